@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** A TCP port, from a string, with a default. */
+export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** A URL with a local default (safe: loopback only). */
+export const url = (fallback: string) => z.string().url().default(fallback);
+
+/** A positive integer (milliseconds, counts) with a default. */
+export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** "true"/"false"/"1"/"0" to a boolean. */
+export const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true" || v === "1");
+
+/**
+ * A secret. Locally a clearly-named development default keeps the two quick-start commands working without setup;
+ * in production that public default is refused, so a forgotten variable stops the service at start-up.
+ */
+export const secret = (devFallback: string) =>
+  z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .default(devFallback)
+    .refine((value) => process.env.NODE_ENV !== "production" || value !== devFallback, {
+      message: "must be set in production (the development default is public)",
+    });
+
+/** Variables every service reads: where it runs, how it logs, where the shared infrastructure is. */
+export const serviceEnv = {
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HOST: z.string().default("127.0.0.1"),
+  MONGO_URL: url("mongodb://127.0.0.1:27017"),
+  AMQP_URL: url("amqp://guest:guest@127.0.0.1:5672"),
+  EVENTS_EXCHANGE: z.string().min(1).default("storefront.events"),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
+};
+
+/** The loopback ports each service listens on by default (also used by the gateway and scripts). */
+export const defaultPorts = {
+  gateway: 8080,
+  identity: 4001,
+  catalogue: 4002,
+  orderPayment: 4003,
+  billing: 4004,
+  notification: 4005,
+} as const;

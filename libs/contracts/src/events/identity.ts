@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineEvent } from "../envelope.js";
+
+const role = z.enum(["USER", "ADMIN"]);
+const otpPurpose = z.enum(["signup", "login", "guest"]);
+
+export const IdentityEvents = {
+  USER_REGISTERED: "identity.user.registered",
+  OTP_REQUESTED: "identity.otp.requested",
+  PASSWORD_RESET_REQUESTED: "identity.password-reset.requested",
+} as const;
+
+export const userRegisteredV1 = defineEvent(
+  IdentityEvents.USER_REGISTERED,
+  1,
+  z.object({ userId: z.string().min(1), name: z.string().min(1), email: z.string().email(), role }),
+);
+
+/**
+ * Carries no OTP in clear (STYLE.md: no OTPs or tokens in messages). The code travels sealed with a key that only
+ * identity and notification hold; the identity issue decides the sealing and may version this event.
+ */
+export const otpRequestedV1 = defineEvent(
+  IdentityEvents.OTP_REQUESTED,
+  1,
+  z.object({
+    challengeId: z.string().min(1),
+    email: z.string().email(),
+    purpose: otpPurpose,
+    expiresAt: z.string().datetime({ offset: true }),
+    sealedCode: z.string().min(1),
+  }),
+);
+
+export const passwordResetRequestedV1 = defineEvent(
+  IdentityEvents.PASSWORD_RESET_REQUESTED,
+  1,
+  z.object({
+    userId: z.string().min(1),
+    email: z.string().email(),
+    expiresAt: z.string().datetime({ offset: true }),
+    sealedResetToken: z.string().min(1),
+  }),
+);

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { defineEvent } from "../envelope.js";
+import { paiseSchema } from "../money.js";
+
+export const OrderEvents = {
+  PAID: "order.paid",
+  PAYMENT_FAILED: "order.payment-failed",
+  STATUS_CHANGED: "order.status-changed",
+} as const;
+
+/** Fulfilment status values offered to the admin (spec section 4). */
+export const fulfilmentStatusSchema = z.enum(["PAID", "Waiting", "Preparing", "Dispatched", "Delivered"]);
+export type FulfilmentStatus = z.infer<typeof fulfilmentStatusSchema>;
+
+export const orderPaidV1 = defineEvent(
+  OrderEvents.PAID,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    customerName: z.string().min(1),
+    customerEmail: z.string().email(),
+    amountPaise: paiseSchema,
+    provider: z.string().min(1),
+    paymentId: z.string().min(1),
+    paidAt: z.string().datetime({ offset: true }),
+  }),
+);
+
+export const orderPaymentFailedV1 = defineEvent(
+  OrderEvents.PAYMENT_FAILED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    customerEmail: z.string().email(),
+    reason: z.string().min(1),
+  }),
+);
+
+export const orderStatusChangedV1 = defineEvent(
+  OrderEvents.STATUS_CHANGED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    from: fulfilmentStatusSchema,
+    to: fulfilmentStatusSchema,
+    changedBy: z.string().min(1),
+  }),
+);

@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# Local infrastructure for the storefront, on loopback, with data under .data/ (git-ignored).
+#
+#   scripts/infra.sh install   install what is missing (Debian packages, the FerretDB build)
+#   scripts/infra.sh up        install, then start FerretDB, RabbitMQ, Redis and MailDev (reuses what runs)
+#   scripts/infra.sh down      stop them cleanly
+#   scripts/infra.sh status    say what is running
+#
+# MongoDB has no Debian package, so locally we run FerretDB v1.24.2 (SQLite backend), built from its Go module
+# (recipe: shared/MONGO-COMPAT.md; plain `go install` fails here). MailDev comes from the root package.json.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DATA="${STOREFRONT_DATA:-$ROOT/.data}"
+# Built tools live outside the clone so a fresh clone on the same machine reuses them.
+TOOLS="${STOREFRONT_TOOLS:-$HOME/.cache/storefront}"
+FERRETDB_VERSION=v1.24.2
+FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION/ferretdb"
+
+MONGO_PORT=27017
+AMQP_PORT=5672
+RABBIT_MGMT_PORT=15672
+REDIS_PORT=6379
+SMTP_PORT=1025
+MAILDEV_WEB_PORT=1080
+export RABBITMQ_NODENAME="${RABBITMQ_NODENAME:-rabbit@localhost}"
+
+log() { printf '[infra] %s\n' "$*"; }
+die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+wait_port() { # name port seconds
+  local i
+  for ((i = 0; i < $3 * 10; i++)); do port_open "$2" && return 0; sleep 0.1; done
+  die "$1 did not open port $2 within $3 s (log under $DATA/logs)"
+}
+
+# ---------------------------------------------------------------------------------------------- install
+apt_install() {
+  local missing=()
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  command -v rabbitmq-server >/dev/null || [ -x /usr/sbin/rabbitmq-server ] || missing+=(rabbitmq-server)
+  command -v go >/dev/null || missing+=(golang-go)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "installing Debian packages: ${missing[*]}"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+build_ferretdb() {
+  [ -x "$FERRETDB_BIN" ] && return 0
+  log "building FerretDB $FERRETDB_VERSION from its Go module (about a minute the first time)"
+  local tmp; tmp="$(mktemp -d)"
+  (
+    cd "$tmp"
+    go mod init fb >/dev/null 2>&1
+    go mod download "github.com/FerretDB/FerretDB@$FERRETDB_VERSION"
+    cp -r "$(go env GOMODCACHE)/github.com/!ferret!d!b/!ferret!d!b@$FERRETDB_VERSION" src
+    chmod -R u+w src
+    # The module zip lacks the version file; the binary panics without it.
+    echo "$FERRETDB_VERSION" > src/build/version/version.txt
+    mkdir -p "$(dirname "$FERRETDB_BIN")"
+    cd src && go build -o "$FERRETDB_BIN" ./cmd/ferretdb
+  )
+  rm -rf "$tmp"
+}
+
+install_all() {
+  apt_install
+  build_ferretdb
+}
+
+# ---------------------------------------------------------------------------------------------- start
+start_ferretdb() {
+  if port_open $MONGO_PORT; then log "FerretDB already on :$MONGO_PORT"; return; fi
+  mkdir -p "$DATA/ferretdb"
+  nohup "$FERRETDB_BIN" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/" \
+    --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr=- --telemetry=disable --log-level=warn \
+    >"$DATA/logs/ferretdb.log" 2>&1 &
+  echo $! >"$DATA/run/ferretdb.pid"
+  wait_port FerretDB $MONGO_PORT 30
+  log "FerretDB on mongodb://127.0.0.1:$MONGO_PORT"
+}
+
+rabbit_env() {
+  export RABBITMQ_MNESIA_BASE="$DATA/rabbitmq/mnesia"
+  export RABBITMQ_LOG_BASE="$DATA/rabbitmq/log"
+  export RABBITMQ_CONFIG_FILE="$DATA/rabbitmq/rabbitmq.conf"
+  export RABBITMQ_ENABLED_PLUGINS_FILE="$DATA/rabbitmq/enabled_plugins"
+  export RABBITMQ_PID_FILE="$DATA/rabbitmq/rabbit.pid"
+  export RABBITMQ_DIST_PORT=25672
+  export ERL_EPMD_ADDRESS=127.0.0.1
+}
+
+start_rabbitmq() {
+  rabbit_env
+  if port_open $AMQP_PORT; then log "RabbitMQ already on :$AMQP_PORT"; return; fi
+  mkdir -p "$RABBITMQ_MNESIA_BASE" "$RABBITMQ_LOG_BASE"
+  cat >"$RABBITMQ_CONFIG_FILE" <<CONF
+listeners.tcp.default = 127.0.0.1:$AMQP_PORT
+management.tcp.ip = 127.0.0.1
+management.tcp.port = $RABBIT_MGMT_PORT
+vm_memory_high_watermark.relative = 0.2
+log.console = false
+CONF
+  echo '[rabbitmq_management].' >"$RABBITMQ_ENABLED_PLUGINS_FILE"
+  # Debian's wrapper drops root to the rabbitmq user, which must own the node's files.
+  if [ "$(id -u)" -eq 0 ] && id rabbitmq >/dev/null 2>&1; then chown -R rabbitmq:rabbitmq "$DATA/rabbitmq"; fi
+  nohup rabbitmq-server >"$DATA/logs/rabbitmq.log" 2>&1 &
+  rabbitmqctl wait --timeout 90 "$RABBITMQ_PID_FILE" >/dev/null 2>&1 \
+    || die "RabbitMQ did not start (see $DATA/logs/rabbitmq.log and $RABBITMQ_LOG_BASE)"
+  wait_port "RabbitMQ management" $RABBIT_MGMT_PORT 60
+  log "RabbitMQ on amqp://127.0.0.1:$AMQP_PORT, management http://127.0.0.1:$RABBIT_MGMT_PORT (guest/guest)"
+}
+
+start_redis() {
+  if port_open $REDIS_PORT; then log "Redis already on :$REDIS_PORT"; return; fi
+  mkdir -p "$DATA/redis"
+  redis-server --bind 127.0.0.1 --port $REDIS_PORT --dir "$DATA/redis" --daemonize yes \
+    --pidfile "$DATA/run/redis.pid" --logfile "$DATA/logs/redis.log" --save "" --appendonly no >/dev/null
+  wait_port Redis $REDIS_PORT 15
+  log "Redis on redis://127.0.0.1:$REDIS_PORT"
+}
+
+start_maildev() {
+  if port_open $SMTP_PORT; then log "MailDev already on :$SMTP_PORT"; return; fi
+  local bin="$ROOT/node_modules/.bin/maildev"
+  [ -x "$bin" ] || (cd "$ROOT" && npm ci --no-audit --no-fund >/dev/null)
+  nohup "$bin" --ip 127.0.0.1 --smtp $SMTP_PORT --web $MAILDEV_WEB_PORT --silent \
+    >"$DATA/logs/maildev.log" 2>&1 &
+  echo $! >"$DATA/run/maildev.pid"
+  wait_port MailDev $SMTP_PORT 30
+  wait_port "MailDev web" $MAILDEV_WEB_PORT 30
+  log "MailDev SMTP on 127.0.0.1:$SMTP_PORT, inbox http://127.0.0.1:$MAILDEV_WEB_PORT"
+}
+
+up() {
+  install_all
+  mkdir -p "$DATA/logs" "$DATA/run"
+  start_ferretdb
+  start_rabbitmq
+  start_redis
+  start_maildev
+}
+
+# ---------------------------------------------------------------------------------------------- stop
+stop_pidfile() { # name pidfile
+  [ -f "$2" ] || return 0
+  local pid; pid="$(cat "$2")"
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+    log "stopped $1"
+  fi
+  rm -f "$2"
+}
+
+down() {
+  rabbit_env
+  if port_open $AMQP_PORT; then rabbitmqctl stop "$RABBITMQ_PID_FILE" >/dev/null 2>&1 && log "stopped RabbitMQ"; fi
+  if port_open $REDIS_PORT; then redis-cli -p $REDIS_PORT shutdown nosave >/dev/null 2>&1 || true; log "stopped Redis"; fi
+  stop_pidfile MailDev "$DATA/run/maildev.pid"
+  stop_pidfile FerretDB "$DATA/run/ferretdb.pid"
+}
+
+status() {
+  local name port
+  for pair in "FerretDB:$MONGO_PORT" "RabbitMQ:$AMQP_PORT" "RabbitMQ-management:$RABBIT_MGMT_PORT" \
+    "Redis:$REDIS_PORT" "MailDev-SMTP:$SMTP_PORT" "MailDev-web:$MAILDEV_WEB_PORT"; do
+    name="${pair%%:*}"; port="${pair##*:}"
+    if port_open "$port"; then log "$name up on :$port"; else log "$name down (:$port)"; fi
+  done
+}
+
+case "${1:-up}" in
+  install) install_all ;;
+  up) up ;;
+  down) down ;;
+  status) status ;;
+  *) die "usage: $0 install|up|down|status" ;;
+esac
