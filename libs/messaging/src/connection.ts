@@ -1,0 +1,113 @@
+import { type ChannelModel, connect } from "amqplib";
+import { type BusLogger, describeError, silentLogger } from "./logger.js";
+
+export type ConnectedListener = (model: ChannelModel) => Promise<void>;
+
+export interface BrokerConnectionOptions {
+  url: string;
+  /** Name shown in the RabbitMQ management UI for this connection. */
+  connectionName: string;
+  logger?: BusLogger;
+  /** Reconnect backoff: starts here, doubles, caps at maxDelayMs. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * One AMQP connection that comes back after a broker restart or a network cut. Publishers and consumers register
+ * `onConnected` listeners; each listener runs after every (re)connection to rebuild its channels and topology.
+ */
+export class BrokerConnection {
+  private model: ChannelModel | undefined;
+  private readonly listeners: ConnectedListener[] = [];
+  private closing = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly logger: BusLogger;
+  private firstConnection: Promise<void> | undefined;
+
+  constructor(private readonly options: BrokerConnectionOptions) {
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  get isConnected(): boolean {
+    return this.model !== undefined;
+  }
+
+  /** Registers a listener; if already connected it also runs now. */
+  async onConnected(listener: ConnectedListener): Promise<void> {
+    this.listeners.push(listener);
+    if (this.model) await listener(this.model);
+  }
+
+  /**
+   * Connects, retrying for up to `startTimeoutMs` (the broker may come up a little after us), then fails loudly.
+   * After the first connection it reconnects by itself for as long as the process runs.
+   */
+  start(startTimeoutMs = 30_000): Promise<void> {
+    this.firstConnection ??= this.connectWithin(startTimeoutMs);
+    return this.firstConnection;
+  }
+
+  private async connectWithin(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let delay = this.options.initialDelayMs ?? 200;
+    for (;;) {
+      try {
+        return await this.connectOnce();
+      } catch (error) {
+        await this.dropModel();
+        if (this.closing || Date.now() + delay > deadline) throw error;
+        this.logger.warn({ err: describeError(error), retryInMs: delay }, "amqp not reachable yet");
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, this.options.maxDelayMs ?? 5000);
+      }
+    }
+  }
+
+  private async dropModel(): Promise<void> {
+    const model = this.model;
+    this.model = undefined;
+    await model?.close().catch(() => {});
+  }
+
+  private async connectOnce(): Promise<void> {
+    const model = await connect(this.options.url, {
+      clientProperties: { connection_name: this.options.connectionName },
+    });
+    model.on("error", (error: Error) => this.logger.warn({ err: describeError(error) }, "amqp connection error"));
+    model.on("close", () => this.handleClose(model));
+    model.on("blocked", (reason: string) => this.logger.warn({ reason }, "amqp connection blocked by broker"));
+    this.model = model;
+    for (const listener of this.listeners) await listener(model);
+    this.logger.info({ connection: this.options.connectionName }, "amqp connected");
+  }
+
+  private handleClose(model: ChannelModel): void {
+    if (this.model !== model) return;
+    this.model = undefined;
+    if (this.closing) return;
+    this.logger.warn({ connection: this.options.connectionName }, "amqp connection lost, reconnecting");
+    this.scheduleReconnect(this.options.initialDelayMs ?? 200);
+  }
+
+  private scheduleReconnect(delayMs: number): void {
+    this.reconnectTimer = setTimeout(async () => {
+      if (this.closing) return;
+      try {
+        await this.connectOnce();
+      } catch (error) {
+        // A listener may have failed half-way on a fresh connection: drop it and start over.
+        await this.dropModel();
+        const next = Math.min(delayMs * 2, this.options.maxDelayMs ?? 5000);
+        this.logger.warn({ err: describeError(error), retryInMs: next }, "amqp reconnect failed");
+        this.scheduleReconnect(next);
+      }
+    }, delayMs);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.reconnectTimer);
+    await this.dropModel();
+  }
+}

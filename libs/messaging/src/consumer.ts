@@ -1,0 +1,205 @@
+import { type EventDefinition, type EventEnvelope, eventEnvelopeSchema } from "@storefront/contracts";
+import type { ChannelModel, ConfirmChannel, ConsumeMessage, Options } from "amqplib";
+import { sendToQueueConfirmed } from "./confirmed-send.js";
+import type { BrokerConnection } from "./connection.js";
+import type { ProcessedEvents } from "./idempotency.js";
+import { type BusLogger, describeError, silentLogger } from "./logger.js";
+import { type ConsumerQueues, consumerQueues, declareConsumerTopology } from "./topology.js";
+
+export interface HandlerContext {
+  /** 1 for the first delivery through the retry path; raised each time the message comes back from a delay queue. */
+  attempt: number;
+  /** The broker redelivered it (a consumer died before acking). */
+  redelivered: boolean;
+}
+
+export type EventHandler<TData> = (event: EventEnvelope<string, TData>, context: HandlerContext) => Promise<void>;
+
+/** Thrown by a handler (or raised for a malformed message) when retrying cannot help: the message is parked at once. */
+export class UnrecoverableEventError extends Error {
+  override name = "UnrecoverableEventError";
+}
+
+export interface EventConsumerOptions {
+  exchange: string;
+  /** The consumer's durable queue, e.g. `notification`; its delay and parked queues are named after it. */
+  queue: string;
+  logger?: BusLogger;
+  /** Unacked messages the broker may hand this consumer at once. */
+  prefetch?: number;
+  /** Delay before each retry; after the last one fails the message is parked. Default 1 s, 5 s, 25 s. */
+  retryDelaysMs?: readonly number[];
+  /** Quorum queue (replicated, poison-message safe) for the main queue. */
+  quorum?: boolean;
+  /** When given, each event's handler runs at most once per event id, whatever the number of deliveries. */
+  processedEvents?: ProcessedEvents;
+}
+
+const ATTEMPT_HEADER = "x-attempt";
+
+interface Registration {
+  definition: EventDefinition<string, unknown>;
+  handler: EventHandler<unknown>;
+}
+
+/**
+ * Consumes the events a service registered handlers for, with manual acks and bounded prefetch. A failing handler is
+ * retried through delay queues with growing delays, counted in a message header; after the last retry the message
+ * is parked in `<queue>.parked` with its error written on it. Nothing is acked into nothing.
+ */
+export class EventConsumer {
+  readonly queues: ConsumerQueues;
+  private readonly registrations = new Map<string, Registration>();
+  private channel: ConfirmChannel | undefined;
+  private consumerTag: string | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly logger: BusLogger;
+  private closed = false;
+
+  constructor(
+    private readonly connection: BrokerConnection,
+    private readonly options: EventConsumerOptions,
+  ) {
+    this.logger = options.logger ?? silentLogger;
+    this.queues = consumerQueues(options.queue, options.retryDelaysMs ?? [1000, 5000, 25_000]);
+  }
+
+  /** Registers the one handler of one event type and version. Call before start(). */
+  on<TData>(definition: EventDefinition<string, TData>, handler: EventHandler<TData>): this {
+    const key = `${definition.type}@${definition.version}`;
+    if (this.registrations.has(key)) throw new Error(`a handler for ${key} is already registered`);
+    this.registrations.set(key, {
+      definition: definition as EventDefinition<string, unknown>,
+      handler: handler as EventHandler<unknown>,
+    });
+    return this;
+  }
+
+  async start(): Promise<void> {
+    await this.connection.onConnected((model) => this.openChannel(model));
+  }
+
+  private async openChannel(model: ChannelModel): Promise<void> {
+    if (this.closed) return;
+    const channel = await model.createConfirmChannel();
+    channel.on("error", (error: Error) => this.logger.warn({ err: describeError(error) }, "consumer channel error"));
+    channel.on("close", () => {
+      if (this.channel === channel) this.channel = undefined;
+    });
+    const eventTypes = [...new Set([...this.registrations.values()].map((r) => r.definition.type))];
+    await declareConsumerTopology(channel, {
+      exchange: this.options.exchange,
+      queues: this.queues,
+      eventTypes,
+      quorum: this.options.quorum ?? true,
+    });
+    await channel.prefetch(this.options.prefetch ?? 10);
+    const { consumerTag } = await channel.consume(this.queues.main, (message) => {
+      if (!message) return; // the broker cancelled us (queue deleted); the reconnect path declares it again
+      const work = this.handle(channel, message).finally(() => this.inFlight.delete(work));
+      this.inFlight.add(work);
+    });
+    this.channel = channel;
+    this.consumerTag = consumerTag;
+  }
+
+  private async handle(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+    const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
+    let event: EventEnvelope;
+    let registration: Registration;
+    try {
+      const raw: unknown = JSON.parse(message.content.toString("utf8"));
+      const envelope = eventEnvelopeSchema.parse(raw);
+      const found = this.registrations.get(`${envelope.type}@${envelope.version}`);
+      if (!found) throw new UnrecoverableEventError(`no handler for ${envelope.type} version ${envelope.version}`);
+      registration = found;
+      event = found.definition.parse(raw);
+    } catch (error) {
+      await this.park(channel, message, attempt, error);
+      return;
+    }
+    try {
+      const run = () => registration.handler(event, { attempt, redelivered: message.fields.redelivered });
+      if (this.options.processedEvents) await this.options.processedEvents.runOnce(event.id, run);
+      else await run();
+      this.settle(channel, message);
+    } catch (error) {
+      const retry = this.queues.retries[attempt - 1];
+      if (error instanceof UnrecoverableEventError || !retry) await this.park(channel, message, attempt, error);
+      else await this.retryLater(channel, message, attempt, retry.name, error);
+    }
+  }
+
+  private async retryLater(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+    attempt: number,
+    retryQueue: string,
+    error: unknown,
+  ): Promise<void> {
+    this.logger.warn({ messageId: message.properties.messageId, attempt, err: describeError(error) }, "retrying");
+    await this.forward(channel, message, retryQueue, {
+      [ATTEMPT_HEADER]: attempt + 1,
+      "x-last-error": describeError(error),
+    });
+  }
+
+  private async park(channel: ConfirmChannel, message: ConsumeMessage, attempt: number, error: unknown) {
+    this.logger.error(
+      { messageId: message.properties.messageId, queue: this.queues.parked, attempt, err: describeError(error) },
+      "event parked",
+    );
+    await this.forward(channel, message, this.queues.parked, {
+      [ATTEMPT_HEADER]: attempt,
+      "x-error": describeError(error),
+      "x-parked-at": new Date().toISOString(),
+      "x-original-queue": this.queues.main,
+    });
+  }
+
+  /** Copies the message to another queue, and acks the original only once the broker has stored the copy. */
+  private async forward(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+    queue: string,
+    headers: Record<string, unknown>,
+  ): Promise<void> {
+    const { properties } = message;
+    const options: Options.Publish = {
+      messageId: properties.messageId,
+      type: properties.type,
+      correlationId: properties.correlationId,
+      contentType: properties.contentType,
+      timestamp: properties.timestamp,
+      headers: { ...properties.headers, ...headers },
+    };
+    try {
+      await sendToQueueConfirmed(channel, queue, message.content, options);
+    } catch (error) {
+      // Not stored elsewhere: leave it unacked; the broker redelivers it when this channel goes.
+      this.logger.warn({ err: describeError(error), queue }, "could not forward message; it will be redelivered");
+      return;
+    }
+    this.settle(channel, message);
+  }
+
+  private settle(channel: ConfirmChannel, message: ConsumeMessage): void {
+    try {
+      channel.ack(message);
+    } catch (error) {
+      // The channel closed after the work was done: the broker redelivers, and idempotency absorbs the repeat.
+      this.logger.warn({ err: describeError(error) }, "ack on a closed channel");
+    }
+  }
+
+  /** Stops taking messages, lets handlers in progress finish (bounded), then closes the channel. */
+  async close(graceMs = 5000): Promise<void> {
+    this.closed = true;
+    const channel = this.channel;
+    this.channel = undefined;
+    if (channel && this.consumerTag) await channel.cancel(this.consumerTag).catch(() => {});
+    const timeout = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
+    await channel?.close().catch(() => {});
+  }
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { EventEnvelope } from "@storefront/contracts";
+import type { Collection, Document, ObjectId } from "mongodb";
+import { type BusLogger, describeError, silentLogger } from "./logger.js";
+import type { OutboxFields } from "./outbox.js";
+import type { PublishResult } from "./publisher.js";
+
+/** What the relay needs from a publisher (an EventPublisher; tests may wrap one). */
+export interface EventSink {
+  publish(envelope: EventEnvelope): Promise<PublishResult>;
+}
+
+export interface OutboxRelayOptions {
+  /** The collections whose documents carry outbox fields. */
+  collections: Collection<Document>[];
+  publisher: EventSink;
+  logger?: BusLogger;
+  pollIntervalMs?: number;
+  /** How long a claim on a document lasts; a relay that died holding one is replaced after this. */
+  leaseMs?: number;
+  /** Documents claimed per pass, per collection. */
+  batchSize?: number;
+}
+
+interface OutboxDocument extends OutboxFields {
+  _id: ObjectId | string;
+}
+
+/**
+ * Publishes the events waiting in documents' outboxes, with broker confirms, then removes them from the document.
+ * Safe to run in several processes: a document is claimed with a lease before its events are sent, so instances
+ * share the work; should a lease expire mid-publish, an event may go out twice, which idempotent consumers absorb.
+ */
+export class OutboxRelay {
+  private readonly owner = randomUUID();
+  private readonly logger: BusLogger;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private rerun = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** The sparse index the relay's query uses; call once at start-up. */
+  async ensureIndexes(): Promise<void> {
+    for (const collection of this.options.collections) {
+      await collection.createIndex({ outboxPending: 1 }, { sparse: true, name: "outbox_pending" });
+    }
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass now (after a local write), instead of at the next poll. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.rerun = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.logger.warn({ err: describeError(error) }, "outbox relay pass failed");
+    }
+    if (this.stopped) return;
+    const again = this.rerun;
+    this.rerun = false;
+    this.schedule(again ? 0 : (this.options.pollIntervalMs ?? 1000));
+  }
+
+  /** One pass over every collection; resolves with the number of events published. Exposed for tests. */
+  runOnce(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    let published = 0;
+    for (const collection of this.options.collections) {
+      const claimed: OutboxDocument[] = [];
+      for (let i = 0; i < (this.options.batchSize ?? 50); i++) {
+        const document = await this.claim(collection);
+        if (!document) break;
+        claimed.push(document);
+      }
+      const counts = await Promise.all(claimed.map((document) => this.relayDocument(collection, document)));
+      published += counts.reduce((a, b) => a + b, 0);
+    }
+    return published;
+  }
+
+  private async claim(collection: Collection<Document>): Promise<OutboxDocument | null> {
+    // findOneAndUpdate returns the claimed document with only its outbox projected.
+    const now = new Date();
+    return collection.findOneAndUpdate(
+      { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] },
+      {
+        $set: {
+          outboxLease: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)),
+          outboxLeaseOwner: this.owner,
+        },
+      },
+      { returnDocument: "after", projection: { outbox: 1 } },
+    );
+  }
+
+  private async relayDocument(anyCollection: Collection<Document>, document: OutboxDocument): Promise<number> {
+    const collection = anyCollection as unknown as Collection<OutboxDocument>;
+    const events = document.outbox ?? [];
+    const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event)));
+    const sent = events.filter((_, i) => results[i]?.status === "fulfilled");
+    for (const failure of results.filter((r) => r.status === "rejected")) {
+      this.logger.warn({ err: describeError(failure.reason), documentId: document._id }, "outbox publish failed");
+    }
+    // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
+    await collection.updateOne(
+      { _id: document._id },
+      { $pullAll: { outbox: sent }, $unset: { outboxLease: "", outboxLeaseOwner: "" } },
+    );
+    // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
+    await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
+    return sent.length;
+  }
+
+  /** Stops polling and waits for a pass in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+  }
+}

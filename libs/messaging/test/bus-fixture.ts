@@ -1,0 +1,55 @@
+import { enquirySubmittedV1 } from "@storefront/contracts";
+import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
+import { BrokerConnection } from "../src/connection.js";
+import { EventPublisher } from "../src/publisher.js";
+
+export const EXCHANGE = "storefront.events";
+
+/** A sample event of a real type, with a unique message so tests can tell events apart. */
+export function sampleEvent(message = "Do you deliver modak to Kolhapur?") {
+  return enquirySubmittedV1.create(
+    {
+      enquiryId: `enq-${Math.random().toString(36).slice(2)}`,
+      name: "Asha Patil",
+      mobile: "9876543210",
+      message,
+      submittedAt: new Date().toISOString(),
+    },
+    { correlationId: "test" },
+  );
+}
+
+/** A vhost, a database and helpers to open connections/publishers in them; `close()` undoes all of it. */
+export async function busFixture(label: string) {
+  const vhost: TestVhost = await isolatedVhost(label);
+  const database: TestDatabase = await freshDatabase(label);
+  const opened: { close(): Promise<void> }[] = [];
+  const connect = async (name = label) => {
+    const connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: name, initialDelayMs: 100 });
+    await connection.start();
+    opened.push(connection);
+    return connection;
+  };
+  const publisher = async (connection?: BrokerConnection) => {
+    const p = new EventPublisher(connection ?? (await connect(`${label}-publisher`)), { exchange: EXCHANGE });
+    await p.start();
+    opened.unshift(p);
+    return p;
+  };
+  return {
+    vhost,
+    database,
+    connect,
+    publisher,
+    /** Registers something to close at the end (consumers, relays). */
+    track<T extends { close(): Promise<void> }>(resource: T): T {
+      opened.unshift(resource);
+      return resource;
+    },
+    async close() {
+      for (const resource of opened) await resource.close().catch(() => {});
+      await vhost.cleanup();
+      await database.drop();
+    },
+  };
+}

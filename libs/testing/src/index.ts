@@ -1,0 +1,6 @@
+export * from "./eventually.js";
+export * from "./infra.js";
+export * from "./mongo.js";
+export * from "./names.js";
+export * from "./rabbit.js";
+export * from "./redis.js";

@@ -1,0 +1,92 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { testInfra } from "./infra.js";
+import { uniqueName } from "./names.js";
+
+/** A message as the management API shows it. */
+export interface PeekedMessage {
+  payload: string;
+  properties: { message_id?: string; headers?: Record<string, unknown> };
+}
+
+/** A thin client of RabbitMQ's management HTTP API (fetch refuses credentials in URLs, so they go in a header). */
+export class RabbitManagement {
+  private readonly base: string;
+  private readonly authorization: string;
+
+  constructor(url = testInfra().rabbitManagementUrl) {
+    const parsed = new URL(url);
+    this.authorization = `Basic ${Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString("base64")}`;
+    this.base = `${parsed.protocol}//${parsed.host}/api`;
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { authorization: this.authorization, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`RabbitMQ management ${method} ${path}: ${response.status} ${await response.text()}`);
+    }
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  /** Reads up to `count` messages of a queue without consuming them. */
+  async peek(vhost: string, queue: string, count = 100): Promise<PeekedMessage[]> {
+    const path = `/queues/${encodeURIComponent(vhost)}/${encodeURIComponent(queue)}/get`;
+    const body = { count, ackmode: "ack_requeue_true", encoding: "auto" };
+    return ((await this.request("POST", path, body)) as PeekedMessage[] | undefined) ?? [];
+  }
+}
+
+export interface TestVhost {
+  vhost: string;
+  /** AMQP URL of the test's own virtual host: exchanges and queues there are invisible to other tests. */
+  amqpUrl: string;
+  management: RabbitManagement;
+  peek(queue: string, count?: number): Promise<PeekedMessage[]>;
+  /** Deletes the vhost and everything in it. */
+  cleanup(): Promise<void>;
+}
+
+/** A RabbitMQ virtual host of its own for one test, so services keep their real exchange and queue names. */
+export async function isolatedVhost(label: string): Promise<TestVhost> {
+  const { amqpUrl } = testInfra();
+  const management = new RabbitManagement();
+  const vhost = uniqueName(label);
+  const user = decodeURIComponent(new URL(amqpUrl).username || "guest");
+  await management.request("PUT", `/vhosts/${vhost}`, {});
+  await management.request("PUT", `/permissions/${vhost}/${encodeURIComponent(user)}`, {
+    configure: ".*",
+    write: ".*",
+    read: ".*",
+  });
+  const url = new URL(amqpUrl);
+  url.pathname = `/${vhost}`;
+  return {
+    vhost,
+    amqpUrl: url.toString(),
+    management,
+    peek: (queue, count) => management.peek(vhost, queue, count),
+    cleanup: async () => {
+      await management.request("DELETE", `/vhosts/${vhost}`);
+    },
+  };
+}
+
+const run = promisify(execFile);
+
+/**
+ * Stops and starts the local RabbitMQ application (the Erlang node stays up), as an operator would during an
+ * upgrade: connections drop, then the broker comes back with its durable queues and persistent messages.
+ */
+export const localBroker = {
+  async stopApp(): Promise<void> {
+    await run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", "stop_app"]);
+  },
+  async startApp(): Promise<void> {
+    await run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", "start_app"]);
+  },
+};

@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+
+const integrationSetup = ["./libs/testing/src/global-setup.ts"];
+
+/**
+ * One run, three kinds of suites:
+ *   unit         `*.test.ts` beside the code, no servers
+ *   integration  `test/*.int.test.ts`, against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
+ *                key prefix per test, so files run in parallel)
+ *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["libs/*/src/**/*.test.ts", "services/*/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts"],
+          exclude: ["**/*.disruptive.int.test.ts", "**/node_modules/**"],
+          globalSetup: integrationSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "disruptive",
+          include: ["libs/*/test/**/*.disruptive.int.test.ts", "services/*/test/**/*.disruptive.int.test.ts"],
+          globalSetup: integrationSetup,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
