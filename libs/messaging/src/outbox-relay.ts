@@ -103,7 +103,6 @@ export class OutboxRelay {
   }
 
   private async claim(collection: Collection<Document>): Promise<OutboxDocument | null> {
-    // findOneAndUpdate returns the claimed document with only its outbox projected.
     const now = new Date();
     return collection.findOneAndUpdate(
       { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] },
@@ -113,7 +112,8 @@ export class OutboxRelay {
           outboxLeaseOwner: this.owner,
         },
       },
-      { returnDocument: "after", projection: { outbox: 1 } },
+      // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
+      { returnDocument: "after" },
     );
   }
 

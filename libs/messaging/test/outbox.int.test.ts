@@ -1,0 +1,190 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { type EventEnvelope, orderPaidV1 } from "@storefront/contracts";
+import { eventually } from "@storefront/testing";
+import type { Collection } from "mongodb";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EventConsumer } from "../src/consumer.js";
+import { EventInProgressError, ProcessedEvents } from "../src/idempotency.js";
+import { type OutboxFields, outboxForInsert, withOutbox } from "../src/outbox.js";
+import { OutboxRelay } from "../src/outbox-relay.js";
+import { busFixture, EXCHANGE } from "./bus-fixture.js";
+
+interface Order extends OutboxFields {
+  _id: string;
+  status: "PENDING" | "PAID";
+}
+
+let bus: Awaited<ReturnType<typeof busFixture>>;
+let orders: Collection<Order>;
+beforeEach(async () => {
+  bus = await busFixture("outbox");
+  orders = bus.database.db.collection<Order>("orders");
+});
+afterEach(async () => {
+  await bus.close();
+});
+
+function paidEvent(orderId: string) {
+  return orderPaidV1.create(
+    {
+      orderId,
+      customerName: "Asha Patil",
+      customerEmail: "asha@example.in",
+      amountPaise: 53_000,
+      provider: "sandbox",
+      paymentId: `pay_${orderId}`,
+      paidAt: new Date().toISOString(),
+    },
+    { correlationId: "outbox-test" },
+  );
+}
+
+/** A consumer of order.paid in the test's vhost that records what it receives. */
+async function receivedPaidEvents() {
+  const received: EventEnvelope[] = [];
+  const consumer = new EventConsumer(await bus.connect("billing"), { exchange: EXCHANGE, queue: "billing" });
+  consumer.on(orderPaidV1, async (event) => {
+    received.push(event);
+  });
+  await consumer.start();
+  bus.track(consumer);
+  return received;
+}
+
+async function relay() {
+  const r = new OutboxRelay({ collections: [orders], publisher: await bus.publisher(), pollIntervalMs: 100 });
+  await r.ensureIndexes();
+  return r;
+}
+
+describe("outbox", () => {
+  it("writes the state change and its event in one conditional update, or neither", async () => {
+    await orders.insertOne({ _id: "o1", status: "PENDING" });
+    const event = paidEvent("o1");
+    const first = await orders.updateOne(
+      { _id: "o1", status: "PENDING" },
+      withOutbox({ $set: { status: "PAID" } }, event),
+    );
+    const second = await orders.updateOne(
+      { _id: "o1", status: "PENDING" },
+      withOutbox({ $set: { status: "PAID" } }, paidEvent("o1")),
+    );
+    expect([first.modifiedCount, second.modifiedCount]).toEqual([1, 0]);
+    expect(await orders.findOne({ _id: "o1" })).toEqual({
+      _id: "o1",
+      status: "PAID",
+      outbox: [event],
+      outboxPending: true,
+    });
+  });
+
+  it("publishes pending events with confirms, then clears them from the document", async () => {
+    const received = await receivedPaidEvents();
+    const event = paidEvent("o2");
+    await orders.insertOne({ _id: "o2", status: "PAID", ...outboxForInsert(event) });
+    expect(await (await relay()).runOnce()).toBe(1);
+    await eventually(() => received.length === 1, { what: "relayed event" });
+    expect(received[0]).toEqual(event);
+    expect(await orders.findOne({ _id: "o2" })).toEqual({ _id: "o2", status: "PAID", outbox: [] });
+  });
+
+  it("loses nothing when the process dies between the state write and the publish", async () => {
+    await orders.insertOne({ _id: "o3", status: "PENDING" });
+    const fixture = fileURLToPath(new URL("./fixtures/write-then-die.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", fixture, bus.database.url, bus.database.name, "o3"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    const signal = await new Promise((resolve) => child.on("exit", (_code, s) => resolve(s)));
+    expect(signal).toBe("SIGKILL");
+    const [, modified, eventId] = output.trim().split(" ");
+    expect(modified).toBe("1");
+
+    const received = await receivedPaidEvents();
+    const restarted = await relay();
+    restarted.start(); // the service comes back: its relay finds the event the dead process left behind
+    bus.track({ close: () => restarted.stop() });
+    await eventually(() => received.length === 1, { what: "event left by the killed process" });
+    expect(received[0]?.id).toBe(eventId);
+    expect(received[0]?.data.orderId).toBe("o3");
+    await eventually(async () => (await orders.findOne({ _id: "o3" }))?.outboxPending === undefined, {
+      what: "outbox cleared",
+    });
+  });
+
+  it("lets several relays run at once, every event published and the effect had once", async () => {
+    const processedEvents = await ProcessedEvents.open(bus.database.db);
+    const effects = bus.database.db.collection<{ _id: string; count: number }>("effects");
+    const consumer = new EventConsumer(await bus.connect("billing"), {
+      exchange: EXCHANGE,
+      queue: "billing",
+      processedEvents,
+      retryDelaysMs: [100, 200, 400],
+    });
+    consumer.on(orderPaidV1, async (event) => {
+      await effects.updateOne({ _id: event.data.orderId }, { $inc: { count: 1 } }, { upsert: true });
+    });
+    await consumer.start();
+    bus.track(consumer);
+
+    const ids = Array.from({ length: 30 }, (_, i) => `o-${i}`);
+    await orders.insertMany(ids.map((id) => ({ _id: id, status: "PAID" as const, ...outboxForInsert(paidEvent(id)) })));
+    const relays = [await relay(), await relay(), await relay()];
+    const published = await Promise.all(relays.map((r) => r.runOnce()));
+    expect(published.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(30);
+
+    await eventually(async () => (await effects.countDocuments()) === 30, { what: "30 effects", timeoutMs: 20_000 });
+    expect(await effects.countDocuments({ count: { $ne: 1 } })).toBe(0);
+    expect(await orders.countDocuments({ outboxPending: true })).toBe(0);
+  });
+
+  it("keeps a second event pushed while the relay was publishing the first", async () => {
+    await receivedPaidEvents();
+    const first = paidEvent("o4");
+    await orders.insertOne({ _id: "o4", status: "PAID", ...outboxForInsert(first) });
+    const slowSink = await bus.publisher();
+    const late = paidEvent("o4");
+    const r = new OutboxRelay({
+      collections: [orders],
+      publisher: {
+        publish: async (event) => {
+          // While the first event is in flight the service writes another one to the same document.
+          await orders.updateOne({ _id: "o4" }, withOutbox({ $set: { status: "PAID" } }, late));
+          return slowSink.publish(event);
+        },
+      },
+    });
+    expect(await r.runOnce()).toBe(1);
+    expect(await orders.findOne({ _id: "o4" })).toMatchObject({ outbox: [late], outboxPending: true });
+  });
+});
+
+describe("processed events", () => {
+  it("lets only one of two concurrent deliveries run the effect", async () => {
+    const processed = await ProcessedEvents.open(bus.database.db);
+    let effects = 0;
+    const slowEffect = async () => {
+      effects++;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    const results = await Promise.allSettled([
+      processed.runOnce("e1", slowEffect),
+      processed.runOnce("e1", slowEffect),
+    ]);
+    expect(effects).toBe(1);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(EventInProgressError);
+    await expect(processed.runOnce("e1", slowEffect)).resolves.toBe("duplicate");
+  });
+
+  it("releases the claim when the effect fails, so a retry runs it", async () => {
+    const processed = await ProcessedEvents.open(bus.database.db);
+    await expect(processed.runOnce("e2", () => Promise.reject(new Error("smtp down")))).rejects.toThrow("smtp down");
+    await expect(processed.runOnce("e2", async () => {})).resolves.toBe("ran");
+  });
+});
