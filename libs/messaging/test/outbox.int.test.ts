@@ -25,6 +25,9 @@ afterEach(async () => {
   await bus.close();
 });
 
+/** The relay works on any collection; it sees documents untyped. */
+const untyped = () => bus.database.db.collection("orders");
+
 function paidEvent(orderId: string) {
   return orderPaidV1.create(
     {
@@ -42,7 +45,7 @@ function paidEvent(orderId: string) {
 
 /** A consumer of order.paid in the test's vhost that records what it receives. */
 async function receivedPaidEvents() {
-  const received: EventEnvelope[] = [];
+  const received: EventEnvelope<string, { orderId: string }>[] = [];
   const consumer = new EventConsumer(await bus.connect("billing"), { exchange: EXCHANGE, queue: "billing" });
   consumer.on(orderPaidV1, async (event) => {
     received.push(event);
@@ -53,7 +56,7 @@ async function receivedPaidEvents() {
 }
 
 async function relay() {
-  const r = new OutboxRelay({ collections: [orders], publisher: await bus.publisher(), pollIntervalMs: 100 });
+  const r = new OutboxRelay({ collections: [untyped()], publisher: await bus.publisher(), pollIntervalMs: 100 });
   await r.ensureIndexes();
   return r;
 }
@@ -149,7 +152,7 @@ describe("outbox", () => {
     const slowSink = await bus.publisher();
     const late = paidEvent("o4");
     const r = new OutboxRelay({
-      collections: [orders],
+      collections: [untyped()],
       publisher: {
         publish: async (event) => {
           // While the first event is in flight the service writes another one to the same document.

@@ -1,0 +1,67 @@
+import { forbidden, HttpError, unauthorized } from "@storefront/http";
+import type { Request, RequestHandler, Response } from "express";
+import type { Principal, Role } from "./claims.js";
+import { type TokenKeys, verifyAccessToken } from "./tokens.js";
+import "./types.js";
+
+const LOGIN_AGAIN = "Please, login again.";
+const NOT_ALLOWED = "You are not allowed to do this.";
+
+/** Options of {@link requireAuth}. */
+export interface RequireAuthOptions extends TokenKeys {
+  /** Roles allowed through; any authenticated role when absent. */
+  roles?: Role[];
+}
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/**
+ * Lets a request through only with a valid `Authorization: Bearer <jwt>` (and an allowed role), putting the
+ * caller on `res.locals.principal`. Otherwise 401 UNAUTHENTICATED, 401 TOKEN_EXPIRED or 403 FORBIDDEN.
+ */
+export function requireAuth(options: RequireAuthOptions): RequestHandler {
+  const { roles } = options;
+  if (roles?.length === 0) throw new Error("requireAuth: an empty roles list would refuse everyone");
+  return (req, res, next) => {
+    const token = bearerToken(req);
+    const result = token ? verifyAccessToken(token, options) : undefined;
+    if (!result?.ok) {
+      next(result?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));
+      return;
+    }
+    if (roles && !roles.includes(result.principal.role)) {
+      next(forbidden(NOT_ALLOWED));
+      return;
+    }
+    res.locals.principal = result.principal;
+    next();
+  };
+}
+
+/**
+ * Identifies the caller when it can and never refuses: the SPA sends the literal `Bearer token` when it has no
+ * token (spec section 6), so that, a missing header, or any invalid or expired token means an anonymous visitor.
+ */
+export function optionalAuth(keys: TokenKeys): RequestHandler {
+  return (req, res, next) => {
+    const token = bearerToken(req);
+    const result = token ? verifyAccessToken(token, keys) : undefined;
+    if (result?.ok) res.locals.principal = result.principal;
+    next();
+  };
+}
+
+/** The caller set by requireAuth / optionalAuth, or undefined for an anonymous visitor. */
+export function getPrincipal(res: Response): Principal | undefined {
+  return res.locals.principal;
+}
+
+/** The caller, or a 401 UNAUTHENTICATED HttpError when there is none (for routes behind optionalAuth). */
+export function requirePrincipal(res: Response): Principal {
+  const principal = res.locals.principal;
+  if (!principal) throw unauthorized(LOGIN_AGAIN);
+  return principal;
+}

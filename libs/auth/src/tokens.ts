@@ -1,0 +1,63 @@
+import jwt from "jsonwebtoken";
+import { type AccessTokenClaims, accessTokenClaimsSchema, type Principal } from "./claims.js";
+
+// Exactly one algorithm: a token declaring "none", or an asymmetric algorithm that could be abused with the shared
+// secret as a "public key", is refused before its signature is even considered.
+const ALGORITHMS: jwt.Algorithm[] = ["HS256"];
+// Services' clocks drift a little; a token that expired 5 s ago on another pod's clock is still honoured.
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** Secret and issuer shared by the identity service (which signs) and every service that verifies. */
+export interface TokenKeys {
+  secret: string;
+  issuer: string;
+}
+
+/** Options of {@link signAccessToken}. */
+export interface SignOptions extends TokenKeys {
+  expiresInSeconds: number;
+}
+
+/** Why a token was refused: `expired` lets the SPA tell "log in again" from "this is not a token". */
+export type VerifyResult = { ok: true; principal: Principal } | { ok: false; reason: "expired" | "invalid" };
+
+function assertSecret(secret: string): void {
+  if (!secret) throw new Error("JWT secret is empty: refusing to sign or verify access tokens");
+}
+
+/** Signs an HS256 access token for the identity service's login response (`access_token`, spec section 7). */
+export function signAccessToken(claims: AccessTokenClaims, options: SignOptions): string {
+  assertSecret(options.secret);
+  if (!Number.isInteger(options.expiresInSeconds) || options.expiresInSeconds <= 0) {
+    throw new Error(`expiresInSeconds must be a positive integer, got ${options.expiresInSeconds}`);
+  }
+  const { sub, email, role } = accessTokenClaimsSchema.parse(claims);
+  return jwt.sign({ email, role }, options.secret, {
+    algorithm: "HS256",
+    expiresIn: options.expiresInSeconds,
+    issuer: options.issuer,
+    subject: sub,
+  });
+}
+
+/**
+ * Verifies signature (HS256 only), issuer and expiry, then parses the claims. Never throws for a bad token:
+ * a token without `exp` or with claims of the wrong shape is `invalid`.
+ */
+export function verifyAccessToken(token: string, keys: TokenKeys): VerifyResult {
+  assertSecret(keys.secret);
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, keys.secret, {
+      algorithms: ALGORITHMS,
+      issuer: keys.issuer,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+  } catch (err) {
+    return { ok: false, reason: err instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
+  }
+  // jsonwebtoken accepts tokens without `exp`; an access token that never expires is not one we issued.
+  if (typeof payload === "string" || typeof payload.exp !== "number") return { ok: false, reason: "invalid" };
+  const claims = accessTokenClaimsSchema.safeParse(payload);
+  return claims.success ? { ok: true, principal: claims.data } : { ok: false, reason: "invalid" };
+}

@@ -1,0 +1,11 @@
+import type { Principal } from "./claims.js";
+
+// Typed `res.locals.principal` for every service that uses this library.
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Set by requireAuth / optionalAuth when the caller sent a valid access token. */
+      principal?: Principal;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type Express } from "express";
+import { pinoHttp } from "pino-http";
+import { createErrorHandler, type MapError, notFoundHandler } from "./error-handler.js";
+import { type Logger, redactUrl } from "./logger.js";
+import { type ReadinessCheck, readinessHandler } from "./readiness.js";
+import { requestId } from "./request-id.js";
+import "./types.js";
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  service: string;
+  logger: Logger;
+  /** Registers the service's routes; runs after the probes and before the 404 and error handlers. */
+  routes: (app: Express) => void;
+  /** Named dependency checks for GET /readyz, e.g. `{ mongo: () => ping(), rabbitmq: ... }`. */
+  readinessChecks?: Record<string, ReadinessCheck>;
+  /** Largest accepted JSON or form body, in body-parser notation. Default "100kb". */
+  bodyLimit?: string;
+  /** Maps the service's own errors (domain errors) to HttpErrors; consulted before the built-in mappings. */
+  mapError?: MapError;
+  /** How long each readiness check may take. Default 2000 ms. */
+  readinessTimeoutMs?: number;
+}
+
+const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Builds a service's express app with the shared scaffolding, in this order: request id, request logging,
+ * body parsers, GET /healthz and GET /readyz, the service's routes, then the 404 and error handlers that answer
+ * every failure with an ApiError body.
+ */
+export function buildApp(options: BuildAppOptions): Express {
+  const { logger, bodyLimit = "100kb", readinessChecks = {}, readinessTimeoutMs = 2000 } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(requestId);
+  app.use(
+    pinoHttp<IncomingMessage, ServerResponse>({
+      logger: logger.child({ component: "http" }),
+      // req.id is already set by requestId; route log lines carry it as `reqId` instead of the whole request.
+      quietReqLogger: true,
+      // Probes arrive every few seconds from kubernetes; logging them would drown the real traffic.
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url?.split("?")[0] ?? "") },
+      // 4xx are the client's business and already visible in the status; 5xx carry the stack (see error-handler).
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      serializers: { req: (req: { url: string }) => ({ ...req, url: redactUrl(req.url) }) },
+    }),
+  );
+  app.use(express.json({ limit: bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", readinessHandler(readinessChecks, readinessTimeoutMs));
+
+  options.routes(app);
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(options.mapError));
+  return app;
+}

@@ -1,0 +1,20 @@
+export { type BuildAppOptions, buildApp } from "./app.js";
+export type { MapError } from "./error-handler.js";
+export {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  validationFailed,
+} from "./errors.js";
+export { handle, type Input, type InputSchemas } from "./handle.js";
+export { createLogger, type Logger, type LoggerOptions } from "./logger.js";
+export type { ReadinessCheck } from "./readiness.js";
+export { REQUEST_ID_HEADER } from "./request-id.js";
+export { type RunningServer, type StartServerOptions, startServer } from "./server.js";
+
+// Brings the typed `req.id` and `req.log` to every service that imports this library.
+import "./types.js";

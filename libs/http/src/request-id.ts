@@ -1,0 +1,20 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+
+/** The header that carries a request's id in and out (and across services, from the gateway). */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+// Anything else could be a log-injection attempt or simply unbounded, so it is replaced rather than trusted.
+const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Gives each request an id: the caller's `x-request-id` when it looks safe, else a fresh uuid. The id is set on
+ * `req.id` (which pino-http then reuses) and echoed in the response header.
+ */
+export const requestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  const id = incoming !== undefined && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.id = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  next();
+};

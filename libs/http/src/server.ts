@@ -1,0 +1,106 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import type { Logger } from "./logger.js";
+import { beginDraining } from "./readiness.js";
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  logger: Logger;
+  /** How long in-flight requests may take to finish once shutdown begins; then their connections are cut. */
+  shutdownGraceMs: number;
+  /** Runs after the HTTP server has closed: close Mongo, AMQP, Redis here. */
+  onShutdown?: () => Promise<void>;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  server: Server;
+  /** The real address, e.g. http://127.0.0.1:43121 when port 0 was asked for. */
+  url: string;
+  /** Drains and stops the server, then runs onShutdown. Safe to call more than once; never exits the process. */
+  close(): Promise<void>;
+}
+
+// Time onShutdown gets on top of the grace period before a signal-triggered shutdown gives up with exit(1).
+const SHUTDOWN_HOOK_BUDGET_MS = 5000;
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+
+function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts listening and installs SIGTERM/SIGINT handlers that drain, run `onShutdown` and exit the process
+ * (0 on success, 1 if shutdown throws or overruns). A second signal during shutdown gets node's default: exit now.
+ */
+export async function startServer(app: Express, options: StartServerOptions): Promise<RunningServer> {
+  const { logger, shutdownGraceMs, onShutdown } = options;
+  const server = createServer();
+  let closing: Promise<void> | undefined;
+  // Responses still being written when shutdown begins must not keep their connection alive afterwards, or
+  // close() would wait for the client's keep-alive timeout. `Connection: close` makes node end the socket.
+  const inFlight = new Set<ServerResponse>();
+  server.on("request", (_req, res: ServerResponse) => {
+    if (closing) res.setHeader("connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
+  server.on("request", app);
+  await listen(server, options.port, options.host);
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = `http://${shownHost}:${address.port}`;
+
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      for (const signal of SIGNALS) process.off(signal, onSignal);
+      beginDraining(app);
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
+      const stopped = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      // Keep-alive sockets with no request in flight would otherwise hold close() open until they time out.
+      server.closeIdleConnections();
+      const force = setTimeout(() => {
+        logger.warn({ shutdownGraceMs }, "grace period over; closing connections with requests still in flight");
+        server.closeAllConnections();
+      }, shutdownGraceMs);
+      try {
+        await stopped;
+      } finally {
+        clearTimeout(force);
+      }
+      await onShutdown?.();
+      logger.info("server closed");
+    })();
+    return closing;
+  };
+
+  function onSignal(signal: NodeJS.Signals): void {
+    logger.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      logger.error({ signal }, "shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs + SHUTDOWN_HOOK_BUDGET_MS);
+    deadline.unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  }
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+
+  logger.info({ url }, "listening");
+  return { server, url, close };
+}

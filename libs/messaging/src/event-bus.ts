@@ -1,0 +1,71 @@
+import type { Collection, Document } from "mongodb";
+import { BrokerConnection } from "./connection.js";
+import { EventConsumer, type EventConsumerOptions } from "./consumer.js";
+import { type BusLogger, silentLogger } from "./logger.js";
+import { OutboxRelay } from "./outbox-relay.js";
+import { EventPublisher } from "./publisher.js";
+
+export interface EventBusOptions {
+  url: string;
+  exchange: string;
+  /** The service's name: the connection name in the broker UI, and its consumer queue name by default. */
+  service: string;
+  logger?: BusLogger;
+  /** Collections whose documents carry outboxes; a relay publishes from them. */
+  outboxCollections?: Collection<Document>[];
+  /** Registers the service's event handlers (its ONE list, STYLE.md); omit for a service that consumes nothing. */
+  subscriptions?: (consumer: EventConsumer) => void;
+  consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
+}
+
+/** A service's whole connection to the bus: publisher, outbox relay and consumer, started and closed in order. */
+export interface EventBus {
+  publisher: EventPublisher;
+  relay: OutboxRelay | undefined;
+  consumer: EventConsumer | undefined;
+  /** For /readyz: throws while the broker connection is down. */
+  checkReady(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
+  const logger = options.logger ?? silentLogger;
+  const connection = new BrokerConnection({ url: options.url, connectionName: options.service, logger });
+  await connection.start();
+  const publisher = new EventPublisher(connection, { exchange: options.exchange, logger });
+  await publisher.start();
+
+  let relay: OutboxRelay | undefined;
+  if (options.outboxCollections?.length) {
+    relay = new OutboxRelay({ collections: options.outboxCollections, publisher, logger });
+    await relay.ensureIndexes();
+    relay.start();
+  }
+
+  let consumer: EventConsumer | undefined;
+  if (options.subscriptions) {
+    consumer = new EventConsumer(connection, {
+      queue: options.service,
+      ...options.consumer,
+      exchange: options.exchange,
+      logger,
+    });
+    options.subscriptions(consumer);
+    await consumer.start();
+  }
+
+  return {
+    publisher,
+    relay,
+    consumer,
+    async checkReady() {
+      if (!connection.isConnected) throw new Error("message broker connection is down");
+    },
+    async close() {
+      await consumer?.close();
+      await relay?.stop();
+      await publisher.close();
+      await connection.close();
+    },
+  };
+}
