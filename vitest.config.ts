@@ -5,7 +5,7 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
 /**
  * One run, three kinds of suites:
  *   unit         `*.test.ts` beside the code, no servers
- *   integration  `test/*.int.test.ts`, against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
+ *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
  */
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts"],
+          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts", "tests/**/*.int.test.ts"],
           exclude: ["**/*.disruptive.int.test.ts", "**/node_modules/**"],
           globalSetup: integrationSetup,
           testTimeout: 30_000,

@@ -6,6 +6,16 @@ export const port = (fallback: number) => z.coerce.number().int().min(1).max(655
 /** A URL with a local default (safe: loopback only). */
 export const url = (fallback: string) => z.string().url().default(fallback);
 
+/**
+ * A MongoDB connection string. Not a WHATWG URL: a replica set lists several hosts (`mongodb://a:27017,b:27017/`),
+ * which `z.string().url()` refuses.
+ */
+export const mongoUrl = (fallback: string) =>
+  z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, "must be a mongodb:// or mongodb+srv:// connection string")
+    .default(fallback);
+
 /** A positive integer (milliseconds, counts) with a default. */
 export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -34,10 +44,21 @@ export const serviceEnv = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   HOST: z.string().default("127.0.0.1"),
-  MONGO_URL: url("mongodb://127.0.0.1:27017"),
+  MONGO_URL: mongoUrl("mongodb://127.0.0.1:27017"),
   AMQP_URL: url("amqp://guest:guest@127.0.0.1:5672"),
   EVENTS_EXCHANGE: z.string().min(1).default("storefront.events"),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+};
+
+/** Services that verify access tokens (signed by identity). */
+export const jwtEnv = {
+  JWT_SECRET: secret("dev-only-jwt-secret-change-me"),
+  JWT_ISSUER: z.string().min(1).default("storefront-identity"),
+};
+
+/** Services that use Redis (BullMQ queues, rate limits). */
+export const redisEnv = {
+  REDIS_URL: url("redis://127.0.0.1:6379"),
 };
 
 /** The loopback ports each service listens on by default (also used by the gateway and scripts). */

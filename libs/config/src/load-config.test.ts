@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { port, url } from "./env.js";
+import { mongoUrl, port, url } from "./env.js";
 import { ConfigError, loadConfig } from "./load-config.js";
 
 const shape = { PORT: port(4002), MONGO_URL: url("mongodb://127.0.0.1:27017"), SHOP_EMAIL: z.string().email() };
@@ -27,5 +27,15 @@ describe("loadConfig", () => {
     expect(message).toContain('PORT ("eighty")');
     expect(message).toContain('MONGO_URL ("not a url")');
     expect(message).toContain("SHOP_EMAIL (unset)");
+  });
+});
+
+describe("mongoUrl", () => {
+  it("accepts a replica set's several hosts and an SRV record, refuses other schemes", () => {
+    const shape = { MONGO_URL: mongoUrl("mongodb://127.0.0.1:27017") };
+    const replicaSet = "mongodb://a.example:27017,b.example:27017/?replicaSet=rs0";
+    expect(loadConfig(shape, { MONGO_URL: replicaSet }).MONGO_URL).toBe(replicaSet);
+    expect(loadConfig(shape, { MONGO_URL: "mongodb+srv://user:pw@cluster.example/admin" }).MONGO_URL).toContain("srv");
+    expect(() => loadConfig(shape, { MONGO_URL: "postgres://db" })).toThrow(/MONGO_URL/);
   });
 });

@@ -4,3 +4,4 @@ export * from "./mongo.js";
 export * from "./names.js";
 export * from "./rabbit.js";
 export * from "./redis.js";
+export * from "./service-process.js";

@@ -1,0 +1,49 @@
+import type { Express } from "express";
+import { createLogger, type Logger } from "./logger.js";
+import { type RunningServer, startServer } from "./server.js";
+
+/** A service ready to serve: its app, and how to let go of its connections once the server has drained. */
+export interface Service {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** The configuration every service has (`serviceEnv` of @storefront/config plus its PORT). */
+export interface RunnableConfig {
+  LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  HOST: string;
+  PORT: number;
+  SHUTDOWN_GRACE_MS: number;
+}
+
+/**
+ * A service's whole `main`: parse the environment, connect, listen, and drain on SIGTERM. Any start-up failure is
+ * logged once, clearly, and exits 1 (a bad variable is named by the config error; no stack for that case).
+ */
+export async function runService<C extends RunnableConfig>(
+  name: string,
+  loadConfig: () => C,
+  create: (config: C, logger: Logger) => Promise<Service>,
+): Promise<RunningServer> {
+  let config: C;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger({ service: name, level: config.LOG_LEVEL });
+  try {
+    const service = await create(config, logger);
+    return await startServer(service.app, {
+      port: config.PORT,
+      host: config.HOST,
+      logger,
+      shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+      onShutdown: service.close,
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to start`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,36 @@
+import { buildApp, type Logger, type Service } from "@storefront/http";
+import { startEventBus } from "@storefront/messaging";
+import type { CatalogueConfig } from "./config.js";
+import { registerRoutes } from "./http/routes.js";
+import { connectDatabase } from "./persistence/database.js";
+
+/** Connects the catalogue service to what it needs and builds its HTTP app; `close()` lets go of it all in order. */
+export async function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
+  const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
+  const db = database.getClient().db(config.MONGO_DB);
+  const bus = await startEventBus({
+    url: config.AMQP_URL,
+    exchange: config.EVENTS_EXCHANGE,
+    service: "catalogue",
+    logger,
+    outboxCollections: [db.collection("enquiries")],
+  });
+  const app = buildApp({
+    service: "catalogue",
+    logger,
+    readinessChecks: {
+      mongo: async () => {
+        await db.command({ ping: 1 });
+      },
+      rabbitmq: bus.checkReady,
+    },
+    routes: (app) => registerRoutes(app),
+  });
+  return {
+    app,
+    async close() {
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import express, { type Express } from "express";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Shown when web/dist has not been built, so a person sees what to do instead of a bare 404. */
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Storefront</title>
+<p>The storefront has not been built yet. Run <code>npm run build</code> (or <code>bash scripts/start.sh</code>).</p>`;
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are cached for a year (their names change with their content);
+ * index.html is never cached, so a deploy is seen at the next load. Any other GET that wants HTML gets index.html
+ * (history fallback), so deep links such as /payment-detail/123 work on reload.
+ */
+export function serveSpa(app: Express, webDist: string): void {
+  const index = join(webDist, "index.html");
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, path) {
+        const hashed = path.startsWith(join(webDist, "assets"));
+        res.setHeader("cache-control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
+      },
+    }),
+  );
+  app.get(/^\/(?!api\/|address\/).*/, (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    res.setHeader("cache-control", "no-cache");
+    if (existsSync(index)) res.sendFile(index);
+    else res.status(503).type("html").send(NOT_BUILT);
+  });
+}

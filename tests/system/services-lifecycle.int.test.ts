@@ -1,0 +1,84 @@
+import { freshDatabase, isolatedRedis, isolatedVhost, startServiceProcess } from "@storefront/testing";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Each service as it runs in production: its built main.js in a process of its own, against the real servers.
+ * It must start, connect to what it needs (readiness names each dependency), and drain on SIGTERM with exit 0.
+ */
+const services = [
+  { name: "gateway", checks: ["redis"] },
+  { name: "identity", checks: ["mongo", "rabbitmq", "redis"] },
+  { name: "catalogue", checks: ["mongo", "rabbitmq"] },
+  { name: "order-payment", checks: ["mongo", "rabbitmq", "redis"] },
+  { name: "billing", checks: ["mongo", "rabbitmq"] },
+  { name: "notification", checks: ["mongo", "rabbitmq", "redis", "smtp"] },
+] as const;
+
+const entry = (name: string) => `services/${name}/dist/main.js`;
+
+async function isolatedEnvironment(label: string) {
+  const [database, vhost, redis] = await Promise.all([
+    freshDatabase(label),
+    isolatedVhost(label),
+    isolatedRedis(label),
+  ]);
+  return {
+    env: { MONGO_URL: database.url, MONGO_DB: database.name, AMQP_URL: vhost.amqpUrl, REDIS_URL: redis.url },
+    vhost,
+    async cleanup() {
+      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+    },
+  };
+}
+
+describe.each(services)("the $name service process", ({ name, checks }) => {
+  it("starts, reports each dependency ready, and shuts down gracefully on SIGTERM", async () => {
+    const isolated = await isolatedEnvironment(name);
+    try {
+      const service = await startServiceProcess({ entry: entry(name), env: isolated.env });
+      expect(await (await fetch(`${service.url}/healthz`)).json()).toEqual({ status: "ok" });
+      const readiness = await fetch(`${service.url}/readyz`);
+      expect(readiness.status).toBe(200);
+      expect(await readiness.json()).toEqual({
+        status: "ready",
+        checks: Object.fromEntries(checks.map((check) => [check, "ok"])),
+      });
+      expect(await service.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+      expect(service.output()).toContain('"msg":"server closed"');
+    } finally {
+      await isolated.cleanup();
+    }
+  });
+});
+
+describe("service processes and their dependencies", () => {
+  it("answers /readyz 503 naming the broker when the broker connection goes away", async () => {
+    const isolated = await isolatedEnvironment("readiness");
+    try {
+      const service = await startServiceProcess({ entry: entry("catalogue"), env: isolated.env });
+      expect((await fetch(`${service.url}/readyz`)).status).toBe(200);
+      await isolated.vhost.cleanup(); // the broker closes every connection to a deleted vhost
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const readiness = await fetch(`${service.url}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toMatchObject({
+        status: "not-ready",
+        checks: { mongo: "ok", rabbitmq: "message broker connection is down" },
+      });
+      expect(await service.stop()).toEqual({ code: 0, signal: null });
+    } finally {
+      await isolated.cleanup().catch(() => {});
+    }
+  });
+
+  it("refuses to start on a bad variable and names it", async () => {
+    const service = await startServiceProcess({
+      entry: entry("catalogue"),
+      env: { MONGO_URL: "postgres://127.0.0.1/catalogue" },
+      waitForHealth: false,
+    });
+    expect(await service.exited).toEqual({ code: 1, signal: null });
+    expect(service.output()).toContain('MONGO_URL ("postgres://127.0.0.1/catalogue")');
+    expect(service.output()).not.toContain("    at "); // a configuration mistake needs no stack trace
+  });
+});
