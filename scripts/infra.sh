@@ -25,16 +25,9 @@ SMTP_PORT=1025
 MAILDEV_WEB_PORT=1080
 export RABBITMQ_NODENAME="${RABBITMQ_NODENAME:-rabbit@localhost}"
 
-log() { printf '[infra] %s\n' "$*"; }
-die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
-
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-wait_port() { # name port seconds
-  local i
-  for ((i = 0; i < $3 * 10; i++)); do port_open "$2" && return 0; sleep 0.1; done
-  die "$1 did not open port $2 within $3 s (log under $DATA/logs)"
-}
+LOG_TAG=infra
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
 
 # ---------------------------------------------------------------------------------------------- install
 apt_install() {
@@ -77,7 +70,8 @@ start_ferretdb() {
   if port_open $MONGO_PORT; then log "FerretDB already on :$MONGO_PORT"; return; fi
   mkdir -p "$DATA/ferretdb"
   nohup "$FERRETDB_BIN" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/" \
-    --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr=- --telemetry=disable --log-level=warn \
+    --state-dir="$DATA/ferretdb" --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr=- --telemetry=disable \
+    --log-level=warn \
     >"$DATA/logs/ferretdb.log" 2>&1 &
   echo $! >"$DATA/run/ferretdb.pid"
   wait_port FerretDB $MONGO_PORT 30
@@ -127,7 +121,7 @@ start_redis() {
 start_maildev() {
   if port_open $SMTP_PORT; then log "MailDev already on :$SMTP_PORT"; return; fi
   local bin="$ROOT/node_modules/.bin/maildev"
-  [ -x "$bin" ] || (cd "$ROOT" && npm ci --no-audit --no-fund >/dev/null)
+  ensure_node_modules
   nohup "$bin" --ip 127.0.0.1 --smtp $SMTP_PORT --web $MAILDEV_WEB_PORT --silent \
     >"$DATA/logs/maildev.log" 2>&1 &
   echo $! >"$DATA/run/maildev.pid"

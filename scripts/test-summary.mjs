@@ -1,0 +1,35 @@
+// Sums vitest JSON reports into the one line CI reads: "N passed, N failed" (", N skipped" when any).
+// A test file that failed to load counts as one failed test, so a broken import can never look green.
+import { readFileSync } from "node:fs";
+
+const files = process.argv.slice(2).filter((f) => !f.includes("*"));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (files.length === 0) failed = 1; // no report at all: the runner crashed
+for (const file of files) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    failed++;
+    console.error(`unreadable test report: ${file}`);
+    continue;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults) {
+    const failedAssertions = suite.assertionResults.filter((a) => a.status === "failed").length;
+    if (suite.status === "failed" && failedAssertions === 0) {
+      failed++;
+      console.error(`test file failed outside its tests: ${suite.name}\n${suite.message ?? ""}`);
+    }
+  }
+  if (report.numTotalTests === 0) {
+    failed++;
+    console.error(`no test ran in ${file}`);
+  }
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs every check and test of the project, installing and starting what they need first:
+# the infrastructure (FerretDB, RabbitMQ, Redis, MailDev), Chromium for browser tests, Node dependencies.
+#   1. build and typecheck every workspace, lint and format check (biome)
+#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone
+# Its last line sums every suite: "N passed, N failed".
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DATA="${STOREFRONT_DATA:-$ROOT/.data}"
+LOG_TAG=test
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+cd "$ROOT"
+
+RESULTS="$DATA/test-results"
+summary() { node scripts/test-summary.mjs "$RESULTS"/*.json; }
+fail_before_tests() {
+  log "$1"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+bash scripts/infra.sh up || fail_before_tests "the infrastructure did not start"
+if ! command -v chromium >/dev/null 2>&1; then
+  log "installing Chromium (Debian) for browser tests"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
+    fail_before_tests "could not install chromium"
+fi
+ensure_node_modules || fail_before_tests "npm ci failed"
+export_infra_urls
+
+log "build and typecheck"
+npx turbo run build typecheck --output-logs=errors-only || fail_before_tests "build or typecheck failed"
+log "lint and format (biome)"
+npx biome ci --colors=off . >"$DATA/logs/biome.log" 2>&1 || {
+  cat "$DATA/logs/biome.log"
+  fail_before_tests "biome found problems"
+}
+
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+status=0
+log "unit and integration suites"
+npx vitest run --project unit --project integration \
+  --reporter=default --reporter=json --outputFile.json="$RESULTS/main.json" || status=1
+log "disruptive suites (they stop and start the broker, so they run alone)"
+npx vitest run --project disruptive \
+  --reporter=default --reporter=json --outputFile.json="$RESULTS/disruptive.json" || status=1
+
+summary || status=1
+exit $status
