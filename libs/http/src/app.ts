@@ -3,7 +3,7 @@ import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import { createErrorHandler, type MapError, notFoundHandler } from "./error-handler.js";
 import { type Logger, redactUrl } from "./logger.js";
-import { type ReadinessCheck, readinessHandler } from "./readiness.js";
+import { type Dependency, type ReadinessCheck, readinessHandler } from "./readiness.js";
 import { requestId } from "./request-id.js";
 import "./types.js";
 
@@ -13,7 +13,9 @@ export interface BuildAppOptions {
   logger: Logger;
   /** Registers the service's routes; runs after the probes and before the 404 and error handlers. */
   routes: (app: Express) => void;
-  /** Named dependency checks for GET /readyz, e.g. `{ mongo: () => ping(), rabbitmq: ... }`. */
+  /** The service's dependencies; each one's `check` is a /readyz check under its `name`. */
+  dependencies?: readonly Dependency[];
+  /** Further named checks for GET /readyz, e.g. `{ upstream: () => ping() }`. */
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Largest accepted JSON or form body, in body-parser notation. Default "100kb". */
   bodyLimit?: string;
@@ -31,7 +33,9 @@ const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
  * every failure with an ApiError body.
  */
 export function buildApp(options: BuildAppOptions): Express {
-  const { logger, bodyLimit = "100kb", readinessChecks = {}, readinessTimeoutMs = 2000 } = options;
+  const { logger, bodyLimit = "100kb", readinessTimeoutMs = 2000 } = options;
+  const readinessChecks: Record<string, ReadinessCheck> = { ...options.readinessChecks };
+  for (const dependency of options.dependencies ?? []) readinessChecks[dependency.name] = () => dependency.check();
   const app = express();
   app.disable("x-powered-by");
   app.use(requestId);

@@ -65,3 +65,28 @@ describe("GET /readyz", () => {
     expect(await res.json()).toMatchObject({ status: "not-ready" });
   });
 });
+
+describe("GET /readyz with dependencies", () => {
+  it("checks each dependency under its name, beside the extra checks", async () => {
+    const database = { name: "mongo", check: async () => {}, close: async () => {} };
+    const broker = {
+      name: "rabbitmq",
+      check: () => Promise.reject(new Error("message broker connection is down")),
+      close: async () => {},
+    };
+    const app = buildApp({
+      service: "test",
+      logger,
+      routes: () => {},
+      dependencies: [database, broker],
+      readinessChecks: { upstream: async () => {} },
+    });
+    running = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 1000 });
+    const res = await fetch(`${running.url}/readyz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: "not-ready",
+      checks: { upstream: "ok", mongo: "ok", rabbitmq: "message broker connection is down" },
+    });
+  });
+});

@@ -3,6 +3,16 @@ import type { RequestHandler } from "express";
 /** A readiness check: resolves when the dependency (Mongo, RabbitMQ, Redis...) can serve, rejects otherwise. */
 export type ReadinessCheck = () => Promise<void>;
 
+/**
+ * Something a service connects to at start-up and lets go of at shutdown (its database, Redis, the bus, a mail
+ * transport). `buildApp` turns each into a /readyz check under its name; `runService` closes them in reverse order.
+ */
+export interface Dependency {
+  readonly name: string;
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
 // Apps whose server has begun shutting down. Kept outside the app object so no route can flip it by accident.
 const drainingApps = new WeakSet<object>();
 

@@ -1,11 +1,21 @@
 import type { Express } from "express";
 import { createLogger, type Logger } from "./logger.js";
+import type { Dependency } from "./readiness.js";
 import { type RunningServer, startServer } from "./server.js";
 
-/** A service ready to serve: its app, and how to let go of its connections once the server has drained. */
+/** A service ready to serve: its app, and what it connected to, closed in reverse order once the server drained. */
 export interface Service {
   app: Express;
-  close(): Promise<void>;
+  dependencies: readonly Dependency[];
+}
+
+/** Closes dependencies last-opened first (the bus before the database its relay reads), all of them even if one fails. */
+export async function closeDependencies(dependencies: readonly Dependency[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const dependency of [...dependencies].reverse()) {
+    await dependency.close().catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, "some dependencies did not close cleanly");
 }
 
 /** The configuration every service has (`serviceEnv` of @storefront/config plus its PORT). */
@@ -40,7 +50,7 @@ export async function runService<C extends RunnableConfig>(
       host: config.HOST,
       logger,
       shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      onShutdown: service.close,
+      onShutdown: () => closeDependencies(service.dependencies),
     });
   } catch (error) {
     logger.fatal({ err: error }, `${name} failed to start`);

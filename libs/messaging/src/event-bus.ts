@@ -18,13 +18,17 @@ export interface EventBusOptions {
   consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
 }
 
-/** A service's whole connection to the bus: publisher, outbox relay and consumer, started and closed in order. */
+/**
+ * A service's whole connection to the bus: publisher, outbox relay and consumer, started and closed in order.
+ * Shaped as a service dependency (`name`, `check`, `close`) for readiness and shutdown.
+ */
 export interface EventBus {
+  readonly name: "rabbitmq";
   publisher: EventPublisher;
   relay: OutboxRelay | undefined;
   consumer: EventConsumer | undefined;
   /** For /readyz: throws while the broker connection is down. */
-  checkReady(): Promise<void>;
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,10 +59,11 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
   }
 
   return {
+    name: "rabbitmq",
     publisher,
     relay,
     consumer,
-    async checkReady() {
+    async check() {
       if (!connection.isConnected) throw new Error("message broker connection is down");
     },
     async close() {

@@ -1,38 +1,22 @@
 import { buildApp, type Logger, type Service } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
+import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
 import { subscriptions } from "./messaging/subscriptions.js";
-import { connectDatabase } from "./persistence/database.js";
 
-/** Connects the billing service to what it needs and builds its HTTP app; `close()` lets go of it all in order. */
+/** Connects the billing service to what it needs and builds its HTTP app. */
 export async function createBilling(config: BillingConfig, logger: Logger): Promise<Service> {
   const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const db = database.getClient().db(config.MONGO_DB);
   const bus = await startEventBus({
     url: config.AMQP_URL,
     exchange: config.EVENTS_EXCHANGE,
     service: "billing",
     logger,
-    outboxCollections: [db.collection("receipts")],
+    outboxCollections: [database.db.collection("receipts")],
     subscriptions,
   });
-  const app = buildApp({
-    service: "billing",
-    logger,
-    readinessChecks: {
-      mongo: async () => {
-        await db.command({ ping: 1 });
-      },
-      rabbitmq: bus.checkReady,
-    },
-    routes: (app) => registerRoutes(app),
-  });
-  return {
-    app,
-    async close() {
-      await bus.close();
-      await database.close();
-    },
-  };
+  const dependencies = [database, bus];
+  const app = buildApp({ service: "billing", logger, dependencies, routes: (app) => registerRoutes(app) });
+  return { app, dependencies };
 }

@@ -1,36 +1,20 @@
 import { buildApp, type Logger, type Service } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
+import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
-import { connectDatabase } from "./persistence/database.js";
 
-/** Connects the catalogue service to what it needs and builds its HTTP app; `close()` lets go of it all in order. */
+/** Connects the catalogue service to what it needs and builds its HTTP app. */
 export async function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
   const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const db = database.getClient().db(config.MONGO_DB);
   const bus = await startEventBus({
     url: config.AMQP_URL,
     exchange: config.EVENTS_EXCHANGE,
     service: "catalogue",
     logger,
-    outboxCollections: [db.collection("enquiries")],
+    outboxCollections: [database.db.collection("enquiries")],
   });
-  const app = buildApp({
-    service: "catalogue",
-    logger,
-    readinessChecks: {
-      mongo: async () => {
-        await db.command({ ping: 1 });
-      },
-      rabbitmq: bus.checkReady,
-    },
-    routes: (app) => registerRoutes(app),
-  });
-  return {
-    app,
-    async close() {
-      await bus.close();
-      await database.close();
-    },
-  };
+  const dependencies = [database, bus];
+  const app = buildApp({ service: "catalogue", logger, dependencies, routes: (app) => registerRoutes(app) });
+  return { app, dependencies };
 }

@@ -1,44 +1,21 @@
 import { buildApp, type Logger, type Service } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
-import { Redis } from "ioredis";
+import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { IdentityConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
-import { connectDatabase } from "./persistence/database.js";
 
-/** Connects the identity service to what it needs and builds its HTTP app; `close()` lets go of it all in order. */
+/** Connects the identity service to what it needs and builds its HTTP app. */
 export async function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
   const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const db = database.getClient().db(config.MONGO_DB);
-  // BullMQ workers need maxRetriesPerRequest: null; queues and workers share this connection's options.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
-  await redis.connect();
+  const redis = await connectRedis(config.REDIS_URL, { for: "jobs" });
   const bus = await startEventBus({
     url: config.AMQP_URL,
     exchange: config.EVENTS_EXCHANGE,
     service: "identity",
     logger,
-    outboxCollections: [db.collection("users")],
+    outboxCollections: [database.db.collection("users")],
   });
-  const app = buildApp({
-    service: "identity",
-    logger,
-    readinessChecks: {
-      mongo: async () => {
-        await db.command({ ping: 1 });
-      },
-      rabbitmq: bus.checkReady,
-      redis: async () => {
-        await redis.ping();
-      },
-    },
-    routes: (app) => registerRoutes(app),
-  });
-  return {
-    app,
-    async close() {
-      await bus.close();
-      await redis.quit();
-      await database.close();
-    },
-  };
+  const dependencies = [database, redis, bus];
+  const app = buildApp({ service: "identity", logger, dependencies, routes: (app) => registerRoutes(app) });
+  return { app, dependencies };
 }

@@ -1,9 +1,17 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-/** The SMTP transport (MailDev locally). Pooled: the service sends many small messages over few connections. */
-export function createMailer(smtpUrl: string): Transporter {
+/** The SMTP transport (MailDev locally), as a service dependency named "smtp". */
+export interface Mailer {
+  readonly name: "smtp";
+  transport: Transporter;
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Pooled: the service sends many small messages over few connections. Connects lazily, at the first message. */
+export function connectMailer(smtpUrl: string): Mailer {
   const url = new URL(smtpUrl);
-  return nodemailer.createTransport({
+  const transport = nodemailer.createTransport({
     pool: true,
     host: url.hostname,
     port: Number(url.port || 25),
@@ -12,4 +20,14 @@ export function createMailer(smtpUrl: string): Transporter {
     // MailDev and most local relays speak plain SMTP; production uses smtps:// or STARTTLS offered by the server.
     ignoreTLS: url.hostname === "127.0.0.1" || url.hostname === "localhost",
   });
+  return {
+    name: "smtp",
+    transport,
+    async check() {
+      await transport.verify();
+    },
+    async close() {
+      transport.close();
+    },
+  };
 }
