@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { capturingLogger, postJson, testServers } from "../test/support.js";
 import { buildApp } from "./app.js";
 import { notFound } from "./errors.js";
-import { createLogger } from "./logger.js";
-import { type RunningServer, startServer } from "./server.js";
 
-const logLines: Record<string, unknown>[] = [];
-const logger = createLogger({
-  service: "test",
-  level: "info",
-  destination: { write: (line: string) => logLines.push(JSON.parse(line)) },
-});
-let running: RunningServer | undefined;
+const { logger, lines: logLines } = capturingLogger();
+const servers = testServers();
 
 async function serve(): Promise<string> {
   const app = buildApp({
@@ -25,17 +19,13 @@ async function serve(): Promise<string> {
       });
     },
   });
-  running = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 1000 });
-  return running.url;
+  return servers.serve(app, logger);
 }
 
 afterEach(async () => {
-  await running?.close();
+  await servers.closeAll();
   logLines.length = 0;
 });
-
-const postJson = (url: string, body: string) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 describe("request id", () => {
   it("keeps a well-formed incoming x-request-id and exposes it as req.id", async () => {

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { capturingLogger, postJson, testServers } from "../test/support.js";
 import { buildApp } from "./app.js";
 import { HttpError, notFound } from "./errors.js";
-import { createLogger } from "./logger.js";
-import { type RunningServer, startServer } from "./server.js";
 
 class OutOfStock extends Error {}
 
-const logLines: Record<string, unknown>[] = [];
-const logger = createLogger({
-  service: "test",
-  level: "info",
-  destination: { write: (line: string) => logLines.push(JSON.parse(line)) },
-});
-let running: RunningServer | undefined;
+const { logger, lines: logLines } = capturingLogger();
+const servers = testServers();
 
 async function serve(): Promise<string> {
   const app = buildApp({
@@ -44,17 +38,13 @@ async function serve(): Promise<string> {
       });
     },
   });
-  running = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 1000 });
-  return running.url;
+  return servers.serve(app, logger);
 }
 
 afterEach(async () => {
-  await running?.close();
+  await servers.closeAll();
   logLines.length = 0;
 });
-
-const postJson = (url: string, body: string) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 describe("error bodies", () => {
   it("answers an unknown route with 404 NOT_FOUND naming the method and path, not the query", async () => {
