@@ -1,9 +1,11 @@
 /**
  * Event bus benchmark: publishes N persistent events through libs/messaging (EventPublisher -> EventConsumer) and
  * through a bare amqplib confirm channel (-> a bare consumer), in one run, on the same broker, queue type (quorum) and
- * confirm window, and prints publish rate, end-to-end latency p50/p99 and the ratios.
+ * confirm window, and prints publish rate, end-to-end latency p50/p99 and the ratios. Two phases each:
+ *   saturated  N events as fast as the confirm window allows: the publish rate (latency there is mostly queueing)
+ *   paced      N/4 events at a fixed rate well under capacity: the end-to-end latency a single event sees
  *
- *   node --import tsx bench/bus.ts [N=20000] [window=500]
+ *   node --import tsx bench/bus.ts [N=20000] [window=500] [pacedRate=1000]
  * Needs the local infrastructure (scripts/infra.sh up); uses a throw-away vhost of its own.
  */
 import { performance } from "node:perf_hooks";
@@ -18,6 +20,7 @@ process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
 
 const N = Number(process.argv[2] ?? 20_000);
 const WINDOW = Number(process.argv[3] ?? 500);
+const PACED_RATE = Number(process.argv[4] ?? 1000);
 const EXCHANGE = "bench.events";
 const TYPE = enquirySubmittedV1.type;
 
@@ -42,7 +45,7 @@ function makeEvents() {
   );
 }
 
-/** Runs `send(i)` for i in [0, N) with at most WINDOW unfinished at once. */
+/** Runs `send(i)` for every event with at most WINDOW unfinished at once. */
 async function windowed(send: (i: number) => Promise<unknown>): Promise<void> {
   let next = 0;
   const lane = async () => {
@@ -55,42 +58,58 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Publishes every event with `publish`, waits until the consumer has seen them all, and measures. */
+/** Sends `count` events at `ratePerSecond` (in 10 ms ticks), not waiting for confirms before the next tick. */
+async function paced(count: number, ratePerSecond: number, send: (i: number) => Promise<unknown>): Promise<void> {
+  const perTick = Math.max(1, Math.round(ratePerSecond / 100));
+  const inFlight: Promise<unknown>[] = [];
+  for (let next = 0; next < count; ) {
+    for (let k = 0; k < perTick && next < count; k++) inFlight.push(send(next++));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.all(inFlight);
+}
+
+/** Publishes every event with `publish` (saturated or paced), waits until the consumer saw them all, and measures. */
 async function measure(
   publish: (i: number) => Promise<unknown>,
-  sentAt: Float64Array,
-  latencies: number[],
-  allReceived: Promise<void>,
+  { sentAt, latencies, allReceived, count }: ReturnType<typeof receiver>,
+  ratePerSecond?: number,
 ): Promise<Result> {
   const start = performance.now();
-  await windowed((i) => {
+  const send = (i: number) => {
     sentAt[i] = performance.now();
     return publish(i);
-  });
+  };
+  await (ratePerSecond ? paced(count, ratePerSecond, send) : windowed(send));
   const publishSeconds = (performance.now() - start) / 1000;
   await allReceived;
   latencies.sort((a, b) => a - b);
-  return { publishPerSecond: N / publishSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { publishPerSecond: count / publishSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-function receiver() {
+function receiver(count: number) {
   const latencies: number[] = [];
-  const sentAt = new Float64Array(N);
+  const sentAt = new Float64Array(count);
   let resolve!: () => void;
   const allReceived = new Promise<void>((r) => {
     resolve = r;
   });
   const received = (i: number) => {
     latencies.push(performance.now() - sentAt[i]!);
-    if (latencies.length === N) resolve();
+    if (latencies.length === count) resolve();
   };
-  return { latencies, sentAt, allReceived, received };
+  return { latencies, sentAt, allReceived, received, count };
 }
 
-async function throughLibrary(amqpUrl: string): Promise<Result> {
+interface Phases {
+  saturated: Result;
+  paced: Result;
+}
+
+async function throughLibrary(amqpUrl: string): Promise<Phases> {
   const events = makeEvents();
   const index = new Map(events.map((e, i) => [e.id, i]));
-  const r = receiver();
+  let r = receiver(N);
   const connection = new BrokerConnection({ url: amqpUrl, connectionName: "bench-lib" });
   await connection.start();
   const consumerConnection = new BrokerConnection({ url: amqpUrl, connectionName: "bench-lib-consumer" });
@@ -100,17 +119,19 @@ async function throughLibrary(amqpUrl: string): Promise<Result> {
   await consumer.start();
   const publisher = new EventPublisher(connection, { exchange: EXCHANGE });
   await publisher.start();
-  const result = await measure((i) => publisher.publish(events[i]!), r.sentAt, r.latencies, r.allReceived);
+  const saturated = await measure((i) => publisher.publish(events[i]!), r);
+  r = receiver(Math.floor(N / 4));
+  const paced = await measure((i) => publisher.publish(events[i]!), r, PACED_RATE);
   await consumer.close();
   await publisher.close();
   await Promise.all([connection.close(), consumerConnection.close()]);
-  return result;
+  return { saturated, paced };
 }
 
-async function throughBareAmqplib(amqpUrl: string): Promise<Result> {
+async function throughBareAmqplib(amqpUrl: string): Promise<Phases> {
   const events = makeEvents();
   const index = new Map(events.map((e, i) => [e.id, i]));
-  const r = receiver();
+  let r = receiver(N);
   const [publishing, consuming] = await Promise.all([connect(amqpUrl), connect(amqpUrl)]);
   const channel = await publishing.createConfirmChannel();
   await channel.assertExchange(EXCHANGE, "topic", { durable: true });
@@ -134,9 +155,11 @@ async function throughBareAmqplib(amqpUrl: string): Promise<Result> {
         (error) => (error ? reject(error) : resolve()),
       );
     });
-  const result = await measure(publishOne, r.sentAt, r.latencies, r.allReceived);
+  const saturated = await measure(publishOne, r);
+  r = receiver(Math.floor(N / 4));
+  const paced = await measure(publishOne, r, PACED_RATE);
   await Promise.all([publishing.close(), consuming.close()]);
-  return result;
+  return { saturated, paced };
 }
 
 const vhost = await isolatedVhost("bench");
@@ -144,14 +167,19 @@ try {
   const bare = await throughBareAmqplib(vhost.amqpUrl);
   const library = await throughLibrary(vhost.amqpUrl);
   const row = (name: string, r: Result) =>
-    `${name.padEnd(22)} ${r.publishPerSecond.toFixed(0).padStart(8)} msg/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`;
-  console.log(`bus benchmark: ${N} persistent events, confirm window ${WINDOW}, quorum queues, one broker on loopback`);
-  console.log(row("bare amqplib", bare));
-  console.log(row("libs/messaging", library));
-  console.log(
-    `ratio library/bare: rate ${(library.publishPerSecond / bare.publishPerSecond).toFixed(2)}, ` +
-      `p50 ${(library.p50 / bare.p50).toFixed(2)}, p99 ${(library.p99 / bare.p99).toFixed(2)}`,
-  );
+    `  ${name.padEnd(16)} ${r.publishPerSecond.toFixed(0).padStart(7)} msg/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`;
+  const ratios = (a: Result, b: Result) =>
+    `  ratio library/bare: rate ${(a.publishPerSecond / b.publishPerSecond).toFixed(2)}, ` +
+    `p50 ${(a.p50 / b.p50).toFixed(2)}, p99 ${(a.p99 / b.p99).toFixed(2)}`;
+  console.log(`bus benchmark: persistent events, quorum queues, one broker on loopback`);
+  console.log(`saturated: ${N} events, confirm window ${WINDOW}`);
+  console.log(row("bare amqplib", bare.saturated));
+  console.log(row("libs/messaging", library.saturated));
+  console.log(ratios(library.saturated, bare.saturated));
+  console.log(`paced: ${Math.floor(N / 4)} events at ${PACED_RATE} msg/s (end-to-end latency without queueing)`);
+  console.log(row("bare amqplib", bare.paced));
+  console.log(row("libs/messaging", library.paced));
+  console.log(ratios(library.paced, bare.paced));
 } finally {
   await vhost.cleanup();
 }
