@@ -33,6 +33,14 @@ export class BrokerConnection {
     return this.model !== undefined;
   }
 
+  /**
+   * Runs `listener` now on the current connection, if there is one (to reopen a channel lost on its own while the
+   * connection stayed up). When disconnected it does nothing: the reconnection runs every registered listener.
+   */
+  async whenConnected(listener: ConnectedListener): Promise<void> {
+    if (this.model) await listener(this.model);
+  }
+
   /** Registers a listener; if already connected it also runs now. */
   async onConnected(listener: ConnectedListener): Promise<void> {
     this.listeners.push(listener);

@@ -1,5 +1,6 @@
 import { type EventDefinition, type EventEnvelope, eventEnvelopeSchema } from "@storefront/contracts";
 import type { ChannelModel, ConfirmChannel, ConsumeMessage, Options } from "amqplib";
+import { ChannelKeeper } from "./channel-keeper.js";
 import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
 import type { ProcessedEvents } from "./idempotency.js";
@@ -50,11 +51,10 @@ interface Registration {
 export class EventConsumer {
   readonly queues: ConsumerQueues;
   private readonly registrations = new Map<string, Registration>();
-  private channel: ConfirmChannel | undefined;
+  private readonly keeper: ChannelKeeper<ConfirmChannel>;
   private consumerTag: string | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly logger: BusLogger;
-  private closed = false;
 
   constructor(
     private readonly connection: BrokerConnection,
@@ -62,6 +62,7 @@ export class EventConsumer {
   ) {
     this.logger = options.logger ?? silentLogger;
     this.queues = consumerQueues(options.queue, options.retryDelaysMs ?? [1000, 5000, 25_000]);
+    this.keeper = new ChannelKeeper(connection, this.logger, { open: (model) => this.openChannel(model) });
   }
 
   /** Registers the one handler of one event type and version. Call before start(). */
@@ -76,16 +77,12 @@ export class EventConsumer {
   }
 
   async start(): Promise<void> {
-    await this.connection.onConnected((model) => this.openChannel(model));
+    await this.keeper.start();
   }
 
-  private async openChannel(model: ChannelModel): Promise<void> {
-    if (this.closed) return;
+  private async openChannel(model: ChannelModel): Promise<ConfirmChannel> {
     const channel = await model.createConfirmChannel();
     channel.on("error", (error: Error) => this.logger.warn({ err: describeError(error) }, "consumer channel error"));
-    channel.on("close", () => {
-      if (this.channel === channel) this.channel = undefined;
-    });
     const eventTypes = [...new Set([...this.registrations.values()].map((r) => r.definition.type))];
     await declareConsumerTopology(channel, {
       exchange: this.options.exchange,
@@ -95,12 +92,18 @@ export class EventConsumer {
     });
     await channel.prefetch(this.options.prefetch ?? 10);
     const { consumerTag } = await channel.consume(this.queues.main, (message) => {
-      if (!message) return; // the broker cancelled us (queue deleted); the reconnect path declares it again
+      if (!message) {
+        // The broker cancelled us (the queue was deleted): closing the channel makes the keeper open a new one,
+        // which declares the queue again and consumes from it.
+        this.logger.warn({ queue: this.queues.main }, "consumer cancelled by the broker; re-declaring");
+        void channel.close().catch(() => {});
+        return;
+      }
       const work = this.handle(channel, message).finally(() => this.inFlight.delete(work));
       this.inFlight.add(work);
     });
-    this.channel = channel;
     this.consumerTag = consumerTag;
+    return channel;
   }
 
   private async handle(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
@@ -194,12 +197,10 @@ export class EventConsumer {
 
   /** Stops taking messages, lets handlers in progress finish (bounded), then closes the channel. */
   async close(graceMs = 5000): Promise<void> {
-    this.closed = true;
-    const channel = this.channel;
-    this.channel = undefined;
+    const channel = this.keeper.channel;
     if (channel && this.consumerTag) await channel.cancel(this.consumerTag).catch(() => {});
     const timeout = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
     await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
-    await channel?.close().catch(() => {});
+    await this.keeper.close();
   }
 }

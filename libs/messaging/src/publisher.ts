@@ -1,5 +1,6 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import type { ChannelModel, ConfirmChannel, Message } from "amqplib";
+import { ChannelKeeper } from "./channel-keeper.js";
 import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
@@ -42,7 +43,7 @@ export class PublisherClosedError extends Error {
  * (at-least-once: a re-send may duplicate, and consumers are idempotent).
  */
 export class EventPublisher {
-  private channel: ConfirmChannel | undefined;
+  private readonly keeper: ChannelKeeper<ConfirmChannel>;
   private readonly pending = new Map<string, PendingPublish>();
   private queued: PendingPublish[] = [];
   private readonly returnedIds = new Set<string>();
@@ -55,10 +56,22 @@ export class EventPublisher {
     private readonly options: EventPublisherOptions,
   ) {
     this.logger = options.logger ?? silentLogger;
+    this.keeper = new ChannelKeeper(connection, this.logger, {
+      open: (model) => this.openChannel(model),
+      opened: () => {
+        this.waitingForDrain = false;
+        this.flush(); // sends what waited for a channel, and re-sends what the last one left unconfirmed
+      },
+      closed: (channel) => this.handleChannelClosed(channel),
+    });
   }
 
   async start(): Promise<void> {
-    await this.connection.onConnected((model) => this.openChannel(model));
+    await this.keeper.start();
+  }
+
+  private get channel(): ConfirmChannel | undefined {
+    return this.keeper.channel;
   }
 
   /** Number of publishes not yet confirmed (for readiness and graceful shutdown). */
@@ -93,23 +106,21 @@ export class EventPublisher {
     return promise;
   }
 
-  private async openChannel(model: ChannelModel): Promise<void> {
+  private async openChannel(model: ChannelModel): Promise<ConfirmChannel> {
     const channel = await model.createConfirmChannel();
     channel.on("error", (error: Error) => this.logger.warn({ err: describeError(error) }, "publisher channel error"));
-    channel.on("close", () => this.handleChannelClosed(channel));
     channel.on("return", (message: Message) => this.returnedIds.add(String(message.properties.messageId)));
     channel.on("drain", () => {
       this.waitingForDrain = false;
       this.flush();
     });
     await declareExchange(channel, this.options.exchange);
-    this.channel = channel;
-    this.waitingForDrain = false;
-    this.flush();
+    return channel;
   }
 
   private handleChannelClosed(channel: ConfirmChannel): void {
-    if (this.channel === channel) this.channel = undefined;
+    // Returns belong to the channel they came on; a re-send on the next channel is judged afresh.
+    this.returnedIds.clear();
     for (const entry of this.pending.values()) {
       if (entry.inFlightOn === channel) this.requeue(entry);
     }
@@ -221,8 +232,6 @@ export class EventPublisher {
     const deadline = Date.now() + graceMs;
     while (this.pending.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const entry of [...this.pending.values()]) this.fail(entry, new PublisherClosedError("publisher closed"));
-    const channel = this.channel;
-    this.channel = undefined;
-    await channel?.close().catch(() => {});
+    await this.keeper.close();
   }
 }

@@ -161,4 +161,31 @@ describe("event bus on the real RabbitMQ", () => {
     const kept = await bus.vhost.peek(unroutedQueueName(EXCHANGE));
     expect(kept.map((m) => m.properties.message_id)).toEqual([event.id]);
   });
+
+  it("re-declares its queue and keeps consuming after an operator deletes the queue", async () => {
+    const received: string[] = [];
+    await startConsumer(async (id) => {
+      received.push(id);
+    });
+    const { vhost, management } = bus.vhost;
+    await management.request("DELETE", `/queues/${vhost}/notification`);
+    await eventually(async () => (await management.request("GET", `/queues/${vhost}/notification`)) !== undefined, {
+      what: "queue declared again",
+    });
+    const event = sampleEvent();
+    await expect((await bus.publisher()).publish(event)).resolves.toEqual({ routed: true });
+    await eventually(() => received.includes(event.id), { what: "delivery after the queue came back" });
+  });
+
+  it("keeps publishing when its channel dies on a channel-level error (the exchange deleted)", async () => {
+    const publisher = await bus.publisher();
+    await publisher.publish(sampleEvent());
+    const { vhost, management } = bus.vhost;
+    await management.request("DELETE", `/exchanges/${vhost}/${EXCHANGE}`);
+    // Publishing to a missing exchange closes the channel (404 NOT_FOUND); the publisher reopens it, declares the
+    // exchange again and re-sends what was unconfirmed.
+    const results = await Promise.all([publisher.publish(sampleEvent()), publisher.publish(sampleEvent())]);
+    expect(results).toEqual([{ routed: false }, { routed: false }]); // no queue is bound to the new exchange
+    expect(await management.request("GET", `/exchanges/${vhost}/${EXCHANGE}`)).toMatchObject({ type: "topic" });
+  });
 });

@@ -20,13 +20,15 @@ export class RabbitManagement {
     this.base = `${parsed.protocol}//${parsed.host}/api`;
   }
 
+  /** Calls the API; resolves with the JSON answer, or undefined when the object does not exist (404). */
   async request(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: { authorization: this.authorization, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok && response.status !== 404) {
+    if (response.status === 404) return undefined; // no such vhost, queue or exchange
+    if (!response.ok) {
       throw new Error(`RabbitMQ management ${method} ${path}: ${response.status} ${await response.text()}`);
     }
     const text = await response.text();
