@@ -112,9 +112,15 @@ export class EventConsumer {
     let registration: Registration;
     try {
       const raw: unknown = JSON.parse(message.content.toString("utf8"));
-      const envelope = eventEnvelopeSchema.parse(raw);
-      const found = this.registrations.get(`${envelope.type}@${envelope.version}`);
-      if (!found) throw new UnrecoverableEventError(`no handler for ${envelope.type} version ${envelope.version}`);
+      // Find the handler from the two routing fields, then validate the whole envelope once, with its own schema.
+      const { type, version } = (raw ?? {}) as { type?: unknown; version?: unknown };
+      const found = this.registrations.get(`${String(type)}@${String(version)}`);
+      if (!found) {
+        const envelope = eventEnvelopeSchema.safeParse(raw);
+        throw new UnrecoverableEventError(
+          envelope.success ? `no handler for ${type} version ${version}` : "not an event envelope",
+        );
+      }
       registration = found;
       event = found.definition.parse(raw);
     } catch (error) {

@@ -29,7 +29,8 @@ interface PendingPublish {
   /** The channel it was written to and awaits a confirm on; undefined while queued for (re)sending. */
   inFlightOn: ConfirmChannel | undefined;
   attempts: number;
-  timer: NodeJS.Timeout;
+  /** When the publish gives up waiting for a confirm (epoch ms). */
+  deadline: number;
 }
 
 export class PublisherClosedError extends Error {
@@ -50,6 +51,8 @@ export class EventPublisher {
   private waitingForDrain = false;
   private closed = false;
   private readonly logger: BusLogger;
+  /** One sweeper for every deadline: a timer per message would cost more than the publish itself at high rates. */
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly connection: BrokerConnection,
@@ -89,7 +92,6 @@ export class EventPublisher {
       resolve = res;
       reject = rej;
     });
-    const timeoutMs = this.options.confirmTimeoutMs ?? 60_000;
     const entry: PendingPublish = {
       envelope,
       content: Buffer.from(JSON.stringify(envelope)),
@@ -98,9 +100,10 @@ export class EventPublisher {
       reject,
       inFlightOn: undefined,
       attempts: 0,
-      timer: setTimeout(() => this.fail(entry, new Error(`no broker confirm within ${timeoutMs} ms`)), timeoutMs),
+      deadline: Date.now() + (this.options.confirmTimeoutMs ?? 60_000),
     };
     this.pending.set(envelope.id, entry);
+    this.sweeper ??= setInterval(() => this.failOverdue(), 1000).unref();
     this.queued.push(entry);
     this.flush();
     return promise;
@@ -214,16 +217,24 @@ export class EventPublisher {
   }
 
   private succeed(entry: PendingPublish, result: PublishResult): void {
-    clearTimeout(entry.timer);
     this.pending.delete(entry.envelope.id);
     entry.resolve(result);
   }
 
   private fail(entry: PendingPublish, error: Error): void {
     if (this.pending.get(entry.envelope.id) !== entry) return;
-    clearTimeout(entry.timer);
     this.pending.delete(entry.envelope.id);
     entry.reject(error);
+  }
+
+  private failOverdue(): void {
+    const now = Date.now();
+    for (const entry of this.pending.values()) {
+      if (entry.deadline <= now) {
+        const waited = this.options.confirmTimeoutMs ?? 60_000;
+        this.fail(entry, new Error(`no broker confirm within ${waited} ms for event ${entry.envelope.id}`));
+      }
+    }
   }
 
   /** Stops taking publishes, waits (bounded) for outstanding confirms, then closes the channel. */
@@ -232,6 +243,7 @@ export class EventPublisher {
     const deadline = Date.now() + graceMs;
     while (this.pending.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const entry of [...this.pending.values()]) this.fail(entry, new PublisherClosedError("publisher closed"));
+    clearInterval(this.sweeper);
     await this.keeper.close();
   }
 }
