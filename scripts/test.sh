@@ -33,7 +33,7 @@ export_infra_urls
 log "build and typecheck"
 npx turbo run build typecheck --output-logs=errors-only || fail_before_tests "build or typecheck failed"
 log "lint and format (biome)"
-npx biome ci --colors=off . >"$DATA/logs/biome.log" 2>&1 || {
+npx biome ci --colors=off --error-on-warnings . >"$DATA/logs/biome.log" 2>&1 || {
   cat "$DATA/logs/biome.log"
   fail_before_tests "biome found problems"
 }

@@ -57,7 +57,7 @@ export class EventConsumer {
   private readonly logger: BusLogger;
 
   constructor(
-    private readonly connection: BrokerConnection,
+    connection: BrokerConnection,
     private readonly options: EventConsumerOptions,
   ) {
     this.logger = options.logger ?? silentLogger;

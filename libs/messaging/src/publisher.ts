@@ -55,7 +55,7 @@ export class EventPublisher {
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly connection: BrokerConnection,
+    connection: BrokerConnection,
     private readonly options: EventPublisherOptions,
   ) {
     this.logger = options.logger ?? silentLogger;
