@@ -77,11 +77,6 @@ export class EventPublisher {
     return this.keeper.channel;
   }
 
-  /** Number of publishes not yet confirmed (for readiness and graceful shutdown). */
-  get inFlight(): number {
-    return this.pending.size;
-  }
-
   publish(envelope: EventEnvelope): Promise<PublishResult> {
     if (this.closed) return Promise.reject(new PublisherClosedError("publisher is closed"));
     const existing = this.pending.get(envelope.id);
