@@ -24,6 +24,9 @@ REDIS_PORT=6379
 SMTP_PORT=1025
 MAILDEV_WEB_PORT=1080
 export RABBITMQ_NODENAME="${RABBITMQ_NODENAME:-rabbit@localhost}"
+# The ports are machine-wide, so is the record of which process serves them and from which data folder: another
+# clone's `up` reuses a running server, and `down` stops it, wherever it was started from.
+SERVERS="${TMPDIR:-/tmp}/storefront-infra"
 
 LOG_TAG=infra
 # shellcheck source=scripts/lib.sh
@@ -65,15 +68,50 @@ install_all() {
   build_ferretdb
 }
 
+# ---------------------------------------------------------------------------------------------- servers
+# record NAME PID DATA_DIR: remember who serves NAME, and mark its data folder as in use.
+record() {
+  mkdir -p "$SERVERS"
+  touch "$3/.in-use-by-storefront"
+  echo "$2" >"$SERVERS/$1.pid"
+  echo "$3/.in-use-by-storefront" >"$SERVERS/$1.marker"
+}
+
+# A server whose data folder was deleted (its clone removed) while it ran cannot create databases or vhosts.
+orphaned() { [ -f "$SERVERS/$1.marker" ] && [ ! -e "$(cat "$SERVERS/$1.marker")" ]; }
+
+stop_server() { # name port
+  case "$1" in
+    rabbitmq) rabbit_env; rabbitmqctl stop >/dev/null 2>&1 || true ;;
+    redis) redis-cli -p "$2" shutdown nosave >/dev/null 2>&1 || true ;;
+    *) [ -f "$SERVERS/$1.pid" ] && kill -TERM "$(cat "$SERVERS/$1.pid")" 2>/dev/null ;;
+  esac
+  for _ in $(seq 1 100); do port_open "$2" || break; sleep 0.1; done
+  port_open "$2" && die "could not stop $1 on :$2"
+  rm -f "$SERVERS/$1.pid" "$SERVERS/$1.marker"
+  log "stopped $1"
+}
+
+# true when NAME already serves PORT and can be reused; a server on a deleted data folder is stopped instead.
+running() { # name port
+  port_open "$2" || return 1
+  if orphaned "$1"; then
+    log "$1 on :$2 runs on a data folder that was deleted; restarting it"
+    stop_server "$1" "$2"
+    return 1
+  fi
+  log "$1 already on :$2"
+}
+
 # ---------------------------------------------------------------------------------------------- start
 start_ferretdb() {
-  if port_open $MONGO_PORT; then log "FerretDB already on :$MONGO_PORT"; return; fi
+  running ferretdb $MONGO_PORT && return
   mkdir -p "$DATA/ferretdb"
   nohup "$FERRETDB_BIN" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/" \
     --state-dir="$DATA/ferretdb" --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr=- --telemetry=disable \
     --log-level=warn \
     >"$DATA/logs/ferretdb.log" 2>&1 &
-  echo $! >"$DATA/run/ferretdb.pid"
+  record ferretdb $! "$DATA/ferretdb"
   wait_port FerretDB $MONGO_PORT 30
   log "FerretDB on mongodb://127.0.0.1:$MONGO_PORT"
 }
@@ -90,7 +128,7 @@ rabbit_env() {
 
 start_rabbitmq() {
   rabbit_env
-  if port_open $AMQP_PORT; then log "RabbitMQ already on :$AMQP_PORT"; return; fi
+  running rabbitmq $AMQP_PORT && return
   mkdir -p "$RABBITMQ_MNESIA_BASE" "$RABBITMQ_LOG_BASE"
   cat >"$RABBITMQ_CONFIG_FILE" <<CONF
 listeners.tcp.default = 127.0.0.1:$AMQP_PORT
@@ -105,26 +143,29 @@ CONF
   nohup rabbitmq-server >"$DATA/logs/rabbitmq.log" 2>&1 &
   rabbitmqctl wait --timeout 90 "$RABBITMQ_PID_FILE" >/dev/null 2>&1 \
     || die "RabbitMQ did not start (see $DATA/logs/rabbitmq.log and $RABBITMQ_LOG_BASE)"
+  record rabbitmq "$(cat "$RABBITMQ_PID_FILE")" "$RABBITMQ_MNESIA_BASE"
   wait_port "RabbitMQ management" $RABBIT_MGMT_PORT 60
   log "RabbitMQ on amqp://127.0.0.1:$AMQP_PORT, management http://127.0.0.1:$RABBIT_MGMT_PORT (guest/guest)"
 }
 
 start_redis() {
-  if port_open $REDIS_PORT; then log "Redis already on :$REDIS_PORT"; return; fi
+  running redis $REDIS_PORT && return
   mkdir -p "$DATA/redis"
   redis-server --bind 127.0.0.1 --port $REDIS_PORT --dir "$DATA/redis" --daemonize yes \
     --pidfile "$DATA/run/redis.pid" --logfile "$DATA/logs/redis.log" --save "" --appendonly no >/dev/null
   wait_port Redis $REDIS_PORT 15
+  record redis "$(cat "$DATA/run/redis.pid")" "$DATA/redis"
   log "Redis on redis://127.0.0.1:$REDIS_PORT"
 }
 
 start_maildev() {
-  if port_open $SMTP_PORT; then log "MailDev already on :$SMTP_PORT"; return; fi
+  running maildev $SMTP_PORT && return
   local bin="$ROOT/node_modules/.bin/maildev"
   ensure_node_modules
   nohup "$bin" --ip 127.0.0.1 --smtp $SMTP_PORT --web $MAILDEV_WEB_PORT --silent \
     >"$DATA/logs/maildev.log" 2>&1 &
-  echo $! >"$DATA/run/maildev.pid"
+  mkdir -p "$DATA/maildev"
+  record maildev $! "$DATA/maildev"
   wait_port MailDev $SMTP_PORT 30
   wait_port "MailDev web" $MAILDEV_WEB_PORT 30
   log "MailDev SMTP on 127.0.0.1:$SMTP_PORT, inbox http://127.0.0.1:$MAILDEV_WEB_PORT"
@@ -140,24 +181,12 @@ up() {
 }
 
 # ---------------------------------------------------------------------------------------------- stop
-stop_pidfile() { # name pidfile
-  [ -f "$2" ] || return 0
-  local pid; pid="$(cat "$2")"
-  if kill -0 "$pid" 2>/dev/null; then
-    kill -TERM "$pid"
-    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
-    log "stopped $1"
-  fi
-  rm -f "$2"
-}
-
 down() {
-  rabbit_env
-  if port_open $AMQP_PORT; then rabbitmqctl stop "$RABBITMQ_PID_FILE" >/dev/null 2>&1 && log "stopped RabbitMQ"; fi
-  if port_open $REDIS_PORT; then redis-cli -p $REDIS_PORT shutdown nosave >/dev/null 2>&1 || true; log "stopped Redis"; fi
-  stop_pidfile MailDev "$DATA/run/maildev.pid"
-  stop_pidfile FerretDB "$DATA/run/ferretdb.pid"
+  port_open $AMQP_PORT && stop_server rabbitmq $AMQP_PORT
+  port_open $REDIS_PORT && stop_server redis $REDIS_PORT
+  port_open $SMTP_PORT && stop_server maildev $SMTP_PORT
+  port_open $MONGO_PORT && stop_server ferretdb $MONGO_PORT
+  return 0
 }
 
 status() {
