@@ -92,11 +92,19 @@ stop_server() { # name port
   log "stopped $1"
 }
 
+# RabbitMQ on a lost data folder still answers pings, but cannot create a vhost: try one (about 50 ms).
+works() { # name
+  [ "$1" = rabbitmq ] || return 0
+  local probe="http://127.0.0.1:$RABBIT_MGMT_PORT/api/vhosts/storefront-infra-probe"
+  curl -fsS -m 10 -u guest:guest -X PUT "$probe" -o /dev/null 2>/dev/null &&
+    curl -fsS -m 10 -u guest:guest -X DELETE "$probe" -o /dev/null 2>/dev/null
+}
+
 # true when NAME already serves PORT and can be reused; a server on a deleted data folder is stopped instead.
 running() { # name port
   port_open "$2" || return 1
-  if orphaned "$1"; then
-    log "$1 on :$2 runs on a data folder that was deleted; restarting it"
+  if orphaned "$1" || ! works "$1"; then
+    log "$1 on :$2 runs on a data folder that was deleted (or does not work); restarting it"
     stop_server "$1" "$2"
     return 1
   fi
