@@ -4,12 +4,7 @@ import { type BusLogger, describeError } from "./logger.js";
 
 const REOPEN_DELAY_MS = 500;
 
-/**
- * Keeps one channel open for a publisher or consumer. A channel can close on its own while the connection stays up
- * (a channel-level error, e.g. an exchange deleted by an operator, or a consumer cancelled because its queue was
- * deleted); the keeper then reopens it on the live connection. After a connection loss the connection's own
- * reconnection reopens it.
- */
+/** What a publisher or consumer does with the channels a ChannelKeeper opens for it. */
 export interface ChannelHooks<TChannel extends Channel> {
   /** Creates and sets up a channel (topology, prefetch, consume). */
   open(model: ChannelModel): Promise<TChannel>;
@@ -19,6 +14,12 @@ export interface ChannelHooks<TChannel extends Channel> {
   closed?(channel: TChannel): void;
 }
 
+/**
+ * Keeps one channel open for a publisher or consumer. A channel can close on its own while the connection stays up
+ * (a channel-level error, e.g. an exchange deleted by an operator, or a consumer cancelled because its queue was
+ * deleted); the keeper then reopens it on the live connection. After a connection loss the connection's own
+ * reconnection reopens it.
+ */
 export class ChannelKeeper<TChannel extends Channel> {
   private current: TChannel | undefined;
   private opening: Promise<void> | undefined;

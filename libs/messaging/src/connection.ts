@@ -24,9 +24,18 @@ export class BrokerConnection {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly logger: BusLogger;
   private firstConnection: Promise<void> | undefined;
+  private readonly initialDelayMs: number;
+  private readonly maxDelayMs: number;
 
   constructor(private readonly options: BrokerConnectionOptions) {
     this.logger = options.logger ?? silentLogger;
+    this.initialDelayMs = options.initialDelayMs ?? 200;
+    this.maxDelayMs = options.maxDelayMs ?? 5000;
+  }
+
+  /** The backoff step after a failed attempt: double, up to the cap. */
+  private nextDelay(delayMs: number): number {
+    return Math.min(delayMs * 2, this.maxDelayMs);
   }
 
   get isConnected(): boolean {
@@ -44,7 +53,7 @@ export class BrokerConnection {
   /** Registers a listener; if already connected it also runs now. */
   async onConnected(listener: ConnectedListener): Promise<void> {
     this.listeners.push(listener);
-    if (this.model) await listener(this.model);
+    await this.whenConnected(listener);
   }
 
   /**
@@ -58,7 +67,7 @@ export class BrokerConnection {
 
   private async connectWithin(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    let delay = this.options.initialDelayMs ?? 200;
+    let delay = this.initialDelayMs;
     for (;;) {
       try {
         return await this.connectOnce();
@@ -67,7 +76,7 @@ export class BrokerConnection {
         if (this.closing || Date.now() + delay > deadline) throw error;
         this.logger.warn({ err: describeError(error), retryInMs: delay }, "amqp not reachable yet");
         await new Promise((resolve) => setTimeout(resolve, delay));
-        delay = Math.min(delay * 2, this.options.maxDelayMs ?? 5000);
+        delay = this.nextDelay(delay);
       }
     }
   }
@@ -95,7 +104,7 @@ export class BrokerConnection {
     this.model = undefined;
     if (this.closing) return;
     this.logger.warn({ connection: this.options.connectionName }, "amqp connection lost, reconnecting");
-    this.scheduleReconnect(this.options.initialDelayMs ?? 200);
+    this.scheduleReconnect(this.initialDelayMs);
   }
 
   private scheduleReconnect(delayMs: number): void {
@@ -106,7 +115,7 @@ export class BrokerConnection {
       } catch (error) {
         // A listener may have failed half-way on a fresh connection: drop it and start over.
         await this.dropModel();
-        const next = Math.min(delayMs * 2, this.options.maxDelayMs ?? 5000);
+        const next = this.nextDelay(delayMs);
         this.logger.warn({ err: describeError(error), retryInMs: next }, "amqp reconnect failed");
         this.scheduleReconnect(next);
       }
