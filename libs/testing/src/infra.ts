@@ -20,16 +20,9 @@ or run everything with scripts/test.sh, which does both.`;
 export async function resolveTestInfra(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<TestInfra & { stop(): Promise<void> }> {
+  const configured = infraFromEnv(env);
+  if (configured) return { ...configured, stop: async () => {} };
   const { MONGO_URL, AMQP_URL, REDIS_URL } = env;
-  if (MONGO_URL && AMQP_URL && REDIS_URL) {
-    return {
-      mongoUrl: MONGO_URL,
-      amqpUrl: AMQP_URL,
-      redisUrl: REDIS_URL,
-      rabbitManagementUrl: env.RABBITMQ_MANAGEMENT_URL ?? managementUrlFor(AMQP_URL),
-      stop: async () => {},
-    };
-  }
   if (MONGO_URL || AMQP_URL || REDIS_URL) {
     throw new Error(`Set all of MONGO_URL, AMQP_URL and REDIS_URL, or none (to use Docker).\n\n${MISSING}`);
   }
@@ -77,14 +70,21 @@ async function startContainers(): Promise<TestInfra & { stop(): Promise<void> }>
   };
 }
 
-/** The infrastructure of this run, as the global setup put it in the environment. */
-export function testInfra(): TestInfra {
-  const { MONGO_URL, AMQP_URL, REDIS_URL, RABBITMQ_MANAGEMENT_URL } = process.env;
-  if (!MONGO_URL || !AMQP_URL || !REDIS_URL) throw new Error(MISSING);
+/** The servers named by MONGO_URL, AMQP_URL and REDIS_URL, or undefined unless all three are set. */
+function infraFromEnv(env: NodeJS.ProcessEnv): TestInfra | undefined {
+  const { MONGO_URL, AMQP_URL, REDIS_URL, RABBITMQ_MANAGEMENT_URL } = env;
+  if (!MONGO_URL || !AMQP_URL || !REDIS_URL) return undefined;
   return {
     mongoUrl: MONGO_URL,
     amqpUrl: AMQP_URL,
     redisUrl: REDIS_URL,
     rabbitManagementUrl: RABBITMQ_MANAGEMENT_URL ?? managementUrlFor(AMQP_URL),
   };
+}
+
+/** The infrastructure of this run, as the global setup put it in the environment. */
+export function testInfra(): TestInfra {
+  const infra = infraFromEnv(process.env);
+  if (!infra) throw new Error(MISSING);
+  return infra;
 }

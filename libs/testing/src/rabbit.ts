@@ -79,6 +79,8 @@ export async function isolatedVhost(label: string): Promise<TestVhost> {
 }
 
 const run = promisify(execFile);
+const rabbitmqctl = (command: string) =>
+  run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", command]);
 
 /**
  * Stops and starts the local RabbitMQ application (the Erlang node stays up), as an operator would during an
@@ -86,9 +88,9 @@ const run = promisify(execFile);
  */
 export const localBroker = {
   async stopApp(): Promise<void> {
-    await run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", "stop_app"]);
+    await rabbitmqctl("stop_app");
   },
   async startApp(): Promise<void> {
-    await run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", "start_app"]);
+    await rabbitmqctl("start_app");
   },
 };
