@@ -160,9 +160,9 @@ start_redis() {
   running redis $REDIS_PORT && return
   mkdir -p "$DATA/redis"
   redis-server --bind 127.0.0.1 --port $REDIS_PORT --dir "$DATA/redis" --daemonize yes \
-    --pidfile "$DATA/run/redis.pid" --logfile "$DATA/logs/redis.log" --save "" --appendonly no >/dev/null
+    --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/logs/redis.log" --save "" --appendonly no >/dev/null
   wait_port Redis $REDIS_PORT 15
-  record redis "$(cat "$DATA/run/redis.pid")" "$DATA/redis"
+  record redis "$(cat "$DATA/redis/redis.pid")" "$DATA/redis"
   log "Redis on redis://127.0.0.1:$REDIS_PORT"
 }
 
@@ -181,7 +181,7 @@ start_maildev() {
 
 up() {
   install_all
-  mkdir -p "$DATA/logs" "$DATA/run"
+  mkdir -p "$DATA/logs"
   start_ferretdb
   start_rabbitmq
   start_redis

@@ -9,7 +9,6 @@ quiet="${1:-}"
 for pidfile in "$DATA"/run/*.pid; do
   [ -e "$pidfile" ] || continue
   service="$(basename "$pidfile" .pid)"
-  [ "$service" = redis ] && continue # infrastructure (scripts/infra.sh down), not ours to stop here
   pid="$(cat "$pidfile")"
   if kill -0 "$pid" 2>/dev/null; then
     kill -TERM "$pid"
