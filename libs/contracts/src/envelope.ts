@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -50,7 +49,8 @@ export function defineEvent<TType extends string, TData>(
     dataSchema,
     create(data, meta) {
       return {
-        id: meta.id ?? randomUUID(),
+        // Web Crypto (Node 20 and browsers alike) keeps this lib usable from the SPA.
+        id: meta.id ?? globalThis.crypto.randomUUID(),
         type,
         version,
         occurredAt: (meta.occurredAt ?? new Date()).toISOString(),

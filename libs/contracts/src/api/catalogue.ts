@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { paiseSchema } from "../money.js";
+
+/**
+ * The catalogue's HTTP API: what the SPA reads and sends (spec sections 3, 5 and 7), and the internal price query
+ * order-payment asks before it prices an order (DESIGN.md, Service ownership). Shared with the browser so the
+ * enquiry form and the server refuse the same input with the same words.
+ */
+
+/** The spec's two weight options (section 9). Prices are per unit of the chosen weight. */
+export const WEIGHTS = ["250 Gram", "500 Gram"] as const;
+export const weightSchema = z.enum(WEIGHTS);
+export type Weight = z.infer<typeof weightSchema>;
+
+/**
+ * A product as `GET /api/v1/products` returns it (spec section 3, Product). Amounts are integer paise (DESIGN.md,
+ * Money); the SPA turns them into rupees in one formatter. `price` is the price of the default weight, and
+ * `selectedWeight`/`selectedQuantity` are the client's starting selection.
+ */
+export const productSchema = z.object({
+  productId: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  image: z.string().min(1),
+  features: z.array(z.string()),
+  price: paiseSchema,
+  weight250GmPrice: paiseSchema,
+  weight500GmPrice: paiseSchema,
+  selectedWeight: weightSchema,
+  selectedQuantity: z.number().int().nonnegative(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+/** The spec's enquiry messages (section 5), word for word. */
+export const EnquiryMessages = {
+  NAME: "Name is required",
+  EMAIL: "Please enter a valid email.",
+  MOBILE: "Valid contact number is required!",
+  MESSAGE: "Enquiry message is required!",
+} as const;
+
+/** Field maximums (spec section 9): name 35, email 30, enquiry message 200. A mobile has at most 15 digits (E.164). */
+export const ENQUIRY_LIMITS = { nameMin: 3, nameMax: 35, emailMax: 30, mobileMin: 10, mobileMax: 15, messageMax: 200 };
+
+/**
+ * `POST /api/v1/enquiry` body (spec sections 3 and 5). An empty email means "not given" and becomes `undefined`;
+ * surrounding spaces do not count towards a length.
+ */
+export const enquiryRequestSchema = z.object({
+  name: z
+    .string({ error: EnquiryMessages.NAME })
+    .trim()
+    .min(ENQUIRY_LIMITS.nameMin, EnquiryMessages.NAME)
+    .max(ENQUIRY_LIMITS.nameMax, `Name must be at most ${ENQUIRY_LIMITS.nameMax} characters.`),
+  email: z
+    .string({ error: EnquiryMessages.EMAIL })
+    .trim()
+    .max(ENQUIRY_LIMITS.emailMax, EnquiryMessages.EMAIL)
+    .pipe(z.union([z.literal(""), z.email(EnquiryMessages.EMAIL)]))
+    .optional()
+    .transform((email) => (email ? email : undefined)),
+  mobile: z
+    .string({ error: EnquiryMessages.MOBILE })
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${ENQUIRY_LIMITS.mobileMin},${ENQUIRY_LIMITS.mobileMax}}$`),
+      EnquiryMessages.MOBILE,
+    ),
+  message: z
+    .string({ error: EnquiryMessages.MESSAGE })
+    .trim()
+    .min(1, EnquiryMessages.MESSAGE)
+    .max(ENQUIRY_LIMITS.messageMax, EnquiryMessages.MESSAGE),
+});
+export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
+export type Enquiry = z.output<typeof enquiryRequestSchema>;
+
+/** `POST /api/v1/enquiry` 201 answer. */
+export const enquiryAcceptedSchema = z.object({ enquiryId: z.string().min(1), message: z.string() });
+
+/** Internal `POST /internal/v1/prices`: current unit prices for order lines. Never proxied by the gateway. */
+export const PRICE_QUERY_PATH = "/internal/v1/prices";
+export const priceQuerySchema = z.object({
+  lines: z
+    .array(z.object({ productId: z.string().min(1).max(64), weight: weightSchema }))
+    .min(1)
+    .max(100),
+});
+export type PriceQuery = z.infer<typeof priceQuerySchema>;
+export const priceQueryAnswerSchema = z.object({
+  prices: z.array(z.object({ productId: z.string(), weight: weightSchema, unitPrice: paiseSchema })),
+});
+export type PriceQueryAnswer = z.infer<typeof priceQueryAnswerSchema>;
+/** The error code of a price query naming products the catalogue does not sell (422). */
+export const UNKNOWN_PRODUCTS = "UNKNOWN_PRODUCTS";
