@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["libs/*/src/**/*.test.ts", "services/*/src/**/*.test.ts"],
+          include: ["libs/*/src/**/*.test.ts", "services/*/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
         },
       },
       {
