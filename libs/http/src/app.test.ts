@@ -6,10 +6,11 @@ import { notFound } from "./errors.js";
 const { logger, lines: logLines } = capturingLogger();
 const servers = testServers();
 
-async function serve(): Promise<string> {
+async function serve(options: { parseBodies?: boolean } = {}): Promise<string> {
   const app = buildApp({
     service: "test",
     logger,
+    ...options,
     routes: (r) => {
       r.post("/echo", (req, res) => {
         res.json({ body: req.body, id: req.id });
@@ -56,6 +57,11 @@ describe("request bodies", () => {
     expect(await (await postJson(`${url}/echo`, '{"name":"Asha"}')).json()).toMatchObject({ body: { name: "Asha" } });
     const form = await fetch(`${url}/echo`, { method: "POST", body: new URLSearchParams({ email: "a@b.in" }) });
     expect(await form.json()).toMatchObject({ body: { email: "a@b.in" } });
+  });
+
+  it("leaves the body unread when parseBodies is off, so a proxy can stream the raw bytes", async () => {
+    const url = await serve({ parseBodies: false });
+    expect(await (await postJson(`${url}/echo`, '{"name":"Asha"}')).json()).not.toHaveProperty("body");
   });
 });
 

@@ -19,6 +19,11 @@ export interface BuildAppOptions {
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Largest accepted JSON or form body, in body-parser notation. Default "100kb". */
   bodyLimit?: string;
+  /**
+   * Parse JSON and form bodies (default true). The gateway turns it off: it streams bodies through untouched, so a
+   * provider webhook reaches order-payment with the raw bytes its signature was computed over (PAYMENTS.md).
+   */
+  parseBodies?: boolean;
   /** Maps the service's own errors (domain errors) to HttpErrors; consulted before the built-in mappings. */
   mapError?: MapError;
   /** How long each readiness check may take. Default 2000 ms. */
@@ -33,7 +38,7 @@ const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
  * every failure with an ApiError body.
  */
 export function buildApp(options: BuildAppOptions): Express {
-  const { logger, bodyLimit = "100kb", readinessTimeoutMs = 2000 } = options;
+  const { logger, bodyLimit = "100kb", parseBodies = true, readinessTimeoutMs = 2000 } = options;
   const readinessChecks: Record<string, ReadinessCheck> = { ...options.readinessChecks };
   for (const dependency of options.dependencies ?? []) readinessChecks[dependency.name] = () => dependency.check();
   const app = express();
@@ -51,8 +56,10 @@ export function buildApp(options: BuildAppOptions): Express {
       serializers: { req: (req: { url: string }) => ({ ...req, url: redactUrl(req.url) }) },
     }),
   );
-  app.use(express.json({ limit: bodyLimit }));
-  app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  if (parseBodies) {
+    app.use(express.json({ limit: bodyLimit }));
+    app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
+  }
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

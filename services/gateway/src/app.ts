@@ -1,13 +1,48 @@
 import { buildApp, type Logger, type Service } from "@storefront/http";
 import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
+import { cors } from "./http/cors.js";
+import { createServiceProxy } from "./http/proxy.js";
+import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { serveSpa } from "./http/spa.js";
+import { upstreamOrigins } from "./http/upstreams.js";
 
-/** The edge: serves the SPA (and, with the storefront issue, proxies the API to the owning services). */
+/**
+ * The edge: security headers and CORS on everything, Redis-backed rate limits on the API, the public API forwarded
+ * to the owning services over pooled keep-alive connections, and the SPA for everything else.
+ */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<Service> {
   // Rate-limit counters live in Redis so every gateway replica shares them.
   const redis = await connectRedis(config.REDIS_URL, { for: "requests" });
-  const dependencies = [redis];
-  const app = buildApp({ service: "gateway", logger, dependencies, routes: (app) => serveSpa(app, config.WEB_DIST) });
+  const proxy = createServiceProxy({
+    origins: upstreamOrigins(config),
+    connectionsPerUpstream: config.UPSTREAM_CONNECTIONS,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+  });
+  // Listed so that shutdown closes the pools; readiness deliberately ignores the services behind them (one slow
+  // service must not take the whole shop out of the load balancer).
+  const upstreams = { name: "upstream-pools", check: async () => {}, close: () => proxy.close() };
+  const dependencies = [redis, upstreams];
+  const production = config.NODE_ENV === "production";
+  const app = buildApp({
+    service: "gateway",
+    logger,
+    dependencies,
+    // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).
+    parseBodies: false,
+    routes: (app) => {
+      app.set("trust proxy", config.TRUST_PROXY);
+      app.use(securityHeaders({ production }));
+      app.use(cors(config.CORS_ORIGINS));
+      if (config.RATE_LIMITS_ENABLED) {
+        const rules = shopRateRules(config.RATE_LIMIT_API_PER_MINUTE);
+        app.use(rateLimiter({ redis: redis.client, rules, prefix: config.RATE_LIMIT_PREFIX }));
+      }
+      app.use(proxy.handler);
+      serveSpa(app, config.WEB_DIST);
+    },
+  });
   return { app, dependencies };
 }

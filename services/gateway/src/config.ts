@@ -1,8 +1,21 @@
 import { fileURLToPath } from "node:url";
-import { defaultPorts, loadConfig, port, redisEnv, serviceEnv, url } from "@storefront/config";
+import { bool, defaultPorts, loadConfig, port, positiveInt, redisEnv, serviceEnv, url } from "@storefront/config";
 import { z } from "zod";
 
 const { MONGO_URL: _mongo, AMQP_URL: _amqp, EVENTS_EXCHANGE: _exchange, ...edgeEnv } = serviceEnv;
+
+/** A comma-separated list of origins such as `https://shop.example,http://localhost:5173`. */
+const originList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin)));
 
 /** Every environment variable the gateway reads. It owns no database and publishes no events. */
 export const gatewayEnv = {
@@ -18,6 +31,29 @@ export const gatewayEnv = {
   CATALOGUE_URL: url(`http://127.0.0.1:${defaultPorts.catalogue}`),
   ORDER_PAYMENT_URL: url(`http://127.0.0.1:${defaultPorts.orderPayment}`),
   BILLING_URL: url(`http://127.0.0.1:${defaultPorts.billing}`),
+  /** Keep-alive connections per service; requests beyond them wait in the pool's queue. */
+  UPSTREAM_CONNECTIONS: positiveInt(64),
+  /** How long a service may take to start answering before the shopper gets a 504. */
+  UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+  /** Largest request body passed on to a service (bytes). The spec's largest form is a few hundred bytes. */
+  BODY_LIMIT_BYTES: positiveInt(100 * 1024),
+  /** Other origins allowed to call the API from a browser (the SPA itself is same-origin), e.g. the Vite dev server. */
+  CORS_ORIGINS: originList("http://localhost:5173,http://127.0.0.1:5173"),
+  /**
+   * Which hops may set X-Forwarded-For (express `trust proxy`): by default loopback and private networks, i.e. a
+   * local reverse proxy or the cluster's ingress. Set to the ingress's address range in an unusual network, or
+   * `none` when clients connect directly.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default("loopback, linklocal, uniquelocal")
+    .transform((value): string | false => (value === "none" ? false : value)),
+  RATE_LIMITS_ENABLED: bool(true),
+  /** Requests per minute one client address may make to the API as a whole (stricter limits apply to login, OTP…). */
+  RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
+  /** Namespace of the rate-limit counters in Redis. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default("ratelimit:"),
 };
 
 export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayEnv>>;

@@ -1,0 +1,66 @@
+import type { RequestHandler } from "express";
+
+/**
+ * The payment providers' browser hosts (PAYMENTS.md): Cashfree's JS SDK and its checkout frames, Razorpay's
+ * checkout.js and its frames. Nothing else from outside the shop's own origin may run, frame or be fetched.
+ */
+const PAYMENT_SCRIPTS = ["https://sdk.cashfree.com", "https://checkout.razorpay.com"];
+const PAYMENT_FRAMES = [
+  "https://sdk.cashfree.com",
+  "https://api.cashfree.com",
+  "https://sandbox.cashfree.com",
+  "https://payments.cashfree.com",
+  "https://payments-test.cashfree.com",
+  "https://api.razorpay.com",
+  "https://checkout.razorpay.com",
+];
+const PAYMENT_CONNECT = [
+  "https://sdk.cashfree.com",
+  "https://api.cashfree.com",
+  "https://sandbox.cashfree.com",
+  "https://api.razorpay.com",
+  "https://lumberjack.razorpay.com",
+];
+
+/** The Content-Security-Policy of every response. */
+export function contentSecurityPolicy(options: { production: boolean }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...PAYMENT_SCRIPTS],
+    // Chakra UI (emotion) writes its styles into <style> elements at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...PAYMENT_CONNECT],
+    // 'self': the offline sandbox provider's checkout page is served by the shop itself.
+    "frame-src": ["'self'", ...PAYMENT_FRAMES],
+    "form-action": ["'self'", ...PAYMENT_FRAMES],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  if (options.production) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** Security headers on every answer of the gateway, SPA and API alike. */
+export function securityHeaders(options: { production: boolean }): RequestHandler {
+  const headers: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(options),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), usb=()",
+    // Provider checkouts may open popups (3-D Secure, UPI apps); they must still be able to talk back.
+    "cross-origin-opener-policy": "same-origin-allow-popups",
+    "cross-origin-resource-policy": "same-origin",
+  };
+  // Over plain http (local runs) HSTS is ignored at best and sticky at worst, so only in production.
+  if (options.production) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  return (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+}

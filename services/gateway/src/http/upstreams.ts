@@ -1,0 +1,39 @@
+import type { GatewayConfig } from "../config.js";
+
+/** The services the gateway forwards to. */
+export type UpstreamName = "identity" | "catalogue" | "order-payment" | "billing";
+
+/**
+ * Which service owns which public path (DESIGN.md, Service ownership; the paths are the spec's section 7).
+ * Anything not listed, `/internal/...` above all, is never forwarded.
+ */
+const OWNERS: ReadonlyArray<{ prefix: string; exact?: boolean; upstream: UpstreamName }> = [
+  { prefix: "/api/auth/", upstream: "identity" },
+  { prefix: "/api/v1/otp/", upstream: "identity" },
+  { prefix: "/address/", upstream: "identity" },
+  { prefix: "/api/v1/products", exact: true, upstream: "catalogue" },
+  { prefix: "/api/v1/products/", upstream: "catalogue" },
+  { prefix: "/api/v1/enquiry", exact: true, upstream: "catalogue" },
+  { prefix: "/api/payment/", upstream: "order-payment" },
+  { prefix: "/api/bill/", upstream: "billing" },
+];
+
+/** The service that owns `path` (no query string), or undefined when the path is not public. */
+export function ownerOf(path: string): UpstreamName | undefined {
+  for (const owner of OWNERS) {
+    if (owner.exact ? path === owner.prefix : path.startsWith(owner.prefix)) return owner.upstream;
+  }
+  return undefined;
+}
+
+/** Paths the gateway answers for the API (a 404 there is JSON, never the SPA). */
+export const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith("/address/");
+
+export function upstreamOrigins(config: GatewayConfig): Record<UpstreamName, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    catalogue: config.CATALOGUE_URL,
+    "order-payment": config.ORDER_PAYMENT_URL,
+    billing: config.BILLING_URL,
+  };
+}

@@ -1,0 +1,289 @@
+import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { isolatedRedis, type TestRedis } from "@storefront/testing";
+import { Redis } from "ioredis";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createGateway } from "../src/app.js";
+import { type GatewayConfig, loadGatewayConfig } from "../src/config.js";
+import { rateLimiter, shopRateRules } from "../src/http/rate-limit.js";
+
+const logger = createLogger({ service: "gateway-test", level: "silent" });
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  remotePort: number;
+}
+
+/** A stand-in for the services: records what reaches it and answers 200 (or waits, for timeout tests). */
+async function fakeService(delayMs = 0) {
+  const seen: Seen[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    seen.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+      remotePort: req.socket.remotePort ?? 0,
+    });
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    res.setHeader("content-type", "application/json");
+    res.setHeader("x-request-id", String(req.headers["x-request-id"]));
+    res.setHeader("etag", '"products-1"');
+    res.end(JSON.stringify({ answeredBy: "service" }));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server };
+}
+
+let redis: TestRedis;
+let gateway: RunningServer | undefined;
+let service: Awaited<ReturnType<typeof fakeService>> | undefined;
+
+beforeEach(async () => {
+  redis = await isolatedRedis("gateway");
+});
+afterEach(async () => {
+  await gateway?.close();
+  service?.server.close();
+  gateway = service = undefined;
+  await redis.cleanup();
+});
+
+async function startGateway(env: Record<string, string> = {}, delayMs = 0): Promise<string> {
+  service = await fakeService(delayMs);
+  const webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Shop</title>");
+  const config: GatewayConfig = loadGatewayConfig({
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PREFIX: `${redis.prefix}:`,
+    WEB_DIST: webDist,
+    IDENTITY_URL: service.url,
+    CATALOGUE_URL: service.url,
+    ORDER_PAYMENT_URL: service.url,
+    BILLING_URL: service.url,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { app, dependencies } = await createGateway(config, logger);
+  gateway = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500, dependencies });
+  return gateway.url;
+}
+
+describe("forwarding the public API", () => {
+  it("passes method, path, query, headers and the request id to the owning service and its answer back", async () => {
+    const url = await startGateway({ TRUST_PROXY: "none" });
+    const res = await fetch(`${url}/api/v1/products?sort=name`, {
+      headers: { "x-request-id": "shopper-req-1", "if-none-match": '"products-0"', "x-forwarded-for": "6.6.6.6" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ answeredBy: "service" });
+    expect(res.headers.get("etag")).toBe('"products-1"');
+    expect(res.headers.get("x-request-id")).toBe("shopper-req-1");
+    const [seen] = service?.seen ?? [];
+    expect(seen).toMatchObject({ method: "GET", url: "/api/v1/products?sort=name" });
+    expect(seen?.headers).toMatchObject({
+      "x-request-id": "shopper-req-1",
+      "if-none-match": '"products-0"',
+      // With no proxy trusted, the client's own claim is replaced by the address the gateway saw.
+      "x-forwarded-for": "127.0.0.1",
+      "x-forwarded-proto": "http",
+    });
+  });
+
+  it("gives a request without an id a fresh one, the same at the service and in the answer", async () => {
+    const url = await startGateway();
+    const res = await fetch(`${url}/api/auth/checkemail/asha@example.in`);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(service?.seen[0]?.headers["x-request-id"]).toBe(id);
+  });
+
+  it("streams a body through byte for byte (a webhook's signature covers the raw bytes)", async () => {
+    const url = await startGateway();
+    const raw = '{"data":{"order":{"order_amount":170.00}},  "type":"PAYMENT_SUCCESS_WEBHOOK"}';
+    const res = await fetch(`${url}/api/payment/webhook/cashfree`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-webhook-signature": "c2lnbmF0dXJl" },
+      body: raw,
+    });
+    expect(res.status).toBe(200);
+    expect(service?.seen[0]?.body.toString("utf8")).toBe(raw);
+    expect(service?.seen[0]?.headers["x-webhook-signature"]).toBe("c2lnbmF0dXJl");
+  });
+
+  it("sends each path to its owner and nothing else anywhere: /internal and unknown API paths are 404 JSON", async () => {
+    const url = await startGateway();
+    for (const path of [
+      "/api/auth/login",
+      "/api/v1/otp/send",
+      "/address/getall",
+      "/api/bill/ORD1",
+      "/api/v1/enquiry",
+    ]) {
+      expect((await fetch(`${url}${path}`, { method: "POST" })).status, path).toBe(200);
+    }
+    const forwarded = service?.seen.length;
+    for (const path of ["/internal/v1/prices", "/api/v1/unknown", "/api/v1/enquiry/all"]) {
+      const res = await fetch(`${url}${path}`, { method: "POST", headers: { accept: "application/json" } });
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    }
+    expect(service?.seen.length).toBe(forwarded);
+  });
+
+  it("refuses dot segments that could walk out of a public prefix", async () => {
+    const url = await startGateway();
+    // fetch() would normalise the path itself, so the raw request line is sent over a socket.
+    const status = await rawStatus(url, "GET /api/v1/products/%2e%2e/%2e%2e/internal/v1/prices HTTP/1.1");
+    expect(status).toBe(400);
+    expect(service?.seen).toEqual([]);
+  });
+
+  it("refuses a body over the limit, declared or chunked, before or while forwarding", async () => {
+    const url = await startGateway({ BODY_LIMIT_BYTES: "1024" });
+    const big = "x".repeat(2048);
+    const declared = await fetch(`${url}/api/v1/enquiry`, { method: "POST", body: big });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    const chunked = await fetch(`${url}/api/v1/enquiry`, {
+      method: "POST",
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it("reuses pooled keep-alive connections instead of one per request", async () => {
+    const url = await startGateway();
+    for (let i = 0; i < 20; i++) await (await fetch(`${url}/api/v1/products`)).arrayBuffer();
+    const connections = new Set(service?.seen.map((seen) => seen.remotePort));
+    expect(service?.seen).toHaveLength(20);
+    expect(connections.size).toBe(1);
+  });
+
+  it("answers 502 when the service is down and 504 when it is too slow, in the error shape", async () => {
+    const url = await startGateway({ UPSTREAM_TIMEOUT_MS: "300", BILLING_URL: "http://127.0.0.1:1" }, 1000);
+    const down = await fetch(`${url}/api/bill/ORD1`);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ status: 502, code: "UPSTREAM_UNAVAILABLE" });
+    const slow = await fetch(`${url}/api/v1/products`);
+    expect(slow.status).toBe(504);
+    expect(await slow.json()).toMatchObject({ status: 504, code: "UPSTREAM_TIMEOUT" });
+  });
+});
+
+describe("security headers and CORS", () => {
+  it("sends a CSP that allows the payment providers and nothing else from outside, on the SPA and the API", async () => {
+    const url = await startGateway();
+    for (const path of ["/home", "/api/v1/products"]) {
+      const res = await fetch(`${url}${path}`, { headers: { accept: "text/html" } });
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://sdk.cashfree.com https://checkout.razorpay.com;");
+      for (const host of ["sdk", "api", "sandbox", "payments", "payments-test"]) {
+        expect(csp).toMatch(new RegExp(`frame-src[^;]*https://${host}\\.cashfree\\.com`));
+      }
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("answers a preflight from an allowed origin, and gives a foreign origin no CORS headers", async () => {
+    const url = await startGateway({ CORS_ORIGINS: "http://localhost:5173" });
+    const preflight = await fetch(`${url}/api/v1/enquiry`, {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
+    const foreign = await fetch(`${url}/api/v1/products`, { headers: { origin: "https://evil.example" } });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("rate limits", () => {
+  it("allows 10 enquiries an hour from one address, refuses the 11th with Retry-After, and counts per address", async () => {
+    const url = await startGateway();
+    const enquire = (from: string) =>
+      fetch(`${url}/api/v1/enquiry`, { method: "POST", headers: { "x-forwarded-for": from }, body: "{}" });
+    for (let i = 0; i < 10; i++) expect((await enquire("203.0.113.7")).status).toBe(200);
+    const refused = await enquire("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(await refused.json()).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS" });
+    expect(service?.seen).toHaveLength(10);
+    // A different shopper (the loopback proxy is trusted to say who) is not affected.
+    expect((await enquire("203.0.113.8")).status).toBe(200);
+    expect(service?.seen.at(-1)?.headers["x-forwarded-for"]).toBe("203.0.113.8");
+    expect(await redis.client.keys(`${redis.prefix}:enquiry:*`)).toHaveLength(2);
+  });
+
+  it("limits the API as a whole per minute and tells the client where it stands", async () => {
+    const url = await startGateway({ RATE_LIMIT_API_PER_MINUTE: "3" });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await fetch(`${url}/api/v1/products`);
+      statuses.push(last.status);
+      if (i === 0) expect(last.headers.get("ratelimit-remaining")).toBe("2");
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The SPA itself is never limited.
+    expect((await fetch(`${url}/home`, { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+});
+
+describe("rate limits without Redis", () => {
+  it("keeps the shop open but refuses login and OTP while the counters cannot be kept", async () => {
+    // Nothing listens on port 1: every command fails at once, as with Redis down.
+    const away = new Redis("redis://127.0.0.1:1", {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    away.on("error", () => {});
+    const app = buildApp({
+      service: "gateway",
+      logger,
+      parseBodies: false,
+      routes: (app) => {
+        app.use(rateLimiter({ redis: away, rules: shopRateRules(600), prefix: "unused:" }));
+        app.use((_req, res) => {
+          res.json({ served: true });
+        });
+      },
+    });
+    gateway = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+    expect((await fetch(`${gateway.url}/api/v1/products`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/api/v1/enquiry`, { method: "POST" })).status).toBe(200);
+    const login = await fetch(`${gateway.url}/api/auth/login`, { method: "POST" });
+    expect(login.status).toBe(503);
+    expect(await login.json()).toMatchObject({ code: "TRY_LATER" });
+    expect((await fetch(`${gateway.url}/api/v1/otp/send`, { method: "POST" })).status).toBe(503);
+    away.disconnect();
+  });
+});
+
+async function rawStatus(baseUrl: string, requestLine: string): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  const { connect } = await import("node:net");
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+  let answer = "";
+  for await (const chunk of socket) answer += String(chunk);
+  return Number(answer.split(" ")[1]);
+}
