@@ -1,20 +1,69 @@
-import { buildApp, type Logger, type Service } from "@storefront/http";
+import { buildApp, closeDependencies, type Dependency, type Logger, type Service } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
+import { toProductView } from "./domain/product.js";
+import { mapCatalogueError } from "./http/map-error.js";
+import { ProductListCache } from "./http/product-list-cache.js";
 import { registerRoutes } from "./http/routes.js";
+import { enquiryRepository } from "./persistence/enquiry-repository.js";
+import { loadProductImages } from "./persistence/product-images.js";
+import { productRepository } from "./persistence/product-repository.js";
+import { startingCatalogue } from "./seed/products.js";
 
-/** Connects the catalogue service to what it needs and builds its HTTP app. */
+/** Connects the catalogue service to what it needs, seeds the catalogue, and builds its HTTP app. */
 export async function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
-  const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const bus = await startEventBus({
-    url: config.AMQP_URL,
-    exchange: config.EVENTS_EXCHANGE,
-    service: "catalogue",
-    logger,
-    outboxCollections: [database.db.collection("enquiries")],
-  });
-  const dependencies = [database, bus];
-  const app = buildApp({ service: "catalogue", logger, dependencies, routes: (app) => registerRoutes(app) });
-  return { app, dependencies };
+  const dependencies: Dependency[] = [];
+  try {
+    const productImages = await loadProductImages();
+    const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
+    dependencies.push(database);
+    const products = productRepository(database.connection, logger);
+    if (config.SEED_PRODUCTS) {
+      const inserted = await products.insertMissing(startingCatalogue);
+      logger.info({ inserted, seeded: startingCatalogue.length }, "product catalogue seeded");
+    }
+
+    const bus = await startEventBus({
+      url: config.AMQP_URL,
+      exchange: config.EVENTS_EXCHANGE,
+      service: "catalogue",
+      logger,
+      outboxCollections: [database.db.collection("enquiries")],
+    });
+    dependencies.push(bus);
+    const enquiries = enquiryRepository(database.connection, { eventsWritten: () => bus.relay?.nudge() });
+
+    const productList = new ProductListCache({
+      load: async () =>
+        (await products.listInDisplayOrder()).map((product) =>
+          toProductView(product, productImages.urlFor(product.image)),
+        ),
+      maxAgeMs: config.PRODUCTS_CACHE_MS,
+      checkShape: config.NODE_ENV !== "production",
+      logger,
+    });
+    // Built before the first shopper asks, so a catalogue that cannot be read stops the start-up instead.
+    await productList.current();
+
+    const app = buildApp({
+      service: "catalogue",
+      logger,
+      dependencies,
+      mapError: mapCatalogueError,
+      routes: (app) =>
+        registerRoutes(app, {
+          productList,
+          productImages,
+          products,
+          enquiries,
+          tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
+        }),
+    });
+    return { app, dependencies };
+  } catch (error) {
+    // runService exits on a start-up failure, but tests (and anything else that calls this) would leak connections.
+    await closeDependencies(dependencies).catch(() => {});
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { buildApp, closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { isolatedRedis, type TestRedis } from "@storefront/testing";
 import { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -76,7 +76,13 @@ async function startGateway(env: Record<string, string> = {}, delayMs = 0): Prom
     ...env,
   });
   const { app, dependencies } = await createGateway(config, logger);
-  gateway = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500, dependencies });
+  gateway = await startServer(app, {
+    port: 0,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 500,
+    onShutdown: () => closeDependencies(dependencies),
+  });
   return gateway.url;
 }
 

@@ -5,18 +5,27 @@ import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
 import { connectMailer } from "./mail/mailer.js";
 import { subscriptions } from "./messaging/subscriptions.js";
+import { deliveryLog } from "./persistence/delivery-log.js";
 
 /** Connects the notification service to what it needs and builds its HTTP app. */
 export async function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
   const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
   const redis = await connectRedis(config.REDIS_URL, { for: "jobs" });
   const mailer = connectMailer(config.SMTP_URL);
+  const handlerDependencies = {
+    mailer,
+    deliveries: deliveryLog(database.db),
+    from: config.MAIL_FROM,
+    shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL },
+    logger: logger.child({ component: "handlers" }),
+  };
   const bus = await startEventBus({
     url: config.AMQP_URL,
     exchange: config.EVENTS_EXCHANGE,
     service: "notification",
     logger,
-    subscriptions,
+    subscriptions: (consumer) => subscriptions(consumer, handlerDependencies),
+    consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
   });
   const dependencies = [database, redis, mailer, bus];
   const app = buildApp({ service: "notification", logger, dependencies, routes: (app) => registerRoutes(app) });

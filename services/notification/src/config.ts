@@ -1,6 +1,19 @@
 import { defaultPorts, loadConfig, port, redisEnv, serviceEnv, url } from "@storefront/config";
 import { z } from "zod";
 
+/**
+ * Delays before each retry of a failed event, comma-separated milliseconds; the message is parked after the last.
+ * So attempts = retries + 1. The default rides out an SMTP relay restart or a short outage (5 attempts over about
+ * 8 minutes) before a person has to look at the parked queue.
+ */
+const retryDelays = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "must be comma-separated milliseconds, e.g. 10000,30000,120000")
+    .default(fallback)
+    .transform((list) => list.split(",").map(Number))
+    .refine((delays) => delays.every((ms) => ms > 0) && delays.length <= 10, "1 to 10 delays, each above 0 ms");
+
 /** Every environment variable the notification service reads, with safe local defaults. */
 export const notificationEnv = {
   ...serviceEnv,
@@ -10,6 +23,9 @@ export const notificationEnv = {
   SMTP_URL: url("smtp://127.0.0.1:1025"),
   MAIL_FROM: z.string().min(3).default("Storefront <orders@storefront.local>"),
   SHOP_EMAIL: z.string().email().default("shop@storefront.local"),
+  /** The shop's name as emails show it (header, footer). */
+  SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
+  EVENT_RETRY_DELAYS_MS: retryDelays("10000,30000,120000,300000"),
 };
 
 export type NotificationConfig = z.infer<z.ZodObject<typeof notificationEnv>>;

@@ -19,6 +19,11 @@ export function connectMailer(smtpUrl: string): Mailer {
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     // MailDev and most local relays speak plain SMTP; production uses smtps:// or STARTTLS offered by the server.
     ignoreTLS: url.hostname === "127.0.0.1" || url.hostname === "localhost",
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default. A send must end well within
+    // the delivery log's claim lease (persistence/delivery-log.ts), or a retry could take over a send still running.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     name: "smtp",
