@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { buildApp, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { request } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
 import { serveSpa } from "./spa.js";
 
@@ -22,6 +24,7 @@ function builtSpa(): string {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Storefront</title>");
   writeFileSync(join(dist, "assets", "index-Cj1AV82Q.js"), "console.log('shop')");
+  writeFileSync(join(dist, "assets", "index-Cj1AV82Q.js.br"), brotliCompressSync("console.log('shop')"));
   return dist;
 }
 
@@ -35,6 +38,21 @@ describe("serving the SPA", () => {
     const index = await fetch(`${url}/`, html);
     expect(index.headers.get("cache-control")).toBe("no-cache");
     expect(await index.text()).toContain("<title>Storefront</title>");
+  });
+
+  it("sends the pre-compressed twin of an asset to a browser that accepts it, and the plain file to others", async () => {
+    const url = await gatewayServing(builtSpa());
+    // fetch() would decode the body itself; undici's request shows the bytes as sent.
+    const brotli = await request(`${url}/assets/index-Cj1AV82Q.js`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    const body = Buffer.from(await brotli.body.arrayBuffer());
+    expect(body).toEqual(brotliCompressSync("console.log('shop')"));
+    const plain = await request(`${url}/assets/index-Cj1AV82Q.js`, { headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(await plain.body.text()).toBe("console.log('shop')");
   });
 
   it("answers a deep link with index.html, so a reload of /payment-detail/<id> works", async () => {

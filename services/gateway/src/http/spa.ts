@@ -1,26 +1,29 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { type Express } from "express";
+import { precompressedAssets } from "./precompressed.js";
 
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const IMMUTABLE = `public, max-age=${365 * 24 * 3600}, immutable`;
 
 /** Shown when web/dist has not been built, so a person sees what to do instead of a bare 404. */
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Storefront</title>
 <p>The storefront has not been built yet. Run <code>npm run build</code> (or <code>bash scripts/start.sh</code>).</p>`;
 
 /**
- * Serves the built SPA: hashed files under /assets/ are cached for a year (their names change with their content);
+ * Serves the built SPA: hashed files under /assets/ are cached for a year (their names change with their content)
+ * and sent pre-compressed when the build made a `.br`/`.gz` twin;
  * index.html is never cached, so a deploy is seen at the next load. Any other GET that wants HTML gets index.html
  * (history fallback), so deep links such as /payment-detail/123 work on reload.
  */
 export function serveSpa(app: Express, webDist: string): void {
   const index = join(webDist, "index.html");
+  app.use("/assets", precompressedAssets(join(webDist, "assets"), IMMUTABLE));
   app.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, path) {
         const hashed = path.startsWith(join(webDist, "assets"));
-        res.setHeader("cache-control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
+        res.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
       },
     }),
   );
