@@ -1,0 +1,78 @@
+import type { Logger } from "@storefront/http";
+import { describeError } from "@storefront/messaging";
+import type { DeliveryLog } from "../persistence/delivery-log.js";
+import type { Mailer } from "./mailer.js";
+import type { EmailContent } from "./templates/layout.js";
+
+export interface SendEmailOnceDependencies {
+  mailer: Mailer;
+  deliveries: DeliveryLog;
+  from: string;
+  logger: Logger;
+}
+
+export interface EmailForEvent {
+  event: { id: string; type: string };
+  template: string;
+  to: string;
+  replyTo?: string | undefined;
+  content: EmailContent;
+}
+
+/**
+ * The Message-ID of the one email owed for (event, template). Being derived, not random, a resend after a crash
+ * between the SMTP server's accept and our log write carries the same id, so it is recognisable as the same email
+ * (and threaded with it by most mail clients).
+ */
+export const messageIdFor = (eventId: string, template: string) => `<${eventId}.${template}@notification.storefront>`;
+
+/**
+ * Sends the email an event calls for, once per event id and template however many times the event is delivered.
+ * An SMTP failure is recorded on the delivery and thrown, so the consumer retries the event later (and parks it
+ * after its last retry); a later delivery of an event whose email is `sent` sends nothing.
+ */
+export async function sendEmailOnce(
+  deps: SendEmailOnceDependencies,
+  email: EmailForEvent,
+): Promise<"sent" | "duplicate"> {
+  const id = `${email.event.id}:${email.template}`;
+  const log = deps.logger.child({ deliveryId: id, eventId: email.event.id, template: email.template });
+  const claim = await deps.deliveries.claim({
+    _id: id,
+    template: email.template,
+    eventType: email.event.type,
+    eventId: email.event.id,
+    to: email.to,
+    subject: email.content.subject,
+  });
+  if (claim.outcome === "already-sent") {
+    log.info("email already sent for this event; nothing to do");
+    return "duplicate";
+  }
+
+  let messageId: string;
+  try {
+    const info = await deps.mailer.transport.sendMail({
+      from: deps.from,
+      to: email.to,
+      // Absent, not empty, when the visitor gave no address: "Reply" then goes nowhere surprising.
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      subject: email.content.subject,
+      html: email.content.html,
+      text: email.content.text,
+      messageId: messageIdFor(email.event.id, email.template),
+    });
+    messageId = info.messageId;
+  } catch (error) {
+    const reason = describeError(error);
+    log.warn({ attempt: claim.delivery.attempts, err: reason }, "email not sent; the event will be retried");
+    // Recording the failure must not hide it: the consumer needs the SMTP error to retry (and to park with it).
+    await deps.deliveries.markFailed(id, reason).catch((logError: unknown) => {
+      log.error({ err: describeError(logError) }, "could not record the failed send");
+    });
+    throw error;
+  }
+  await deps.deliveries.markSent(id, messageId);
+  log.info({ messageId, attempt: claim.delivery.attempts }, "email sent");
+  return "sent";
+}

@@ -1,0 +1,98 @@
+import type { Database } from "@storefront/stores";
+
+export type DeliveryStatus = "sending" | "sent" | "failed";
+
+/** One email the service owes for one event: the record that makes a redelivered event send nothing twice. */
+export interface Delivery {
+  /** `<eventId>:<template>` (DESIGN.md: one email per event id and template). */
+  _id: string;
+  template: string;
+  eventType: string;
+  eventId: string;
+  to: string;
+  subject: string;
+  status: DeliveryStatus;
+  /** Sends started, failed ones included. */
+  attempts: number;
+  lastError?: string;
+  /** The Message-ID the SMTP server accepted. */
+  messageId?: string;
+  createdAt: Date;
+  /** When the current (or last) send started; a `sending` claim older than the lease is taken to be abandoned. */
+  claimedAt: Date;
+  sentAt?: Date;
+}
+
+export type NewDelivery = Pick<Delivery, "_id" | "template" | "eventType" | "eventId" | "to" | "subject">;
+
+/** What `claim` found: the caller should send now, or the email went out already. */
+export type Claim = { outcome: "claimed"; delivery: Delivery } | { outcome: "already-sent"; delivery: Delivery };
+
+/** Another delivery of the same event is sending this email right now; retrying later settles it. */
+export class DeliveryInProgressError extends Error {
+  override name = "DeliveryInProgressError";
+}
+
+/**
+ * How long a `sending` claim protects a send from a concurrent delivery of the same event. It must outlast one send
+ * (the mailer's timeouts bound that to well under a minute, plus waiting for a pooled connection); once it has passed
+ * the claim is taken to belong to a process that died mid-send, and the next delivery sends again.
+ */
+const CLAIM_LEASE_MS = 3 * 60_000;
+
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+
+/** The `deliveries` collection of the notification database. */
+export function deliveryLog(db: Database["db"], options: { leaseMs?: number } = {}) {
+  const deliveries = db.collection<Delivery>("deliveries");
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
+
+  return {
+    /**
+     * Takes the right to send this email: the first delivery inserts the record; a later one takes over a `failed`
+     * record or an abandoned `sending` one. Conditional writes on `_id` make two concurrent deliveries agree on one
+     * sender without a transaction. Throws DeliveryInProgressError while another delivery holds a live claim.
+     */
+    async claim(delivery: NewDelivery): Promise<Claim> {
+      const now = new Date();
+      const fresh: Delivery = { ...delivery, status: "sending", attempts: 1, createdAt: now, claimedAt: now };
+      try {
+        await deliveries.insertOne(fresh);
+        return { outcome: "claimed", delivery: fresh };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      const retaken = await deliveries.findOneAndUpdate(
+        {
+          _id: delivery._id,
+          $or: [{ status: "failed" }, { status: "sending", claimedAt: { $lt: new Date(now.getTime() - leaseMs) } }],
+        },
+        {
+          // To and subject as of this attempt: the shop's address may have been reconfigured since the first one.
+          $set: { status: "sending", claimedAt: now, to: delivery.to, subject: delivery.subject },
+          $inc: { attempts: 1 },
+        },
+        { returnDocument: "after" },
+      );
+      if (retaken) return { outcome: "claimed", delivery: retaken };
+      const existing = await deliveries.findOne({ _id: delivery._id });
+      if (existing?.status === "sent") return { outcome: "already-sent", delivery: existing };
+      throw new DeliveryInProgressError(`delivery ${delivery._id} is being sent by another delivery of its event`);
+    },
+
+    async markSent(id: string, messageId: string): Promise<void> {
+      await deliveries.updateOne({ _id: id }, { $set: { status: "sent", messageId, sentAt: new Date() } });
+    },
+
+    async markFailed(id: string, error: string): Promise<void> {
+      await deliveries.updateOne({ _id: id, status: "sending" }, { $set: { status: "failed", lastError: error } });
+    },
+
+    find(id: string): Promise<Delivery | null> {
+      return deliveries.findOne({ _id: id });
+    },
+  };
+}
+
+export type DeliveryLog = ReturnType<typeof deliveryLog>;

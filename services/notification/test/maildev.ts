@@ -1,0 +1,38 @@
+/** An email as MailDev's REST API (`GET /email`) lists it; only the fields the tests read. */
+export interface CaughtEmail {
+  id: string;
+  subject: string;
+  messageId: string;
+  to: { address: string; name: string }[];
+  replyTo?: { address: string; name: string }[];
+  headers: Record<string, string>;
+  html: string;
+  text: string;
+}
+
+// MailDev is not part of the integration infrastructure that libs/testing resolves; scripts/infra.sh runs it here.
+const api = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
+export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025";
+
+/**
+ * MailDev's inbox, shared with every other test: emails are found by a subject unique to the test, never by
+ * position, and only the test's own emails are deleted.
+ */
+export const maildev = {
+  async withSubject(subject: string): Promise<CaughtEmail[]> {
+    let response: Response;
+    try {
+      response = await fetch(`${api}/email`);
+    } catch (error) {
+      throw new Error(`MailDev does not answer at ${api} (start it with scripts/infra.sh up): ${String(error)}`);
+    }
+    if (!response.ok) throw new Error(`MailDev GET /email: ${response.status}`);
+    return ((await response.json()) as CaughtEmail[]).filter((email) => email.subject === subject);
+  },
+
+  async deleteWithSubject(subject: string): Promise<void> {
+    for (const email of await this.withSubject(subject)) {
+      await fetch(`${api}/email/${encodeURIComponent(email.id)}`, { method: "DELETE" });
+    }
+  },
+};
