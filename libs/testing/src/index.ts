@@ -1,5 +1,6 @@
 export * from "./eventually.js";
 export * from "./infra.js";
+export * from "./maildev.js";
 export * from "./mongo.js";
 export * from "./names.js";
 export * from "./rabbit.js";

@@ -1,7 +1,6 @@
-import { eventually, freePort } from "@storefront/testing";
+import { type CaughtEmail, eventually, freePort, maildev } from "@storefront/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENQUIRY_TO_SHOP } from "../src/mail/templates/enquiry-to-shop.js";
-import { type CaughtEmail, maildev } from "./maildev.js";
 import { notificationFixture, SHOP_EMAIL } from "./notification-fixture.js";
 
 type Fixture = Awaited<ReturnType<typeof notificationFixture>>;

@@ -2,11 +2,10 @@ import { Writable } from "node:stream";
 import { enquirySubmittedV1 } from "@storefront/contracts";
 import { closeDependencies, createLogger, type Service } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
-import { freshDatabase, isolatedVhost, uniqueName } from "@storefront/testing";
+import { freshDatabase, isolatedVhost, maildevSmtpUrl, uniqueName } from "@storefront/testing";
 import { createNotification } from "../src/app.js";
 import { loadNotificationConfig } from "../src/config.js";
 import type { Delivery } from "../src/persistence/delivery-log.js";
-import { maildevSmtpUrl } from "./maildev.js";
 
 export const SHOP_EMAIL = "shop@gokul-mithai.test";
 

@@ -10,7 +10,7 @@ export interface CaughtEmail {
   text: string;
 }
 
-// MailDev is not part of the integration infrastructure that libs/testing resolves; scripts/infra.sh runs it here.
+// MailDev runs beside the other servers (scripts/infra.sh locally); its URLs can be overridden like theirs.
 const api = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
 export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025";
 
