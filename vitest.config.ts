@@ -8,6 +8,7 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
+ *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,18 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["web/e2e/**/*.e2e.test.ts"],
+          // The integration setup resolves the servers; the shop's setup then starts every service and the gateway.
+          globalSetup: [...integrationSetup, "./web/e2e/global-setup.ts"],
+          // One Chromium at a time: two cores are shared with six services.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],

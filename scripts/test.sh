@@ -2,7 +2,8 @@
 # Runs every check and test of the project, installing and starting what they need first:
 # the infrastructure (FerretDB, RabbitMQ, Redis, MailDev), Chromium for browser tests, Node dependencies.
 #   1. build and typecheck every workspace, lint and format check (biome)
-#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone
+#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone,
+#      then the browser end-to-end suites against the whole shop
 # Its last line sums every suite: "N passed, N failed".
 set -uo pipefail
 
@@ -46,6 +47,10 @@ npx vitest run --project unit --project integration \
 log "disruptive suites (they stop and start the broker, so they run alone)"
 npx vitest run --project disruptive \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/disruptive.json" || status=1
+
+log "browser end-to-end suites (Chromium against the whole shop)"
+npx vitest run --project e2e \
+  --reporter=default --reporter=json --outputFile.json="$RESULTS/e2e.json" || status=1
 
 summary || status=1
 exit $status

@@ -1,0 +1,91 @@
+import {
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  maildevSmtpUrl,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  uniqueName,
+} from "@storefront/testing";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The shop as a shopper reaches it: the gateway serving the SPA and the API. */
+    shopUrl: string;
+    mongoUrl: string;
+    /** The catalogue service's database (enquiries are checked there). */
+    catalogueDb: string;
+    /** Where the notification service sends the shop's emails in this run (unique, so MailDev can be filtered). */
+    shopEmail: string;
+  }
+}
+
+const SERVICES = ["catalogue", "notification", "identity", "order-payment", "billing"] as const;
+const entry = (service: string) => new URL(`../../services/${service}/dist/main.js`, import.meta.url).pathname;
+
+/**
+ * The whole shop for the browser tests, as it runs in production: every built service in its own process against
+ * the real FerretDB, RabbitMQ, Redis and MailDev, each with a database, vhost and key prefix of this run only, and
+ * the gateway in front serving the built SPA. Runs after the integration global setup (which resolves the servers).
+ */
+export default async function startShop(project: TestProject): Promise<() => Promise<void>> {
+  const run = uniqueName("e2e");
+  const [vhost, redis] = await Promise.all([isolatedVhost(run), isolatedRedis(run)]);
+  const databases = new Map<string, TestDatabase>();
+  for (const service of SERVICES) databases.set(service, await freshDatabase(`${run}-${service}`));
+  const shopEmail = `shop+${run}@gokul-mithai.test`;
+  const processes: ServiceProcess[] = [];
+
+  const stop = async () => {
+    await Promise.all(processes.map((process) => process.stop("SIGTERM")));
+    await Promise.all([...databases.values()].map((database) => database.drop()));
+    await Promise.all([vhost.cleanup(), redis.cleanup()]);
+  };
+
+  try {
+    const urls: Record<string, string> = {};
+    await Promise.all(
+      SERVICES.map(async (service) => {
+        const database = databases.get(service) as TestDatabase;
+        const started = await startServiceProcess({
+          entry: entry(service),
+          env: {
+            MONGO_URL: database.url,
+            MONGO_DB: database.name,
+            AMQP_URL: vhost.amqpUrl,
+            REDIS_URL: redis.url,
+            SMTP_URL: maildevSmtpUrl,
+            SHOP_EMAIL: shopEmail,
+            LOG_LEVEL: "warn",
+          },
+        });
+        processes.push(started);
+        urls[service] = started.url;
+      }),
+    );
+    const gateway = await startServiceProcess({
+      entry: entry("gateway"),
+      env: {
+        REDIS_URL: redis.url,
+        RATE_LIMIT_PREFIX: `${redis.prefix}:`,
+        IDENTITY_URL: urls.identity as string,
+        CATALOGUE_URL: urls.catalogue as string,
+        ORDER_PAYMENT_URL: urls["order-payment"] as string,
+        BILLING_URL: urls.billing as string,
+        LOG_LEVEL: "warn",
+      },
+    });
+    processes.push(gateway);
+    project.provide("shopUrl", gateway.url);
+    project.provide("mongoUrl", (databases.get("catalogue") as TestDatabase).url);
+    project.provide("catalogueDb", (databases.get("catalogue") as TestDatabase).name);
+    project.provide("shopEmail", shopEmail);
+  } catch (error) {
+    const output = processes.map((process) => process.output()).join("\n");
+    await stop();
+    throw new Error(`The shop did not start for the browser tests: ${String(error)}\n${output}`);
+  }
+  return stop;
+}

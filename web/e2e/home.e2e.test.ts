@@ -1,0 +1,70 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { gridColumns, launchChromium, openShop } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the home page", () => {
+  it.each([
+    [600, 1],
+    [1000, 2],
+    [1200, 3],
+    [1500, 4],
+    [1700, 5],
+  ])("lays the product grid out at %i px wide in %i column(s)", async (width, columns) => {
+    const { context, page } = await openShop(browser, "/home", { width, height: 900 });
+    expect(await gridColumns(page)).toBe(columns);
+    await context.close();
+  });
+
+  it("shows the banner, greeting and a badge-less cart icon on a first visit, with no pending-order warning", async () => {
+    const { context, page } = await openShop(browser, "/");
+    await page.waitForURL("**/home");
+    await page.getByTestId("product-card").first().waitFor();
+    await expect.poll(() => page.getByTestId("cart-link").isVisible()).toBe(true);
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    expect(await page.getByTestId("pending-order-warning").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Send Us A Message" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("footer").textContent()).toMatch(/© \d{4} Gokul Mithai & Farsan/);
+    // The order id is made at the first home load (spec section 4) and kept under its marker key.
+    const orderId = await page.evaluate(() => localStorage.getItem("orderId"));
+    expect(orderId?.length).toBeGreaterThan(5);
+    await context.close();
+  });
+
+  it("collapses the navbar links behind a menu toggle below 600 px", async () => {
+    const narrow = await openShop(browser, "/home", { width: 390, height: 844 });
+    const toggle = narrow.page.getByTestId("navbar-menu-toggle");
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await narrow.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => narrow.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
+    await narrow.context.close();
+    const wide = await openShop(browser, "/home", { width: 1000, height: 800 });
+    expect(await wide.page.getByTestId("navbar-menu-toggle").isVisible()).toBe(false);
+    expect(await wide.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
+    await wide.context.close();
+  });
+
+  it("runs under the gateway's Content-Security-Policy without a single violation", async () => {
+    const context = await browser.newContext({ baseURL: inject("shopUrl") });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await page.goto("/home");
+    await page.getByTestId("product-card").first().waitFor();
+    await page.getByRole("img").first().waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
