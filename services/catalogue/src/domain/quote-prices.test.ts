@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { type PriceBook, quotePrices, UnknownProductsError } from "./quote-prices.js";
+
+const priceBook: PriceBook = new Map([
+  ["besan-ladoo", { "250 Gram": 18000, "500 Gram": 34000 }],
+  ["bhajani-chakli", { "250 Gram": 12000, "500 Gram": 22000 }],
+]);
+
+describe("quotePrices", () => {
+  it("answers one unit price per line, in the query's order, duplicates included", () => {
+    const answer = quotePrices(
+      {
+        lines: [
+          { productId: "bhajani-chakli", weight: "500 Gram" },
+          { productId: "besan-ladoo", weight: "250 Gram" },
+          { productId: "bhajani-chakli", weight: "250 Gram" },
+        ],
+      },
+      priceBook,
+    );
+    expect(answer.prices).toEqual([
+      { productId: "bhajani-chakli", weight: "500 Gram", unitPrice: 22000 },
+      { productId: "besan-ladoo", weight: "250 Gram", unitPrice: 18000 },
+      { productId: "bhajani-chakli", weight: "250 Gram", unitPrice: 12000 },
+    ]);
+  });
+
+  it("refuses the whole query naming every line with a product it does not sell", () => {
+    const query = {
+      lines: [
+        { productId: "gulab-jamun", weight: "250 Gram" as const },
+        { productId: "besan-ladoo", weight: "250 Gram" as const },
+        { productId: "gulab-jamun", weight: "500 Gram" as const },
+      ],
+    };
+    expect(() => quotePrices(query, priceBook)).toThrow(UnknownProductsError);
+    try {
+      quotePrices(query, priceBook);
+    } catch (error) {
+      expect((error as UnknownProductsError).lines).toEqual([
+        { index: 0, productId: "gulab-jamun" },
+        { index: 2, productId: "gulab-jamun" },
+      ]);
+      expect((error as Error).message).toBe("Unknown products: gulab-jamun");
+    }
+  });
+});

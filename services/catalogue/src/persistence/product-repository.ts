@@ -1,0 +1,103 @@
+import { type Paise, paiseSchema, type Weight } from "@storefront/contracts";
+import type { Logger } from "@storefront/http";
+import { type Connection, Schema } from "mongoose";
+import { z } from "zod";
+import type { CatalogueProduct } from "../domain/product.js";
+import type { PriceBook } from "../domain/quote-prices.js";
+
+/** The `products` collection: `_id` is the productId slug, prices are integer paise per weight option. */
+const productSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: "" },
+    features: { type: [String], default: [] },
+    image: { type: String, required: true },
+    prices: {
+      "250 Gram": { type: Number, required: true },
+      "500 Gram": { type: Number, required: true },
+    },
+    displayOrder: { type: Number, required: true },
+  },
+  { collection: "products", versionKey: false },
+);
+
+// What is read back is parsed, not trusted: the shop owner edits these documents by hand.
+const pricesSchema = z.object({ "250 Gram": paiseSchema, "500 Gram": paiseSchema });
+const storedProductSchema = z
+  .object({
+    _id: z.string().min(1),
+    name: z.string().min(1),
+    description: z.string().default(""),
+    features: z.array(z.string()).default([]),
+    image: z.string().min(1),
+    prices: pricesSchema,
+    displayOrder: z.number(),
+  })
+  .transform(({ _id, ...product }): CatalogueProduct => ({ productId: _id, ...product }));
+const storedPricesSchema = z.object({ _id: z.string(), prices: pricesSchema });
+
+const DUPLICATE_KEY = 11000;
+
+export interface ProductRepository {
+  /** Every product that can be shown, in display order. A malformed document is logged and left out. */
+  listInDisplayOrder(): Promise<CatalogueProduct[]>;
+  /** The current prices of the named products; a product that is missing or malformed is absent. */
+  pricesOf(productIds: readonly string[]): Promise<PriceBook>;
+  /**
+   * Inserts the products that do not exist yet and leaves existing ones exactly as they are (a price the shop
+   * owner changed stays changed). Answers how many were inserted.
+   */
+  insertMissing(products: readonly CatalogueProduct[]): Promise<number>;
+}
+
+export function productRepository(connection: Connection, logger: Logger): ProductRepository {
+  const Products = connection.model("Product", productSchema);
+
+  function parseOrSkip(document: unknown): CatalogueProduct | undefined {
+    const parsed = storedProductSchema.safeParse(document);
+    if (parsed.success) return parsed.data;
+    const productId = (document as { _id?: unknown })._id;
+    logger.error({ productId, issues: parsed.error.issues }, "product document is malformed; not shown");
+    return undefined;
+  }
+
+  async function upsertEach(products: readonly CatalogueProduct[]): Promise<number> {
+    const result = await Products.bulkWrite(
+      products.map(({ productId, ...product }) => ({
+        updateOne: { filter: { _id: productId }, update: { $setOnInsert: product }, upsert: true },
+      })),
+      { ordered: false },
+    );
+    return result.upsertedCount;
+  }
+
+  return {
+    async listInDisplayOrder() {
+      const documents = await Products.find().sort({ displayOrder: 1, _id: 1 }).lean();
+      return documents.map(parseOrSkip).filter((product) => product !== undefined);
+    },
+
+    async pricesOf(productIds) {
+      const documents = await Products.find({ _id: { $in: [...new Set(productIds)] } }, { prices: 1 }).lean();
+      const book = new Map<string, Record<Weight, Paise>>();
+      for (const document of documents) {
+        const parsed = storedPricesSchema.safeParse(document);
+        if (parsed.success) book.set(parsed.data._id, parsed.data.prices);
+        else logger.error({ productId: document._id, issues: parsed.error.issues }, "product prices are malformed");
+      }
+      return book;
+    },
+
+    async insertMissing(products) {
+      try {
+        return await upsertEach(products);
+      } catch (error) {
+        // Two replicas starting together can both miss a product and both insert it; the loser gets a duplicate
+        // key error. A second pass finds every product present and changes nothing.
+        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+        return upsertEach(products);
+      }
+    },
+  };
+}

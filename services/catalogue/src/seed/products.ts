@@ -1,0 +1,193 @@
+import { type CatalogueProduct, productImagePath } from "../domain/product.js";
+
+type SeedProduct = Omit<CatalogueProduct, "image" | "displayOrder">;
+
+/**
+ * The shop's starting catalogue: Maharashtrian sweets and faral (festive snacks), prices in paise for 250 g and
+ * 500 g. Inserted only where a product is missing, so the shop owner's later edits always win.
+ */
+const products: SeedProduct[] = [
+  {
+    productId: "ukadiche-modak",
+    name: "Ukadiche Modak",
+    description:
+      "Steamed rice-flour dumplings filled with fresh coconut and jaggery, scented with cardamom and finished with a drop of ghee. Bappa's favourite, made fresh to order.",
+    features: [
+      "Fresh coconut, jaggery, cardamom",
+      "Hand-pleated and steamed",
+      "About 6 pieces per 250 g",
+      "Best within 2 days; keep refrigerated",
+    ],
+    prices: { "250 Gram": 22000, "500 Gram": 42000 },
+  },
+  {
+    productId: "besan-ladoo",
+    name: "Besan Ladoo",
+    description:
+      "Gram flour slow-roasted in pure ghee until nutty and golden, rolled with powdered sugar, cardamom and slivers of almond.",
+    features: [
+      "Roasted in pure cow ghee",
+      "About 8 pieces per 250 g",
+      "Shelf life 15 days in an airtight box",
+      "Contains nuts",
+    ],
+    prices: { "250 Gram": 18000, "500 Gram": 34000 },
+  },
+  {
+    productId: "kaju-katli",
+    name: "Kaju Katli",
+    description:
+      "Thin diamonds of smooth cashew fudge, barely sweet and melt-in-the-mouth, finished with edible silver leaf.",
+    features: ["Cashew, sugar, silver varkh", "No added colour", "Shelf life 10 days", "Contains nuts"],
+    prices: { "250 Gram": 30000, "500 Gram": 58000 },
+  },
+  {
+    productId: "karanji",
+    name: "Karanji",
+    description:
+      "Crisp half-moon pastries with a crimped edge, stuffed with roasted coconut, poppy seeds, dry fruits and sugar. A Diwali faral must.",
+    features: [
+      "Dry coconut, khuskhus, cashew, raisins",
+      "Fried in ghee",
+      "About 7 pieces per 250 g",
+      "Shelf life 15 days",
+    ],
+    prices: { "250 Gram": 18000, "500 Gram": 34000 },
+  },
+  {
+    productId: "puran-poli",
+    name: "Puran Poli",
+    description:
+      "Soft, thin flatbreads filled with chana dal and jaggery puran, fragrant with nutmeg and cardamom. Warm one on a tawa and add a spoon of ghee.",
+    features: [
+      "Chana dal, jaggery, nutmeg",
+      "About 3 polis per 250 g",
+      "Best within 4 days; refrigerate after 1 day",
+      "Warm before serving",
+    ],
+    prices: { "250 Gram": 16000, "500 Gram": 30000 },
+  },
+  {
+    productId: "shrikhand",
+    name: "Kesar Shrikhand",
+    description:
+      "Hung curd whipped silky with sugar, saffron and cardamom, topped with pistachio. Lovely with hot puris.",
+    features: [
+      "Hung curd, saffron, pistachio",
+      "Packed in a sealed tub",
+      "Keep refrigerated; best within 3 days",
+      "Contains milk and nuts",
+    ],
+    prices: { "250 Gram": 15000, "500 Gram": 28000 },
+  },
+  {
+    productId: "anarse",
+    name: "Anarse",
+    description:
+      "Soaked-rice and jaggery biscuits pressed into poppy seeds and fried slowly, lacy and crisp outside and chewy within.",
+    features: [
+      "Rice, jaggery, poppy seeds, ghee",
+      "Made over three days the traditional way",
+      "About 8 pieces per 250 g",
+      "Shelf life 20 days",
+    ],
+    prices: { "250 Gram": 20000, "500 Gram": 38000 },
+  },
+  {
+    productId: "rava-ladoo",
+    name: "Rava Ladoo",
+    description:
+      "Semolina and fresh coconut roasted in ghee, bound with cardamom sugar syrup and studded with cashews and raisins.",
+    features: ["Semolina, coconut, cashew, raisins", "About 8 pieces per 250 g", "Shelf life 7 days", "Contains nuts"],
+    prices: { "250 Gram": 16000, "500 Gram": 30000 },
+  },
+  {
+    productId: "til-gul-ladoo",
+    name: "Til Gul Ladoo",
+    description:
+      "Roasted sesame and peanuts bound in jaggery: the Makar Sankranti sweet that comes with tilgul ghya, god god bola.",
+    features: [
+      "Sesame, peanuts, jaggery",
+      "About 12 small ladoos per 250 g",
+      "Shelf life 30 days",
+      "Contains peanuts and sesame",
+    ],
+    prices: { "250 Gram": 12000, "500 Gram": 22000 },
+  },
+  {
+    productId: "dink-ladoo",
+    name: "Dink Ladoo",
+    description:
+      "A winter favourite of edible gum puffed in ghee with wheat flour, dates, dry coconut and plenty of almonds and cashews.",
+    features: ["Edible gum, dates, almonds, cashews", "Sweetened with jaggery", "Shelf life 30 days", "Contains nuts"],
+    prices: { "250 Gram": 26000, "500 Gram": 50000 },
+  },
+  {
+    productId: "chirote",
+    name: "Chirote",
+    description:
+      "Flaky layered pastries rolled thin, fried until they open like petals and dusted with powdered sugar.",
+    features: [
+      "Maida, ghee, powdered sugar",
+      "About 6 pieces per 250 g",
+      "Shelf life 15 days",
+      "Handle gently: very flaky",
+    ],
+    prices: { "250 Gram": 16000, "500 Gram": 30000 },
+  },
+  {
+    productId: "shankarpali",
+    name: "Shankarpali",
+    description: "Diamond-cut bites of flaky dough fried in ghee, lightly sweet and made for dunking in evening chai.",
+    features: ["Wheat flour, ghee, sugar, milk", "Crisp and lightly sweet", "Shelf life 30 days"],
+    prices: { "250 Gram": 11000, "500 Gram": 20000 },
+  },
+  {
+    productId: "bhajani-chakli",
+    name: "Bhajani Chakli",
+    description: "Crunchy spirals pressed from roasted multigrain bhajani flour with sesame, ajwain and red chilli.",
+    features: ["Rice, chana, urad, jowar bhajani", "Sesame, ajwain, chilli", "Shelf life 30 days", "Contains sesame"],
+    prices: { "250 Gram": 12000, "500 Gram": 22000 },
+  },
+  {
+    productId: "poha-chivda",
+    name: "Poha Chivda",
+    description:
+      "Thin poha tossed with roasted peanuts, dalia, curry leaves, turmeric and a pinch of sugar: light, crunchy and hard to stop eating.",
+    features: [
+      "Thin poha, peanuts, dalia, curry leaves",
+      "Roasted, not fried",
+      "Shelf life 30 days",
+      "Contains peanuts",
+    ],
+    prices: { "250 Gram": 9000, "500 Gram": 17000 },
+  },
+  {
+    productId: "bakarwadi",
+    name: "Bakarwadi",
+    description:
+      "Pune-style spirals of crisp gram-flour pastry rolled around a sweet, tangy and spicy filling of coconut, sesame and poppy seed.",
+    features: [
+      "Gram flour, coconut, sesame, khuskhus",
+      "Sweet, tangy and spicy",
+      "Shelf life 45 days",
+      "Contains sesame",
+    ],
+    prices: { "250 Gram": 14000, "500 Gram": 26000 },
+  },
+  {
+    productId: "tikhat-shev",
+    name: "Tikhat Shev",
+    description:
+      "Fine gram-flour sev fried crisp with chilli, ajwain and asafoetida. Eat it by the handful or sprinkle it over poha and misal.",
+    features: ["Gram flour, chilli, ajwain, hing", "Spicy", "Shelf life 45 days"],
+    prices: { "250 Gram": 8000, "500 Gram": 15000 },
+  },
+];
+
+/** The starting catalogue with each product's drawing and its place on the home grid (steps of 10 leave room). */
+export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => ({
+  ...product,
+  image: productImagePath(product.productId),
+  displayOrder: (index + 1) * 10,
+}));

@@ -1,0 +1,64 @@
+import { closeDependencies, createLogger, startServer } from "@storefront/http";
+import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
+import { createCatalogue } from "../src/app.js";
+import { type CatalogueConfig, loadCatalogueConfig } from "../src/config.js";
+
+export const EXCHANGE = "storefront.events";
+
+/** One catalogue service, built by `createCatalogue` and listening on a free loopback port. */
+export interface RunningCatalogue {
+  url: string;
+  config: CatalogueConfig;
+  close(): Promise<void>;
+}
+
+/** Starts a catalogue on the given database and vhost (a second one on the same database is a restart). */
+export async function startCatalogue(
+  database: TestDatabase,
+  vhost: TestVhost,
+  env: Record<string, string> = {},
+): Promise<RunningCatalogue> {
+  const config = loadCatalogueConfig({
+    NODE_ENV: "test",
+    MONGO_URL: database.url,
+    MONGO_DB: database.name,
+    AMQP_URL: vhost.amqpUrl,
+    ...env,
+  });
+  const logger = createLogger({ service: "catalogue", level: "silent" });
+  const service = await createCatalogue(config, logger);
+  const server = await startServer(service.app, {
+    port: 0,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 1000,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+  return { url: server.url, config, close: () => server.close() };
+}
+
+/** A database and a vhost of the test file's own, and the catalogues started on them; `close()` undoes it all. */
+export async function catalogueFixture(label: string) {
+  const [database, vhost] = await Promise.all([freshDatabase(label), isolatedVhost(label)]);
+  const started: RunningCatalogue[] = [];
+  return {
+    database,
+    vhost,
+    async start(env: Record<string, string> = {}): Promise<RunningCatalogue> {
+      const catalogue = await startCatalogue(database, vhost, env);
+      started.push(catalogue);
+      return catalogue;
+    },
+    async close(): Promise<void> {
+      await Promise.all(started.splice(0).map((catalogue) => catalogue.close()));
+      await Promise.all([database.drop(), vhost.cleanup()]);
+    },
+  };
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
