@@ -15,7 +15,9 @@ afterAll(async () => {
 });
 
 const card = (page: Page, product: Product) =>
-  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(product.name, { exact: true }) });
+  page
+    .getByTestId("product-card")
+    .filter({ has: page.getByTestId("product-name").getByText(product.name, { exact: true }) });
 const text = async (locator: Locator) => ((await locator.textContent()) ?? "").trim();
 const badge = (page: Page) => page.getByTestId("cart-badge");
 

@@ -57,7 +57,7 @@ describe("the home page", () => {
     const page = await context.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) {
+      if (message.type() === "error" && /Content Security Policy|Refused to|violates/i.test(message.text())) {
         violations.push(message.text());
       }
     });

@@ -1,0 +1,36 @@
+import { Box, Flex, Link } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Footer } from "../components/Footer";
+import { Navbar } from "../components/Navbar";
+import { PageSpinner } from "../components/PageSpinner";
+
+/** Every page: navbar, the page, footer. Pages load lazily behind the spinner. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="white"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: "2" }}
+      >
+        Skip to content
+      </Link>
+      <Navbar />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

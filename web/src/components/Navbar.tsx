@@ -1,0 +1,121 @@
+import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { LuMenu, LuX } from "react-icons/lu";
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { PAGE_MAX_WIDTH } from "../app/layout-width";
+import { signOut, useSignedIn } from "../auth/session";
+import { shop } from "../shop";
+import { ModakMark } from "./ModakMark";
+
+/** Spec sections 2 and 9: the links fold behind a menu button below 600px. */
+const WIDE = "@media (min-width: 600px)";
+
+const navLinkStyle = {
+  px: "3",
+  py: "2",
+  borderRadius: "md",
+  fontWeight: "medium",
+  color: "gray.700",
+  textDecoration: "none",
+  _hover: { bg: "brand.subtle", color: "brand.fg", textDecoration: "none" },
+  "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
+} as const;
+
+function NavItem({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild {...navLinkStyle}>
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A followed link closes the folded menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which is what pathname is here for
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onSignOut = () => {
+    signOut();
+    navigate("/home");
+  };
+
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" data-testid="navbar">
+      <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px={{ base: "4", md: "6" }} py="3" align="center" gap="3" wrap="wrap">
+        <Link asChild flex="1" minW="0" textDecoration="none" _hover={{ textDecoration: "none" }} borderRadius="md">
+          <RouterLink to="/home" aria-label={`${shop.name}, home`}>
+            <Flex align="center" gap={{ base: "2", md: "3" }} minW="0">
+              <ModakMark size={44} />
+              <Box minW="0">
+                <Text as="span" display="block" fontSize={{ base: "md", md: "xl" }} fontWeight="bold" color="brand.fg">
+                  {shop.name}
+                </Text>
+                <Text as="span" display="block" fontSize={{ base: "xs", md: "sm" }} color="gray.600" lineHeight="short">
+                  {shop.tagline}
+                </Text>
+              </Box>
+            </Flex>
+          </RouterLink>
+        </Link>
+
+        <IconButton
+          data-testid="navbar-menu-toggle"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="navbar-links"
+          variant="ghost"
+          flexShrink={0}
+          onClick={() => setMenuOpen((open) => !open)}
+          css={{ [WIDE]: { display: "none" } }}
+        >
+          {menuOpen ? <LuX /> : <LuMenu />}
+        </IconButton>
+
+        <Box
+          as="nav"
+          id="navbar-links"
+          aria-label="Main"
+          width="full"
+          display={menuOpen ? "block" : "none"}
+          css={{ [WIDE]: { display: "block", width: "auto" } }}
+        >
+          <Stack
+            direction="column"
+            gap="1"
+            pt="2"
+            borderTopWidth="1px"
+            borderColor="gray.100"
+            css={{ [WIDE]: { flexDirection: "row", paddingTop: 0, borderTopWidth: 0 } }}
+          >
+            <NavItem to="/home">Home</NavItem>
+            {signedIn ? (
+              <>
+                <NavItem to="/dashboard">Dashboard</NavItem>
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  {...navLinkStyle}
+                  textStyle="md"
+                  lineHeight="inherit"
+                  height="auto"
+                  minW="0"
+                  data-testid="signout"
+                  onClick={onSignOut}
+                >
+                  Signout
+                </Button>
+              </>
+            ) : (
+              <NavItem to="/login">Login</NavItem>
+            )}
+          </Stack>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, HStack, IconButton } from "@chakra-ui/react";
+import { LuMinus, LuPlus } from "react-icons/lu";
+
+interface QuantityStepperProps {
+  quantity: number;
+  productName: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+}
+
+/** Minus, quantity, plus: a product card with units in the cart, and every cart page line (spec section 2). */
+export function QuantityStepper({ quantity, productName, onDecrease, onIncrease }: QuantityStepperProps) {
+  return (
+    <HStack gap="2" role="group" aria-label={`Quantity of ${productName}`}>
+      <IconButton
+        data-testid="decrease-quantity"
+        aria-label="Remove one"
+        title={`Remove one ${productName}`}
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        borderColor="brand.600"
+        onClick={onDecrease}
+      >
+        <LuMinus />
+      </IconButton>
+      <Badge
+        data-testid="quantity"
+        aria-live="polite"
+        colorPalette="brand"
+        variant="solid"
+        size="lg"
+        minW="9"
+        justifyContent="center"
+        fontVariantNumeric="tabular-nums"
+      >
+        {quantity}
+      </Badge>
+      <IconButton
+        data-testid="increase-quantity"
+        aria-label="Add one"
+        title={`Add one ${productName}`}
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        borderColor="brand.600"
+        onClick={onIncrease}
+      >
+        <LuPlus />
+      </IconButton>
+    </HStack>
+  );
+}

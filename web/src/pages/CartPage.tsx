@@ -1,0 +1,108 @@
+import { Box, Button, Flex, Heading, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { LuArrowLeft, LuShoppingCart } from "react-icons/lu";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { cartStore, useCart } from "../cart/cart";
+import { addToCart, checkout } from "../cart/cart-actions";
+import { type CartItem, lineTotal } from "../cart/cart-rules";
+import { selectTotalPaise, selectTotalUnits } from "../cart/cart-store";
+import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
+import { PageCard } from "../components/PageCard";
+import { QuantityStepper } from "../components/QuantityStepper";
+import { formatRupees } from "../money";
+
+function CartLine({ item }: { item: CartItem }) {
+  return (
+    <Flex as="li" data-testid="cart-item" gap={{ base: "3", md: "5" }} py="4" align="center" wrap="wrap">
+      <Image
+        src={item.image}
+        alt={item.name}
+        htmlWidth={96}
+        htmlHeight={72}
+        width={{ base: "20", md: "24" }}
+        height="auto"
+        aspectRatio="4 / 3"
+        fit="cover"
+        borderRadius="md"
+        bg="brand.50"
+        flexShrink={0}
+      />
+      <Stack gap="1" flex="1" minW="40">
+        <Text fontWeight="semibold" fontSize="lg" data-testid="cart-item-name">
+          {item.name}
+        </Text>
+        <Text color="gray.600" data-testid="unit-price">
+          {formatRupees(item.price)} / {item.selectedWeight}
+        </Text>
+      </Stack>
+      <Flex align="center" gap={{ base: "3", md: "6" }} justify="space-between" width={{ base: "full", sm: "auto" }}>
+        <QuantityStepper
+          quantity={item.selectedQuantity}
+          productName={item.name}
+          onDecrease={() => cartStore.getState().remove(item.productId)}
+          onIncrease={() => addToCart(item, item.selectedWeight)}
+        />
+        <Text data-testid="line-total" fontWeight="bold" minW="24" textAlign="end" fontVariantNumeric="tabular-nums">
+          {formatRupees(lineTotal(item))}
+        </Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Spec section 2, cart page. */
+export default function CartPage() {
+  const navigate = useNavigate();
+  const items = useCart((state) => state.items);
+  const units = useCart(selectTotalUnits);
+  const total = useCart(selectTotalPaise);
+
+  return (
+    <PageCard maxW="4xl">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
+          <LuShoppingCart aria-hidden="true" /> Your cart
+        </Heading>
+        {items.length === 0 ? (
+          <Stack gap="4" align="flex-start" data-testid="cart-empty">
+            <Text fontSize="lg">Your cart is empty.</Text>
+            <Button asChild variant="outline" colorPalette="brand" borderColor="brand.600">
+              <RouterLink to="/home">
+                <LuArrowLeft aria-hidden="true" /> Continue shopping
+              </RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Box as="ul" listStyleType="none" p="0" m="0" css={{ "& > li + li": { borderTopWidth: "1px" } }}>
+            {items.map((item) => (
+              <CartLine key={item.productId} item={item} />
+            ))}
+          </Box>
+        )}
+        <Separator />
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Stack gap="0">
+            <Text color="gray.600">
+              Total ({units} {units === 1 ? "item" : "items"})
+            </Text>
+            <Text data-testid="cart-total" fontSize="2xl" fontWeight="bold" color="brand.fg">
+              {formatRupees(total)}
+            </Text>
+          </Stack>
+          <Flex gap="3" wrap="wrap">
+            {items.length > 0 && (
+              <Button asChild variant="ghost" colorPalette="brand">
+                <RouterLink to="/home">Add more</RouterLink>
+              </Button>
+            )}
+            <Button data-testid="checkout" colorPalette="brand" size="lg" onClick={() => checkout(navigate)}>
+              Checkout
+            </Button>
+          </Flex>
+        </Flex>
+        <Text fontSize="sm" color="gray.600">
+          Prices include taxes. Postal delivery ({formatRupees(POSTAL_DELIVERY_CHARGE)}) is added at payment.
+        </Text>
+      </Stack>
+    </PageCard>
+  );
+}

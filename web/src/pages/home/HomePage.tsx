@@ -1,0 +1,97 @@
+import { Alert, Box, Button, Flex, Heading, Icon, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { LuSparkles } from "react-icons/lu";
+import { useLocation, useNavigate } from "react-router-dom";
+import { PAGE_MAX_WIDTH } from "../../app/layout-width";
+import { cartStore } from "../../cart/cart";
+import { checkout } from "../../cart/cart-actions";
+import { selectHasPendingOrder } from "../../cart/cart-store";
+import { CartLink } from "../../components/CartLink";
+import { AboutSection } from "./AboutSection";
+import { Banner } from "./Banner";
+import { ContactSection } from "./ContactSection";
+import { festiveGreeting } from "./festive-greeting";
+import { ProductGrid } from "./ProductGrid";
+import { useProducts } from "./use-products";
+
+/** The storefront (spec section 2, Home). */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const { products, loading } = useProducts();
+  // Spec section 4: judged on load, before this visit creates an order id, and not again as items are added.
+  const [pendingOrder] = useState(() => selectHasPendingOrder(cartStore.getState(), localStorage));
+  const [greeting] = useState(() => festiveGreeting(new Date()));
+
+  useEffect(() => {
+    cartStore.getState().ensureOrderId();
+  }, []);
+
+  // A link to /home#enquiry lands on the form once the grid above it has its final height.
+  useEffect(() => {
+    if (!loading && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loading, hash]);
+
+  return (
+    <>
+      <Banner />
+      <Stack maxW={PAGE_MAX_WIDTH} mx="auto" px={{ base: "3", md: "6" }} pt="6" gap={{ base: "10", md: "14" }}>
+        <Stack gap="4">
+          <Flex
+            data-testid="festive-greeting"
+            data-festival={greeting.festival ?? undefined}
+            align="center"
+            gap="2"
+            color="brand.800"
+            bg="brand.subtle"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            borderRadius="lg"
+            px="4"
+            py="3"
+          >
+            <Icon boxSize="5" flexShrink={0} color="orange.500" aria-hidden="true">
+              <LuSparkles />
+            </Icon>
+            <Text fontWeight="medium">{greeting.text}</Text>
+          </Flex>
+          {pendingOrder && (
+            <Alert.Root status="warning" data-testid="pending-order-warning" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Title>You have pending order for completion.</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+
+        <Box as="section" id="products" aria-labelledby="products-heading" scrollMarginTop="4">
+          <Flex
+            position="sticky"
+            top="0"
+            zIndex="sticky"
+            align="center"
+            justify="space-between"
+            gap="3"
+            py="3"
+            mb="3"
+            bg="gray.50"
+            boxShadow="0 1px 0 var(--chakra-colors-gray-200)"
+          >
+            <Heading as="h2" id="products-heading" size={{ base: "md", sm: "xl" }}>
+              Our sweets &amp; farsan
+            </Heading>
+            <Flex align="center" gap={{ base: "2", sm: "3" }} flexShrink={0}>
+              <CartLink />
+              <Button data-testid="checkout" colorPalette="brand" onClick={() => checkout(navigate)}>
+                Checkout
+              </Button>
+            </Flex>
+          </Flex>
+          <ProductGrid products={products} loading={loading} />
+        </Box>
+
+        <ContactSection />
+        <AboutSection />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress.ts";
+
+/** The gateway: in development the SPA's calls go to it exactly as they will in production (same paths). */
+const gateway = "http://127.0.0.1:8080";
+
+/**
+ * Vendor code in a few long-lived chunks so a release that only changes the shop's code does not bust the browser's
+ * cache of React or Chakra (the gateway serves `/assets/*` as immutable), and pages loaded later (policies, coming
+ * soon screens) stay out of the home page's download.
+ */
+const vendorChunks = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
+  {
+    name: "chakra",
+    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|stylis|hoist-non-react-statics)[\\/]/,
+  },
+  {
+    name: "forms",
+    // zod-jitless sits with zod and ahead of the contracts: it must run before their schemas are built.
+    test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]|libs[\\/]contracts[\\/]|src[\\/]zod-jitless\.ts$/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    proxy: {
+      "/api": gateway,
+      "/address": gateway,
+    },
+  },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorChunks.map((chunk, index) => ({ ...chunk, priority: vendorChunks.length - index })),
+        },
+      },
+    },
+  },
+});
