@@ -1,3 +1,4 @@
+export * from "./api/catalogue.js";
 export * from "./api-error.js";
 export * from "./envelope.js";
 export * from "./events/billing.js";
@@ -5,4 +6,3 @@ export * from "./events/catalogue.js";
 export * from "./events/identity.js";
 export * from "./events/order.js";
 export * from "./money.js";
-export * from "./api/catalogue.js";

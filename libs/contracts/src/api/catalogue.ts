@@ -63,10 +63,7 @@ export const enquiryRequestSchema = z.object({
   mobile: z
     .string({ error: EnquiryMessages.MOBILE })
     .trim()
-    .regex(
-      new RegExp(`^\\d{${ENQUIRY_LIMITS.mobileMin},${ENQUIRY_LIMITS.mobileMax}}$`),
-      EnquiryMessages.MOBILE,
-    ),
+    .regex(new RegExp(`^\\d{${ENQUIRY_LIMITS.mobileMin},${ENQUIRY_LIMITS.mobileMax}}$`), EnquiryMessages.MOBILE),
   message: z
     .string({ error: EnquiryMessages.MESSAGE })
     .trim()
