@@ -1,21 +1,7 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
 
-/** Debian's Chromium (never a downloaded one), headless and quiet: no network of its own, no first-run UI. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { launchChromium } from "./chromium.js";
 
 /** A fresh browser profile (empty localStorage) at `width` x `height`, on the shop started for this run. */
 export async function openShop(browser: Browser, path = "/home", viewport = { width: 1280, height: 900 }) {

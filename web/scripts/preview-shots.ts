@@ -13,13 +13,13 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page, type Route } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
+import { launchChromium } from "../e2e/chromium.ts";
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const shotsDir = process.env.SHOTS_DIR ?? "/tmp/web-shots";
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseUrl = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 /** Spec section 2: under 670 one column, under 1050 two, under 1462 three, under 1638 four, otherwise five. */
 const expectedColumns: Array<[width: number, columns: number]> = [
@@ -361,18 +361,7 @@ async function navbar(browser: Browser): Promise<boolean> {
 async function main() {
   await mkdir(shotsDir, { recursive: true });
   const preview = await startPreview();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const columnsRight = await gridColumns(browser);
     const navbarRight = await navbar(browser);

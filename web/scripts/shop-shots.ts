@@ -5,16 +5,13 @@
  *   node --import tsx web/scripts/shop-shots.ts      SHOP_URL (default http://127.0.0.1:8080), SHOTS_DIR
  */
 import { mkdir } from "node:fs/promises";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../e2e/chromium.ts";
 
 const shopUrl = process.env.SHOP_URL ?? "http://127.0.0.1:8080";
 const shotsDir = process.env.SHOTS_DIR ?? "/tmp/shop-shots";
 
 await mkdir(shotsDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await launchChromium();
 try {
   for (const [width, height] of [
     [390, 844],
