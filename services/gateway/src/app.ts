@@ -21,15 +21,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });
-  // Listed so that shutdown closes the pools; readiness deliberately ignores the services behind them (one slow
-  // service must not take the whole shop out of the load balancer).
-  const upstreams = { name: "upstream-pools", check: async () => {}, close: () => proxy.close() };
-  const dependencies = [redis, upstreams];
+  // Shutdown closes the pools too, but readiness checks Redis only: one slow service must not take the whole shop
+  // (the SPA, the other services' paths) out of the load balancer.
+  const upstreamPools = { name: "upstream-pools", check: async () => {}, close: () => proxy.close() };
   const production = config.NODE_ENV === "production";
   const app = buildApp({
     service: "gateway",
     logger,
-    dependencies,
+    dependencies: [redis],
     // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).
     parseBodies: false,
     routes: (app) => {
@@ -44,5 +43,5 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       serveSpa(app, config.WEB_DIST);
     },
   });
-  return { app, dependencies };
+  return { app, dependencies: [redis, upstreamPools] };
 }
