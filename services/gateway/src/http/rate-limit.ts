@@ -1,6 +1,7 @@
 import { HttpError } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
+import { isApiPath } from "./upstreams.js";
 
 /** A limit on how often one client address may do something. */
 export interface RateRule {
@@ -45,7 +46,7 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
     { name: "enquiry", matches: post("/api/v1/enquiry"), limit: 10, windowMs: 60 * MINUTE, whenStoreDown: "allow" },
     {
       name: "api",
-      matches: (req) => req.path.startsWith("/api/") || req.path.startsWith("/address/"),
+      matches: (req) => isApiPath(req.path),
       limit: apiPerMinute,
       windowMs: MINUTE,
       whenStoreDown: "allow",

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { type Express } from "express";
 import { precompressedAssets } from "./precompressed.js";
+import { isApiPath } from "./upstreams.js";
 
 const IMMUTABLE = `public, max-age=${365 * 24 * 3600}, immutable`;
 
@@ -27,8 +28,8 @@ export function serveSpa(app: Express, webDist: string): void {
       },
     }),
   );
-  app.get(/^\/(?!api\/|address\/).*/, (req, res, next) => {
-    if (!req.accepts("html")) return next();
+  app.get(/.*/, (req, res, next) => {
+    if (isApiPath(req.path) || !req.accepts("html")) return next();
     res.setHeader("cache-control", "no-cache");
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type("html").send(NOT_BUILT);
