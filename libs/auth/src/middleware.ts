@@ -1,7 +1,7 @@
 import { forbidden, HttpError, unauthorized } from "@storefront/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Principal, Role } from "./claims.js";
-import { type TokenKeys, verifyAccessToken } from "./tokens.js";
+import { type TokenKeys, verifyAccessToken, verifyEmailProof } from "./tokens.js";
 import "./types.js";
 
 const LOGIN_AGAIN = "Please, login again.";
@@ -64,4 +64,26 @@ export function requirePrincipal(res: Response): Principal {
   const principal = res.locals.principal;
   if (!principal) throw unauthorized(LOGIN_AGAIN);
   return principal;
+}
+
+/**
+ * Lets a request through only with a valid email proof (the GUEST token `otp/validate` answers) as its bearer,
+ * putting the validated email on `res.locals.emailProof`. Otherwise 401, in the words the OTP step uses.
+ */
+export function requireEmailProof(keys: TokenKeys, message = "Please, validate email with otp"): RequestHandler {
+  return (req, res, next) => {
+    const token = bearerToken(req);
+    const result = token ? verifyEmailProof(token, keys) : undefined;
+    if (!result?.ok) {
+      next(unauthorized(message));
+      return;
+    }
+    res.locals.emailProof = result.email;
+    next();
+  };
+}
+
+/** The email proven by {@link requireEmailProof}. */
+export function getEmailProof(res: Response): string | undefined {
+  return res.locals.emailProof;
 }

@@ -1,12 +1,12 @@
 import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
-import { signAccessToken, verifyAccessToken } from "./tokens.js";
+import { signAccessToken, signEmailProof, verifyAccessToken, verifyEmailProof } from "./tokens.js";
 
 const keys = { secret: "test-secret-of-a-decent-length-0123456789", issuer: "storefront-identity" };
 const asha = { sub: "user-1", email: "asha@example.in", role: "USER" as const };
 const now = () => Math.floor(Date.now() / 1000);
 const raw = (payload: object, algorithm: jwt.Algorithm = "HS256") =>
-  jwt.sign(payload, keys.secret, { algorithm, issuer: keys.issuer, subject: asha.sub });
+  jwt.sign(payload, keys.secret, { algorithm, issuer: keys.issuer, subject: asha.sub, audience: "storefront-api" });
 
 describe("access tokens", () => {
   it("round-trips the claims of a signed HS256 token", () => {
@@ -39,5 +39,24 @@ describe("access tokens", () => {
   it("will not sign invalid claims or with an empty secret", () => {
     expect(() => signAccessToken({ ...asha, email: "nope" }, { ...keys, expiresInSeconds: 900 })).toThrow();
     expect(() => signAccessToken(asha, { ...keys, secret: "", expiresInSeconds: 900 })).toThrow(/secret/);
+  });
+});
+
+describe("email proofs", () => {
+  it("round-trip the validated email and are refused as access tokens", () => {
+    const proof = signEmailProof("guest@example.in", { ...keys, expiresInSeconds: 7200 });
+    expect(verifyEmailProof(proof, keys)).toEqual({ ok: true, email: "guest@example.in" });
+    expect(verifyAccessToken(proof, keys)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("are not made from an access token, nor from a proof signed with another secret", () => {
+    const access = signAccessToken(asha, { ...keys, expiresInSeconds: 900 });
+    expect(verifyEmailProof(access, keys)).toEqual({ ok: false, reason: "invalid" });
+    const forged = signEmailProof("guest@example.in", {
+      ...keys,
+      secret: "another-secret-of-a-decent-length",
+      expiresInSeconds: 60,
+    });
+    expect(verifyEmailProof(forged, keys)).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -1,9 +1,14 @@
 import jwt from "jsonwebtoken";
+import { z } from "zod";
 import { type AccessTokenClaims, accessTokenClaimsSchema, type Principal } from "./claims.js";
 
 // Exactly one algorithm: a token declaring "none", or an asymmetric algorithm that could be abused with the shared
 // secret as a "public key", is refused before its signature is even considered.
 const ALGORITHMS: jwt.Algorithm[] = ["HS256"];
+// Each kind of token names its audience, so one kind can never be presented as another: an email proof (GUEST) is
+// not an access token, and an access token is not a proof that its holder just read a mailbox.
+const ACCESS_AUDIENCE = "storefront-api";
+const EMAIL_PROOF_AUDIENCE = "storefront-email-proof";
 // Services' clocks drift a little; a token that expired 5 s ago on another pod's clock is still honoured.
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -36,6 +41,7 @@ export function signAccessToken(claims: AccessTokenClaims, options: SignOptions)
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
     issuer: options.issuer,
+    audience: ACCESS_AUDIENCE,
     subject: sub,
   });
 }
@@ -46,18 +52,59 @@ export function signAccessToken(claims: AccessTokenClaims, options: SignOptions)
  */
 export function verifyAccessToken(token: string, keys: TokenKeys): VerifyResult {
   assertSecret(keys.secret);
+  const verified = verifyJwt(token, keys, ACCESS_AUDIENCE);
+  if (!verified.ok) return verified;
+  const claims = accessTokenClaimsSchema.safeParse(verified.payload);
+  return claims.success ? { ok: true, principal: claims.data } : { ok: false, reason: "invalid" };
+}
+
+function verifyJwt(
+  token: string,
+  keys: TokenKeys,
+  audience: string,
+): { ok: true; payload: jwt.JwtPayload } | { ok: false; reason: "expired" | "invalid" } {
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, keys.secret, {
       algorithms: ALGORITHMS,
       issuer: keys.issuer,
+      audience,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
   }
-  // jsonwebtoken accepts tokens without `exp`; an access token that never expires is not one we issued.
+  // jsonwebtoken accepts tokens without `exp`; a token that never expires is not one we issued.
   if (typeof payload === "string" || typeof payload.exp !== "number") return { ok: false, reason: "invalid" };
-  const claims = accessTokenClaimsSchema.safeParse(payload);
-  return claims.success ? { ok: true, principal: claims.data } : { ok: false, reason: "invalid" };
+  return { ok: true, payload };
+}
+
+const emailProofClaimsSchema = z.object({ email: z.email(), role: z.literal("GUEST") });
+
+/**
+ * Signs the proof that the holder validated `email` with an OTP just now (DESIGN.md, Identity): role GUEST, about
+ * two hours. Signup and guest checkout take it as `Authorization: Bearer …`; it opens nothing else.
+ */
+export function signEmailProof(email: string, options: SignOptions): string {
+  assertSecret(options.secret);
+  const claims = emailProofClaimsSchema.parse({ email, role: "GUEST" });
+  return jwt.sign(claims, options.secret, {
+    algorithm: "HS256",
+    expiresIn: options.expiresInSeconds,
+    issuer: options.issuer,
+    audience: EMAIL_PROOF_AUDIENCE,
+    subject: claims.email,
+  });
+}
+
+/** The email a proof vouches for, or why it was refused (same rules as access tokens: HS256, issuer, expiry). */
+export function verifyEmailProof(
+  token: string,
+  keys: TokenKeys,
+): { ok: true; email: string } | { ok: false; reason: "expired" | "invalid" } {
+  assertSecret(keys.secret);
+  const verified = verifyJwt(token, keys, EMAIL_PROOF_AUDIENCE);
+  if (!verified.ok) return verified;
+  const claims = emailProofClaimsSchema.safeParse(verified.payload);
+  return claims.success ? { ok: true, email: claims.data.email } : { ok: false, reason: "invalid" };
 }

@@ -6,6 +6,8 @@ declare global {
     interface Locals {
       /** Set by requireAuth / optionalAuth when the caller sent a valid access token. */
       principal?: Principal;
+      /** Set by requireEmailProof: the email its holder validated with an OTP. */
+      emailProof?: string;
     }
   }
 }

@@ -1,4 +1,6 @@
 export * from "./api/catalogue.js";
+export * from "./api/identity.js";
+export * from "./api/paths.js";
 export * from "./api-error.js";
 export * from "./envelope.js";
 export * from "./events/billing.js";

@@ -1,0 +1,71 @@
+/**
+ * Every public API path of the shop (spec section 7), in one place. The services register their routes from these
+ * patterns, the gateway builds its owner table and rate rules from them, and the SPA builds its calls with
+ * {@link apiPath}, so a path cannot drift between the three (it did once: `CORS_ORIGIN` vs `CORS_ORIGINS`).
+ *
+ * Patterns use express's `:name` parameters. Routing is case-sensitive and strict everywhere (libs/http), so a
+ * variant such as `/api/auth/Login/` is a 404, never a way around a rate limit.
+ */
+export const ApiPaths = {
+  catalogue: {
+    products: "/api/v1/products",
+    productImage: "/api/v1/products/images/:file",
+    enquiry: "/api/v1/enquiry",
+  },
+  auth: {
+    login: "/api/auth/login",
+    signup: "/api/auth/signup",
+    /** The customer's own info (or any, for an admin). */
+    userByEmail: "/api/auth/user/:email",
+    /** The admin's own info: answers only an ADMIN token (spec section 6). */
+    adminInfo: "/api/auth/user",
+    checkEmail: "/api/auth/checkemail/:email",
+    update: "/api/auth/update",
+    changePassword: "/api/auth/changePassword",
+    forgotPassword: "/api/auth/forgotPassword",
+    resetPassword: "/api/auth/resetPassword",
+  },
+  otp: {
+    send: "/api/v1/otp/send",
+    validate: "/api/v1/otp/validate",
+  },
+  address: {
+    upsert: "/address/upsert",
+    get: "/address/get/:addressId",
+    getAll: "/address/getall",
+    /** Not in the spec's table ("some address calls have method and path not shown"): DELETE. */
+    remove: "/address/delete/:addressId",
+    districts: "/address/country/IN/state/:state",
+    cities: "/address/country/IN/state/:state/district/:district",
+    pincodes: "/address/country/IN/state/:state/district/:district/taluk/:taluk",
+    areas: "/address/pincode/:pincode",
+  },
+} as const;
+
+/** Public path prefixes and the service that owns each (DESIGN.md, Service ownership). */
+export const API_OWNERS = [
+  { prefix: "/api/auth/", upstream: "identity" },
+  { prefix: "/api/v1/otp/", upstream: "identity" },
+  { prefix: "/address/", upstream: "identity" },
+  { prefix: ApiPaths.catalogue.products, exact: true, upstream: "catalogue" },
+  { prefix: `${ApiPaths.catalogue.products}/`, upstream: "catalogue" },
+  { prefix: ApiPaths.catalogue.enquiry, exact: true, upstream: "catalogue" },
+  { prefix: "/api/payment/", upstream: "order-payment" },
+  { prefix: "/api/bill/", upstream: "billing" },
+] as const;
+
+export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
+
+/**
+ * Fills a pattern's `:params` (each URI-encoded) and appends a query string, e.g.
+ * `apiPath(ApiPaths.auth.userByEmail, { email: "a@b.in" })` -> `/api/auth/user/a%40b.in`.
+ */
+export function apiPath(pattern: string, params: Record<string, string> = {}, query?: Record<string, string>): string {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: missing parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${path}?${search}` : path;
+}
