@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  */
 const services = [
   { name: "gateway", checks: ["redis"] },
-  { name: "identity", checks: ["mongo", "rabbitmq", "redis"] },
+  { name: "identity", checks: ["mongo", "redis", "rabbitmq", "otp-jobs"] },
   { name: "catalogue", checks: ["mongo", "rabbitmq"] },
   { name: "order-payment", checks: ["mongo", "rabbitmq", "redis"] },
   { name: "billing", checks: ["mongo", "rabbitmq"] },
@@ -23,7 +23,13 @@ async function isolatedEnvironment(label: string) {
     isolatedRedis(label),
   ]);
   return {
-    env: { MONGO_URL: database.url, MONGO_DB: database.name, AMQP_URL: vhost.amqpUrl, REDIS_URL: redis.url },
+    env: {
+      MONGO_URL: database.url,
+      MONGO_DB: database.name,
+      AMQP_URL: vhost.amqpUrl,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+    },
     vhost,
     async cleanup() {
       await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);

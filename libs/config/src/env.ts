@@ -56,6 +56,26 @@ export const jwtEnv = {
   JWT_ISSUER: z.string().min(1).default("storefront-identity"),
 };
 
+/**
+ * The shop itself, for services that write its name or a link to it (mails, payment providers' return URLs).
+ * Links are built on PUBLIC_URL alone, never on a request's Host, X-Forwarded-Host or Origin (DESIGN.md, Identity):
+ * a forged Host must not carry a reset token to someone else's site. Production refuses the loopback default.
+ */
+export const shopEnv = {
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default("http://127.0.0.1:8080")
+    .transform((value) => new URL(value).origin)
+    .refine(
+      (origin) => process.env.NODE_ENV !== "production" || !/^https?:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(origin),
+      {
+        message: "must be set to the shop's public origin in production",
+      },
+    ),
+  SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
+};
+
 /** Services that use Redis (BullMQ queues, rate limits). */
 export const redisEnv = {
   REDIS_URL: url("redis://127.0.0.1:6379"),

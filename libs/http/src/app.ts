@@ -43,6 +43,10 @@ export function buildApp(options: BuildAppOptions): Express {
   for (const dependency of options.dependencies ?? []) readinessChecks[dependency.name] = () => dependency.check();
   const app = express();
   app.disable("x-powered-by");
+  // One canonical form of every path (DESIGN.md, Identity): `/api/auth/Login` and `/api/auth/login/` are 404s, not
+  // the login route under a name the gateway's rate rules do not know. Set before the router is first built.
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
   app.use(requestId);
   app.use(
     pinoHttp<IncomingMessage, ServerResponse>({

@@ -66,6 +66,7 @@ export function createErrorHandler(mapError?: MapError): ErrorRequestHandler {
       next(err);
       return;
     }
+    if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.toBody(req.id));
   };
 }

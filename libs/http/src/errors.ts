@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     /** Field path -> the spec's message for that field. */
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";

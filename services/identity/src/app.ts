@@ -1,21 +1,85 @@
-import { buildApp, type Logger, type Service } from "@storefront/http";
+import { buildApp, closeDependencies, type Dependency, type Logger, type Service } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { IdentityConfig } from "./config.js";
+import { passwordHasher } from "./domain/passwords.js";
+import { mapIdentityError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
+import { OtpJobs } from "./jobs/otp-jobs.js";
+import { accountLimits } from "./limits/account-limits.js";
+import { addressRepository } from "./persistence/addresses.js";
+import { otpChallengeRepository } from "./persistence/otp-challenges.js";
+import { passwordResetRepository } from "./persistence/password-resets.js";
+import { userRepository } from "./persistence/users.js";
+import { PostalDirectory } from "./postal/postal-directory.js";
+import { seedAdmin } from "./usecases/account.js";
+import type { IdentityContext } from "./usecases/context.js";
 
-/** Connects the identity service to what it needs and builds its HTTP app. */
+/** Connects the identity service to what it needs, seeds the admin account, and builds its HTTP app. */
 export async function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
-  const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const redis = await connectRedis(config.REDIS_URL, { for: "jobs" });
-  const bus = await startEventBus({
-    url: config.AMQP_URL,
-    exchange: config.EVENTS_EXCHANGE,
-    service: "identity",
-    logger,
-    outboxCollections: [database.db.collection("users")],
-  });
-  const dependencies = [database, redis, bus];
-  const app = buildApp({ service: "identity", logger, dependencies, routes: (app) => registerRoutes(app) });
-  return { app, dependencies };
+  const dependencies: Dependency[] = [];
+  try {
+    const postal = await PostalDirectory.open();
+    const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
+    dependencies.push(database);
+    // Limits answer on a request's path, so they fail fast when Redis is away (and refuse: they guard passwords).
+    const limitsRedis = await connectRedis(config.REDIS_URL, { for: "requests" });
+    dependencies.push(limitsRedis);
+
+    const { db } = database;
+    const bus = await startEventBus({
+      url: config.AMQP_URL,
+      exchange: config.EVENTS_EXCHANGE,
+      service: "identity",
+      logger,
+      outboxCollections: ["users", "otp_challenges", "password_resets"].map((name) => db.collection(name)),
+    });
+    dependencies.push(bus);
+    // Publishing now rather than at the relay's next poll; if this is lost, the poll still finds the event.
+    const eventsWritten = () => bus.relay?.nudge();
+    const users = userRepository(db, { eventsWritten });
+    const challenges = otpChallengeRepository(db, { eventsWritten });
+    const resets = passwordResetRepository(db, { eventsWritten });
+    const addresses = addressRepository(db);
+    await Promise.all([users, challenges, resets, addresses].map((repository) => repository.ensureIndexes()));
+
+    const otpJobs = new OtpJobs({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      challenges,
+      logger,
+      ttlMs: config.OTP_TTL_MS,
+      resendMs: config.OTP_RESEND_MS,
+    });
+    dependencies.push(otpJobs);
+
+    const ctx: IdentityContext = {
+      config,
+      logger,
+      tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
+      passwords: passwordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST }),
+      users,
+      challenges,
+      resets,
+      addresses,
+      postal,
+      otpJobs,
+      limits: accountLimits(limitsRedis.client, config),
+    };
+    await seedAdmin(ctx);
+    logger.info({ admin: config.ADMIN_EMAIL }, "admin account ready");
+
+    const app = buildApp({
+      service: "identity",
+      logger,
+      dependencies,
+      mapError: mapIdentityError,
+      routes: (app) => registerRoutes(app, ctx),
+    });
+    return { app, dependencies };
+  } catch (error) {
+    // runService exits on a start-up failure, but tests (and anything else that calls this) would leak connections.
+    await closeDependencies(dependencies).catch(() => {});
+    throw error;
+  }
 }

@@ -16,7 +16,8 @@ export async function createNotification(config: NotificationConfig, logger: Log
     mailer,
     deliveries: deliveryLog(database.db),
     from: config.MAIL_FROM,
-    shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL },
+    shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL, url: config.PUBLIC_URL },
+    sealKey: config.EVENT_SEAL_KEY,
     logger: logger.child({ component: "handlers" }),
   };
   const bus = await startEventBus({

@@ -1,4 +1,4 @@
-import { defaultPorts, loadConfig, port, redisEnv, serviceEnv, url } from "@storefront/config";
+import { defaultPorts, loadConfig, port, redisEnv, secret, serviceEnv, shopEnv, url } from "@storefront/config";
 import { z } from "zod";
 
 /**
@@ -18,13 +18,14 @@ const retryDelays = (fallback: string) =>
 export const notificationEnv = {
   ...serviceEnv,
   ...redisEnv,
+  ...shopEnv,
   PORT: port(defaultPorts.notification),
   MONGO_DB: z.string().min(1).default("notification"),
   SMTP_URL: url("smtp://127.0.0.1:1025"),
   MAIL_FROM: z.string().min(3).default("Storefront <orders@storefront.local>"),
   SHOP_EMAIL: z.string().email().default("shop@storefront.local"),
-  /** The shop's name as emails show it (header, footer). */
-  SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
+  /** Opens the OTPs and reset tokens identity seals into its events (identity holds the same key). */
+  EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),
   EVENT_RETRY_DELAYS_MS: retryDelays("10000,30000,120000,300000"),
 };
 

@@ -1,9 +1,15 @@
-import { enquirySubmittedV1 } from "@storefront/contracts";
+import { enquirySubmittedV1, otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "@storefront/contracts";
 import type { EventConsumer } from "@storefront/messaging";
+import {
+  type AccountEventDependencies,
+  otpRequested,
+  passwordResetRequested,
+  userRegistered,
+} from "./handlers/account-events.js";
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
-export type SubscriptionDependencies = EnquirySubmittedDependencies;
+export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies;
 
 /**
  * Everything the notification service reacts to, in one list (STYLE.md: eShop's AddEventBusSubscriptions).
@@ -11,4 +17,7 @@ export type SubscriptionDependencies = EnquirySubmittedDependencies;
  */
 export function subscriptions(consumer: EventConsumer, deps: SubscriptionDependencies): void {
   consumer.on(enquirySubmittedV1, enquirySubmitted(deps));
+  consumer.on(otpRequestedV1, otpRequested(deps));
+  consumer.on(passwordResetRequestedV1, passwordResetRequested(deps));
+  consumer.on(userRegisteredV1, userRegistered(deps));
 }

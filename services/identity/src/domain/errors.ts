@@ -1,0 +1,24 @@
+/** Errors of the identity domain; http/map-error.ts turns each into the answer the spec asks for. */
+export class IdentityError extends Error {
+  constructor(
+    readonly kind:
+      | "login-failed"
+      | "too-many"
+      | "email-taken"
+      | "email-not-proven"
+      | "otp-invalid"
+      | "guest-is-registered"
+      | "not-registered"
+      | "reset-invalid"
+      | "wrong-password"
+      | "not-found"
+      | "not-in-directory"
+      | "store-down",
+    message: string,
+    /** Seconds until trying again makes sense (429s). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "IdentityError";
+  }
+}

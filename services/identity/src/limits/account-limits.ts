@@ -1,0 +1,102 @@
+import type { Redis } from "ioredis";
+import { RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
+import type { IdentityConfig } from "../config.js";
+import { IdentityError } from "../domain/errors.js";
+
+const TRY_LATER = "Too many attempts. Please wait a little and try again.";
+
+/** A counter of one kind of attempt per key, on rate-limiter-flexible's Redis store (shared by every replica). */
+class Counter {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    keyPrefix: string,
+    readonly points: number,
+    durationSeconds: number,
+  ) {
+    this.limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationSeconds });
+  }
+
+  /** Seconds until `key` may try again, or 0 when it may now. Redis down -> IdentityError "store-down". */
+  async waitFor(key: string): Promise<number> {
+    const standing = await guard(this.limiter.get(key));
+    return standing && standing.consumedPoints >= this.points ? Math.ceil(standing.msBeforeNext / 1000) : 0;
+  }
+
+  /** Counts one attempt. */
+  async count(key: string): Promise<void> {
+    await guard(this.limiter.penalty(key, 1));
+  }
+
+  /** Counts one attempt, refusing it when the limit is already reached. */
+  async take(key: string, message = TRY_LATER): Promise<void> {
+    const wait = await this.waitFor(key);
+    if (wait > 0) throw new IdentityError("too-many", message, wait);
+    await this.count(key);
+  }
+
+  async reset(key: string): Promise<void> {
+    await guard(this.limiter.delete(key));
+  }
+}
+
+async function guard<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    // rate-limiter-flexible rejects with a RateLimiterRes when over a limit, with an Error when Redis failed.
+    if (error instanceof Error)
+      throw new IdentityError("store-down", "This cannot be done right now. Please try again in a minute.");
+    throw error as RateLimiterRes;
+  }
+}
+
+/**
+ * The per-account limits behind the gateway's per-address ones (OWASP Authentication Cheat Sheet, "login throttling";
+ * rate-limiter-flexible's login-protection recipe):
+ *  - failed logins per email + client address: a few, then that pair waits out the block (a guesser from one place);
+ *  - failed logins per email alone: more, and a short block, so a stranger's guesses cannot lock a customer out for
+ *    long; a successful login clears the pair's count;
+ *  - OTP and reset mails per email per hour, so nobody's inbox can be bombed through the shop.
+ * When Redis is down these refuse (503): they guard passwords and mailboxes.
+ */
+export function accountLimits(redis: Redis, config: IdentityConfig) {
+  const prefix = `${config.REDIS_PREFIX}:limits`;
+  const loginPair = new Counter(
+    redis,
+    `${prefix}:login-email-address`,
+    config.LOGIN_FAILS_PER_EMAIL_AND_ADDRESS,
+    config.LOGIN_BLOCK_EMAIL_AND_ADDRESS_S,
+  );
+  const loginEmail = new Counter(
+    redis,
+    `${prefix}:login-email`,
+    config.LOGIN_FAILS_PER_EMAIL,
+    config.LOGIN_BLOCK_EMAIL_S,
+  );
+  const otpSends = new Counter(redis, `${prefix}:otp-send-email`, config.OTP_SENDS_PER_EMAIL_PER_HOUR, 3600);
+  const resets = new Counter(redis, `${prefix}:reset-email`, config.RESETS_PER_EMAIL_PER_HOUR, 3600);
+  const pairKey = (email: string, address: string) => `${email}|${address}`;
+  return {
+    /** Throws "login-blocked" (429) while either login counter is at its limit. */
+    async checkLogin(email: string, address: string): Promise<void> {
+      const [pair, alone] = await Promise.all([loginPair.waitFor(pairKey(email, address)), loginEmail.waitFor(email)]);
+      const wait = Math.max(pair, alone);
+      if (wait > 0) throw new IdentityError("too-many", TRY_LATER, wait);
+    },
+    async loginFailed(email: string, address: string): Promise<void> {
+      await Promise.all([loginPair.count(pairKey(email, address)), loginEmail.count(email)]);
+    },
+    async loginSucceeded(email: string, address: string): Promise<void> {
+      await loginPair.reset(pairKey(email, address));
+    },
+    /** A reset password ends the lockouts of its account. */
+    async clearLogin(email: string): Promise<void> {
+      await loginEmail.reset(email);
+    },
+    takeOtpSend: (email: string) => otpSends.take(email),
+    takeResetMail: (email: string) => resets.take(email),
+  };
+}
+export type AccountLimits = ReturnType<typeof accountLimits>;

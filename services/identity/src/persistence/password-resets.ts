@@ -1,0 +1,42 @@
+import type { EventEnvelope } from "@storefront/contracts";
+import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import type { Db } from "mongodb";
+
+/** One emailed reset link. `_id` is the SHA-256 of the token: the token itself is never stored. */
+export interface PasswordReset extends OutboxFields {
+  _id: string;
+  userId: string;
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt?: Date;
+  supersededAt?: Date;
+}
+
+/** The `password_resets` collection. */
+export function passwordResetRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
+  const resets = db.collection<PasswordReset>("password_resets");
+  return {
+    collection: resets,
+    ensureIndexes: () => resets.createIndex({ userId: 1, createdAt: -1 }),
+    /** A new link ends the user's earlier unused links. */
+    async replace(reset: PasswordReset, event: EventEnvelope): Promise<void> {
+      await resets.updateMany(
+        { userId: reset.userId, usedAt: { $exists: false }, supersededAt: { $exists: false } },
+        { $set: { supersededAt: reset.createdAt } },
+      );
+      await resets.insertOne({ ...reset, ...outboxForInsert(event) });
+      options.eventsWritten?.();
+    },
+    /** Spends a link: works once, only while unexpired and not superseded. Returns the user it belongs to. */
+    async use(digest: string, now: Date): Promise<PasswordReset | null> {
+      const used = await resets.findOneAndUpdate(
+        { _id: digest, usedAt: { $exists: false }, supersededAt: { $exists: false }, expiresAt: { $gt: now } },
+        { $set: { usedAt: now } },
+        { returnDocument: "after" },
+      );
+      return used;
+    },
+  };
+}
+export type PasswordResetRepository = ReturnType<typeof passwordResetRepository>;

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { AccountMessages, type Address, type AddressFields } from "@storefront/contracts";
+import { IdentityError } from "../domain/errors.js";
+import { checkInDirectory } from "./check-in-directory.js";
+import type { IdentityContext } from "./context.js";
+
+const NOT_FOUND = "Address not found";
+
+/** `POST /address/upsert`: a new address without an id, or an update of one of the caller's own. */
+export async function upsertAddress(
+  ctx: IdentityContext,
+  customerId: string,
+  input: AddressFields,
+): Promise<{ message: string; addressId: string }> {
+  await checkInDirectory(ctx, input);
+  const { addressId, ...fields } = input;
+  if (addressId) {
+    if (!(await ctx.addresses.update(customerId, addressId, fields))) throw new IdentityError("not-found", NOT_FOUND);
+    return { message: AccountMessages.ADDRESS_SAVED, addressId };
+  }
+  const created = await ctx.addresses.insert(customerId, randomUUID(), fields);
+  return { message: AccountMessages.ADDRESS_SAVED, addressId: created.addressId };
+}
+
+export async function getAddress(ctx: IdentityContext, customerId: string, addressId: string): Promise<Address> {
+  const address = await ctx.addresses.get(customerId, addressId);
+  if (!address) throw new IdentityError("not-found", NOT_FOUND);
+  return address;
+}
+
+export async function removeAddress(ctx: IdentityContext, customerId: string, addressId: string): Promise<void> {
+  if (!(await ctx.addresses.remove(customerId, addressId))) throw new IdentityError("not-found", NOT_FOUND);
+}

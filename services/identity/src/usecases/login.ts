@@ -1,0 +1,29 @@
+import { signAccessToken } from "@storefront/auth";
+import { AccountMessages } from "@storefront/contracts";
+import { IdentityError } from "../domain/errors.js";
+import type { IdentityContext, RequestMeta } from "./context.js";
+
+/**
+ * `POST /api/auth/login` (spec section 7). A USER cannot log in on the admin tab nor an ADMIN on the user tab; every
+ * refusal reads the same ("Invalid username or password!"), whether the email is unknown, the password wrong or the
+ * tab the other one, and takes as long (a decoy hash is checked for an unknown email).
+ */
+export async function login(
+  ctx: IdentityContext,
+  input: { email: string; password: string; userType: "USER" | "ADMIN" },
+  meta: RequestMeta,
+): Promise<{ access_token: string; userType: "USER" | "ADMIN" }> {
+  await ctx.limits.checkLogin(input.email, meta.clientAddress);
+  const user = await ctx.users.byEmail(input.email);
+  const passwordOk = await ctx.passwords.verify(user?.passwordHash, input.password);
+  if (!user || !passwordOk || user.role !== input.userType) {
+    await ctx.limits.loginFailed(input.email, meta.clientAddress);
+    throw new IdentityError("login-failed", AccountMessages.LOGIN_FAILED);
+  }
+  await ctx.limits.loginSucceeded(input.email, meta.clientAddress);
+  const access_token = signAccessToken(
+    { sub: user._id, email: user.email, role: user.role },
+    { ...ctx.tokenKeys, expiresInSeconds: ctx.config.ACCESS_TOKEN_TTL_S },
+  );
+  return { access_token, userType: user.role };
+}
