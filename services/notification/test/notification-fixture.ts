@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { enquirySubmittedV1 } from "@storefront/contracts";
+import { type EventEnvelope, enquirySubmittedV1 } from "@storefront/contracts";
 import { closeDependencies, createLogger, type Service } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import { freshDatabase, isolatedVhost, maildevSmtpUrl, uniqueName } from "@storefront/testing";
@@ -61,7 +61,7 @@ export async function notificationFixture(label: string, env: Record<string, str
         { correlationId: label },
       );
     },
-    publish: (event: ReturnType<typeof enquirySubmittedV1.create>) => publisher.publish(event),
+    publish: (event: EventEnvelope) => publisher.publish(event),
     delivery: (id: string) => database.db.collection<Delivery>("deliveries").findOne({ _id: id }),
     /** Whether the service logged `msg` for the delivery `deliveryId`. */
     logged: (deliveryId: string, msg: string) =>

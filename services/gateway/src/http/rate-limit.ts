@@ -1,3 +1,4 @@
+import { ApiPaths } from "@storefront/contracts";
 import { HttpError } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
@@ -18,7 +19,10 @@ export interface RateRule {
 }
 
 const MINUTE = 60_000;
-const post = (path: string) => (req: Request) => req.method === "POST" && req.path === path;
+const post =
+  (...paths: string[]) =>
+  (req: Request) =>
+    req.method === "POST" && paths.includes(req.path);
 
 /**
  * The shop's limits per client address. Every API request counts against "api"; the sensitive calls also against
@@ -26,24 +30,31 @@ const post = (path: string) => (req: Request) => req.method === "POST" && req.pa
  */
 export function shopRateRules(apiPerMinute: number): RateRule[] {
   return [
-    { name: "login", matches: post("/api/auth/login"), limit: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
-    { name: "signup", matches: post("/api/auth/signup"), limit: 10, windowMs: 60 * MINUTE, whenStoreDown: "refuse" },
+    { name: "login", matches: post(ApiPaths.auth.login), limit: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+    { name: "signup", matches: post(ApiPaths.auth.signup), limit: 10, windowMs: 60 * MINUTE, whenStoreDown: "refuse" },
     {
       name: "password-reset",
-      matches: post("/api/auth/forgotPassword"),
+      // A reset spends an argon2 hash per try, so it counts here with the mail that asks for one.
+      matches: post(ApiPaths.auth.forgotPassword, ApiPaths.auth.resetPassword),
       limit: 5,
       windowMs: 15 * MINUTE,
       whenStoreDown: "refuse",
     },
-    { name: "otp-send", matches: post("/api/v1/otp/send"), limit: 6, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+    { name: "otp-send", matches: post(ApiPaths.otp.send), limit: 6, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
     {
       name: "otp-validate",
-      matches: post("/api/v1/otp/validate"),
+      matches: post(ApiPaths.otp.validate),
       limit: 20,
       windowMs: 15 * MINUTE,
       whenStoreDown: "refuse",
     },
-    { name: "enquiry", matches: post("/api/v1/enquiry"), limit: 10, windowMs: 60 * MINUTE, whenStoreDown: "allow" },
+    {
+      name: "enquiry",
+      matches: post(ApiPaths.catalogue.enquiry),
+      limit: 10,
+      windowMs: 60 * MINUTE,
+      whenStoreDown: "allow",
+    },
     {
       name: "api",
       matches: (req) => isApiPath(req.path),

@@ -1,22 +1,14 @@
+import { API_OWNERS, type ApiUpstream } from "@storefront/contracts";
 import type { GatewayConfig } from "../config.js";
 
 /** The services the gateway forwards to. */
-export type UpstreamName = "identity" | "catalogue" | "order-payment" | "billing";
+export type UpstreamName = ApiUpstream;
 
 /**
- * Which service owns which public path (DESIGN.md, Service ownership; the paths are the spec's section 7).
- * Anything not listed, `/internal/...` above all, is never forwarded.
+ * Which service owns which public path: the one table in libs/contracts (DESIGN.md, Service ownership). Anything not
+ * listed, `/internal/...` above all, is never forwarded.
  */
-const OWNERS: ReadonlyArray<{ prefix: string; exact?: boolean; upstream: UpstreamName }> = [
-  { prefix: "/api/auth/", upstream: "identity" },
-  { prefix: "/api/v1/otp/", upstream: "identity" },
-  { prefix: "/address/", upstream: "identity" },
-  { prefix: "/api/v1/products", exact: true, upstream: "catalogue" },
-  { prefix: "/api/v1/products/", upstream: "catalogue" },
-  { prefix: "/api/v1/enquiry", exact: true, upstream: "catalogue" },
-  { prefix: "/api/payment/", upstream: "order-payment" },
-  { prefix: "/api/bill/", upstream: "billing" },
-];
+const OWNERS: ReadonlyArray<{ prefix: string; exact?: boolean; upstream: UpstreamName }> = API_OWNERS;
 
 /** The service that owns `path` (no query string), or undefined when the path is not public. */
 export function ownerOf(path: string): UpstreamName | undefined {
