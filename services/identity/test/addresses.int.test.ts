@@ -92,7 +92,10 @@ describe("saved addresses", () => {
 });
 
 describe("the India Post cascade", () => {
-  it("walks state -> districts -> cities -> pincodes -> areas", async () => {
+  it("walks states -> districts -> cities -> pincodes -> areas", async () => {
+    const states = await getJson("/address/country/IN/states");
+    expect(states.body).toHaveLength(28);
+    expect(states.body).toContain("Maharashtra");
     const districts = await getJson("/address/country/IN/state/Maharashtra");
     expect(districts.body).toContain("Chhatrapati Sambhajinagar");
     expect(districts.headers.get("cache-control")).toBe("public, max-age=86400");

@@ -35,6 +35,8 @@ export const ApiPaths = {
     getAll: "/address/getall",
     /** Not in the spec's table ("some address calls have method and path not shown"): DELETE. */
     remove: "/address/delete/:addressId",
+    /** Not in the spec's table: the states the cascade starts from (the directory's 28). */
+    states: "/address/country/IN/states",
     districts: "/address/country/IN/state/:state",
     cities: "/address/country/IN/state/:state/district/:district",
     pincodes: "/address/country/IN/state/:state/district/:district/taluk/:taluk",

@@ -47,6 +47,9 @@ export function registerAddressRoutes(app: Express, ctx: IdentityContext): void 
     }),
   );
 
+  app.get(ApiPaths.address.states, (_req, res) => {
+    cacheable(res).json(ctx.postal.states());
+  });
   app.get(
     ApiPaths.address.districts,
     handle({ params: z.object({ state: placeName }) }, async ({ params }, _req, res) => {
