@@ -47,6 +47,7 @@ cat <<EOT
     Shop                 http://127.0.0.1:8080
     MailDev inbox        http://127.0.0.1:1080
     RabbitMQ management  http://127.0.0.1:15672   (guest / guest)
+    Admin login          ${ADMIN_EMAIL:-admin@shop.example} / ${ADMIN_PASSWORD:-shop-admin-2026}   (Login, Admin Login tab)
     Service logs         $DATA/logs/<service>.log
 
 EOT

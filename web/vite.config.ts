@@ -1,3 +1,4 @@
+import { API_OWNERS } from "@storefront/contracts";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-precompress.ts";
@@ -26,10 +27,10 @@ const vendorChunks = [
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
-    proxy: {
-      "/api": gateway,
-      "/address": gateway,
-    },
+    // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
+    proxy: Object.fromEntries(
+      [...new Set(API_OWNERS.map(({ prefix }) => `/${prefix.split("/")[1]}`))].map((p) => [p, gateway]),
+    ),
   },
   build: {
     outDir: "dist",

@@ -1,4 +1,5 @@
 import {
+  freePort,
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
@@ -17,6 +18,8 @@ declare module "vitest" {
     mongoUrl: string;
     /** The catalogue service's database (enquiries are checked there). */
     catalogueDb: string;
+    /** The identity service's database (accounts and addresses are checked there). */
+    identityDb: string;
     /** Where the notification service sends the shop's emails in this run (unique, so MailDev can be filtered). */
     shopEmail: string;
   }
@@ -37,6 +40,9 @@ export default async function startShop(project: TestProject): Promise<() => Pro
   for (const service of SERVICES) databases.set(service, await freshDatabase(`${run}-${service}`));
   const shopEmail = `shop+${run}@gokul-mithai.test`;
   const processes: ServiceProcess[] = [];
+  // Known before anything starts: the services build their mail links on it (PUBLIC_URL), never on a request.
+  const gatewayPort = await freePort();
+  const shopUrl = `http://127.0.0.1:${gatewayPort}`;
 
   const stop = async () => {
     await Promise.all(processes.map((process) => process.stop("SIGTERM")));
@@ -58,6 +64,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
             REDIS_URL: redis.url,
             SMTP_URL: maildevSmtpUrl,
             SHOP_EMAIL: shopEmail,
+            PUBLIC_URL: shopUrl,
+            REDIS_PREFIX: `${redis.prefix}:${service}`,
             LOG_LEVEL: "warn",
           },
         });
@@ -67,6 +75,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
     );
     const gateway = await startServiceProcess({
       entry: entry("gateway"),
+      port: gatewayPort,
       env: {
         REDIS_URL: redis.url,
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
@@ -81,6 +90,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
     project.provide("shopUrl", gateway.url);
     project.provide("mongoUrl", (databases.get("catalogue") as TestDatabase).url);
     project.provide("catalogueDb", (databases.get("catalogue") as TestDatabase).name);
+    project.provide("identityDb", (databases.get("identity") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
   } catch (error) {
     const output = processes.map((process) => process.output()).join("\n");

@@ -27,15 +27,19 @@ const LATER_SCREENS = [
   "/history",
   "/pay/17322624000001a2b3c/details",
   "/payment-detail/17322624000001a2b3c",
-  "/checkoutuser",
-  "/login",
-  "/signup",
-  "/dashboard",
-  "/reset-password?token=abc",
-  "/edit-address/42",
-  "/add-address",
-  "/admin-dashboard",
   "/order-detail/17322624000001a2b3c",
+];
+
+/** The account screens (built), each with its heading; the guarded ones send a signed-out visitor away. */
+const ACCOUNT_SCREENS: Array<[path: string, landsOn: string, heading: string]> = [
+  ["/checkoutuser", "/checkoutuser", "Checkout"],
+  ["/login", "/login", "Login"],
+  ["/signup", "/signup", "Sign up"],
+  ["/reset-password?token=abc", "/reset-password", "Reset password"],
+  ["/dashboard", "/home", ""],
+  ["/add-address", "/home", ""],
+  ["/edit-address/42", "/home", ""],
+  ["/admin-dashboard", "/login", "Login"],
 ];
 
 describe("policy pages and routes", () => {
@@ -57,6 +61,13 @@ describe("policy pages and routes", () => {
       await page.goBack();
       await page.getByTestId("footer").waitFor();
     }
+    await context.close();
+  });
+
+  it.each(ACCOUNT_SCREENS)("%s opens (or sends a signed-out visitor to %s)", async (path, landsOn, heading) => {
+    const { context, page } = await openShop(browser, path);
+    await page.waitForURL(`**${landsOn}*`);
+    if (heading) await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await context.close();
   });
 

@@ -35,8 +35,10 @@ export async function startServiceProcess(options: {
   entry: string;
   env: Record<string, string>;
   waitForHealth?: boolean;
+  /** The port to listen on (a free one by default), e.g. when other services must know it beforehand. */
+  port?: number;
 }): Promise<ServiceProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [options.entry], {
     env: { ...process.env, LOG_LEVEL: "info", ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

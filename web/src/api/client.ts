@@ -22,9 +22,17 @@ export function bearerHeader(): Record<string, string> {
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-urlencoded instead (changePassword, spec section 7). */
+  form?: Record<string, string>;
+  /** Send the stored token (or the word `token`). */
   authorised?: boolean;
+  /** Send this bearer instead, e.g. the email proof of a validated OTP. */
+  bearer?: string;
   signal?: AbortSignal;
+  /** The screen shows this failure its own way: no global error toast. */
+  quiet?: boolean;
 }
 
 /**
@@ -34,30 +42,33 @@ interface RequestOptions {
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let body: string | undefined;
+  if (options.form !== undefined) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
   if (options.authorised) Object.assign(headers, bearerHeader());
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw fail(0, undefined, error instanceof Error ? error.message : String(error));
+    throw fail(0, undefined, error instanceof Error ? error.message : String(error), options.quiet);
   }
 
-  const body = await readBody(response);
-  if (!response.ok) throw fail(response.status, body, response.statusText);
-  return body;
+  const answer = await readBody(response);
+  if (!response.ok) throw fail(response.status, answer, response.statusText, options.quiet);
+  return answer;
 }
 
-function fail(status: number, body: unknown, statusText: string): ApiFailure {
+function fail(status: number, body: unknown, statusText: string, quiet = false): ApiFailure {
   const text = errorText(status, body, statusText);
-  notifyError(text);
+  if (!quiet) notifyError(text);
   return new ApiFailure(status, text);
 }
 

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { RequireAdmin, RequireSignedIn } from "../auth/guards";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
@@ -16,6 +17,13 @@ const TermsPage = lazy(() => import("../pages/policies/TermsPage"));
 const CancellationPolicyPage = lazy(() => import("../pages/policies/CancellationPolicyPage"));
 const ReturnAndRefundPage = lazy(() => import("../pages/policies/ReturnAndRefundPage"));
 const ShippingPolicyPage = lazy(() => import("../pages/policies/ShippingPolicyPage"));
+const LoginPage = lazy(() => import("../pages/auth/LoginPage"));
+const SignupPage = lazy(() => import("../pages/auth/SignupPage"));
+const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage"));
+const CheckoutOptionsPage = lazy(() => import("../pages/checkout/CheckoutOptionsPage"));
+const AddressFormPage = lazy(() => import("../pages/address/AddressFormPage"));
+const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
+const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
 
 /** Screens of the spec's route table (section 2) that later work builds, with what each will do. */
 const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
@@ -33,26 +41,6 @@ const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
     purpose: "See whether your payment succeeded, with your order, its products, the amount paid and where it ships.",
   },
   {
-    paths: ["checkoutuser"],
-    title: "Checkout",
-    purpose: "Check out as a new user (signup), an existing user (login) or a guest making a one-time purchase.",
-  },
-  { paths: ["login"], title: "Login", purpose: "Sign in as a customer or, on its own tab, as the shop's admin." },
-  { paths: ["signup"], title: "Sign up", purpose: "Create an account to track your orders and save addresses." },
-  {
-    paths: ["dashboard"],
-    title: "My dashboard",
-    purpose: "Your order history with downloadable receipts, and your saved shipping addresses.",
-  },
-  { paths: ["reset-password"], title: "Reset password", purpose: "Choose a new password from the emailed link." },
-  { paths: ["edit-address/:addressId"], title: "Shipping address", purpose: "Change a saved shipping address." },
-  { paths: ["add-address"], title: "Add shipping address", purpose: "Save a new shipping address." },
-  {
-    paths: ["admin-dashboard"],
-    title: "Admin dashboard",
-    purpose: "The shop's active orders and their fulfilment status.",
-  },
-  {
     paths: ["order-detail/:orderId"],
     title: "Order detail (admin)",
     purpose: "An order's customer, payment and products, and its fulfilment status to update.",
@@ -66,6 +54,42 @@ const pages: RouteObject[] = [
   ...comingSoon.flatMap(({ paths, title, purpose }) =>
     paths.map((path) => ({ path, element: <ComingSoonPage title={title} purpose={purpose} /> })),
   ),
+  { path: "login", element: <LoginPage /> },
+  { path: "signup", element: <SignupPage /> },
+  { path: "reset-password", element: <ResetPasswordPage /> },
+  { path: "checkoutuser", element: <CheckoutOptionsPage /> },
+  {
+    path: "dashboard",
+    element: (
+      <RequireSignedIn>
+        <DashboardPage />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: "add-address",
+    element: (
+      <RequireSignedIn>
+        <AddressFormPage mode="add" />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: "edit-address/:addressId",
+    element: (
+      <RequireSignedIn>
+        <AddressFormPage key="edit" mode="edit" />
+      </RequireSignedIn>
+    ),
+  },
+  {
+    path: "admin-dashboard",
+    element: (
+      <RequireAdmin>
+        <AdminDashboardPage />
+      </RequireAdmin>
+    ),
+  },
   { path: "aboutus", element: <AboutUsPage /> },
   { path: "contactus", element: <ContactUsPage /> },
   { path: "privacypolicy", element: <PrivacyPolicyPage /> },

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { cartStore } from "../cart/cart";
 
-/** Browser storage keys of the signed-in visitor (spec section 3). */
+/** Browser storage keys of the signed-in visitor and of a guest (spec section 3). */
 export const AUTH_TOKEN_KEY = "authToken";
 export const EMAIL_KEY = "email";
+export const GUEST_DATA_KEY = "guestData";
+/** The proof of a guest's validated email (a GUEST token), for guest checkout. Not the spec's: ours. */
+export const EMAIL_PROOF_KEY = "emailProof";
 
 const CHANGED = "storefront:session-changed";
 
@@ -19,11 +22,64 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const isSignedIn = () => Boolean(localStorage.getItem(AUTH_TOKEN_KEY));
+export type SessionRole = "USER" | "ADMIN" | undefined;
+
+/**
+ * The role a stored token claims, for what the navbar shows. Only a hint: every server checks the token itself, and
+ * the admin pages ask the admin info endpoint (spec section 6) before showing anything.
+ */
+function storedRole(): SessionRole {
+  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  if (!token) return undefined;
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { role?: string };
+    return payload.role === "ADMIN" ? "ADMIN" : "USER";
+  } catch {
+    return undefined;
+  }
+}
 
 /** Whether an auth token is stored; follows sign-in and sign-out in this tab and in others. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => Boolean(localStorage.getItem(AUTH_TOKEN_KEY)),
+    () => false,
+  );
+}
+
+/** The signed-in role (USER, ADMIN), or undefined when signed out. */
+export function useSessionRole(): SessionRole {
+  return useSyncExternalStore(subscribe, storedRole, () => undefined);
+}
+
+export const storedEmail = () => localStorage.getItem(EMAIL_KEY);
+
+/** Spec section 4: sign-in stores the access token (and the email the user info is read with). */
+export function signIn(token: string, email: string): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, token);
+  localStorage.setItem(EMAIL_KEY, email);
+  localStorage.removeItem(GUEST_DATA_KEY);
+  localStorage.removeItem(EMAIL_PROOF_KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** What a guest gave at checkout (spec section 3, Guest data), kept in browser storage for the payment page. */
+export interface GuestData {
+  customerName: string;
+  customerEmail: string;
+  mobile: string;
+  address: string;
+  shippingAddress: Record<string, string | undefined>;
+}
+
+/** Spec section 4: the guest flow blanks the token; the guest's email and data are kept for the payment page. */
+export function continueAsGuest(data: GuestData, emailProof: string): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.setItem(EMAIL_KEY, data.customerEmail);
+  localStorage.setItem(GUEST_DATA_KEY, JSON.stringify(data));
+  localStorage.setItem(EMAIL_PROOF_KEY, emailProof);
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Spec section 4: sign-out clears the cart, the token and the stored email (the caller then goes home). */
@@ -31,5 +87,6 @@ export function signOut(): void {
   cartStore.getState().clearCart();
   localStorage.removeItem(AUTH_TOKEN_KEY);
   localStorage.removeItem(EMAIL_KEY);
+  localStorage.removeItem(EMAIL_PROOF_KEY);
   window.dispatchEvent(new Event(CHANGED));
 }

@@ -36,6 +36,10 @@ export function Footer() {
         <Text fontSize="sm" color="brand.100">
           {shop.name} · {shop.town} · {shop.phone}
         </Text>
+        <Text fontSize="xs" color="brand.100" data-testid="postal-attribution">
+          Pincodes, districts and post offices: India Post directory of post offices, Department of Posts, Government of
+          India, published on data.gov.in under the Government Open Data License - India (GODL-India).
+        </Text>
         <Text fontSize="sm" data-testid="copyright">
           © {new Date().getFullYear()} {shop.name}. All rights reserved.
         </Text>

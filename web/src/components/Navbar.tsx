@@ -3,8 +3,10 @@ import { useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
-import { signOut, useSignedIn } from "../auth/session";
+import { queryClient } from "../app/providers";
+import { signOut, useSessionRole } from "../auth/session";
 import { shop } from "../shop";
+import { ChangePasswordDialog } from "./account/ChangePasswordDialog";
 import { ModakMark } from "./ModakMark";
 
 /** Spec sections 2 and 9: the links fold behind a menu button below 600px. */
@@ -30,7 +32,8 @@ function NavItem({ to, children }: { to: string; children: string }) {
 }
 
 export function Navbar() {
-  const signedIn = useSignedIn();
+  const role = useSessionRole();
+  const [changingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +44,8 @@ export function Navbar() {
 
   const onSignOut = () => {
     signOut();
+    queryClient.removeQueries({ queryKey: ["customer"] });
+    queryClient.removeQueries({ queryKey: ["admin-info"] });
     navigate("/home");
   };
 
@@ -93,9 +98,23 @@ export function Navbar() {
             css={{ [WIDE]: { flexDirection: "row", paddingTop: 0, borderTopWidth: 0 } }}
           >
             <NavItem to="/home">Home</NavItem>
-            {signedIn ? (
+            {role ? (
               <>
-                <NavItem to="/dashboard">Dashboard</NavItem>
+                {/* The admin variant's Dashboard is the admin dashboard (spec section 2, Navbar). */}
+                <NavItem to={role === "ADMIN" ? "/admin-dashboard" : "/dashboard"}>Dashboard</NavItem>
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  {...navLinkStyle}
+                  textStyle="md"
+                  lineHeight="inherit"
+                  height="auto"
+                  minW="0"
+                  data-testid="change-password"
+                  onClick={() => setChangingPassword(true)}
+                >
+                  Change Password
+                </Button>
                 <Button
                   variant="ghost"
                   justifyContent="flex-start"
@@ -116,6 +135,7 @@ export function Navbar() {
           </Stack>
         </Box>
       </Flex>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Box>
   );
 }

@@ -176,6 +176,18 @@ export const addressInputSchema = postalPlaceSchema.extend({
   country: z.literal(COUNTRY).default(COUNTRY),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
+
+/** The address forms' own fields; the postal part comes from the cascade (spec section 5, address forms). */
+export const addressDetailsSchema = addressInputSchema.omit({
+  state: true,
+  district: true,
+  city: true,
+  pincode: true,
+  area: true,
+  addressId: true,
+  country: true,
+});
+export type AddressDetails = z.input<typeof addressDetailsSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;
 
 /** An address as read back: the fields plus its id and owner. */

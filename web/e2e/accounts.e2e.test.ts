@@ -1,0 +1,164 @@
+import { eventually, uniqueName } from "@storefront/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { launchChromium, openShop } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
+const emailFor = (label: string) =>
+  `${uniqueName(label)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}@example.in`.slice(-30);
+
+/** Signs up through /checkoutuser with the email's OTP from MailDev; ends on /payment signed in. */
+async function signUpAtCheckout(page: Page, email: string, password: string) {
+  await page.goto("/checkoutuser");
+  await page
+    .getByTestId("mode-login")
+    .locator("input")
+    .isChecked()
+    .then((checked) => expect(checked).toBe(true));
+  await page.getByTestId("mode-signup").click();
+  const form = page.getByTestId("signup-form");
+  await form.getByTestId("account-username").fill("Asha Patil");
+  await form.getByTestId("account-mobile").fill("9876543210");
+  await form.getByTestId("account-email").fill(email);
+  await form.getByTestId("send-otp").click();
+  await page.getByText("OTP sent successfully!").first().waitFor();
+  await expect(form.getByTestId("send-otp").textContent()).resolves.toMatch(/Resend in \d+s/);
+  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("validate-otp").click();
+  await form.getByTestId("email-validated").waitFor();
+  expect(await form.getByTestId("account-email").getAttribute("readonly")).not.toBeNull();
+  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
+  await pickPlace(page, PUNE);
+  await form.getByTestId("account-password").fill(password);
+  await form.getByTestId("account-confirmPassword").fill(password);
+  await form.getByTestId("signup-submit").click();
+  await page.waitForURL("**/payment");
+}
+
+async function logIn(page: Page, email: string, password: string, tab: "user" | "admin" = "user") {
+  await page.goto("/login");
+  await page.getByTestId(`tab-${tab}`).click();
+  const form = page.getByTestId(`login-${tab}`);
+  await form.getByTestId(`login-${tab}-email`).fill(email);
+  await form.getByTestId(`login-${tab}-password`).fill(password);
+  await form.getByTestId(`login-${tab}-submit`).click();
+}
+
+describe("accounts in the browser", () => {
+  it("signs up through checkout with an emailed OTP, signs out, and logs back in on the User tab", async () => {
+    const email = emailFor("signup");
+    const { context, page } = await openShop(browser, "/home");
+    await signUpAtCheckout(page, email, "modak-lover-7");
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+    await expect(latestMailTo(email, /^Welcome to /)).resolves.toBeTruthy();
+
+    await page.getByTestId("signout").click();
+    await page.waitForURL("**/home");
+    expect(await page.evaluate(() => [localStorage.getItem("authToken"), localStorage.getItem("email")])).toEqual([
+      null,
+      null,
+    ]);
+    await page.getByRole("link", { name: "Login" }).waitFor();
+
+    await logIn(page, email, "wrong-password-1");
+    await page.getByTestId("login-failed").getByText("Invalid username or password!").waitFor();
+    await logIn(page, email, "modak-lover-7");
+    await page.waitForURL("**/dashboard");
+    await page.getByText("You do not have order history to display.").waitFor();
+    await page.getByTestId("selected-address").getByText("Ghorpuri Bazar", { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it("resets a forgotten password from the emailed link and logs in with the new one", async () => {
+    const email = emailFor("forgot");
+    const { context, page } = await openShop(browser, "/home");
+    await signUpAtCheckout(page, email, "old-password-1");
+    await page.getByTestId("signout").click();
+
+    await page.goto("/login");
+    await page.getByTestId("forgot-password-link").click();
+    await page.getByTestId("forgot-email").fill(email);
+    await page.getByTestId("forgot-submit").click();
+    await page.getByText("Password reset link is sent to your registered email address.").first().waitFor();
+    const mail = await latestMailTo(email, /^Reset your /);
+    const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
+    expect(link?.startsWith(`${new URL(page.url()).origin}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link!);
+    await page.getByTestId("reset-new").fill("new-password-2");
+    await page.getByTestId("reset-confirm").fill("new-password-2");
+    await page.getByTestId("reset-submit").click();
+    await page.getByText("Password rest successfully!").first().waitFor();
+    await page.waitForURL("**/login");
+    await logIn(page, email, "new-password-2");
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("adds an address through the whole cascade, then edits it", async () => {
+    const email = emailFor("address");
+    const { context, page } = await openShop(browser, "/home");
+    await signUpAtCheckout(page, email, "karanji-123");
+    await page.goto("/dashboard");
+    await page.getByTestId("add-address-link").click();
+    await page.waitForURL("**/add-address");
+    const form = page.getByTestId("address-form");
+    // The user info prefills the form once it arrives (spec section 4, add address).
+    await eventually(async () => (await form.getByTestId("address-contactPerson").inputValue()) === "Asha Patil", {
+      what: "the contact person prefilled from the user info",
+    });
+    expect(await form.getByTestId("address-addressType").inputValue()).toBe("Home Address");
+    expect(await form.getByTestId("address-contactPerson").inputValue()).toBe("Asha Patil");
+    await form.getByTestId("address-addressType").fill("Office");
+    await form.getByTestId("address-addressLine1").fill("2nd floor, Mithai Bhavan");
+    await form.getByTestId("address-save").click();
+    await page.getByText("Please, fix the address error").first().waitFor();
+    await pickPlace(page, HAVELI);
+    await form.getByTestId("address-save").click();
+    await page.getByText("Address Saved Successfully").first().waitFor();
+    await page.waitForURL("**/dashboard");
+
+    await page.getByTestId("address-selector").selectOption({ label: "Office" });
+    await page.getByTestId("selected-address").getByText("Shivane", { exact: false }).waitFor();
+    await page.getByTestId("edit-address-link").click();
+    await page.waitForURL("**/edit-address/**");
+    await page.getByRole("heading", { name: "Shipping Address" }).waitFor();
+    expect(await page.getByTestId("cascade-area").inputValue()).toBe("Shivane");
+    await page.getByTestId("address-landmark").fill("Opposite Ganesh Mandir");
+    await page.getByTestId("address-save").click();
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("address-selector").selectOption({ label: "Office" });
+    await page.getByTestId("selected-address").getByText("Opposite Ganesh Mandir", { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it("lands the admin on the admin dashboard and sends a customer away from it", async () => {
+    const { context, page } = await openShop(browser, "/home");
+    await logIn(page, ADMIN.email, ADMIN.password, "admin");
+    await page.waitForURL("**/admin-dashboard");
+    await page.getByTestId("admin-dashboard").getByText(`Signed in as ${ADMIN.email}`).waitFor();
+    await context.close();
+
+    const customer = await openShop(browser, "/home");
+    const email = emailFor("nosy");
+    await signUpAtCheckout(customer.page, email, "chakli-1234");
+    await customer.page.goto("/admin-dashboard");
+    await customer.page.waitForURL("**/login");
+    await customer.context.close();
+
+    const stranger = await openShop(browser, "/dashboard");
+    await stranger.page.waitForURL("**/home");
+    await stranger.context.close();
+  });
+});

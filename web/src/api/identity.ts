@@ -1,0 +1,94 @@
+import {
+  type Address,
+  type AddressInput,
+  type AdminInfo,
+  ApiPaths,
+  apiPath,
+  type CustomerInfo,
+  checkEmailAnswerSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  type OtpPurpose,
+  otpValidatedAnswerSchema,
+  placeListSchema,
+  type SignupRequest,
+} from "@storefront/contracts";
+import { z } from "zod";
+import { request } from "./client";
+
+/** The identity service's calls (spec section 7: Auth, OTP, Address), each path built from the contracts. */
+
+export async function login(email: string, password: string, userType: "USER" | "ADMIN") {
+  return loginAnswerSchema.parse(
+    await request(ApiPaths.auth.login, { method: "POST", body: { email, password, userType } }),
+  );
+}
+
+export async function signup(payload: SignupRequest, emailProof: string) {
+  const answer = await request(ApiPaths.auth.signup, { method: "POST", body: payload, bearer: emailProof });
+  return z.object({ message: z.string(), access_token: z.string() }).parse(answer);
+}
+
+export async function sendOtp(email: string, selectedOption: OtpPurpose) {
+  const path = apiPath(ApiPaths.otp.send, {}, { email, selectedOption });
+  return messageAnswerSchema.parse(await request(path, { method: "POST" }));
+}
+
+export async function validateOtp(email: string, otp: string) {
+  const path = apiPath(ApiPaths.otp.validate, {}, { email, otp });
+  return otpValidatedAnswerSchema.parse(await request(path, { method: "POST", quiet: true }));
+}
+
+export async function isRegistered(email: string): Promise<boolean> {
+  const answer = await request(apiPath(ApiPaths.auth.checkEmail, { email }), { quiet: true });
+  return checkEmailAnswerSchema.parse(answer).registered;
+}
+
+export async function customerInfo(email: string, options: { quiet?: boolean } = {}): Promise<CustomerInfo> {
+  return (await request(apiPath(ApiPaths.auth.userByEmail, { email }), {
+    authorised: true,
+    ...options,
+  })) as CustomerInfo;
+}
+
+export async function adminInfo(): Promise<AdminInfo> {
+  return (await request(ApiPaths.auth.adminInfo, { authorised: true, quiet: true })) as AdminInfo;
+}
+
+export async function forgotPassword(email: string) {
+  return messageAnswerSchema.parse(await request(ApiPaths.auth.forgotPassword, { method: "POST", body: { email } }));
+}
+
+export async function resetPassword(form: { newPassword: string; confirmPassword: string; token: string }) {
+  return messageAnswerSchema.parse(await request(ApiPaths.auth.resetPassword, { method: "POST", body: form }));
+}
+
+export async function changePassword(form: { currentPassword: string; newPassword: string; confirmPassword: string }) {
+  const answer = await request(ApiPaths.auth.changePassword, { method: "POST", form, authorised: true });
+  return messageAnswerSchema.parse(answer);
+}
+
+export async function savedAddresses(): Promise<Address[]> {
+  return (await request(ApiPaths.address.getAll, { authorised: true })) as Address[];
+}
+
+export async function savedAddress(addressId: string): Promise<Address> {
+  return (await request(apiPath(ApiPaths.address.get, { addressId }), { authorised: true })) as Address;
+}
+
+export async function saveAddress(address: AddressInput) {
+  const answer = await request(ApiPaths.address.upsert, { method: "POST", body: address, authorised: true });
+  return z.object({ message: z.string(), addressId: z.string() }).parse(answer);
+}
+
+/** The India Post cascade (spec section 4): each list is one call, cached by the browser and the query cache. */
+export const postal = {
+  states: async () => placeListSchema.parse(await request(ApiPaths.address.states)),
+  districts: async (state: string) =>
+    placeListSchema.parse(await request(apiPath(ApiPaths.address.districts, { state }))),
+  cities: async (state: string, district: string) =>
+    placeListSchema.parse(await request(apiPath(ApiPaths.address.cities, { state, district }))),
+  pincodes: async (state: string, district: string, taluk: string) =>
+    placeListSchema.parse(await request(apiPath(ApiPaths.address.pincodes, { state, district, taluk }))),
+  areas: async (pincode: string) => placeListSchema.parse(await request(apiPath(ApiPaths.address.areas, { pincode }))),
+};

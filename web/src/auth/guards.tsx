@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+import { adminInfo } from "../api/identity";
+import { PageSpinner } from "../components/PageSpinner";
+import { useSessionRole, useSignedIn } from "./session";
+
+/** Spec section 4: the dashboard (and the address screens) send a signed-out visitor home. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  return useSignedIn() ? children : <Navigate to="/home" replace />;
+}
+
+/**
+ * Spec sections 4 and 6: admin pages send anyone else to the login page. The stored token's role is only a hint;
+ * the admin info endpoint (ADMIN-only on the server) decides.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const role = useSessionRole();
+  const check = useQuery({
+    queryKey: ["admin-info"],
+    queryFn: adminInfo,
+    enabled: role === "ADMIN",
+    staleTime: 60_000,
+  });
+  if (role !== "ADMIN" || check.isError) return <Navigate to="/login" replace />;
+  if (check.isPending) return <PageSpinner />;
+  return children;
+}

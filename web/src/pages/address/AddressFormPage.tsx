@@ -1,0 +1,184 @@
+import { Button, chakra, Field, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ACCOUNT_LIMITS,
+  AccountMessages,
+  ADDRESS_PLACEHOLDERS,
+  type AddressDetails,
+  addressDetailsSchema,
+  addressOnPlaceholder,
+  DEFAULT_STATE,
+} from "@storefront/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate, useParams } from "react-router-dom";
+import { customerInfo, saveAddress, savedAddress } from "../../api/identity";
+import { storedEmail } from "../../auth/session";
+import { cartStore } from "../../cart/cart";
+import { hasPendingOrder } from "../../cart/cart-rules";
+import { AddressCascade, type PostalChoice } from "../../components/account/AddressCascade";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import { notifyError, notifySuccess } from "../../toast/toaster";
+
+type TextField = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";
+const FIELDS: Array<{ name: TextField; label: string; required?: boolean; type?: string; maxLength: number }> = [
+  { name: "addressType", label: "Address Name", required: true, maxLength: ACCOUNT_LIMITS.addressTypeMax },
+  { name: "contactPerson", label: "Contact Person", required: true, maxLength: ACCOUNT_LIMITS.nameMax },
+  { name: "email", label: "Email", required: true, type: "email", maxLength: ACCOUNT_LIMITS.emailMax },
+  { name: "phone", label: "Mobile Number", required: true, type: "tel", maxLength: 10 },
+  { name: "addressLine1", label: "Address Line", required: true, maxLength: ACCOUNT_LIMITS.addressMax },
+  { name: "landmark", label: "Landmark (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
+  { name: "road", label: "Road (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
+];
+
+const blankPlace: PostalChoice = { state: DEFAULT_STATE, ...ADDRESS_PLACEHOLDERS };
+
+/** Add (spec section 2) goes back to payment when an order is pending, else to the dashboard. */
+function afterAdd(): string {
+  const { items, orderId } = cartStore.getState();
+  return hasPendingOrder(items, orderId) ? "/payment" : "/dashboard";
+}
+
+/**
+ * `/add-address` and `/edit-address/{addressId}` (spec sections 2, 4 and 5). Add prefills from the user info and
+ * refuses a cascade left on its placeholders without calling the server; edit loads the saved address.
+ */
+export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
+  const { addressId } = useParams();
+  const email = storedEmail();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [place, setPlace] = useState<PostalChoice>(blankPlace);
+  const [placeError, setPlaceError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressDetails>({
+    resolver: zodResolver(addressDetailsSchema),
+    mode: "onTouched",
+    defaultValues: {
+      addressType: "Home",
+      contactPerson: "",
+      email: email ?? "",
+      phone: "",
+      addressLine1: "",
+      landmark: "",
+      road: "",
+    },
+  });
+
+  const info = useQuery({
+    queryKey: ["customer", email],
+    queryFn: () => customerInfo(email!),
+    enabled: mode === "add" && Boolean(email),
+  });
+  const saved = useQuery({
+    queryKey: ["address", addressId],
+    queryFn: () => savedAddress(addressId!),
+    enabled: mode === "edit" && Boolean(addressId),
+  });
+
+  useEffect(() => {
+    if (info.data) {
+      reset({
+        addressType: "Home Address",
+        contactPerson: info.data.customerName,
+        email: info.data.customerEmail,
+        phone: info.data.mobile,
+        addressLine1: "",
+        landmark: "",
+        road: "",
+      });
+    }
+  }, [info.data, reset]);
+  useEffect(() => {
+    if (saved.data) {
+      const { state, district, city, pincode, area, addressType, contactPerson, email, phone, addressLine1 } =
+        saved.data;
+      reset({
+        addressType,
+        contactPerson,
+        email,
+        phone,
+        addressLine1,
+        landmark: saved.data.landmark ?? "",
+        road: saved.data.road ?? "",
+      });
+      setPlace({ state, district, city, pincode, area });
+    }
+  }, [saved.data, reset]);
+
+  if (!email) return <Navigate to="/home" replace />;
+  if (mode === "edit" && saved.isPending) return <PageSpinner />;
+  if (mode === "edit" && saved.isError) return <Navigate to="/dashboard" replace />;
+
+  const leave = () => navigate(mode === "add" ? afterAdd() : "/dashboard");
+  const onSubmit = handleSubmit(async (fields) => {
+    if (mode === "add" && addressOnPlaceholder(place)) {
+      setPlaceError(AccountMessages.SHIPPING_DETAILS);
+      notifyError(AccountMessages.FIX_ADDRESS);
+      return;
+    }
+    setPlaceError(undefined);
+    try {
+      const { message } = await saveAddress({
+        ...fields,
+        ...place,
+        ...(mode === "edit" ? { addressId } : {}),
+      });
+      notifySuccess(message);
+      await queryClient.invalidateQueries({ queryKey: ["addresses"] });
+      await queryClient.invalidateQueries({ queryKey: ["customer"] });
+      leave();
+    } catch {
+      // The client showed the server's reason as a toast.
+    }
+  });
+
+  return (
+    <PageCard maxW="3xl">
+      <chakra.form
+        noValidate
+        onSubmit={onSubmit}
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        data-testid="address-form"
+      >
+        <Heading as="h1" size="2xl">
+          {mode === "edit" ? "Shipping Address" : "Add Shipping Address"}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {FIELDS.map((field) => (
+            <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
+              <Field.Label>
+                {field.label} {field.required && <Field.RequiredIndicator />}
+              </Field.Label>
+              <Input
+                {...register(field.name)}
+                data-testid={`address-${field.name}`}
+                type={field.type ?? "text"}
+                maxLength={field.maxLength}
+                bg="white"
+              />
+              <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <AddressCascade value={place} onChange={setPlace} error={placeError} />
+        <Stack direction="row" gap="3">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
+            {mode === "edit" ? "Update" : "Save"}
+          </Button>
+          <Button variant="outline" onClick={leave} data-testid="address-cancel">
+            Cancel
+          </Button>
+        </Stack>
+      </chakra.form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,221 @@
+import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ACCOUNT_LIMITS,
+  type AccountFormValues,
+  AccountMessages,
+  ADDRESS_PLACEHOLDERS,
+  accountFormSchema,
+  checkoutSubmitErrors,
+  composeAddress,
+  DEFAULT_STATE,
+} from "@storefront/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiFailure } from "../../api/client";
+import { isRegistered, signup } from "../../api/identity";
+import { continueAsGuest } from "../../auth/session";
+import { AddressCascade, type PostalChoice } from "../../components/account/AddressCascade";
+import { EmailOtpField } from "../../components/account/EmailOtpField";
+import { notifyError, notifySuccess } from "../../toast/toaster";
+
+const startingPlace: PostalChoice = {
+  state: DEFAULT_STATE,
+  district: ADDRESS_PLACEHOLDERS.district,
+  city: ADDRESS_PLACEHOLDERS.city,
+  pincode: ADDRESS_PLACEHOLDERS.pincode,
+  area: ADDRESS_PLACEHOLDERS.area,
+};
+
+type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
+
+/**
+ * The form signup and guest checkout share (spec sections 2 and 5): name, email with its OTP, mobile, address line,
+ * landmark, road and the state -> area cascade; signup adds the passwords. As-you-type messages come from the
+ * contract's form schema, the submit checks from `checkoutSubmitErrors`, both in the spec's words.
+ */
+export function AccountForm({
+  mode,
+  onSignedUp,
+  onGuestReady,
+}: {
+  mode: "signup" | "guest";
+  onSignedUp?: (token: string, email: string) => void;
+  onGuestReady?: () => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [proof, setProof] = useState<string>();
+  const [place, setPlace] = useState<PostalChoice>(startingPlace);
+  const [submitErrors, setSubmitErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountFormValues>({
+    resolver: zodResolver(accountFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      username: "",
+      email: "",
+      mobile: "",
+      addressLine1: "",
+      landmark: "",
+      road: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const messageFor = (field: TextField | "email" | "shippingAddress") =>
+    submitErrors[field] ?? (field in errors ? errors[field as TextField]?.message : undefined);
+
+  const submit = async () => {
+    const values = { ...getValues(), email };
+    const found = checkoutSubmitErrors(mode, { ...values, ...place }, Boolean(proof));
+    setSubmitErrors(found);
+    if (Object.keys(found).length > 0) {
+      notifyError(AccountMessages.FIX_ERRORS);
+      return;
+    }
+    const shippingAddress = {
+      addressType: "Home",
+      contactPerson: values.username.trim(),
+      email: email.trim(),
+      phone: values.mobile.trim(),
+      addressLine1: values.addressLine1.trim(),
+      landmark: values.landmark?.trim() || undefined,
+      road: values.road?.trim() || undefined,
+      ...place,
+    };
+    const address = composeAddress(shippingAddress);
+    if (mode === "signup") {
+      const answer = await signup(
+        {
+          username: values.username.trim(),
+          email: email.trim(),
+          password: values.password ?? "",
+          mobile: values.mobile.trim(),
+          userType: "USER",
+          address,
+          shippingAddress,
+        },
+        proof!,
+      ).catch(() => undefined);
+      if (!answer) return;
+      notifySuccess(answer.message);
+      onSignedUp?.(answer.access_token, email.trim().toLowerCase());
+      return;
+    }
+    // Guest: the email is checked first (spec section 5); a registered customer logs in instead.
+    try {
+      if (await isRegistered(email.trim())) {
+        notifyError(AccountMessages.GUEST_IS_REGISTERED);
+        return;
+      }
+    } catch (failure) {
+      notifyError(failure instanceof ApiFailure ? AccountMessages.GUEST_CHECK_FAILED : String(failure));
+      return;
+    }
+    continueAsGuest(
+      {
+        customerName: values.username.trim(),
+        customerEmail: email.trim().toLowerCase(),
+        mobile: values.mobile.trim(),
+        address,
+        shippingAddress,
+      },
+      proof!,
+    );
+    onGuestReady?.();
+  };
+
+  const field = (
+    name: TextField,
+    label: string,
+    props: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: "numeric" } = {},
+  ) => (
+    <Field.Root invalid={Boolean(messageFor(name))} required={props.required}>
+      <Field.Label>
+        {label} {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        {...register(name)}
+        data-testid={`account-${name}`}
+        bg="white"
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+      />
+      <Field.ErrorText>{messageFor(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <chakra.form
+      noValidate
+      data-testid={`${mode}-form`}
+      onSubmit={handleSubmit(submit, () => submit())}
+      display="flex"
+      flexDirection="column"
+      gap="4"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {field("username", "Name", { required: true, autoComplete: "name", maxLength: ACCOUNT_LIMITS.nameMax })}
+        {field("mobile", "Mobile", {
+          required: true,
+          type: "tel",
+          autoComplete: "tel-national",
+          maxLength: 10,
+          inputMode: "numeric",
+        })}
+      </SimpleGrid>
+      <EmailOtpField
+        email={email}
+        onEmailChange={setEmail}
+        purpose={mode}
+        proof={proof}
+        onValidated={setProof}
+        error={messageFor("email")}
+      />
+      {field("addressLine1", "Address Line", {
+        required: true,
+        autoComplete: "address-line1",
+        maxLength: ACCOUNT_LIMITS.addressMax,
+      })}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {field("landmark", "Landmark (Optional)", { maxLength: ACCOUNT_LIMITS.addressMax })}
+        {field("road", "Road (Optional)", { maxLength: ACCOUNT_LIMITS.addressMax })}
+      </SimpleGrid>
+      <AddressCascade value={place} onChange={setPlace} error={submitErrors.shippingAddress} />
+      {mode === "signup" && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {field("password", "Password", {
+            required: true,
+            type: "password",
+            autoComplete: "new-password",
+            maxLength: ACCOUNT_LIMITS.passwordMax,
+          })}
+          {field("confirmPassword", "Confirm Password", {
+            required: true,
+            type: "password",
+            autoComplete: "new-password",
+            maxLength: ACCOUNT_LIMITS.passwordMax,
+          })}
+        </SimpleGrid>
+      )}
+      {Object.keys(submitErrors).length > 0 && (
+        <Alert.Root status="error" data-testid="submit-errors">
+          <Alert.Indicator />
+          <Alert.Title>{AccountMessages.FIX_ERRORS}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Stack direction="row">
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid={`${mode}-submit`}>
+          {mode === "signup" ? "Sign Up" : "Continue as Guest"}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

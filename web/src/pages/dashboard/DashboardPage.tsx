@@ -1,0 +1,85 @@
+import { Box, Button, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { composeAddress } from "@storefront/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { customerInfo } from "../../api/identity";
+import { storedEmail } from "../../auth/session";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+
+/** Spec section 2, User dashboard: order history (its orders come with checkout), then the saved addresses. */
+export default function DashboardPage() {
+  const email = storedEmail();
+  const info = useQuery({
+    queryKey: ["customer", email],
+    queryFn: () => customerInfo(email!),
+    enabled: Boolean(email),
+  });
+  const [chosen, setChosen] = useState<string>();
+  const addresses = info.data?.addressVoList ?? [];
+  const selected = addresses.find((address) => address.addressId === chosen) ?? addresses[0];
+
+  return (
+    <PageCard maxW="5xl">
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            My dashboard
+          </Heading>
+          {info.data && <Text color="gray.600">Namaste, {info.data.customerName}</Text>}
+        </Stack>
+        <Stack gap="3" as="section" aria-labelledby="history-heading">
+          <Heading as="h2" size="lg" id="history-heading">
+            Order history
+          </Heading>
+          <Box maxH="300px" overflowY="auto" data-testid="order-history">
+            <Text color="gray.600">You do not have order history to display.</Text>
+          </Box>
+        </Stack>
+        <Stack gap="3" as="section" aria-labelledby="addresses-heading" data-testid="saved-addresses">
+          <Heading as="h2" size="lg" id="addresses-heading">
+            Shipping addresses
+          </Heading>
+          {info.isPending && <PageSpinner />}
+          {addresses.length > 0 && selected && (
+            <Stack gap="3">
+              <NativeSelect.Root maxW="md" bg="white">
+                <NativeSelect.Field
+                  data-testid="address-selector"
+                  value={selected.addressId}
+                  onChange={(event) => setChosen(event.currentTarget.value)}
+                  aria-label="Saved address"
+                >
+                  {addresses.map((address) => (
+                    <option key={address.addressId} value={address.addressId}>
+                      {address.addressType}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Box borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" data-testid="selected-address">
+                <Text fontWeight="semibold">{selected.contactPerson}</Text>
+                <Text>{composeAddress(selected)}</Text>
+                <Text color="gray.600">
+                  {selected.phone} · {selected.email}
+                </Text>
+              </Box>
+            </Stack>
+          )}
+          <HStack gap="4">
+            {selected && (
+              <Link asChild color="brand.fg" data-testid="edit-address-link">
+                <RouterLink to={`/edit-address/${selected.addressId}`}>Edit address</RouterLink>
+              </Link>
+            )}
+            <Button asChild size="sm" colorPalette="brand" variant="outline" data-testid="add-address-link">
+              <RouterLink to="/add-address">Add New Address</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Stack>
+    </PageCard>
+  );
+}
