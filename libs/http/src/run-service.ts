@@ -18,6 +18,24 @@ export async function closeDependencies(dependencies: readonly Dependency[]): Pr
   if (failures.length > 0) throw new AggregateError(failures, "some dependencies did not close cleanly");
 }
 
+/**
+ * Runs a service's start-up, handing each dependency it opens to `keep`. When a later step fails (a catalogue that
+ * cannot be read, a broker that refuses) everything kept so far is closed, last first, before the error goes on:
+ * runService exits anyway, but a test or any other caller would otherwise leak connections.
+ */
+export async function startUp<T>(build: (keep: <D extends Dependency>(dependency: D) => D) => Promise<T>): Promise<T> {
+  const opened: Dependency[] = [];
+  try {
+    return await build((dependency) => {
+      opened.push(dependency);
+      return dependency;
+    });
+  } catch (error) {
+    await closeDependencies(opened).catch(() => {});
+    throw error;
+  }
+}
+
 /** The configuration every service has (`serviceEnv` of @storefront/config plus its PORT). */
 export interface RunnableConfig {
   LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";

@@ -1,4 +1,4 @@
-import { buildApp, closeDependencies, type Dependency, type Logger, type Service } from "@storefront/http";
+import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
@@ -12,26 +12,26 @@ import { productRepository } from "./persistence/product-repository.js";
 import { startingCatalogue } from "./seed/products.js";
 
 /** Connects the catalogue service to what it needs, seeds the catalogue, and builds its HTTP app. */
-export async function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
-  const dependencies: Dependency[] = [];
-  try {
+export function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
+  return startUp(async (keep) => {
     const productImages = await loadProductImages();
-    const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-    dependencies.push(database);
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
     const products = productRepository(database.connection, logger);
     if (config.SEED_PRODUCTS) {
       const inserted = await products.insertMissing(startingCatalogue);
       logger.info({ inserted, seeded: startingCatalogue.length }, "product catalogue seeded");
     }
 
-    const bus = await startEventBus({
-      url: config.AMQP_URL,
-      exchange: config.EVENTS_EXCHANGE,
-      service: "catalogue",
-      logger,
-      outboxCollections: [database.db.collection("enquiries")],
-    });
-    dependencies.push(bus);
+    const bus = keep(
+      await startEventBus({
+        url: config.AMQP_URL,
+        exchange: config.EVENTS_EXCHANGE,
+        service: "catalogue",
+        logger,
+        outboxCollections: [database.db.collection("enquiries")],
+      }),
+    );
+    const dependencies = [database, bus];
     const enquiries = enquiryRepository(database.connection, { eventsWritten: () => bus.relay?.nudge() });
 
     const productList = new ProductListCache({
@@ -61,9 +61,5 @@ export async function createCatalogue(config: CatalogueConfig, logger: Logger): 
         }),
     });
     return { app, dependencies };
-  } catch (error) {
-    // runService exits on a start-up failure, but tests (and anything else that calls this) would leak connections.
-    await closeDependencies(dependencies).catch(() => {});
-    throw error;
-  }
+  });
 }

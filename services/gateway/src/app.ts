@@ -1,4 +1,4 @@
-import { buildApp, type Logger, type Service } from "@storefront/http";
+import { buildApp, type Dependency, type Logger, type Service, startUp } from "@storefront/http";
 import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
 import { cors } from "./http/cors.js";
@@ -12,9 +12,17 @@ import { upstreamOrigins } from "./http/upstreams.js";
  * The edge: security headers and CORS on everything, Redis-backed rate limits on the API, the public API forwarded
  * to the owning services over pooled keep-alive connections, and the SPA for everything else.
  */
-export async function createGateway(config: GatewayConfig, logger: Logger): Promise<Service> {
+export function createGateway(config: GatewayConfig, logger: Logger): Promise<Service> {
+  return startUp((keep) => assembleGateway(config, logger, keep));
+}
+
+async function assembleGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  keep: <D extends Dependency>(dependency: D) => D,
+): Promise<Service> {
   // Rate-limit counters live in Redis so every gateway replica shares them.
-  const redis = await connectRedis(config.REDIS_URL, { for: "requests" });
+  const redis = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
   const proxy = createServiceProxy({
     origins: upstreamOrigins(config),
     connectionsPerUpstream: config.UPSTREAM_CONNECTIONS,
@@ -23,7 +31,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   // Shutdown closes the pools too, but readiness checks Redis only: one slow service must not take the whole shop
   // (the SPA, the other services' paths) out of the load balancer.
-  const upstreamPools = { name: "upstream-pools", check: async () => {}, close: () => proxy.close() };
+  const upstreamPools = keep({ name: "upstream-pools", check: async () => {}, close: () => proxy.close() });
   const production = config.NODE_ENV === "production";
   const app = buildApp({
     service: "gateway",

@@ -1,4 +1,4 @@
-import { buildApp, closeDependencies, type Dependency, type Logger, type Service } from "@storefront/http";
+import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { IdentityConfig } from "./config.js";
@@ -16,25 +16,23 @@ import { seedAdmin } from "./usecases/account.js";
 import type { IdentityContext } from "./usecases/context.js";
 
 /** Connects the identity service to what it needs, seeds the admin account, and builds its HTTP app. */
-export async function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
-  const dependencies: Dependency[] = [];
-  try {
+export function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
+  return startUp(async (keep) => {
     const postal = await PostalDirectory.open();
-    const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-    dependencies.push(database);
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
     // Limits answer on a request's path, so they fail fast when Redis is away (and refuse: they guard passwords).
-    const limitsRedis = await connectRedis(config.REDIS_URL, { for: "requests" });
-    dependencies.push(limitsRedis);
+    const limitsRedis = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
 
     const { db } = database;
-    const bus = await startEventBus({
-      url: config.AMQP_URL,
-      exchange: config.EVENTS_EXCHANGE,
-      service: "identity",
-      logger,
-      outboxCollections: ["users", "otp_challenges", "password_resets"].map((name) => db.collection(name)),
-    });
-    dependencies.push(bus);
+    const bus = keep(
+      await startEventBus({
+        url: config.AMQP_URL,
+        exchange: config.EVENTS_EXCHANGE,
+        service: "identity",
+        logger,
+        outboxCollections: ["users", "otp_challenges", "password_resets"].map((name) => db.collection(name)),
+      }),
+    );
     // Publishing now rather than at the relay's next poll; if this is lost, the poll still finds the event.
     const eventsWritten = () => bus.relay?.nudge();
     const users = userRepository(db, { eventsWritten });
@@ -43,15 +41,17 @@ export async function createIdentity(config: IdentityConfig, logger: Logger): Pr
     const addresses = addressRepository(db);
     await Promise.all([users, challenges, resets, addresses].map((repository) => repository.ensureIndexes()));
 
-    const otpJobs = new OtpJobs({
-      redisUrl: config.REDIS_URL,
-      prefix: config.REDIS_PREFIX,
-      challenges,
-      logger,
-      ttlMs: config.OTP_TTL_MS,
-      resendMs: config.OTP_RESEND_MS,
-    });
-    dependencies.push(otpJobs);
+    const otpJobs = keep(
+      new OtpJobs({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        challenges,
+        logger,
+        ttlMs: config.OTP_TTL_MS,
+        resendMs: config.OTP_RESEND_MS,
+      }),
+    );
+    const dependencies = [database, limitsRedis, bus, otpJobs];
 
     const ctx: IdentityContext = {
       config,
@@ -77,9 +77,5 @@ export async function createIdentity(config: IdentityConfig, logger: Logger): Pr
       routes: (app) => registerRoutes(app, ctx),
     });
     return { app, dependencies };
-  } catch (error) {
-    // runService exits on a start-up failure, but tests (and anything else that calls this) would leak connections.
-    await closeDependencies(dependencies).catch(() => {});
-    throw error;
-  }
+  });
 }

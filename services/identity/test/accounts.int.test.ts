@@ -4,6 +4,7 @@ import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
+  call,
   type IdentityFixture,
   identityFixture,
   proveEmail,
@@ -143,7 +144,7 @@ describe("login", () => {
       expect(await response.json()).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     }
     // A "__proto__" key is just an unknown field: it neither fails the parse nor makes anyone an admin.
-    const proto = await fetch(`${identity.url}/api/auth/login`, {
+    const proto = await call(`${identity.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"email":"a@b.in","password":"x","userType":"USER","__proto__":{"role":"ADMIN"}}',
@@ -231,7 +232,7 @@ describe("profile and passwords", () => {
     );
     expect(updated.status).toBe(200);
     const form = (fields: Record<string, string>) =>
-      fetch(`${identity.url}/api/auth/changePassword`, {
+      call(`${identity.url}/api/auth/changePassword`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(token) },
         body: new URLSearchParams(fields),

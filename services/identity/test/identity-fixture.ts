@@ -123,8 +123,18 @@ export async function identityFixture(label: string, env: Record<string, string>
 }
 export type IdentityFixture = Awaited<ReturnType<typeof identityFixture>>;
 
+/** A JSON answer as the tests read it: its shape is what their assertions check. */
+// biome-ignore lint/suspicious/noExplicitAny: the assertions are the type check of an answer
+export type Answer = any;
+export interface TestResponse extends Omit<Response, "json"> {
+  json(): Promise<Answer>;
+}
+
+/** fetch, with the answer's JSON typed for assertions. */
+export const call = (url: string, init?: RequestInit) => fetch(url, init) as Promise<TestResponse>;
+
 export const send = (url: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
+  call(url, {
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { buildApp, type Logger, type Service } from "@storefront/http";
+import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { NotificationConfig } from "./config.js";
@@ -8,27 +8,31 @@ import { subscriptions } from "./messaging/subscriptions.js";
 import { deliveryLog } from "./persistence/delivery-log.js";
 
 /** Connects the notification service to what it needs and builds its HTTP app. */
-export async function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
-  const database = await connectDatabase(config.MONGO_URL, config.MONGO_DB);
-  const redis = await connectRedis(config.REDIS_URL, { for: "jobs" });
-  const mailer = connectMailer(config.SMTP_URL);
-  const handlerDependencies = {
-    mailer,
-    deliveries: deliveryLog(database.db),
-    from: config.MAIL_FROM,
-    shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL, url: config.PUBLIC_URL },
-    sealKey: config.EVENT_SEAL_KEY,
-    logger: logger.child({ component: "handlers" }),
-  };
-  const bus = await startEventBus({
-    url: config.AMQP_URL,
-    exchange: config.EVENTS_EXCHANGE,
-    service: "notification",
-    logger,
-    subscriptions: (consumer) => subscriptions(consumer, handlerDependencies),
-    consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
+export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
+  return startUp(async (keep) => {
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
+    const mailer = keep(connectMailer(config.SMTP_URL));
+    const handlerDependencies = {
+      mailer,
+      deliveries: deliveryLog(database.db),
+      from: config.MAIL_FROM,
+      shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL, url: config.PUBLIC_URL },
+      sealKey: config.EVENT_SEAL_KEY,
+      logger: logger.child({ component: "handlers" }),
+    };
+    const bus = keep(
+      await startEventBus({
+        url: config.AMQP_URL,
+        exchange: config.EVENTS_EXCHANGE,
+        service: "notification",
+        logger,
+        subscriptions: (consumer) => subscriptions(consumer, handlerDependencies),
+        consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
+      }),
+    );
+    const dependencies = [database, redis, mailer, bus];
+    const app = buildApp({ service: "notification", logger, dependencies, routes: (app) => registerRoutes(app) });
+    return { app, dependencies };
   });
-  const dependencies = [database, redis, mailer, bus];
-  const app = buildApp({ service: "notification", logger, dependencies, routes: (app) => registerRoutes(app) });
-  return { app, dependencies };
 }
