@@ -39,6 +39,22 @@ export const secret = (devFallback: string) =>
       message: "must be set in production (the development default is public)",
     });
 
+const MISSING = Symbol("missing in production");
+
+/**
+ * A value with a default for local runs only: in production (NODE_ENV=production) an unset variable stops the start
+ * instead of quietly taking a development value (localhost CORS origins, a seeded catalogue, a public admin login).
+ */
+export function devDefault<T extends z.ZodType>(schema: T, devFallback: z.input<T>) {
+  return z.preprocess(
+    (value) => value ?? (process.env.NODE_ENV === "production" ? MISSING : devFallback),
+    z
+      .any()
+      .refine((value) => value !== MISSING, "must be set in production (its default is for local runs only)")
+      .pipe(schema),
+  );
+}
+
 /** Variables every service reads: where it runs, how it logs, where the shared infrastructure is. */
 export const serviceEnv = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -59,20 +75,16 @@ export const jwtEnv = {
 /**
  * The shop itself, for services that write its name or a link to it (mails, payment providers' return URLs).
  * Links are built on PUBLIC_URL alone, never on a request's Host, X-Forwarded-Host or Origin (DESIGN.md, Identity):
- * a forged Host must not carry a reset token to someone else's site. Production refuses the loopback default.
+ * a forged Host must not carry a reset token to someone else's site. Production has no default.
  */
 export const shopEnv = {
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .default("http://127.0.0.1:8080")
-    .transform((value) => new URL(value).origin)
-    .refine(
-      (origin) => process.env.NODE_ENV !== "production" || !/^https?:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(origin),
-      {
-        message: "must be set to the shop's public origin in production",
-      },
-    ),
+  PUBLIC_URL: devDefault(
+    z
+      .string()
+      .url()
+      .transform((value) => new URL(value).origin),
+    "http://127.0.0.1:8080",
+  ),
   SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
 };
 

@@ -1,5 +1,15 @@
 import { fileURLToPath } from "node:url";
-import { bool, defaultPorts, loadConfig, port, positiveInt, redisEnv, serviceEnv, url } from "@storefront/config";
+import {
+  bool,
+  defaultPorts,
+  devDefault,
+  loadConfig,
+  port,
+  positiveInt,
+  redisEnv,
+  serviceEnv,
+  url,
+} from "@storefront/config";
 import { z } from "zod";
 
 const { MONGO_URL: _mongo, AMQP_URL: _amqp, EVENTS_EXCHANGE: _exchange, ...edgeEnv } = serviceEnv;
@@ -38,7 +48,7 @@ export const gatewayEnv = {
   /** Largest request body passed on to a service (bytes). The spec's largest form is a few hundred bytes. */
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   /** Other origins allowed to call the API from a browser (the SPA itself is same-origin), e.g. the Vite dev server. */
-  CORS_ORIGINS: originList("http://localhost:5173,http://127.0.0.1:5173"),
+  CORS_ORIGINS: devDefault(originList(""), "http://localhost:5173,http://127.0.0.1:5173"),
   /**
    * Which hops may set X-Forwarded-For (express `trust proxy`): by default loopback and private networks, i.e. a
    * local reverse proxy or the cluster's ingress. Set to the ingress's address range in an unusual network, or

@@ -1,5 +1,6 @@
 import {
   defaultPorts,
+  devDefault,
   jwtEnv,
   loadConfig,
   port,
@@ -11,16 +12,6 @@ import {
 } from "@storefront/config";
 import { z } from "zod";
 
-/**
- * An admin credential: development defaults keep the two quick-start commands working (README prints them); in
- * production there is no default and a missing one stops the start-up (DESIGN.md, Identity).
- */
-const productionRequired = (devFallback: string, schema: z.ZodString) =>
-  schema
-    .optional()
-    .transform((value) => value ?? (process.env.NODE_ENV === "production" ? undefined : devFallback))
-    .pipe(z.string({ error: "must be set in production (there is no default admin there)" }).min(1));
-
 /** Every environment variable the identity service reads, with safe local defaults. */
 export const identityEnv = {
   ...serviceEnv,
@@ -29,9 +20,12 @@ export const identityEnv = {
   ...shopEnv,
   PORT: port(defaultPorts.identity),
   MONGO_DB: z.string().min(1).default("identity"),
-  /** The shop's admin account, created (or its password reset to this) at every start. */
-  ADMIN_EMAIL: productionRequired("admin@shop.example", z.string().email()),
-  ADMIN_PASSWORD: productionRequired("shop-admin-2026", z.string().min(12, "must be at least 12 characters")),
+  /**
+   * The shop's admin account, created (or its password reset to this) at every start. The development defaults keep
+   * the quick start working (README prints them); production has none (DESIGN.md, Identity).
+   */
+  ADMIN_EMAIL: devDefault(z.string().email(), "admin@shop.example"),
+  ADMIN_PASSWORD: devDefault(z.string().min(12, "must be at least 12 characters"), "shop-admin-2026"),
   ADMIN_NAME: z.string().min(1).default("Shop Admin"),
   /** Seals OTPs and reset tokens inside events; notification holds the same key. */
   EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),

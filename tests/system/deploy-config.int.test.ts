@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse, parseAllDocuments } from "yaml";
+
+/**
+ * The deploy files and the services' zod configs name the same variables. A name set in docker-compose.yml or a k8s
+ * manifest that no config reads is a setting that silently does nothing (it happened: CORS_ORIGIN was set, the
+ * gateway reads CORS_ORIGINS, so deployments allowed the localhost development origins); and compose's environment
+ * must satisfy each config as production parses it, where development defaults are refused.
+ */
+const ROOT = new URL("../../", import.meta.url);
+const SERVICES = ["gateway", "identity", "catalogue", "order-payment", "billing", "notification"] as const;
+type Service = (typeof SERVICES)[number];
+
+/** Variables the manifests set only to build another one (`$(AMQP_PASSWORD)` inside AMQP_URL), and Node's own. */
+const HELPERS = new Set(["AMQP_USERNAME", "AMQP_PASSWORD", "REDIS_PASSWORD", "NODE_OPTIONS"]);
+
+interface ServiceConfig {
+  names: Set<string>;
+  load(env: Record<string, string | undefined>): unknown;
+}
+
+async function configOf(service: Service): Promise<ServiceConfig> {
+  const path = new URL(`services/${service}/dist/config.js`, ROOT).href;
+  const module: Record<string, unknown> = await import(path);
+  const shape = Object.entries(module).find(([name, value]) => name.endsWith("Env") && typeof value === "object");
+  const load = Object.entries(module).find(([name, value]) => name.startsWith("load") && typeof value === "function");
+  if (!shape || !load) throw new Error(`services/${service}/dist/config.js exports no <name>Env and load<Name>Config`);
+  return {
+    names: new Set(Object.keys(shape[1] as object)),
+    load: load[1] as (env: Record<string, string | undefined>) => unknown,
+  };
+}
+
+const read = (path: string) => readFileSync(new URL(path, ROOT), "utf8");
+
+/** Each compose service's environment, anchors and merge keys resolved, as strings. */
+function composeEnvironments(): Record<Service, Record<string, string>> {
+  const compose = parse(read("docker-compose.yml"), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string | number> }>;
+  };
+  return Object.fromEntries(
+    SERVICES.map((service) => [
+      service,
+      Object.fromEntries(
+        Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [
+          name,
+          // `${VAR:-}` from the shell: unset here, as an empty value counts as unset in the configs.
+          String(value).replace(/^\$\{[A-Z_]+:-([^}]*)\}$/, "$1"),
+        ]),
+      ),
+    ]),
+  ) as Record<Service, Record<string, string>>;
+}
+
+/** The names each k8s Deployment sets in `env`, and the keys of the shared ConfigMap. */
+function k8sNames(): { perService: Record<Service, string[]>; configMap: string[] } {
+  const perService = {} as Record<Service, string[]>;
+  for (const service of SERVICES) {
+    const names: string[] = [];
+    for (const document of parseAllDocuments(read(`k8s/services/${service}.yaml`))) {
+      const resource = document.toJS() as {
+        kind?: string;
+        spec?: { template?: { spec?: { containers?: Array<{ env?: Array<{ name: string }> }> } } };
+      };
+      if (resource?.kind !== "Deployment") continue;
+      for (const container of resource.spec?.template?.spec?.containers ?? []) {
+        names.push(...(container.env ?? []).map((variable) => variable.name));
+      }
+    }
+    perService[service] = names;
+  }
+  const configMap = parse(read("k8s/config/storefront-config.yaml")) as { data: Record<string, string> };
+  return { perService, configMap: Object.keys(configMap.data) };
+}
+
+describe("deploy files and the services' configs", () => {
+  it("set no variable in docker-compose.yml that the service does not read", async () => {
+    const environments = composeEnvironments();
+    for (const service of SERVICES) {
+      const { names } = await configOf(service);
+      const unread = Object.keys(environments[service]).filter((name) => !names.has(name) && !HELPERS.has(name));
+      expect(unread, `docker-compose.yml sets for ${service}`).toEqual([]);
+    }
+  });
+
+  it("give each service in docker-compose.yml an environment that its config accepts in production", async () => {
+    const environments = composeEnvironments();
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      for (const service of SERVICES) {
+        const { load } = await configOf(service);
+        expect(() => load(environments[service]), `${service} in docker-compose.yml`).not.toThrow();
+      }
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  it("set no variable in the k8s manifests that no config reads", async () => {
+    const { perService, configMap } = k8sNames();
+    const everyName = new Set<string>();
+    for (const service of SERVICES) {
+      const { names } = await configOf(service);
+      for (const name of names) everyName.add(name);
+      const unread = perService[service].filter((name) => !names.has(name) && !HELPERS.has(name));
+      expect(unread, `k8s/services/${service}.yaml sets`).toEqual([]);
+    }
+    expect(
+      configMap.filter((name) => !everyName.has(name)),
+      "k8s/config/storefront-config.yaml sets",
+    ).toEqual([]);
+    expect(readdirSync(new URL("k8s/services/", ROOT)).length).toBe(SERVICES.length);
+  });
+
+  it("refuse a production start without the values that have only development defaults", async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      const base = {
+        JWT_SECRET: "a-real-secret-of-a-decent-length",
+        EVENT_SEAL_KEY: "a-real-seal-key-of-decent-length",
+      };
+      const { load: identity } = await configOf("identity");
+      for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD", "PUBLIC_URL"]) {
+        expect(() => identity(base)).toThrow(new RegExp(`${name} \\(unset\\): must be set in production`));
+      }
+      const { load: gateway } = await configOf("gateway");
+      expect(() => gateway({})).toThrow(/CORS_ORIGINS/);
+      const { load: catalogue } = await configOf("catalogue");
+      expect(() => catalogue({ JWT_SECRET: base.JWT_SECRET })).toThrow(/SEED_PRODUCTS/);
+      expect(() => catalogue({})).toThrow(/JWT_SECRET/);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});
