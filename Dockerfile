@@ -56,7 +56,8 @@ RUN --mount=type=cache,target=/app/.turbo/cache,sharing=locked \
 RUN npm prune --omit=dev --no-audit --no-fund
 
 # Assemble exactly what runs into /out: root manifest, production node_modules, the built libraries, this
-# service's dist (and web/dist for the gateway). Workspace packages keep their paths, so the symlinks
+# service's dist with the files it reads at run time (catalogue's drawings, identity's postal directory), and
+# web/dist for the gateway. Workspace packages keep their paths, so the symlinks
 # node_modules/@storefront/* -> ../../libs/* resolve. Nested node_modules hold version-conflicting dependencies.
 RUN set -eu; \
     mkdir -p /out; \
@@ -70,6 +71,9 @@ RUN set -eu; \
         cp -a "$pkg/dist" "/out/$pkg/"; \
         if [ -d "$pkg/node_modules" ]; then cp -a "$pkg/node_modules" "/out/$pkg/"; fi; \
       fi; \
+    done; \
+    for files in assets data; do \
+      if [ -d "services/${SERVICE}/$files" ]; then cp -a "services/${SERVICE}/$files" "/out/services/${SERVICE}/"; fi; \
     done; \
     if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/dist /out/web/; fi
 
