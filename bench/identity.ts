@@ -1,0 +1,130 @@
+/**
+ * Identity benchmark, in one run:
+ *   login    POST /api/auth/login (the admin account: the same argon2id verify as any customer's) straight at the
+ *            built identity process, at a few connections: argon2 is CPU-bound by design, so this is the cost of
+ *            the chosen hash parameters (printed) on this machine
+ *   cascade  the India Post cascade (districts, cities, pincodes, areas) through the built gateway, rate limit
+ *            counted in Redis as in production, at 20 connections. Goal: p99 under 10 ms.
+ * and prints requests/s and p50/p99 latency of each.
+ *
+ *   node --import tsx bench/identity.ts [seconds=10] [loginConnections=4] [cascadeConnections=20]
+ * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
+ * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the servers.
+ */
+import {
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  type ServiceProcess,
+  startServiceProcess,
+} from "@storefront/testing";
+import autocannon from "autocannon";
+
+process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
+process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
+process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const LOGIN_CONNECTIONS = Number(process.argv[3] ?? 4);
+const CASCADE_CONNECTIONS = Number(process.argv[4] ?? 20);
+const ADMIN = { email: "bench-admin@shop.example", password: "bench-admin-password-2026" };
+// OWASP's recommended minimum for argon2id, the service's default (services/identity/src/config.ts).
+const ARGON2 = { ARGON2_MEMORY_KIB: "19456", ARGON2_TIME_COST: "2" };
+const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
+
+const CASCADE_PATHS = [
+  "/address/country/IN/state/Maharashtra",
+  "/address/country/IN/state/Maharashtra/district/Pune",
+  "/address/country/IN/state/Maharashtra/district/Pune/taluk/Haveli",
+  "/address/pincode/411023",
+  "/address/country/IN/state/Maharashtra/district/Satara",
+  "/address/pincode/415001",
+];
+
+interface Figures {
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function run(target: string, options: autocannon.Options): Promise<Figures> {
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, keep-alive pools, the directory in memory
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    target,
+    connections: options.connections ?? 10,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const [database, vhost, redis] = await Promise.all([
+    freshDatabase("bench-identity"),
+    isolatedVhost("bench-identity"),
+    isolatedRedis("bench-identity"),
+  ]);
+  const processes: ServiceProcess[] = [];
+  try {
+    const identity = await startServiceProcess({
+      entry: entry("identity"),
+      env: {
+        MONGO_URL: database.url,
+        MONGO_DB: database.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: `${redis.prefix}:identity`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...ARGON2,
+        LOG_LEVEL: "warn",
+      },
+    });
+    processes.push(identity);
+    const gateway = await startServiceProcess({
+      entry: entry("gateway"),
+      env: {
+        REDIS_URL: redis.url,
+        RATE_LIMIT_PREFIX: `${redis.prefix}:`,
+        // Counted as in production (one Redis round trip per request), but with a limit the load never reaches.
+        RATE_LIMIT_API_PER_MINUTE: "100000000",
+        IDENTITY_URL: identity.url,
+        LOG_LEVEL: "warn",
+      },
+    });
+    processes.push(gateway);
+
+    console.log(
+      `argon2id m=${ARGON2.ARGON2_MEMORY_KIB} KiB, t=${ARGON2.ARGON2_TIME_COST}, p=1; ${SECONDS} s per target\n`,
+    );
+    const results = [
+      await run("login (identity, argon2id verify)", {
+        url: `${identity.url}/api/auth/login`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...ADMIN, userType: "ADMIN" }),
+        connections: LOGIN_CONNECTIONS,
+      }),
+      await run("cascade (gateway -> identity)", {
+        url: gateway.url,
+        requests: CASCADE_PATHS.map((path) => ({ method: "GET", path })),
+        connections: CASCADE_CONNECTIONS,
+      }),
+    ];
+    console.table(results);
+    const cascade = results[1] as Figures;
+    console.log(`cascade p99 ${cascade.p99} ms at c${CASCADE_CONNECTIONS} (goal: under 10 ms)`);
+  } finally {
+    await Promise.all(processes.map((process) => process.stop()));
+    await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+  }
+}
+
+await main();
