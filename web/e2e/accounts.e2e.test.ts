@@ -28,6 +28,11 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
     .then((checked) => expect(checked).toBe(true));
   await page.getByTestId("mode-signup").click();
   const form = page.getByTestId("signup-form");
+  // Sent empty first: the spec's submit checks and its toast (section 5).
+  await form.getByTestId("signup-submit").click();
+  await page.getByText("Please, fix the error fields!").first().waitFor();
+  await form.getByText("Proper name is required").waitFor();
+  await form.getByText("Email is required. Please, validate email with otp").waitFor();
   await form.getByTestId("account-username").fill("Asha Patil");
   await form.getByTestId("account-mobile").fill("9876543210");
   await form.getByTestId("account-email").fill(email);
@@ -43,6 +48,7 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await form.getByTestId("account-password").fill(password);
   await form.getByTestId("account-confirmPassword").fill(password);
   await form.getByTestId("signup-submit").click();
+  await page.getByText("User registered successfully").first().waitFor();
   await page.waitForURL("**/payment");
 }
 
@@ -77,6 +83,41 @@ describe("accounts in the browser", () => {
     await page.waitForURL("**/dashboard");
     await page.getByText("You do not have order history to display.").waitFor();
     await page.getByTestId("selected-address").getByText("Ghorpuri Bazar", { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it("checks out as a guest with an emailed OTP, and refuses a guest email that belongs to a customer", async () => {
+    const { context, page } = await openShop(browser, "/checkoutuser");
+    await page.getByTestId("mode-guest").click();
+    const form = page.getByTestId("guest-form");
+    const email = emailFor("guest");
+    await form.getByTestId("account-username").fill("Ravi Kale");
+    await form.getByTestId("account-mobile").fill("9123456780");
+    await form.getByTestId("account-email").fill(email);
+    await form.getByTestId("send-otp").click();
+    await form.getByTestId("otp-input").fill(await otpFrom(email));
+    await form.getByTestId("validate-otp").click();
+    await form.getByTestId("email-validated").waitFor();
+    await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
+    await pickPlace(page, HAVELI);
+    await form.getByTestId("guest-submit").click();
+    await page.waitForURL("**/payment");
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("authToken"),
+      guest: JSON.parse(localStorage.getItem("guestData") ?? "{}"),
+    }));
+    expect(stored.token).toBeNull();
+    expect(stored.guest).toMatchObject({ customerName: "Ravi Kale", customerEmail: email, mobile: "9123456780" });
+    expect(stored.guest.address).toBe("House 12, Shivaji Nagar, Haveli, Shivane, Pune, Maharashtra-411023");
+
+    await page.goto("/checkoutuser");
+    await page.getByTestId("mode-guest").click();
+    await page.getByTestId("guest-form").getByTestId("account-email").fill(ADMIN.email);
+    await page.getByTestId("guest-form").getByTestId("send-otp").click();
+    await page
+      .getByText("User already exist. Either login or reset password for existing user or create new user.")
+      .first()
+      .waitFor();
     await context.close();
   });
 
