@@ -2,6 +2,7 @@ import { buildApp, type Dependency, type Logger, type Service, startUp } from "@
 import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
 import { cors } from "./http/cors.js";
+import { MicroCache } from "./http/micro-cache.js";
 import { createServiceProxy } from "./http/proxy.js";
 import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -23,7 +24,9 @@ async function assembleGateway(
 ): Promise<Service> {
   // Rate-limit counters live in Redis so every gateway replica shares them.
   const redis = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
+  const cache = new MicroCache({ maxAgeMs: config.MICRO_CACHE_MS });
   const proxy = createServiceProxy({
+    cache,
     origins: upstreamOrigins(config),
     connectionsPerUpstream: config.UPSTREAM_CONNECTIONS,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -43,6 +46,8 @@ async function assembleGateway(
       app.set("trust proxy", config.TRUST_PROXY);
       app.use(securityHeaders({ production }));
       app.use(cors(config.CORS_ORIGINS));
+      // Before the rate limiter: a cached public read costs no Redis round trip and no service hop.
+      app.use(cache.serve);
       if (config.RATE_LIMITS_ENABLED) {
         const rules = shopRateRules(config.RATE_LIMIT_API_PER_MINUTE);
         app.use(rateLimiter({ redis: redis.client, rules, prefix: config.RATE_LIMIT_PREFIX }));

@@ -59,6 +59,8 @@ export const gatewayEnv = {
     .min(1)
     .default("loopback, linklocal, uniquelocal")
     .transform((value): string | false => (value === "none" ? false : value)),
+  /** Longest time a service's public answer (`Cache-Control: public, max-age`) is kept at the gateway; 0 turns it off. */
+  MICRO_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
   RATE_LIMITS_ENABLED: bool(true),
   /** Requests per minute one client address may make to the API as a whole (stricter limits apply to login, OTP…). */
   RATE_LIMIT_API_PER_MINUTE: positiveInt(600),

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,6 +39,7 @@ async function fakeService(delayMs = 0) {
     res.setHeader("content-type", "application/json");
     res.setHeader("x-request-id", String(req.headers["x-request-id"]));
     res.setHeader("etag", '"products-1"');
+    if (req.url?.startsWith("/address/country/")) res.setHeader("cache-control", "public, max-age=60");
     res.end(JSON.stringify({ answeredBy: "service" }));
   });
   server.listen(0, "127.0.0.1");
@@ -186,6 +187,51 @@ describe("forwarding the public API", () => {
     const slow = await fetch(`${url}/api/v1/products`);
     expect(slow.status).toBe(504);
     expect(await slow.json()).toMatchObject({ status: 504, code: "UPSTREAM_TIMEOUT" });
+  });
+});
+
+describe("micro-caching the services' public answers", () => {
+  it("answers repeated anonymous reads of a public answer from memory, with its ETag and the security headers", async () => {
+    const url = await startGateway();
+    const path = "/address/country/IN/state/Maharashtra";
+    const first = await fetch(url + path);
+    expect(first.status).toBe(200);
+    const second = await fetch(url + path);
+    expect(await second.json()).toEqual({ answeredBy: "service" });
+    expect(second.headers.get("age")).toBe("0");
+    expect(second.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+      // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request.
+      get(url + path, { headers: { "if-none-match": '"products-1"' } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on("error", reject);
+    });
+    expect(revalidated).toBe(304);
+    expect(service?.seen.filter((seen) => seen.url === path)).toHaveLength(1);
+  });
+
+  it("forwards what is private, signed in or not marked public every time", async () => {
+    const url = await startGateway();
+    const publicPath = "/address/country/IN/state/Goa";
+    await fetch(url + publicPath, { headers: { authorization: "Bearer abc" } });
+    await fetch(url + publicPath, { headers: { authorization: "Bearer abc" } });
+    await fetch(`${url}/api/v1/products`);
+    await fetch(`${url}/api/v1/products`);
+    expect(service?.seen.map((seen) => seen.url)).toEqual([
+      publicPath,
+      publicPath,
+      "/api/v1/products",
+      "/api/v1/products",
+    ]);
+  });
+
+  it("keeps nothing when turned off", async () => {
+    const url = await startGateway({ MICRO_CACHE_MS: "0" });
+    await fetch(`${url}/address/country/IN/state/Goa`);
+    await fetch(`${url}/address/country/IN/state/Goa`);
+    expect(service?.seen).toHaveLength(2);
   });
 });
 

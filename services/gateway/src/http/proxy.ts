@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { HttpError, REQUEST_ID_HEADER } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import { Pool } from "undici";
+import { MicroCache } from "./micro-cache.js";
 import { ownerOf, type UpstreamName } from "./upstreams.js";
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded either way. */
@@ -29,6 +30,8 @@ export interface ProxyOptions {
   connectionsPerUpstream: number;
   timeoutMs: number;
   bodyLimitBytes: number;
+  /** Keeps the services' public answers for a few seconds (micro-caching); absent, everything is forwarded. */
+  cache?: MicroCache;
 }
 
 /** A pooled keep-alive client per service, and the request handler that forwards the public API to them. */
@@ -76,8 +79,19 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
         signal: abandoned.signal,
       });
       res.status(answer.statusCode);
+      const headers: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+        if (value !== undefined && !HOP_BY_HOP.has(name)) {
+          res.setHeader(name, value);
+          headers[name] = value;
+        }
+      }
+      const keepMs = options.cache && MicroCache.eligible(req) ? options.cache.keepFor(answer.statusCode, headers) : 0;
+      if (keepMs > 0 && req.method === "GET") {
+        const body = Buffer.from(await answer.body.arrayBuffer());
+        options.cache?.store(req.originalUrl, answer.statusCode, headers, body, keepMs);
+        res.end(body);
+        return;
       }
       await pipeline(answer.body, res);
     } catch (error) {

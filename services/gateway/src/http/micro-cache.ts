@@ -1,0 +1,82 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request, RequestHandler } from "express";
+
+interface CachedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+}
+
+/** Headers a cached answer is not sent with again: the gateway sets its own request id on every answer. */
+const NOT_REPLAYED = new Set(["x-request-id", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+/**
+ * A short-lived cache of the services' public answers, as nginx's micro-caching does: an answer the service marks
+ * `Cache-Control: public, max-age=N` is kept for N seconds at most (and never longer than `maxAgeMs`), and repeated
+ * anonymous GETs of it are answered from memory, before the rate limiter's Redis round trip and the service hop.
+ * Only requests without credentials (no Authorization, no Cookie) are answered from it or stored into it, and an
+ * answer that sets a cookie or is not a 200 is never kept. The security headers are the gateway's own, set on every
+ * answer before this runs.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+
+  constructor(
+    private readonly options: { maxAgeMs: number; maxEntries?: number; maxBodyBytes?: number } = { maxAgeMs: 5000 },
+  ) {}
+
+  /** Whether this request may be answered from the cache or fill it: an anonymous GET or HEAD. */
+  static eligible(req: Request): boolean {
+    return (req.method === "GET" || req.method === "HEAD") && !req.get("authorization") && !req.get("cookie");
+  }
+
+  /** How long the service's answer may be kept (ms); 0 when it is not a shareable 200. */
+  keepFor(status: number, headers: IncomingHttpHeaders): number {
+    if (this.options.maxAgeMs <= 0 || status !== 200 || headers["set-cookie"]) return 0;
+    const cacheControl = String(headers["cache-control"] ?? "");
+    if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|no-cache|private)\b/.test(cacheControl)) return 0;
+    const maxAge = /\bmax-age=(\d+)/.exec(cacheControl);
+    if (!maxAge) return 0;
+    const length = Number(headers["content-length"] ?? 0);
+    if (length > (this.options.maxBodyBytes ?? 256 * 1024)) return 0;
+    return Math.min(Number(maxAge[1]) * 1000, this.options.maxAgeMs);
+  }
+
+  store(key: string, status: number, headers: IncomingHttpHeaders, body: Buffer, keepMs: number): void {
+    if (this.entries.size >= (this.options.maxEntries ?? 2000)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const now = Date.now();
+    this.entries.set(key, { status, headers, body, storedAt: now, expiresAt: now + keepMs });
+  }
+
+  /** Answers an eligible request from a fresh entry (a 304 when its ETag matches), else passes it on. */
+  readonly serve: RequestHandler = (req, res, next) => {
+    if (!MicroCache.eligible(req)) return next();
+    const key = req.originalUrl;
+    const hit = this.entries.get(key);
+    if (!hit) return next();
+    const now = Date.now();
+    if (hit.expiresAt <= now) {
+      this.entries.delete(key);
+      return next();
+    }
+    for (const [name, value] of Object.entries(hit.headers)) {
+      if (value !== undefined && !NOT_REPLAYED.has(name)) res.setHeader(name, value);
+    }
+    res.setHeader("age", Math.floor((now - hit.storedAt) / 1000));
+    const etag = hit.headers.etag;
+    const ifNoneMatch = req.get("if-none-match");
+    if (etag && ifNoneMatch && ifNoneMatch.split(",").some((tag) => weak(tag.trim()) === weak(etag))) {
+      res.removeHeader("content-length");
+      res.status(304).end();
+      return;
+    }
+    res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
+  };
+}
+
+const weak = (etag: string) => etag.replace(/^W\//, "");
