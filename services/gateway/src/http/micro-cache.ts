@@ -70,7 +70,7 @@ export class MicroCache {
     res.setHeader("age", Math.floor((now - hit.storedAt) / 1000));
     const etag = hit.headers.etag;
     const ifNoneMatch = req.get("if-none-match");
-    if (etag && ifNoneMatch && ifNoneMatch.split(",").some((tag) => weak(tag.trim()) === weak(etag))) {
+    if (etag && ifNoneMatch?.split(",").some((tag) => weak(tag.trim()) === weak(etag))) {
       res.removeHeader("content-length");
       res.status(304).end();
       return;
