@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, get, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -297,6 +297,86 @@ describe("rate limits", () => {
     expect((await fetch(`${url}/home`, { headers: { accept: "text/html" } })).status).toBe(200);
   });
 });
+
+describe("one canonical form of every limited path", () => {
+  const LIMITED = [
+    "/api/auth/login",
+    "/api/auth/signup",
+    "/api/auth/forgotPassword",
+    "/api/auth/resetPassword",
+    "/api/v1/otp/send",
+    "/api/v1/otp/validate",
+    "/api/v1/enquiry",
+  ];
+  const variants = (path: string) => [
+    `${path}/`,
+    path.replace(/\/([a-z])([a-zA-Z]*)$/, (_m, first: string, rest: string) => `/${first.toUpperCase()}${rest}`),
+    path.toUpperCase(),
+    `/${path}`,
+    path.replace("/api/", "/api//"),
+    `${path};x`,
+    path.replace(/([a-z])$/, (letter) => `%${letter.charCodeAt(0).toString(16)}`),
+    `${path}%2f`,
+    `${path}/.`,
+  ];
+
+  it("never forwards a variant of a rate-limited route: each is refused at the edge", async () => {
+    const url = await startGateway({ RATE_LIMIT_API_PER_MINUTE: "100000" });
+    let tried = 0;
+    for (const path of LIMITED) {
+      for (const variant of variants(path)) {
+        const answer = await post(url, variant);
+        expect([400, 404], `${variant}`).toContain(answer.status);
+        tried++;
+      }
+    }
+    expect(tried).toBe(LIMITED.length * 9);
+    expect(service?.seen).toEqual([]);
+    // The canonical form is forwarded.
+    expect((await post(url, "/api/auth/login")).status).toBe(200);
+    expect(service?.seen.map((seen) => seen.url)).toEqual(["/api/auth/login"]);
+  });
+
+  it("counts an IPv6 client's whole /64 as one", async () => {
+    const url = await startGateway();
+    const enquire = (from: string) =>
+      fetch(`${url}/api/v1/enquiry`, { method: "POST", headers: { "x-forwarded-for": from }, body: "{}" });
+    for (let i = 0; i < 10; i++) expect((await enquire(`2001:db8:7:9::${i + 1}`)).status).toBe(200);
+    expect((await enquire("2001:db8:7:9:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await enquire("2001:db8:7:a::1")).status).toBe(200);
+  });
+
+  it("drops the headers a client's Connection header names", async () => {
+    const url = await startGateway();
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const outgoing = request(`${url}/api/v1/products`, {
+        headers: { connection: "keep-alive, x-drop-me", "x-drop-me": "1", "x-keep-me": "1" },
+      });
+      outgoing.on("response", (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+    expect(status).toBe(200);
+    expect(service?.seen[0]?.headers).toMatchObject({ "x-keep-me": "1" });
+    expect(service?.seen[0]?.headers).not.toHaveProperty("x-drop-me");
+    expect(service?.seen[0]?.headers).not.toHaveProperty("x-forwarded-host");
+  });
+});
+
+const post = (url: string, path: string) =>
+  new Promise<{ status: number | undefined }>((resolve, reject) => {
+    // node:http sends the path exactly as written (fetch would normalise `//`, `/.` and case-insensitive bits).
+    const outgoing = request(url, { method: "POST", path, headers: { "content-type": "application/json" } });
+    outgoing.on("response", (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode });
+    });
+    outgoing.on("error", reject);
+    outgoing.end("{}");
+  });
 
 describe("rate limits without Redis", () => {
   it("keeps the shop open but refuses login and OTP while the counters cannot be kept", async () => {

@@ -59,6 +59,16 @@ export const API_OWNERS = [
 export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
 
 /**
+ * Every route of the services whose public paths are all listed above. The gateway forwards only these exact forms
+ * to them (case-sensitive, no trailing slash, no `;params`, no percent-encoded letters), so a variant of a rate-limited
+ * path is a 404 at the edge and never reaches a handler uncounted. order-payment's and billing's join as they land.
+ */
+export const API_ROUTES: Partial<Record<ApiUpstream, readonly string[]>> = {
+  identity: [...Object.values(ApiPaths.auth), ...Object.values(ApiPaths.otp), ...Object.values(ApiPaths.address)],
+  catalogue: Object.values(ApiPaths.catalogue),
+};
+
+/**
  * Fills a pattern's `:params` (each URI-encoded) and appends a query string, e.g.
  * `apiPath(ApiPaths.auth.userByEmail, { email: "a@b.in" })` -> `/api/auth/user/a%40b.in`.
  */

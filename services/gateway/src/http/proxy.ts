@@ -5,7 +5,7 @@ import { HttpError, REQUEST_ID_HEADER } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import { Pool } from "undici";
 import { MicroCache } from "./micro-cache.js";
-import { ownerOf, type UpstreamName } from "./upstreams.js";
+import { isCanonicalRoute, ownerOf, type UpstreamName } from "./upstreams.js";
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -61,6 +61,8 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
     const upstream = ownerOf(req.path);
     if (!upstream) return next();
     if (hasDotSegment(req.path)) throw new HttpError(400, "BAD_PATH", "The request path is not valid.");
+    // A variant of a route (other case, trailing slash, `;x`, %-encoded letters) is not forwarded: a 404 here.
+    if (!isCanonicalRoute(upstream, req.path)) return next();
     const declaredLength = Number(req.get("content-length") ?? 0);
     if (declaredLength > options.bodyLimitBytes) throw payloadTooLarge(options.bodyLimitBytes);
 
@@ -113,17 +115,26 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
   };
 }
 
-/** The request's headers for the service: the hop-by-hop ones dropped, the gateway's view of the client added. */
+/**
+ * The request's headers for the service: the hop-by-hop ones dropped (and those the client's `Connection` header
+ * names, RFC 9110 §7.6.1), the gateway's view of the client added. No `X-Forwarded-Host`: services build links on
+ * PUBLIC_URL, and a client's `Host` must not reach them as if the gateway vouched for it.
+ */
 function forwardedHeaders(req: Request): IncomingHttpHeaders {
+  const connectionNamed = new Set(
+    String(req.headers.connection ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && !SET_BY_GATEWAY.has(name)) headers[name] = value;
+    if (!HOP_BY_HOP.has(name) && !SET_BY_GATEWAY.has(name) && !connectionNamed.has(name)) headers[name] = value;
   }
   headers[REQUEST_ID_HEADER] = req.id;
   // req.ip already honours TRUST_PROXY, so the services get one address they can trust.
   headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
   headers["x-forwarded-proto"] = req.protocol;
-  headers["x-forwarded-host"] = req.get("host") ?? "";
   return headers;
 }
 

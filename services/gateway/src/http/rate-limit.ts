@@ -1,7 +1,9 @@
+import { isIPv6 } from "node:net";
 import { ApiPaths } from "@storefront/contracts";
 import { HttpError } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { isApiPath } from "./upstreams.js";
 
 /** A limit on how often one client address may do something. */
@@ -65,14 +67,6 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
   ];
 }
 
-// One round trip per rule: count the hit, start the window on the first one, report the count and time left.
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
-
-type CountingRedis = Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
-
 export interface RateLimiterOptions {
   redis: Redis;
   rules: readonly RateRule[];
@@ -82,22 +76,71 @@ export interface RateLimiterOptions {
 }
 
 /**
- * Fixed-window counters in Redis, shared by every gateway replica. An answer over a limit is 429 with Retry-After
- * and the spec's error body; the IETF RateLimit headers tell a well-behaved client where it stands.
+ * The key a client is counted under: its IPv4 address, or the /64 network of an IPv6 one (RFC 6177: one subscriber
+ * gets a /64, so counting single IPv6 addresses would give one client 2^64 counters).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string) => (part ? part.split(":").flatMap(ipv4AsGroups) : []);
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill("0"), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+// An IPv6 address may end in dotted IPv4 (::ffff:1.2.3.4 is handled above; 64:ff9b::1.2.3.4 here): two groups.
+function ipv4AsGroups(group: string): string[] {
+  if (!group.includes(".")) return [group];
+  const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}
+
+/**
+ * The shop's limits on rate-limiter-flexible's Redis store, shared by every gateway replica: one counter per rule
+ * and client (IPv4 address or IPv6 /64). An answer over a limit is 429 with Retry-After and the spec's error body;
+ * the IETF RateLimit headers tell a well-behaved client where it stands.
  */
 export function rateLimiter(options: RateLimiterOptions): RequestHandler {
   const { rules, prefix, storeTimeoutMs = 250 } = options;
-  const redis = options.redis as CountingRedis;
-  if (typeof redis.rateLimitHit !== "function") redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
+  const limiters = new Map(
+    rules.map((rule) => [
+      rule.name,
+      new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: `${prefix}${rule.name}`,
+        points: rule.limit,
+        duration: Math.ceil(rule.windowMs / 1000),
+        // A Redis that is not connected fails the call at once instead of queueing it (the rule's whenStoreDown).
+        rejectIfRedisNotReady: true,
+      }),
+    ]),
+  );
 
   return async (req, res, next) => {
     const applicable = rules.filter((rule) => rule.matches(req));
     if (applicable.length === 0) return next();
-    const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    let counts: Array<[number, number]>;
+    const client = clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    let standings: Array<{ rule: RateRule; standing: RateLimiterRes; refused: boolean }>;
     try {
-      counts = await withTimeout(
-        Promise.all(applicable.map((rule) => redis.rateLimitHit(`${prefix}${rule.name}:${client}`, rule.windowMs))),
+      standings = await withTimeout(
+        Promise.all(
+          applicable.map(async (rule) => {
+            try {
+              return { rule, standing: await limiters.get(rule.name)!.consume(client), refused: false };
+            } catch (outcome) {
+              // rate-limiter-flexible rejects with its answer when over the limit, with an Error when Redis failed.
+              if (outcome instanceof RateLimiterRes) return { rule, standing: outcome, refused: true };
+              throw outcome;
+            }
+          }),
+        ),
         storeTimeoutMs,
       );
     } catch (error) {
@@ -107,18 +150,17 @@ export function rateLimiter(options: RateLimiterOptions): RequestHandler {
       }
       return next();
     }
-    const standings = applicable.map((rule, index) => {
-      const [count, ttl] = counts[index] as [number, number];
-      return { rule, count, remaining: rule.limit - count, resetMs: ttl > 0 ? ttl : rule.windowMs };
-    });
     // Tell the client about the rule that refused it (the longest wait if several), else the closest to refusing.
-    const refused = standings.filter((s) => s.remaining < 0).sort((a, b) => b.resetMs - a.resetMs)[0];
-    const { rule, count, resetMs } = refused ?? standings.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-    const resetSeconds = Math.ceil(resetMs / 1000);
+    const refused = standings
+      .filter((s) => s.refused)
+      .sort((a, b) => b.standing.msBeforeNext - a.standing.msBeforeNext)[0];
+    const { rule, standing } =
+      refused ?? standings.reduce((a, b) => (b.standing.remainingPoints < a.standing.remainingPoints ? b : a));
+    const resetSeconds = Math.max(1, Math.ceil(standing.msBeforeNext / 1000));
     res.setHeader("ratelimit-limit", rule.limit);
-    res.setHeader("ratelimit-remaining", Math.max(0, rule.limit - count));
+    res.setHeader("ratelimit-remaining", Math.max(0, standing.remainingPoints));
     res.setHeader("ratelimit-reset", resetSeconds);
-    if (count > rule.limit) {
+    if (refused) {
       res.setHeader("retry-after", resetSeconds);
       req.log.info({ rule: rule.name, client }, "rate limited");
       throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many requests. Please wait a little and try again.");

@@ -1,4 +1,4 @@
-import { API_OWNERS, type ApiUpstream } from "@storefront/contracts";
+import { API_OWNERS, API_ROUTES, type ApiUpstream } from "@storefront/contracts";
 import type { GatewayConfig } from "../config.js";
 
 /** The services the gateway forwards to. */
@@ -16,6 +16,35 @@ export function ownerOf(path: string): UpstreamName | undefined {
     if (owner.exact ? path === owner.prefix : path.startsWith(owner.prefix)) return owner.upstream;
   }
   return undefined;
+}
+
+// Each route pattern as a regular expression: a `:param` is one non-empty segment, everything else is literal.
+const ROUTE_PATTERNS = new Map(
+  Object.entries(API_ROUTES).map(([upstream, routes]) => [
+    upstream,
+    routes.map(
+      (route) =>
+        new RegExp(
+          `^${route
+            .split("/")
+            .map((part) => (part.startsWith(":") ? "[^/]+" : escape(part)))
+            .join("/")}$`,
+        ),
+    ),
+  ]),
+);
+
+function escape(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Whether `path` is one of the upstream's routes in their one canonical form. An upstream whose routes are not all
+ * listed in the contracts yet is matched by its prefix alone (its service routes strictly anyway).
+ */
+export function isCanonicalRoute(upstream: UpstreamName, path: string): boolean {
+  const patterns = ROUTE_PATTERNS.get(upstream);
+  return !patterns || patterns.some((pattern) => pattern.test(path));
 }
 
 /** Paths the gateway answers for the API (a 404 there is JSON, never the SPA). */
