@@ -27,14 +27,14 @@ const ROUTE_PATTERNS = new Map(
         new RegExp(
           `^${route
             .split("/")
-            .map((part) => (part.startsWith(":") ? "[^/]+" : escape(part)))
+            .map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part)))
             .join("/")}$`,
         ),
     ),
   ]),
 );
 
-function escape(literal: string): string {
+function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
