@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
 import { createLogger } from "./logger.js";
@@ -99,5 +100,55 @@ describe("startServer", () => {
     });
     await expect(close()).rejects.toThrow("mongo close failed");
     running = undefined;
+  });
+});
+
+describe("slow clients", () => {
+  it("answers a normal request within a second while 300 sockets trickle their headers, then drops them", async () => {
+    const app = buildApp({
+      service: "test",
+      logger,
+      routes: (r) => {
+        r.get("/api/v1/products", (_req, res) => {
+          res.json([{ productId: "modak" }]);
+        });
+      },
+    });
+    running = await startServer(app, {
+      port: 0,
+      host: "127.0.0.1",
+      logger,
+      shutdownGraceMs: 500,
+      timeouts: { headersMs: 1500, checkEveryMs: 250 },
+    });
+    const { port } = new URL(running.url);
+    const trickling: Socket[] = [];
+    const closed: Promise<void>[] = [];
+    for (let i = 0; i < 300; i++) {
+      const socket = connect(Number(port), "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write(`GET /api/v1/products HTTP/1.1\r\nHost: shop\r\n`);
+      closed.push(new Promise((resolve) => socket.once("close", () => resolve())));
+      trickling.push(socket);
+    }
+    // One more header line every 200 ms: never a complete request head.
+    const drip = setInterval(() => {
+      for (const socket of trickling) if (!socket.destroyed) socket.write(`X-Drip-${Date.now()}: 1\r\n`);
+    }, 200);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = performance.now();
+      const answer = await fetch(`${running.url}/api/v1/products`);
+      expect(answer.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+      // Past the headers timeout every trickling socket is closed by the server, not left open for minutes.
+      await Promise.race([
+        Promise.all(closed),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("slow sockets still open after 4 s")), 4000)),
+      ]);
+    } finally {
+      clearInterval(drip);
+      for (const socket of trickling) socket.destroy();
+    }
   });
 });

@@ -14,7 +14,20 @@ export interface StartServerOptions {
   shutdownGraceMs: number;
   /** Runs after the HTTP server has closed: close Mongo, AMQP, Redis here. */
   onShutdown?: () => Promise<void>;
+  /** Overrides of {@link SERVER_TIMEOUTS} (tests use short ones). */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
+
+/**
+ * Timeouts set on purpose rather than left at Node's defaults (headers 60 s, whole request 300 s, idle keep-alive
+ * 5 s), so a client that trickles its request (slowloris) holds a socket for seconds, not minutes:
+ *  - headersMs: the whole request head must arrive within 10 s;
+ *  - requestMs: the whole request, body included, within 30 s (the shop's largest body is 100 KB);
+ *  - keepAliveMs: an idle keep-alive connection stays open 65 s, longer than the ingress's and load balancers'
+ *    usual 60 s idle timeout, so the proxy in front (not this server) closes it, and never mid-request;
+ *  - checkEveryMs: how often Node looks for connections past those limits (30 s by default).
+ */
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000, checkEveryMs: 1_000 };
 
 /** A listening server. */
 export interface RunningServer {
@@ -45,7 +58,13 @@ function listen(server: Server, port: number, host: string | undefined): Promise
  */
 export async function startServer(app: Express, options: StartServerOptions): Promise<RunningServer> {
   const { logger, shutdownGraceMs, onShutdown } = options;
-  const server = createServer();
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = createServer({
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  });
   let closing: Promise<void> | undefined;
   // Responses still being written when shutdown begins must not keep their connection alive afterwards, or
   // close() would wait for the client's keep-alive timeout. `Connection: close` makes node end the socket.
