@@ -8,7 +8,8 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
- *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop
+ *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop, and
+ *                `tests/security`: the attack suite, against the same running shop
  */
 export default defineConfig({
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts", "tests/**/*.int.test.ts"],
+          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts", "tests/system/**/*.int.test.ts"],
           exclude: ["**/*.disruptive.int.test.ts", "**/node_modules/**"],
           globalSetup: integrationSetup,
           testTimeout: 30_000,
@@ -42,7 +43,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["web/e2e/**/*.e2e.test.ts"],
+          // The attack suite (tests/security) runs against the same running shop as the browser journeys.
+          include: ["web/e2e/**/*.e2e.test.ts", "tests/security/**/*.test.ts"],
           // The integration setup resolves the servers; the shop's setup then starts every service and the gateway.
           globalSetup: [...integrationSetup, "./web/e2e/global-setup.ts"],
           // One Chromium at a time: two cores are shared with six services.

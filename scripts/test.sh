@@ -48,9 +48,11 @@ log "disruptive suites (they stop and start the broker, so they run alone)"
 npx vitest run --project disruptive \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/disruptive.json" || status=1
 
-log "browser end-to-end suites (Chromium against the whole shop)"
+log "browser end-to-end suites and the attack suite (Chromium and bad inputs against the whole shop)"
 npx vitest run --project e2e \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/e2e.json" || status=1
 
+# The attack suite's own count (tests/security), repeated here so it is read next to the totals.
+[ -f "$RESULTS/security.txt" ] && cat "$RESULTS/security.txt"
 summary || status=1
 exit $status

@@ -1,0 +1,564 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { eventually, uniqueName } from "@storefront/testing";
+import jwt from "jsonwebtoken";
+import { type Db, MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Answer, gzipBomb, json, send, sendRaw } from "./attack.js";
+import "./shop-context.js";
+
+/**
+ * The attack suite: bad inputs a credential-stuffing, mail-bombing or snooping client would send first, against the
+ * running shop (the gateway in front of every service, as the browser journeys run it). Each one must be refused
+ * (its status, the spec's error shape, no stack or internals) AND change nothing: no mail, no row, no account moved.
+ * It prints "security: N bad inputs tried, N refused, 0 changed anything" (and test.sh repeats it at the end).
+ */
+
+const shop = () => inject("shopUrl");
+const tag = uniqueName("sec")
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, "")
+  .slice(-10);
+const victim = { email: `victim${tag}@example.in`, password: "victim-pass-1", token: "", id: "", addressId: "" };
+const attacker = { email: `attacker${tag}@example.in`, password: "attacker-pass-1", token: "", proof: "" };
+// The development secret every local run uses (public in libs/config); forging with it is what an insider could do,
+// so an expired token is signed with it. Anything else is signed with a secret the shop does not know.
+const DEV_SECRET = "dev-only-jwt-secret-change-me";
+const ISSUER = "storefront-identity";
+
+let mongo: MongoClient;
+let identityDb: Db;
+let catalogueDb: Db;
+let clientNumber = 0;
+/** Every attack comes from an address of its own, so no attack is refused only because an earlier one was counted. */
+const from = () => ({ "x-forwarded-for": `198.51.100.${(clientNumber++ % 250) + 1}` });
+
+const tally = { tried: 0, refused: 0, changed: 0 };
+
+async function mailTo(address: string, subject: RegExp, after: number) {
+  return eventually(
+    async () => {
+      const emails = (await (await fetch("http://127.0.0.1:1080/email")).json()) as Array<{
+        subject: string;
+        text: string;
+        to: Array<{ address: string }>;
+      }>;
+      const mine = emails.filter(
+        (email) => email.to.some((to) => to.address === address) && subject.test(email.subject),
+      );
+      return mine.length > after ? mine[mine.length - 1] : undefined;
+    },
+    { what: `mail to ${address}`, timeoutMs: 20_000 },
+  );
+}
+
+async function countMail(): Promise<number> {
+  const emails = (await (await fetch("http://127.0.0.1:1080/email")).json()) as Array<{
+    to: Array<{ address: string }>;
+  }>;
+  const ours = (address: string) => address.includes(tag) || address === inject("shopEmail");
+  return emails.filter((email) => email.to.some((to) => ours(to.address))).length;
+}
+
+async function customer(who: { email: string; password: string }): Promise<{ token: string; proof: string }> {
+  const headers = from();
+  const sent = await send(
+    shop(),
+    "POST",
+    `/api/v1/otp/send?email=${encodeURIComponent(who.email)}&selectedOption=signup`,
+    { headers },
+  );
+  expect(sent.status).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await mailTo(who.email, /verification code$/, 0)).subject)?.[1];
+  const validated = await send(
+    shop(),
+    "POST",
+    `/api/v1/otp/validate?email=${encodeURIComponent(who.email)}&otp=${code}`,
+    { headers },
+  );
+  const { emailProof } = JSON.parse(validated.text) as { emailProof: string };
+  const signup = await send(shop(), "POST", "/api/auth/signup", {
+    headers: { ...headers, "content-type": "application/json", authorization: `Bearer ${emailProof}` },
+    body: json({
+      username: "Sec Tester",
+      email: who.email,
+      password: who.password,
+      mobile: "9876543210",
+      shippingAddress: {
+        addressType: "Home",
+        contactPerson: "Sec Tester",
+        email: who.email,
+        phone: "9876543210",
+        addressLine1: "Flat 9, Test Society",
+        state: "Maharashtra",
+        district: "Pune",
+        city: "Pune City",
+        pincode: "411001",
+        area: "Ghorpuri Bazar",
+      },
+    }),
+  });
+  expect(signup.status).toBe(201);
+  return { token: (JSON.parse(signup.text) as { access_token: string }).access_token, proof: emailProof };
+}
+
+/** What must not move: mails to this suite's addresses, rows of every collection an attack could write, the victim. */
+async function snapshot() {
+  const count = (db: Db, name: string) => db.collection(name).countDocuments();
+  return {
+    mails: await countMail(),
+    users: await count(identityDb, "users"),
+    challenges: await count(identityDb, "otp_challenges"),
+    resets: await count(identityDb, "password_resets"),
+    addresses: await count(identityDb, "addresses"),
+    enquiries: await count(catalogueDb, "enquiries"),
+    victim: await identityDb
+      .collection("users")
+      .findOne(
+        { email: victim.email },
+        { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } },
+      ),
+    victimAddresses: await identityDb.collection("addresses").find({ customerId: victim.id }).toArray(),
+  };
+}
+
+beforeAll(async () => {
+  mongo = await MongoClient.connect(inject("mongoUrl"));
+  identityDb = mongo.db(inject("identityDb"));
+  catalogueDb = mongo.db(inject("catalogueDb"));
+  victim.token = (await customer(victim)).token;
+  const made = await customer(attacker);
+  attacker.token = made.token;
+  // A GUEST proof of another email: proof of a mailbox, never a login.
+  const guestEmail = `guest${tag}@example.in`;
+  const headers = from();
+  await send(shop(), "POST", `/api/v1/otp/send?email=${encodeURIComponent(guestEmail)}&selectedOption=guest`, {
+    headers,
+  });
+  const code = /\b(\d{6})\b/.exec((await mailTo(guestEmail, /verification code$/, 0)).subject)?.[1];
+  const validated = await send(
+    shop(),
+    "POST",
+    `/api/v1/otp/validate?email=${encodeURIComponent(guestEmail)}&otp=${code}`,
+    { headers },
+  );
+  attacker.proof = (JSON.parse(validated.text) as { emailProof: string }).emailProof;
+  const user = await identityDb.collection<{ _id: string; email: string }>("users").findOne({ email: victim.email });
+  victim.id = user!._id;
+  const address = await identityDb.collection<{ _id: string }>("addresses").findOne({ customerId: victim.id });
+  victim.addressId = address!._id;
+}, 90_000);
+
+afterAll(async () => {
+  await mongo?.close();
+  const line = `security: ${tally.tried} bad inputs tried, ${tally.refused} refused, ${tally.changed} changed anything`;
+  console.log(line);
+  const results = new URL("../../.data/test-results/", import.meta.url);
+  mkdirSync(results, { recursive: true });
+  writeFileSync(new URL("security.txt", results), `${line}\n`);
+});
+
+interface Attack {
+  name: string;
+  run: () => Promise<Answer>;
+  /** The statuses that count as refused. */
+  refusedWith: number[];
+  /** Whether the answer must be the spec's JSON error (not for a static file that simply is not there). */
+  errorShape?: boolean;
+  /** Extra check of the answer (a header that must be absent, a file that must not leak). */
+  also?: (answer: Answer) => void;
+}
+
+type Lazy<T> = T | (() => T);
+const resolve = <T>(value: Lazy<T>): T => (typeof value === "function" ? (value as () => T)() : value);
+// Bodies and headers may be given lazily: the attacks are listed before beforeAll has made the accounts they name.
+const post =
+  (path: string, body: Lazy<unknown>, headers: Lazy<Record<string, string>> = {}) =>
+  () => {
+    const value = resolve(body);
+    return send(shop(), "POST", path, {
+      headers: { ...from(), "content-type": "application/json", ...resolve(headers) },
+      body: typeof value === "string" ? value : json(value),
+    });
+  };
+const get =
+  (path: string, headers: Lazy<Record<string, string>> = {}) =>
+  () =>
+    send(shop(), "GET", path, { headers: { ...from(), ...resolve(headers) } });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const asAttacker = () => bearer(attacker.token);
+const withProof = () => bearer(attacker.proof);
+
+const LIMITED = [
+  "/api/auth/login",
+  "/api/auth/signup",
+  "/api/auth/forgotPassword",
+  "/api/auth/resetPassword",
+  "/api/v1/otp/send",
+  "/api/v1/otp/validate",
+  "/api/v1/enquiry",
+];
+const variants = (path: string): Array<[string, string]> => [
+  ["trailing slash", `${path}/`],
+  [
+    "other case",
+    path.replace(/\/([a-z])([a-zA-Z]*)$/, (_m, first: string, rest: string) => `/${first.toUpperCase()}${rest}`),
+  ],
+  ["double slash", path.replace("/api/", "/api//")],
+  [";x", `${path};x`],
+  ["percent-encoded letter", path.replace(/([a-z])$/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)],
+];
+
+const tokens = () => {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { email: victim.email, role: "ADMIN" };
+  const options = { issuer: ISSUER, audience: "storefront-api", subject: victim.id };
+  const header = Buffer.from(json({ alg: "none", typ: "JWT" })).toString("base64url");
+  const payload = Buffer.from(
+    json({ ...claims, sub: victim.id, iss: ISSUER, aud: "storefront-api", exp: now + 600 }),
+  ).toString("base64url");
+  return {
+    forged: jwt.sign({ ...claims }, "not-the-shops-secret-0123456789", { ...options, expiresIn: 600 }),
+    expired: jwt.sign({ ...claims, exp: now - 60 }, DEV_SECRET, options),
+    "alg none": `${header}.${payload}.`,
+    "GUEST proof": attacker.proof,
+  };
+};
+
+const PROTECTED: Array<[string, (token: string) => () => Promise<Answer>]> = [
+  ["saved addresses", (token) => get("/address/getall", bearer(token))],
+  ["the victim's info", (token) => get(`/api/auth/user/${encodeURIComponent(victim.email)}`, bearer(token))],
+  [
+    "a profile update",
+    (token) => post("/api/auth/update", { username: "Hijacked Name", mobile: "9000000000" }, bearer(token)),
+  ],
+  ["the admin info", (token) => get("/api/auth/user", bearer(token))],
+];
+
+function attacks(): Attack[] {
+  const list: Attack[] = [];
+  for (const path of LIMITED) {
+    for (const [kind, variant] of variants(path)) {
+      list.push({
+        name: `${kind} of POST ${path}: ${variant}`,
+        run: post(variant, { email: victim.email, password: "guess-1234" }),
+        refusedWith: [400, 404],
+      });
+    }
+  }
+  const operators: Array<[string, () => Promise<Answer>, number[]]> = [
+    [
+      "login with {$gt:''} as email",
+      post("/api/auth/login", { email: { $gt: "" }, password: "x", userType: "USER" }),
+      [400],
+    ],
+    [
+      "login with {$gt:''} as password",
+      post("/api/auth/login", { email: victim.email, password: { $gt: "" }, userType: "USER" }),
+      [400],
+    ],
+    [
+      "login with {$ne:'USER'} as userType",
+      post("/api/auth/login", { email: victim.email, password: victim.password, userType: { $ne: "USER" } }),
+      [400],
+    ],
+    [
+      "login with __proto__.role ADMIN",
+      post(
+        "/api/auth/login",
+        () => `{"email":"${victim.email}","password":"wrong-one-1","userType":"USER","__proto__":{"role":"ADMIN"}}`,
+      ),
+      [401],
+    ],
+    ["forgotPassword with {$gt:''}", post("/api/auth/forgotPassword", { email: { $gt: "" } }), [400]],
+    ["forgotPassword with {$regex:'.*'}", post("/api/auth/forgotPassword", { email: { $regex: ".*" } }), [400]],
+    [
+      "resetPassword with {$ne:null} as token",
+      post("/api/auth/resetPassword", {
+        token: { $ne: null },
+        newPassword: "owned-12345",
+        confirmPassword: "owned-12345",
+      }),
+      [400],
+    ],
+    [
+      "signup with operators under a real proof",
+      post(
+        "/api/auth/signup",
+        { username: { $gt: "" }, email: `guest${tag}@example.in`, password: "x1234567", mobile: "9876543210" },
+        withProof,
+      ),
+      [400],
+    ],
+    ["otp/send with email[$gt]", post("/api/v1/otp/send?email[$gt]=&selectedOption=signup", ""), [400]],
+    [
+      "otp/send with selectedOption[$ne]",
+      post(`/api/v1/otp/send?email=${encodeURIComponent(victim.email)}&selectedOption[$ne]=x`, ""),
+      [400],
+    ],
+    [
+      "otp/validate with otp[$gt]",
+      post(`/api/v1/otp/validate?email=${encodeURIComponent(victim.email)}&otp[$gt]=`, ""),
+      [400],
+    ],
+    ["otp/validate with email[$ne]", post("/api/v1/otp/validate?email[$ne]=x&otp=123456", ""), [400]],
+    ["checkemail with an operator as the email", get("/api/auth/checkemail/%7B%22%24gt%22%3A%22%22%7D"), [400]],
+    ["another user's info by an operator path", get("/api/auth/user/%7B%24ne%3Anull%7D", asAttacker), [400]],
+    [
+      "address upsert with {$ne:null} as addressId",
+      post("/address/upsert", { addressId: { $ne: null }, addressType: "Home" }, asAttacker),
+      [400],
+    ],
+    [
+      "address upsert with __proto__.customerId",
+      post("/address/upsert", () => `{"addressType":"","__proto__":{"customerId":"${victim.id}"}}`, asAttacker),
+      [400],
+    ],
+    [
+      "profile update with {$gt:''}",
+      post("/api/auth/update", { username: { $gt: "" }, mobile: "9876543210" }, asAttacker),
+      [400],
+    ],
+    [
+      "enquiry with {$gt:''} as name",
+      post("/api/v1/enquiry", { name: { $gt: "" }, mobile: "9876543210", message: "hi" }),
+      [400],
+    ],
+    [
+      "enquiry with __proto__ and no name",
+      post("/api/v1/enquiry", '{"__proto__":{"isAdmin":true},"mobile":"9876543210","message":"hi"}'),
+      [400],
+    ],
+    [
+      "changePassword form with currentPassword[$gt]",
+      () =>
+        send(shop(), "POST", "/api/auth/changePassword", {
+          headers: { ...from(), ...asAttacker(), "content-type": "application/x-www-form-urlencoded" },
+          body: "currentPassword[$gt]=&newPassword=owned-12345&confirmPassword=owned-12345",
+        }),
+      [400],
+    ],
+  ];
+  for (const [name, run, refusedWith] of operators) list.push({ name, run, refusedWith });
+
+  const big = json({ email: victim.email, password: "x".repeat(200 * 1024) });
+  list.push(
+    { name: "a 200 KB login body", run: post("/api/auth/login", big), refusedWith: [413] },
+    {
+      name: "a 200 KB chunked enquiry body",
+      run: () =>
+        send(shop(), "POST", "/api/v1/enquiry", {
+          headers: { ...from(), "content-type": "application/json" },
+          body: big,
+          chunked: true,
+        }),
+      refusedWith: [413],
+    },
+    {
+      name: "a gzip bomb to login",
+      run: () =>
+        send(shop(), "POST", "/api/auth/login", {
+          headers: { ...from(), "content-type": "application/json", "content-encoding": "gzip" },
+          body: gzipBomb(),
+        }),
+      refusedWith: [413, 415],
+    },
+    {
+      name: "malformed JSON to login",
+      run: post("/api/auth/login", '{"email": "a@b.in", "password":'),
+      refusedWith: [400],
+    },
+    {
+      name: "Content-Length with Transfer-Encoding (smuggling)",
+      run: () =>
+        sendRaw(
+          shop(),
+          `POST /api/auth/forgotPassword HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\nPOST /api/auth/forgotPassword HTTP/1.1\r\nHost: shop\r\n\r\n`,
+        ),
+      refusedWith: [400],
+      errorShape: false,
+    },
+  );
+
+  const noLeak = (answer: Answer) => {
+    expect(answer.text).not.toMatch(/"workspaces"|root:x:0:0|"devDependencies"/);
+  };
+  list.push(
+    {
+      // The SPA's history fallback may answer index.html (200) for a path that is no file: what matters is no leak.
+      name: "static traversal to package.json",
+      run: get("/assets/..%2f..%2fpackage.json"),
+      refusedWith: [200, 400, 404],
+      errorShape: false,
+      also: noLeak,
+    },
+    {
+      name: "static traversal to /etc/passwd",
+      run: get("/%2e%2e/%2e%2e/%2e%2e/etc/passwd"),
+      refusedWith: [200, 400, 404],
+      errorShape: false,
+      also: noLeak,
+    },
+    {
+      name: "API traversal into /internal",
+      run: get("/api/v1/products/%2e%2e/%2e%2e/internal/v1/prices"),
+      refusedWith: [400],
+    },
+    {
+      name: "address traversal into /internal",
+      run: get("/address/..%2f..%2finternal/v1/prices"),
+      refusedWith: [400, 404],
+    },
+    {
+      name: "POST /internal/v1/prices from outside",
+      run: post("/internal/v1/prices", { lines: [] }),
+      refusedWith: [404],
+    },
+  );
+
+  const noCors = (answer: Answer) => expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+  list.push(
+    {
+      name: "preflight from a hostile Origin",
+      run: () =>
+        send(shop(), "OPTIONS", "/api/auth/login", {
+          headers: { ...from(), origin: "https://evil.example", "access-control-request-method": "POST" },
+        }),
+      refusedWith: [204, 404],
+      errorShape: false,
+      also: noCors,
+    },
+    {
+      name: "preflight from Origin null",
+      run: () =>
+        send(shop(), "OPTIONS", "/api/auth/login", {
+          headers: { ...from(), origin: "null", "access-control-request-method": "POST" },
+        }),
+      refusedWith: [204, 404],
+      errorShape: false,
+      also: noCors,
+    },
+    {
+      name: "login from a hostile Origin",
+      run: post(
+        "/api/auth/login",
+        { email: victim.email, password: "wrong-guess-1", userType: "USER" },
+        { origin: "https://evil.example" },
+      ),
+      refusedWith: [401],
+      also: noCors,
+    },
+  );
+
+  for (const [route, call] of PROTECTED) {
+    for (const kind of ["forged", "expired", "alg none", "GUEST proof"] as const) {
+      list.push({ name: `${kind} token on ${route}`, run: () => call(tokens()[kind])(), refusedWith: [401] });
+    }
+  }
+  list.push(
+    {
+      name: "a USER token on the admin info",
+      run: () => get("/api/auth/user", bearer(attacker.token))(),
+      refusedWith: [403],
+    },
+    {
+      name: "a USER token on another customer's info",
+      run: () => get(`/api/auth/user/${encodeURIComponent(victim.email)}`, bearer(attacker.token))(),
+      refusedWith: [403],
+    },
+    {
+      name: "another customer's address, read",
+      run: () => get(`/address/get/${victim.addressId}`, bearer(attacker.token))(),
+      refusedWith: [404],
+    },
+    {
+      name: "another customer's address, overwritten",
+      run: () =>
+        post(
+          "/address/upsert",
+          {
+            addressId: victim.addressId,
+            addressType: "Stolen",
+            contactPerson: "Attacker Person",
+            email: attacker.email,
+            phone: "9876543210",
+            addressLine1: "Somewhere else 12",
+            state: "Maharashtra",
+            district: "Pune",
+            city: "Pune City",
+            pincode: "411001",
+            area: "Ghorpuri Bazar",
+          },
+          bearer(attacker.token),
+        )(),
+      refusedWith: [404],
+    },
+    {
+      name: "another customer's address, deleted",
+      run: () =>
+        send(shop(), "DELETE", `/address/delete/${victim.addressId}`, {
+          headers: { ...from(), ...bearer(attacker.token) },
+        }),
+      refusedWith: [404],
+    },
+  );
+  return list;
+}
+
+// Built once the names are known; the closures read the accounts made in beforeAll.
+const ATTACKS = attacks();
+
+describe("the attack suite", () => {
+  it("tries at least 60 bad inputs", () => {
+    expect(ATTACKS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(ATTACKS.map((attack) => [attack.name, attack] as const))(
+    "refuses %s and changes nothing",
+    async (_name, attack) => {
+      tally.tried++;
+      const before = await snapshot();
+      const answer = await attack.run();
+      expect(attack.refusedWith, `${attack.name}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(
+        answer.status,
+      );
+      if (attack.errorShape !== false && answer.status !== 204) {
+        const body = JSON.parse(answer.text) as Record<string, unknown>;
+        expect(body).toMatchObject({
+          status: answer.status,
+          code: expect.any(String),
+          message: expect.any(String),
+          requestId: expect.any(String),
+        });
+      }
+      expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|\/work\/|\/app\/|stack|MongoServerError|E11000/);
+      attack.also?.(answer);
+      tally.refused++;
+      // Give an accidental write's event the time to become a mail before looking.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const after = await snapshot();
+      if (JSON.stringify(after) !== JSON.stringify(before)) tally.changed++;
+      expect(after).toEqual(before);
+    },
+  );
+
+  it("mails a reset link on PUBLIC_URL whatever Host and X-Forwarded-Host the request claims", async () => {
+    tally.tried++;
+    const before = (await countMail()) - 0;
+    const answer = await send(shop(), "POST", "/api/auth/forgotPassword", {
+      headers: {
+        ...from(),
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "content-type": "application/json",
+      },
+      body: json({ email: victim.email }),
+    });
+    expect(answer.status).toBe(200);
+    const mail = await mailTo(victim.email, /^Reset your /, 0);
+    const link = /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1] ?? "";
+    expect(link.startsWith(`${shop()}/reset-password?token=`)).toBe(true);
+    expect(mail.text).not.toContain("evil.example");
+    expect(await countMail()).toBe(before + 1);
+    tally.refused++;
+  });
+});
