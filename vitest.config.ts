@@ -23,7 +23,11 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["libs/*/test/**/*.int.test.ts", "services/*/test/**/*.int.test.ts", "tests/system/**/*.int.test.ts"],
+          include: [
+            "libs/*/test/**/*.int.test.ts",
+            "services/*/test/**/*.int.test.ts",
+            "tests/system/**/*.int.test.ts",
+          ],
           exclude: ["**/*.disruptive.int.test.ts", "**/node_modules/**"],
           globalSetup: integrationSetup,
           testTimeout: 30_000,
