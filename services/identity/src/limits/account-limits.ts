@@ -15,7 +15,14 @@ class Counter {
     readonly points: number,
     durationSeconds: number,
   ) {
-    this.limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationSeconds });
+    // A Redis that is not connected fails the call at once (refused as "store-down") instead of queueing it.
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+      rejectIfRedisNotReady: true,
+    });
   }
 
   /** Seconds until `key` may try again, or 0 when it may now. Redis down -> IdentityError "store-down". */
