@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AccountMessages, checkoutSubmitErrors, type LoginRequest, loginRequestSchema } from "@storefront/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ApiFailure } from "../../api/client";
 import { login } from "../../api/identity";
 import { signIn } from "../../auth/session";
 import { ForgotPasswordDialog } from "../../components/account/ForgotPasswordDialog";
@@ -48,8 +49,9 @@ export function LoginForm({
       setFailed(false);
       signIn(answer.access_token, email);
       onLoggedIn(answer.userType);
-    } catch {
-      setFailed(true);
+    } catch (failure) {
+      // The toast tells any failure; the page's own line is for a refused login (not a limit or an outage).
+      setFailed(failure instanceof ApiFailure && failure.status === 401);
     }
   });
 

@@ -70,11 +70,12 @@ export function AccountForm({
   const messageFor = (field: TextField | "email" | "shippingAddress") =>
     submitErrors[field] ?? (field in errors ? errors[field as TextField]?.message : undefined);
 
-  const submit = async () => {
+  /** `fieldsValid`: whether the as-you-type rules passed too (a name with a hyphen passes the submit checks only). */
+  const submit = async (fieldsValid: boolean) => {
     const values = { ...getValues(), email };
     const found = checkoutSubmitErrors(mode, { ...values, ...place }, Boolean(proof));
     setSubmitErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || !fieldsValid) {
       notifyError(AccountMessages.FIX_ERRORS);
       return;
     }
@@ -156,7 +157,10 @@ export function AccountForm({
     <chakra.form
       noValidate
       data-testid={`${mode}-form`}
-      onSubmit={handleSubmit(submit, () => submit())}
+      onSubmit={handleSubmit(
+        () => submit(true),
+        () => submit(false),
+      )}
       display="flex"
       flexDirection="column"
       gap="4"
