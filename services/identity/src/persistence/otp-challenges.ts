@@ -22,7 +22,6 @@ export interface OtpChallenge extends OutboxFields {
 export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const challenges = db.collection<OtpChallenge>("otp_challenges");
   return {
-    collection: challenges,
     ensureIndexes: () => challenges.createIndex({ email: 1, status: 1, createdAt: -1 }),
     /** Ends the email's open challenges (only the newest code works) and stores the new one with its event. */
     async replace(challenge: OtpChallenge, event: EventEnvelope): Promise<void> {

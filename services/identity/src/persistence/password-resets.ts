@@ -17,7 +17,6 @@ export interface PasswordReset extends OutboxFields {
 export function passwordResetRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const resets = db.collection<PasswordReset>("password_resets");
   return {
-    collection: resets,
     ensureIndexes: () => resets.createIndex({ userId: 1, createdAt: -1 }),
     /** A new link ends the user's earlier unused links. */
     async replace(reset: PasswordReset, event: EventEnvelope): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert, withOutbox } from "@storefront/messaging";
+import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
 import type { Db } from "mongodb";
 
 export type UserRole = "USER" | "ADMIN";
@@ -19,13 +19,12 @@ export interface UserRecord extends OutboxFields {
 }
 
 const DUPLICATE_KEY = 11000;
-export const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === DUPLICATE_KEY;
 
 /** The `users` collection; its documents carry their events in the outbox the bus relays. */
 export function userRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const users = db.collection<UserRecord>("users");
   return {
-    collection: users,
     ensureIndexes: () => users.createIndex({ email: 1 }, { unique: true }),
     byEmail: (email: string) => users.findOne({ email }),
     byId: (id: string) => users.findOne({ _id: id }),
@@ -59,11 +58,6 @@ export function userRepository(db: Db, options: { eventsWritten?: () => void } =
         },
         { upsert: true },
       );
-    },
-    /** Adds events to an existing account (one update, so the event is written with nothing else to half-do). */
-    async addEvents(id: string, ...events: EventEnvelope[]): Promise<void> {
-      await users.updateOne({ _id: id }, withOutbox({ $set: { updatedAt: new Date() } }, ...events));
-      options.eventsWritten?.();
     },
   };
 }
