@@ -1,5 +1,6 @@
 export * from "./api/catalogue.js";
 export * from "./api/identity.js";
+export * from "./api/orders.js";
 export * from "./api/paths.js";
 export * from "./api-error.js";
 export * from "./envelope.js";

@@ -1,2 +1,3 @@
+export * from "./claims.js";
 export * from "./database.js";
 export * from "./redis.js";

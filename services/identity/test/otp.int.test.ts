@@ -50,6 +50,26 @@ describe("OTP", () => {
     expect((await challenges().findOne({ email: "locked@example.in" }))?.status).toBe("locked");
   });
 
+  it("gives ten concurrent guesses no more than five tries between them", async () => {
+    await sendOtp("burst@example.in");
+    const code = await codeFor("burst@example.in");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => validate("burst@example.in", wrongCode(code))));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    const challenge = await challenges().findOne({ email: "burst@example.in" });
+    const tries = await fixture.database.db
+      .collection("otp_tries")
+      .countDocuments({ challengeId: (challenge as unknown as { _id: string })._id });
+    expect(tries).toBe(5);
+    expect((await validate("burst@example.in", code)).status).toBe(400);
+  });
+
+  it("lets a right code through once when it is sent twice at the same moment", async () => {
+    await sendOtp("twice@example.in");
+    const code = await codeFor("twice@example.in");
+    const answers = await Promise.all([validate("twice@example.in", code), validate("twice@example.in", code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
   it("expires the challenge through the BullMQ delayed job", async () => {
     await sendOtp("late@example.in");
     const code = await codeFor("late@example.in");
@@ -62,6 +82,7 @@ describe("OTP", () => {
 
   it("refuses a resend inside the countdown with 429 and Retry-After, and allows it after", async () => {
     expect((await sendOtp("again@example.in")).status).toBe(200);
+    await codeFor("again@example.in"); // the first code's event is out
     const early = await sendOtp("again@example.in");
     expect(early.status).toBe(429);
     expect(early.headers.get("retry-after")).toBe("1");

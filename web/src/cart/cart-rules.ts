@@ -1,8 +1,8 @@
-import type { Paise, Product, Weight } from "@storefront/contracts";
+import { ORDER_RULES, OrderMessages, type Paise, type Product, type Weight } from "@storefront/contracts";
 
-/** Spec section 9: at most 10 units of one product per order. */
-export const MAX_UNITS_PER_PRODUCT = 10;
-export const CART_LIMIT_MESSAGE = "Only max 10 units of items can be added per order.";
+/** Spec section 9: at most 10 units of one product per order (the server refuses an 11th too). */
+export const MAX_UNITS_PER_PRODUCT = ORDER_RULES.maxUnitsPerProduct;
+export const CART_LIMIT_MESSAGE = OrderMessages.CART_LIMIT;
 
 /**
  * A cart line (spec section 3, cart item): one per product. `price` is the unit price in paise of the selected

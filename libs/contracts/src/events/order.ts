@@ -46,3 +46,43 @@ export const orderStatusChangedV1 = defineEvent(
     changedBy: z.string().min(1),
   }),
 );
+
+const orderPaidLine = z.object({
+  productId: z.string().min(1),
+  name: z.string().min(1),
+  weight: z.enum(["250 Gram", "500 Gram"]),
+  quantity: z.number().int().positive(),
+  unitPricePaise: paiseSchema,
+  lineTotalPaise: paiseSchema,
+});
+
+/**
+ * `order.paid` v2: event-carried state, so billing (the GST invoice) and notification (the confirmation email) act
+ * without calling order-payment back (DESIGN.md, Receipts). v1 carried only the amount and the customer.
+ */
+export const orderPaidV2 = defineEvent(
+  OrderEvents.PAID,
+  2,
+  z.object({
+    orderId: z.string().min(1),
+    customer: z.object({
+      name: z.string().min(1),
+      email: z.string().email(),
+      mobile: z.string(),
+      userId: z.string().min(1).optional(),
+    }),
+    shippingAddress: z.string().min(1),
+    lines: z.array(orderPaidLine).min(1),
+    charges: z.object({
+      itemTotalPaise: paiseSchema,
+      postalDeliveryPaise: paiseSchema,
+      platformFeePaise: paiseSchema,
+      totalPaise: paiseSchema,
+    }),
+    amountPaise: paiseSchema,
+    provider: z.string().min(1),
+    paymentId: z.string().min(1),
+    transactionId: z.string().min(1).optional(),
+    paidAt: z.string().datetime({ offset: true }),
+  }),
+);

@@ -1,5 +1,7 @@
 import type { Address, AddressFields } from "@storefront/contracts";
-import type { Db } from "mongodb";
+import type { Database } from "@storefront/stores";
+
+type Db = Database["db"];
 
 interface AddressRecord extends Omit<AddressFields, "addressId"> {
   _id: string;

@@ -1,6 +1,8 @@
 import type { EventEnvelope, OtpPurpose } from "@storefront/contracts";
 import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
-import type { Db } from "mongodb";
+import { type Database, insertOnce } from "@storefront/stores";
+
+type Db = Database["db"];
 
 /** active -> used (validated once), locked (too many wrong codes), expired (the BullMQ job), superseded (resent). */
 export type ChallengeStatus = "active" | "used" | "locked" | "expired" | "superseded";
@@ -11,18 +13,21 @@ export interface OtpChallenge extends OutboxFields {
   email: string;
   purpose: OtpPurpose;
   digest: string;
-  attempts: number;
   status: ChallengeStatus;
   createdAt: Date;
   expiresAt: Date;
   usedAt?: Date;
 }
 
-/** The `otp_challenges` collection. */
+/** The `otp_challenges` collection, and `otp_tries`: one document per try of a challenge. */
 export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const challenges = db.collection<OtpChallenge>("otp_challenges");
+  const tries = db.collection<{ _id: string; challengeId: string; at: Date }>("otp_tries");
   return {
-    ensureIndexes: () => challenges.createIndex({ email: 1, status: 1, createdAt: -1 }),
+    ensureIndexes: async () => {
+      await challenges.createIndex({ email: 1, status: 1, createdAt: -1 });
+      await tries.createIndex({ challengeId: 1 });
+    },
     /** Ends the email's open challenges (only the newest code works) and stores the new one with its event. */
     async replace(challenge: OtpChallenge, event: EventEnvelope): Promise<void> {
       await challenges.updateMany({ email: challenge.email, status: "active" }, { $set: { status: "superseded" } });
@@ -32,26 +37,26 @@ export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => 
     latestActive: (email: string) =>
       challenges.find({ email, status: "active" }).sort({ createdAt: -1 }).limit(1).next(),
     /**
-     * Uses the challenge if it is still active, unexpired and under its attempt limit: one conditional update, so two
-     * concurrent validations of one code cannot both succeed.
+     * Claims one of the challenge's `maxAttempts` tries: the number of the try, or undefined when all are spent. Each
+     * try is a document with a unique `_id` (`<challenge>#<n>`): an insert is atomic on MongoDB and FerretDB alike,
+     * while FerretDB's SQLite backend does not make concurrent conditional updates of one document atomic (racing
+     * `$inc`s lose counts, racing `PENDING -> USED` updates all report success). So five concurrent guesses cannot
+     * get more than five tries between them.
      */
-    async use(id: string, maxAttempts: number, now: Date): Promise<boolean> {
-      const result = await challenges.updateOne(
-        { _id: id, status: "active", attempts: { $lt: maxAttempts }, expiresAt: { $gt: now } },
-        { $set: { status: "used", usedAt: now } },
-      );
-      return result.modifiedCount === 1;
-    },
-    /** Counts a wrong code; the try that reaches the limit locks the challenge. */
-    async countWrongCode(id: string, maxAttempts: number): Promise<void> {
-      const after = await challenges.findOneAndUpdate(
-        { _id: id, status: "active" },
-        { $inc: { attempts: 1 } },
-        { returnDocument: "after" },
-      );
-      if (after && after.attempts >= maxAttempts) {
-        await challenges.updateOne({ _id: id, status: "active" }, { $set: { status: "locked" } });
+    async claimTry(id: string, maxAttempts: number): Promise<number | undefined> {
+      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (await insertOnce(tries, { _id: `${id}#${attempt}`, challengeId: id, at: new Date() })) return attempt;
       }
+      return undefined;
+    },
+    /** The one use of a right code (the same unique-insert claim): false when another request used it first. */
+    claimUse: (id: string) => insertOnce(tries, { _id: `${id}#used`, challengeId: id, at: new Date() }),
+    /** Records the outcome on the challenge for people to read; the claims above are what decide. */
+    async settle(id: string, status: "used" | "locked"): Promise<void> {
+      await challenges.updateOne(
+        { _id: id, status: "active" },
+        { $set: { status, ...(status === "used" ? { usedAt: new Date() } : {}) } },
+      );
     },
     /** What the expiry job does: an active challenge becomes expired (any other state stays). */
     async expire(id: string): Promise<boolean> {

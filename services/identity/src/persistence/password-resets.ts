@@ -1,6 +1,8 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
-import type { Db } from "mongodb";
+import type { Database } from "@storefront/stores";
+
+type Db = Database["db"];
 
 /** One emailed reset link. `_id` is the SHA-256 of the token: the token itself is never stored. */
 export interface PasswordReset extends OutboxFields {

@@ -1,6 +1,8 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
-import type { Db } from "mongodb";
+import { type Database, isDuplicateKey } from "@storefront/stores";
+
+type Db = Database["db"];
 
 export type UserRole = "USER" | "ADMIN";
 
@@ -17,9 +19,6 @@ export interface UserRecord extends OutboxFields {
   createdAt: Date;
   updatedAt: Date;
 }
-
-const DUPLICATE_KEY = 11000;
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === DUPLICATE_KEY;
 
 /** The `users` collection; its documents carry their events in the outbox the bus relays. */
 export function userRepository(db: Db, options: { eventsWritten?: () => void } = {}) {

@@ -51,7 +51,6 @@ export async function sendOtp(
       email: input.email,
       purpose: input.selectedOption,
       digest: otpDigest(ctx.config.EVENT_SEAL_KEY, challengeId, code),
-      attempts: 0,
       status: "active",
       createdAt: now,
       expiresAt,

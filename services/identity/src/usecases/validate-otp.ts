@@ -16,14 +16,21 @@ export async function validateOtp(
   const now = new Date();
   const challenge = await ctx.challenges.latestActive(input.email);
   if (!challenge || challenge.expiresAt <= now) throw new IdentityError("otp-invalid", AccountMessages.OTP_INVALID);
+  const max = ctx.config.OTP_MAX_ATTEMPTS;
+  const attempt = await ctx.challenges.claimTry(challenge._id, max);
+  if (attempt === undefined) {
+    await ctx.challenges.settle(challenge._id, "locked");
+    throw new IdentityError("otp-invalid", AccountMessages.OTP_INVALID);
+  }
   const expected = otpDigest(ctx.config.EVENT_SEAL_KEY, challenge._id, input.otp);
   if (!sameDigest(challenge.digest, expected)) {
-    await ctx.challenges.countWrongCode(challenge._id, ctx.config.OTP_MAX_ATTEMPTS);
+    // The last try spent on a wrong code locks the challenge: the right code then fails too.
+    if (attempt === max) await ctx.challenges.settle(challenge._id, "locked");
     throw new IdentityError("otp-invalid", AccountMessages.OTP_INVALID);
   }
-  if (!(await ctx.challenges.use(challenge._id, ctx.config.OTP_MAX_ATTEMPTS, now))) {
+  if (!(await ctx.challenges.claimUse(challenge._id)))
     throw new IdentityError("otp-invalid", AccountMessages.OTP_INVALID);
-  }
+  await ctx.challenges.settle(challenge._id, "used");
   const emailProof = signEmailProof(input.email, { ...ctx.tokenKeys, expiresInSeconds: ctx.config.EMAIL_PROOF_TTL_S });
   return { message: AccountMessages.OTP_VALIDATED, emailProof };
 }

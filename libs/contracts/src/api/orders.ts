@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { Paise } from "../money.js";
+import { weightSchema } from "./catalogue.js";
+
+/**
+ * Orders (spec sections 3, 4, 5 and 9; DESIGN.md, Money and orders): the shop's charges and limits, in one place for
+ * the server that charges them and the SPA that shows them, and the order request the browser sends. Amounts a
+ * browser sends are read and ignored: the server prices every line from the catalogue.
+ */
+
+/** Spec section 9. */
+export const ORDER_RULES = {
+  maxUnitsPerProduct: 10,
+  /** A fixed 30 rupees per order. */
+  postalDeliveryPaise: 3000 as Paise,
+  platformFeePaise: 0 as Paise,
+  /** A shipping address of this many characters or fewer is refused (spec section 5, payment page). */
+  shippingAddressMinExclusive: 25,
+} as const;
+
+export const OrderMessages = {
+  CART_LIMIT: "Only max 10 units of items can be added per order.",
+  EMPTY_CART: "No products in cart for purchase.",
+  ADDRESS_INCOMPLETE: "Complete Address is required for Shipping...",
+  ORDER_ID_INVALID: "The order id is not valid. Please, start the checkout again.",
+} as const;
+
+/**
+ * The spec's client order id (section 3: the timestamp plus a random string, made at the first home load). It becomes
+ * the provider's order id, so it keeps to Cashfree's alphabet (letters, digits, `_`, `-`) and length.
+ */
+export const clientOrderIdSchema = z
+  .string({ error: OrderMessages.ORDER_ID_INVALID })
+  .regex(/^[A-Za-z0-9_-]{6,45}$/, OrderMessages.ORDER_ID_INVALID);
+
+/** One cart line as the browser sends it; only the product, the weight and the quantity are read. */
+export const orderLineRequestSchema = z
+  .object({
+    productId: z.string().min(1).max(64),
+    selectedWeight: weightSchema,
+    selectedQuantity: z.number().int().min(1).max(ORDER_RULES.maxUnitsPerProduct, OrderMessages.CART_LIMIT),
+  })
+  .passthrough();
+
+/** `create-order` / `cashfree-order` body (spec section 3, Order request for payment). */
+export const orderRequestSchema = z.object({
+  orderId: clientOrderIdSchema,
+  customerName: z.string().trim().min(1).max(60),
+  customerEmail: z.string().trim().toLowerCase().pipe(z.email()),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, "invalid Mobile Number"),
+  products: z.array(orderLineRequestSchema).min(1, OrderMessages.EMPTY_CART).max(50),
+  shippingAddress: z
+    .string({ error: OrderMessages.ADDRESS_INCOMPLETE })
+    .trim()
+    .max(400)
+    .refine((address) => address.length > ORDER_RULES.shippingAddressMinExclusive, OrderMessages.ADDRESS_INCOMPLETE),
+  source: z.string().max(40).optional(),
+  // Read and ignored: the server computes every amount (DESIGN.md, Money and orders).
+  amount: z.unknown().optional(),
+  postalDeliveryCharges: z.unknown().optional(),
+  platformCharges: z.unknown().optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;

@@ -1,0 +1,75 @@
+import { ORDER_RULES, OrderMessages, type Paise, type PriceQueryAnswer, type Weight } from "@storefront/contracts";
+
+/** A line of an order as the customer chose it (only what the browser may decide: product, weight, quantity). */
+export interface ChosenLine {
+  productId: string;
+  weight: Weight;
+  quantity: number;
+}
+
+/** A line priced by the server from the catalogue's current prices. */
+export interface PricedLine extends ChosenLine {
+  unitPricePaise: Paise;
+  lineTotalPaise: Paise;
+}
+
+/** Spec section 9: Total Pay = item total + postal delivery + platform fee, all in paise. */
+export interface OrderCharges {
+  itemTotalPaise: Paise;
+  postalDeliveryPaise: Paise;
+  platformFeePaise: Paise;
+  totalPaise: Paise;
+}
+
+/** Why an order cannot be priced; the messages are the spec's. */
+export class OrderRuleError extends Error {
+  constructor(
+    readonly rule: "empty-cart" | "cart-limit" | "price-mismatch",
+    message: string,
+  ) {
+    super(message);
+    this.name = "OrderRuleError";
+  }
+}
+
+/**
+ * The cart's lines checked against the spec's rules: at least one line, at most 10 units of one product across its
+ * lines (spec section 9; the SPA keeps one line per product, a hand-made request may not).
+ */
+export function checkLines(lines: readonly ChosenLine[]): void {
+  if (lines.length === 0) throw new OrderRuleError("empty-cart", OrderMessages.EMPTY_CART);
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  if ([...units.values()].some((count) => count > ORDER_RULES.maxUnitsPerProduct)) {
+    throw new OrderRuleError("cart-limit", OrderMessages.CART_LIMIT);
+  }
+}
+
+/**
+ * Prices the lines with the catalogue's answer to a price query made of them, in the same order (one price per
+ * line, see the catalogue's quotePrices), and adds the shop's charges. Amounts the browser sent play no part.
+ */
+export function priceOrder(
+  lines: readonly ChosenLine[],
+  quote: PriceQueryAnswer,
+): { lines: PricedLine[]; charges: OrderCharges } {
+  checkLines(lines);
+  if (quote.prices.length !== lines.length) {
+    throw new OrderRuleError("price-mismatch", "The catalogue priced a different set of lines");
+  }
+  const priced = lines.map((line, index) => {
+    const price = quote.prices[index]!;
+    if (price.productId !== line.productId || price.weight !== line.weight) {
+      throw new OrderRuleError("price-mismatch", "The catalogue priced a different set of lines");
+    }
+    return { ...line, unitPricePaise: price.unitPrice, lineTotalPaise: price.unitPrice * line.quantity };
+  });
+  const itemTotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const charges: OrderCharges = {
+    itemTotalPaise,
+    postalDeliveryPaise: ORDER_RULES.postalDeliveryPaise,
+    platformFeePaise: ORDER_RULES.platformFeePaise,
+    totalPaise: itemTotalPaise + ORDER_RULES.postalDeliveryPaise + ORDER_RULES.platformFeePaise,
+  };
+  return { lines: priced, charges };
+}

@@ -1,0 +1,125 @@
+import { orderPaidV2 } from "@storefront/contracts";
+import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceOrder } from "../src/domain/price-order.js";
+import {
+  type Customer,
+  OrderOwnedByAnotherError,
+  type OrderRecord,
+  orderRepository,
+} from "../src/persistence/orders.js";
+
+let database: TestDatabase;
+let orders: ReturnType<typeof orderRepository>;
+beforeAll(async () => {
+  database = await freshDatabase("orders_repository");
+  orders = orderRepository(database.db);
+  await orders.ensureIndexes();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const asha: Customer = {
+  kind: "user",
+  userId: "u-asha",
+  email: "asha@example.in",
+  name: "Asha Patil",
+  mobile: "9876543210",
+};
+const ravi: Customer = {
+  kind: "user",
+  userId: "u-ravi",
+  email: "ravi@example.in",
+  name: "Ravi Kale",
+  mobile: "9123456780",
+};
+
+function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
+  const { lines, charges } = priceOrder([{ productId: "ukadiche-modak", weight: "500 Gram", quantity: 2 }], {
+    prices: [{ productId: "ukadiche-modak", weight: "500 Gram", unitPrice: 58000 }],
+  });
+  const now = new Date();
+  return {
+    _id: orderId,
+    customer,
+    lines: lines.map((line) => ({ ...line, name: "Ukadiche Modak" })),
+    charges,
+    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    paymentStatus: "PENDING",
+    orderStatus: "Pending",
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+const payment = (amountPaise: number, paymentId = "cf-pay-1") => ({
+  provider: "cashfree",
+  paymentId,
+  amountPaise,
+  paidAt: new Date("2026-11-23T10:00:00Z"),
+});
+
+describe("the orders repository", () => {
+  it("returns the same order for the same client order id from the same customer, and refuses another", async () => {
+    const first = await orders.createOnce(newOrder("1732262400000abcde"));
+    expect(first.created).toBe(true);
+    const again = await orders.createOnce(newOrder("1732262400000abcde"));
+    expect(again).toMatchObject({
+      created: false,
+      order: { _id: "1732262400000abcde", charges: { totalPaise: 119000 } },
+    });
+    await expect(orders.createOnce(newOrder("1732262400000abcde", ravi))).rejects.toBeInstanceOf(
+      OrderOwnedByAnotherError,
+    );
+    expect(await database.db.collection("orders").countDocuments({ _id: "1732262400000abcde" as never })).toBe(1);
+  });
+
+  it("marks an order paid once, with one order.paid v2 in its outbox, however many settle it at once", async () => {
+    await orders.createOnce(newOrder("1732262400001fghij"));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        orders.markPaid("1732262400001fghij", payment(119000, `cf-pay-${i}`), `req-${i}`),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "already-settled")).toHaveLength(7);
+    const stored = await orders.byId("1732262400001fghij");
+    expect(stored).toMatchObject({ paymentStatus: "SUCCESS", orderStatus: "PAID" });
+    expect(stored?.outbox).toHaveLength(1);
+    const event = orderPaidV2.parse(stored?.outbox?.[0]);
+    expect(event.data).toMatchObject({
+      orderId: "1732262400001fghij",
+      amountPaise: 119000,
+      charges: { itemTotalPaise: 116000, postalDeliveryPaise: 3000, totalPaise: 119000 },
+      lines: [{ name: "Ukadiche Modak", quantity: 2, unitPricePaise: 58000 }],
+      customer: { email: "asha@example.in", userId: "u-asha" },
+    });
+  });
+
+  it("finishes a settlement whose process died between its claim and the order's update, once", async () => {
+    await orders.createOnce(newOrder("1732262400003pqrst"));
+    await database.db
+      .collection("settlements")
+      .insertOne({
+        _id: "1732262400003pqrst" as never,
+        payment: payment(119000),
+        correlationId: "req-died",
+        claimedAt: new Date(),
+      });
+    expect(await orders.markPaid("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe(
+      "already-settled",
+    );
+    expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(true);
+    expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(false);
+    const stored = await orders.byId("1732262400003pqrst");
+    expect(stored).toMatchObject({ paymentStatus: "SUCCESS", payment: { paymentId: "cf-pay-1" } });
+    expect(stored?.outbox).toHaveLength(1);
+  });
+
+  it("does not mark paid a payment below the order's total", async () => {
+    await orders.createOnce(newOrder("1732262400002klmno"));
+    expect(await orders.markPaid("1732262400002klmno", payment(118999), "req-under")).toBe("underpaid");
+    expect(await orders.byId("1732262400002klmno")).toMatchObject({ paymentStatus: "PENDING" });
+    expect(await orders.markPaid("no-such-order", payment(1), "req-none")).toBe("unknown-order");
+  });
+});
