@@ -98,14 +98,12 @@ describe("the orders repository", () => {
 
   it("finishes a settlement whose process died between its claim and the order's update, once", async () => {
     await orders.createOnce(newOrder("1732262400003pqrst"));
-    await database.db
-      .collection("settlements")
-      .insertOne({
-        _id: "1732262400003pqrst" as never,
-        payment: payment(119000),
-        correlationId: "req-died",
-        claimedAt: new Date(),
-      });
+    await database.db.collection("settlements").insertOne({
+      _id: "1732262400003pqrst" as never,
+      payment: payment(119000),
+      correlationId: "req-died",
+      claimedAt: new Date(),
+    });
     expect(await orders.markPaid("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe(
       "already-settled",
     );
