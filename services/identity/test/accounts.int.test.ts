@@ -286,4 +286,18 @@ describe("profile and passwords", () => {
     expect((await login("forgot@example.in", "remembered-2")).status).toBe(200);
     expect((await login("forgot@example.in", "hijacked-3")).status).toBe(401);
   });
+
+  it("lets one of two requests spending the same reset link at once through", async () => {
+    await signUp(fixture, identity, "race.reset@example.in", "forgotten-1");
+    await send(`${identity.url}/api/auth/forgotPassword`, "POST", { email: "race.reset@example.in" });
+    const token = await fixture.resetTokenFor("race.reset@example.in", identity.config.EVENT_SEAL_KEY);
+    const reset = (password: string) =>
+      send(`${identity.url}/api/auth/resetPassword`, "POST", {
+        newPassword: password,
+        confirmPassword: password,
+        token,
+      });
+    const answers = await Promise.all([reset("first-choice-1"), reset("second-choice-2")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
 });

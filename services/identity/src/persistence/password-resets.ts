@@ -1,6 +1,6 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
-import type { Database } from "@storefront/stores";
+import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -18,6 +18,7 @@ export interface PasswordReset extends OutboxFields {
 /** The `password_resets` collection. */
 export function passwordResetRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const resets = db.collection<PasswordReset>("password_resets");
+  const uses = db.collection<{ _id: string; usedAt: Date }>("reset_uses");
   return {
     ensureIndexes: () => resets.createIndex({ userId: 1, createdAt: -1 }),
     /** A new link ends the user's earlier unused links. */
@@ -29,14 +30,20 @@ export function passwordResetRepository(db: Db, options: { eventsWritten?: () =>
       await resets.insertOne({ ...reset, ...outboxForInsert(event) });
       options.eventsWritten?.();
     },
-    /** Spends a link: works once, only while unexpired and not superseded. Returns the user it belongs to. */
+    /**
+     * Spends a link: works once, only while unexpired and not superseded. Returns the reset it belongs to. The one
+     * spending is a unique insert (`reset_uses`), so two requests with the same link at once cannot both reset.
+     */
     async use(digest: string, now: Date): Promise<PasswordReset | null> {
-      const used = await resets.findOneAndUpdate(
-        { _id: digest, usedAt: { $exists: false }, supersededAt: { $exists: false }, expiresAt: { $gt: now } },
-        { $set: { usedAt: now } },
-        { returnDocument: "after" },
-      );
-      return used;
+      const reset = await resets.findOne({
+        _id: digest,
+        usedAt: { $exists: false },
+        supersededAt: { $exists: false },
+        expiresAt: { $gt: now },
+      });
+      if (!reset || !(await insertOnce(uses, { _id: digest, usedAt: now }))) return null;
+      await resets.updateOne({ _id: digest }, { $set: { usedAt: now } });
+      return reset;
     },
   };
 }
