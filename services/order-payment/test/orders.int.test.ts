@@ -37,13 +37,15 @@ const ravi: Customer = {
 
 function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
   const { lines, charges } = priceOrder([{ productId: "ukadiche-modak", weight: "500 Gram", quantity: 2 }], {
-    prices: [{ productId: "ukadiche-modak", weight: "500 Gram", unitPrice: 58000 }],
+    prices: [
+      { productId: "ukadiche-modak", weight: "500 Gram", unitPrice: 58000, name: "Ukadiche Modak", features: [] },
+    ],
   });
   const now = new Date();
   return {
     _id: orderId,
     customer,
-    lines: lines.map((line) => ({ ...line, name: "Ukadiche Modak" })),
+    lines: lines.map(({ features: _features, ...line }) => line),
     charges,
     shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
     paymentStatus: "PENDING",

@@ -85,8 +85,20 @@ export const priceQuerySchema = z.object({
     .max(100),
 });
 export type PriceQuery = z.infer<typeof priceQuerySchema>;
+/**
+ * One answer per line: the unit price now, and the product's name and features, which the order keeps (its
+ * `order.paid` event carries them to billing and notification, and the confirmation page lists the features).
+ */
 export const priceQueryAnswerSchema = z.object({
-  prices: z.array(z.object({ productId: z.string(), weight: weightSchema, unitPrice: paiseSchema })),
+  prices: z.array(
+    z.object({
+      productId: z.string(),
+      weight: weightSchema,
+      unitPrice: paiseSchema,
+      name: z.string().min(1),
+      features: z.array(z.string()),
+    }),
+  ),
 });
 export type PriceQueryAnswer = z.infer<typeof priceQueryAnswerSchema>;
 /** The error code of a price query naming products the catalogue does not sell (422). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type PriceBook, quotePrices, UnknownProductsError } from "./quote-prices.js";
 
 const priceBook: PriceBook = new Map([
-  ["besan-ladoo", { "250 Gram": 18000, "500 Gram": 34000 }],
-  ["bhajani-chakli", { "250 Gram": 12000, "500 Gram": 22000 }],
+  ["besan-ladoo", { name: "Besan Ladoo", features: ["Pure ghee"], prices: { "250 Gram": 18000, "500 Gram": 34000 } }],
+  ["bhajani-chakli", { name: "Bhajani Chakli", features: [], prices: { "250 Gram": 12000, "500 Gram": 22000 } }],
 ]);
 
 describe("quotePrices", () => {
@@ -19,9 +19,9 @@ describe("quotePrices", () => {
       priceBook,
     );
     expect(answer.prices).toEqual([
-      { productId: "bhajani-chakli", weight: "500 Gram", unitPrice: 22000 },
-      { productId: "besan-ladoo", weight: "250 Gram", unitPrice: 18000 },
-      { productId: "bhajani-chakli", weight: "250 Gram", unitPrice: 12000 },
+      { productId: "bhajani-chakli", weight: "500 Gram", unitPrice: 22000, name: "Bhajani Chakli", features: [] },
+      { productId: "besan-ladoo", weight: "250 Gram", unitPrice: 18000, name: "Besan Ladoo", features: ["Pure ghee"] },
+      { productId: "bhajani-chakli", weight: "250 Gram", unitPrice: 12000, name: "Bhajani Chakli", features: [] },
     ]);
   });
 

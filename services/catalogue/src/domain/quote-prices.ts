@@ -1,7 +1,10 @@
 import type { Paise, PriceQuery, PriceQueryAnswer, Weight } from "@storefront/contracts";
 
-/** The current prices of the products a query named; a product missing here is not sold. */
-export type PriceBook = ReadonlyMap<string, Readonly<Record<Weight, Paise>>>;
+/** The current prices (and the name and features) of the products a query named; a product missing here is not sold. */
+export type PriceBook = ReadonlyMap<
+  string,
+  Readonly<{ name: string; features: readonly string[]; prices: Readonly<Record<Weight, Paise>> }>
+>;
 
 /** A price query named products the catalogue does not sell; `lines` are their positions in the query. */
 export class UnknownProductsError extends Error {
@@ -20,10 +23,16 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook): PriceQuery
   const unknown: { index: number; productId: string }[] = [];
   const prices: PriceQueryAnswer["prices"] = [];
   query.lines.forEach((line, index) => {
-    const productPrices = priceBook.get(line.productId);
-    if (productPrices)
-      prices.push({ productId: line.productId, weight: line.weight, unitPrice: productPrices[line.weight] });
-    else unknown.push({ index, productId: line.productId });
+    const product = priceBook.get(line.productId);
+    if (product) {
+      prices.push({
+        productId: line.productId,
+        weight: line.weight,
+        unitPrice: product.prices[line.weight],
+        name: product.name,
+        features: [...product.features],
+      });
+    } else unknown.push({ index, productId: line.productId });
   });
   if (unknown.length > 0) throw new UnknownProductsError(unknown);
   return { prices };

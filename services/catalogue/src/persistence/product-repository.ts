@@ -35,7 +35,12 @@ const storedProductSchema = z
     displayOrder: z.number(),
   })
   .transform(({ _id, ...product }): CatalogueProduct => ({ productId: _id, ...product }));
-const storedPricesSchema = z.object({ _id: z.string(), prices: pricesSchema });
+const storedPricesSchema = z.object({
+  _id: z.string(),
+  name: z.string().min(1),
+  features: z.array(z.string()),
+  prices: pricesSchema,
+});
 
 const DUPLICATE_KEY = 11000;
 
@@ -79,12 +84,17 @@ export function productRepository(connection: Connection, logger: Logger): Produ
     },
 
     async pricesOf(productIds) {
-      const documents = await Products.find({ _id: { $in: [...new Set(productIds)] } }, { prices: 1 }).lean();
-      const book = new Map<string, Record<Weight, Paise>>();
+      const documents = await Products.find(
+        { _id: { $in: [...new Set(productIds)] } },
+        { prices: 1, name: 1, features: 1 },
+      ).lean();
+      const book = new Map<string, { name: string; features: string[]; prices: Record<Weight, Paise> }>();
       for (const document of documents) {
         const parsed = storedPricesSchema.safeParse(document);
-        if (parsed.success) book.set(parsed.data._id, parsed.data.prices);
-        else logger.error({ productId: document._id, issues: parsed.error.issues }, "product prices are malformed");
+        if (parsed.success) {
+          const { _id, ...product } = parsed.data;
+          book.set(_id, product);
+        } else logger.error({ productId: document._id, issues: parsed.error.issues }, "product prices are malformed");
       }
       return book;
     },

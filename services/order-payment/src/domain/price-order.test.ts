@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { OrderRuleError, priceOrder } from "./price-order.js";
 
 const quote = (...prices: Array<[string, "250 Gram" | "500 Gram", number]>) => ({
-  prices: prices.map(([productId, weight, unitPrice]) => ({ productId, weight, unitPrice })),
+  prices: prices.map(([productId, weight, unitPrice]) => ({
+    productId,
+    weight,
+    unitPrice,
+    name: productId,
+    features: [],
+  })),
 });
 
 describe("pricing an order", () => {

@@ -7,8 +7,10 @@ export interface ChosenLine {
   quantity: number;
 }
 
-/** A line priced by the server from the catalogue's current prices. */
+/** A line priced by the server from the catalogue's current prices, with the product's name and features. */
 export interface PricedLine extends ChosenLine {
+  name: string;
+  features: string[];
   unitPricePaise: Paise;
   lineTotalPaise: Paise;
 }
@@ -62,7 +64,13 @@ export function priceOrder(
     if (price.productId !== line.productId || price.weight !== line.weight) {
       throw new OrderRuleError("price-mismatch", "The catalogue priced a different set of lines");
     }
-    return { ...line, unitPricePaise: price.unitPrice, lineTotalPaise: price.unitPrice * line.quantity };
+    return {
+      ...line,
+      name: price.name,
+      features: price.features,
+      unitPricePaise: price.unitPrice,
+      lineTotalPaise: price.unitPrice * line.quantity,
+    };
   });
   const itemTotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const charges: OrderCharges = {
