@@ -1,0 +1,176 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Paise } from "@storefront/contracts";
+import { z } from "zod";
+
+/**
+ * The `cashfree` adapter: Cashfree PG over HTTP (shared/PAYMENTS.md), the same against the local sandbox
+ * (services/payment-sandbox) and the real API; only the base URL and the keys differ. No Cashfree SDK: it reports
+ * errors to a third party by default and compares signatures in non-constant time.
+ */
+export const CASHFREE_API_VERSION = "2025-01-01";
+/** Cashfree does not check a webhook's age; we refuse timestamps further than this from our clock. */
+export const WEBHOOK_WINDOW_MS = 5 * 60_000;
+
+export interface CashfreeOptions {
+  /** `https://sandbox.cashfree.com/pg`, `https://api.cashfree.com/pg`, or the local sandbox's `/pg`. */
+  baseUrl: string;
+  appId: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+/** A refusal of Cashfree's (4xx/5xx), with its error code, e.g. `order_already_exists`. */
+export class CashfreeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "CashfreeError";
+  }
+}
+
+const rupees = (paise: Paise) => Math.round(paise) / 100;
+const paise = (rupeeAmount: number): Paise => Math.round(rupeeAmount * 100);
+
+const orderAnswer = z.object({
+  cf_order_id: z.union([z.string(), z.number()]).transform(String),
+  order_id: z.string(),
+  order_status: z.enum(["ACTIVE", "PAID", "EXPIRED", "TERMINATED", "TERMINATION_REQUESTED"]),
+  order_amount: z.number(),
+  payment_session_id: z.string().optional(),
+});
+const paymentAnswer = z.object({
+  cf_payment_id: z.union([z.string(), z.number()]).transform(String),
+  payment_status: z.enum(["SUCCESS", "NOT_ATTEMPTED", "FAILED", "USER_DROPPED", "VOID", "CANCELLED", "PENDING"]),
+  payment_amount: z.number(),
+  payment_time: z.string().optional(),
+  bank_reference: z.string().nullish(),
+});
+export type CashfreePayment = z.infer<typeof paymentAnswer>;
+
+export class CashfreeGateway {
+  constructor(private readonly options: CashfreeOptions) {}
+
+  private async call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const answer = await fetch(`${this.options.baseUrl}${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        "x-client-id": this.options.appId,
+        "x-client-secret": this.options.secret,
+        "x-api-version": CASHFREE_API_VERSION,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey ? { "x-idempotency-key": idempotencyKey } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    });
+    const json: unknown = await answer.json().catch(() => undefined);
+    if (!answer.ok) {
+      const failure = z.object({ code: z.string().optional(), message: z.string().optional() }).safeParse(json);
+      const { code = "unknown", message = answer.statusText } = failure.success ? failure.data : {};
+      throw new CashfreeError(answer.status, code, `Cashfree ${method} ${path}: ${answer.status} ${code}: ${message}`);
+    }
+    return schema.parse(json);
+  }
+
+  /** Creates the provider's order for ours (same id) and answers its payment session for the browser's checkout. */
+  async createOrder(order: {
+    orderId: string;
+    amountPaise: Paise;
+    customer: { id: string; phone: string; email: string; name: string };
+    notifyUrl: string;
+    returnUrl?: string;
+  }): Promise<{ paymentSessionId: string; cfOrderId: string }> {
+    const created = await this.call(
+      "POST",
+      "/orders",
+      orderAnswer,
+      {
+        order_id: order.orderId,
+        order_amount: rupees(order.amountPaise),
+        order_currency: "INR",
+        customer_details: {
+          customer_id: order.customer.id,
+          customer_phone: order.customer.phone,
+          customer_email: order.customer.email,
+          customer_name: order.customer.name,
+        },
+        order_meta: { notify_url: order.notifyUrl, ...(order.returnUrl ? { return_url: order.returnUrl } : {}) },
+      },
+      `create-${order.orderId}`,
+    );
+    if (!created.payment_session_id) throw new CashfreeError(502, "no_session", "Cashfree answered no payment session");
+    return { paymentSessionId: created.payment_session_id, cfOrderId: created.cf_order_id };
+  }
+
+  /** The provider's view of the order: status and amount (for reconciliation). */
+  async getOrder(
+    orderId: string,
+  ): Promise<{ status: z.infer<typeof orderAnswer>["order_status"]; amountPaise: Paise }> {
+    const order = await this.call("GET", `/orders/${encodeURIComponent(orderId)}`, orderAnswer);
+    return { status: order.order_status, amountPaise: paise(order.order_amount) };
+  }
+
+  /** Every payment attempt of the order (only SUCCESS is final). */
+  async getPayments(orderId: string): Promise<Array<CashfreePayment & { amountPaise: Paise }>> {
+    const payments = await this.call("GET", `/orders/${encodeURIComponent(orderId)}/payments`, z.array(paymentAnswer));
+    return payments.map((payment) => ({ ...payment, amountPaise: paise(payment.payment_amount) }));
+  }
+}
+
+const webhookSchema = z.object({
+  type: z.string(),
+  event_time: z.string().optional(),
+  data: z.object({
+    order: z.object({ order_id: z.string(), order_amount: z.number() }),
+    payment: paymentAnswer.extend({ payment_group: z.string().nullish() }),
+  }),
+});
+export type CashfreeWebhook = z.infer<typeof webhookSchema> & { amountPaise: Paise; paymentId: string };
+
+/** A webhook that is not Cashfree's: a bad or stale signature, or a body that is not a payment event. */
+export class WebhookRejected extends Error {
+  override name = "WebhookRejected";
+}
+
+/**
+ * Checks a webhook as Cashfree signs it: `base64(HMAC_SHA256(client secret, x-webhook-timestamp + raw body))`,
+ * compared in constant time, over the RAW bytes (re-serialised JSON turns `170.00` into `170` and fails), with the
+ * timestamp within ±5 minutes of our clock. Answers the parsed event.
+ */
+export function verifyCashfreeWebhook(
+  rawBody: Buffer,
+  headers: { signature?: string | undefined; timestamp?: string | undefined },
+  secret: string,
+  now = Date.now(),
+): CashfreeWebhook {
+  const { signature, timestamp } = headers;
+  if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp))
+    throw new WebhookRejected("missing signature headers");
+  if (Math.abs(now - Number(timestamp)) > WEBHOOK_WINDOW_MS) throw new WebhookRejected("stale webhook timestamp");
+  const expected = createHmac("sha256", secret).update(timestamp).update(rawBody).digest();
+  const given = Buffer.from(signature, "base64");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected("bad signature");
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw new WebhookRejected("body is not JSON");
+  }
+  const parsed = webhookSchema.safeParse(json);
+  if (!parsed.success) throw new WebhookRejected("not a payment webhook");
+  return {
+    ...parsed.data,
+    amountPaise: paise(parsed.data.data.payment.payment_amount),
+    paymentId: parsed.data.data.payment.cf_payment_id,
+  };
+}

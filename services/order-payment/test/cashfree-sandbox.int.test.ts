@@ -1,0 +1,109 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createSandbox } from "@storefront/payment-sandbox";
+import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
+import { eventually } from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CashfreeError, CashfreeGateway, verifyCashfreeWebhook } from "../src/payments/cashfree.js";
+
+/** The `cashfree` adapter against the local sandbox, and the sandbox's webhooks checked as Cashfree's. */
+const SECRET = "sandbox-secret-for-the-adapter-test";
+const logger = createLogger({ service: "sandbox-test", level: "silent" });
+let sandbox: RunningServer;
+let receiver: Server;
+let notifyUrl: string;
+const received: Array<{ raw: Buffer; headers: Record<string, string | string[] | undefined> }> = [];
+
+beforeAll(async () => {
+  receiver = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({ raw: Buffer.concat(chunks), headers: req.headers });
+    res.end("ok");
+  });
+  receiver.listen(0, "127.0.0.1");
+  await once(receiver, "listening");
+  notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payment/webhooks/cashfree`;
+  const config = loadSandboxConfig({ SANDBOX_SECRET: SECRET, SANDBOX_WEBHOOK_COPIES: "2", NODE_ENV: "test" });
+  const service = await createSandbox(config, logger);
+  sandbox = await startServer(service.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  receiver?.close();
+});
+
+const gateway = () => new CashfreeGateway({ baseUrl: `${sandbox.url}/pg`, appId: "sandbox-app-id", secret: SECRET });
+const customer = { id: "u-asha", phone: "9876543210", email: "asha@example.in", name: "Asha Patil" };
+
+describe("the cashfree adapter against the sandbox", () => {
+  it("creates an order with a payment session, and refuses the same order id twice with Cashfree's code", async () => {
+    const created = await gateway().createOrder({
+      orderId: "1732262400100aaaaa",
+      amountPaise: 119000,
+      customer,
+      notifyUrl,
+    });
+    expect(created.paymentSessionId).toMatch(/^session_/);
+    expect(await gateway().getOrder("1732262400100aaaaa")).toEqual({ status: "ACTIVE", amountPaise: 119000 });
+    const again = await gateway()
+      .createOrder({ orderId: "1732262400100aaaaa", amountPaise: 119000, customer, notifyUrl })
+      .catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(CashfreeError);
+    expect((again as CashfreeError).code).toBe("order_already_exists");
+  });
+
+  it("refuses wrong keys", async () => {
+    const stranger = new CashfreeGateway({ baseUrl: `${sandbox.url}/pg`, appId: "sandbox-app-id", secret: "wrong" });
+    await expect(stranger.getOrder("1732262400100aaaaa")).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("sends a signed webhook (twice, as configured) when the shopper pays, and reports the order PAID", async () => {
+    const { paymentSessionId } = await gateway().createOrder({
+      orderId: "1732262400101bbbbb",
+      amountPaise: 17000,
+      customer,
+      notifyUrl,
+    });
+    const page = await fetch(`${sandbox.url}/checkout/${paymentSessionId}`);
+    expect(await page.text()).toContain("₹170.00");
+    const paid = await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    expect(paid.status).toBe(200);
+    const webhooks = await eventually(() => {
+      const mine = received.filter((webhook) => webhook.raw.toString().includes("1732262400101bbbbb"));
+      return mine.length === 2 && mine;
+    });
+    for (const webhook of webhooks) {
+      const event = verifyCashfreeWebhook(
+        webhook.raw,
+        {
+          signature: String(webhook.headers["x-webhook-signature"]),
+          timestamp: String(webhook.headers["x-webhook-timestamp"]),
+        },
+        SECRET,
+      );
+      expect(event).toMatchObject({ type: "PAYMENT_SUCCESS_WEBHOOK", amountPaise: 17000 });
+      expect(webhook.raw.toString()).toContain('"order_amount":170.00');
+    }
+    expect(new Set(webhooks.map((webhook) => webhook.headers["x-idempotency-key"])).size).toBe(1);
+    expect(await gateway().getOrder("1732262400101bbbbb")).toEqual({ status: "PAID", amountPaise: 17000 });
+    const payments = await gateway().getPayments("1732262400101bbbbb");
+    expect(payments).toEqual([expect.objectContaining({ payment_status: "SUCCESS", amountPaise: 17000 })]);
+    // A paid session cannot be paid again.
+    expect((await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" })).status).toBe(409);
+  });
+
+  it("records a failed attempt and leaves the order active", async () => {
+    const { paymentSessionId } = await gateway().createOrder({
+      orderId: "1732262400102ccccc",
+      amountPaise: 5000,
+      customer,
+      notifyUrl,
+    });
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
+    expect((await gateway().getPayments("1732262400102ccccc"))[0]?.payment_status).toBe("FAILED");
+    expect((await gateway().getOrder("1732262400102ccccc")).status).toBe("ACTIVE");
+  });
+});

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { buildApp, type Logger, type Service } from "@storefront/http";
+import type { Express, NextFunction, Request, Response } from "express";
+import {
+  type CreateOrderBody,
+  createOrderBody,
+  newPaymentId,
+  newSessionId,
+  type OrderStatus,
+  type PaymentStatus,
+  type SandboxPayment,
+  signWebhook,
+  webhookBody,
+} from "./cashfree-wire.js";
+import { checkoutPage } from "./checkout-page.js";
+import type { SandboxConfig } from "./config.js";
+
+interface SandboxOrder {
+  body: CreateOrderBody;
+  cfOrderId: string;
+  sessionId: string;
+  status: OrderStatus;
+  createdAt: string;
+  payments: SandboxPayment[];
+}
+
+const error = (res: Response, status: number, code: string, message: string, type = "invalid_request_error") =>
+  res.status(status).json({ message, code, type });
+
+/**
+ * A local Cashfree PG: orders and payments in memory (it is a simulator; a restart forgets them), a hosted checkout
+ * page per payment session with Pay, Fail and Close, and webhooks signed exactly like Cashfree's sent to the order's
+ * `notify_url` (through the gateway, like the real provider). Delay, copies and loss of webhooks are configurable.
+ */
+export async function createSandbox(config: SandboxConfig, logger: Logger): Promise<Service> {
+  const orders = new Map<string, SandboxOrder>();
+  const bySession = new Map<string, SandboxOrder>();
+
+  const authenticated = (req: Request, res: Response, next: NextFunction) => {
+    if (req.get("x-client-id") !== config.SANDBOX_APP_ID || req.get("x-client-secret") !== config.SANDBOX_SECRET) {
+      error(res, 401, "request_failed", "authentication Failed", "authentication_error");
+      return;
+    }
+    if (!req.get("x-api-version")) {
+      error(res, 400, "x-api-version_missing", "x-api-version header missing");
+      return;
+    }
+    next();
+  };
+
+  const orderView = (order: SandboxOrder) => ({
+    cf_order_id: order.cfOrderId,
+    order_id: order.body.order_id,
+    order_amount: order.body.order_amount,
+    order_currency: "INR",
+    order_status: order.status,
+    payment_session_id: order.sessionId,
+    order_expiry_time: new Date(Date.parse(order.createdAt) + 30 * 86_400_000).toISOString(),
+    customer_details: order.body.customer_details,
+    order_meta: order.body.order_meta,
+    created_at: order.createdAt,
+  });
+
+  async function sendWebhook(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
+    if (config.SANDBOX_WEBHOOK_DROP === "true") return;
+    if (config.SANDBOX_WEBHOOK_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_WEBHOOK_DELAY_MS));
+    const body = webhookBody(order.body, payment);
+    for (let copy = 0; copy < config.SANDBOX_WEBHOOK_COPIES; copy++) {
+      const timestamp = String(Date.now());
+      try {
+        const answer = await fetch(order.body.order_meta.notify_url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-webhook-signature": signWebhook(config.SANDBOX_SECRET, timestamp, body),
+            "x-webhook-timestamp": timestamp,
+            "x-webhook-version": "2025-01-01",
+            "x-webhook-attempt": String(copy + 1),
+            "x-idempotency-key": payment.cf_payment_id,
+          },
+          body,
+        });
+        logger.info({ orderId: order.body.order_id, status: answer.status, copy }, "webhook sent");
+      } catch (failure) {
+        logger.warn({ orderId: order.body.order_id, err: String(failure) }, "webhook could not be delivered");
+      }
+    }
+  }
+
+  function settle(order: SandboxOrder, status: PaymentStatus): SandboxPayment {
+    const payment: SandboxPayment = {
+      cf_payment_id: newPaymentId(),
+      order_id: order.body.order_id,
+      payment_status: status,
+      payment_amount: order.body.order_amount,
+      payment_currency: "INR",
+      payment_time: new Date().toISOString(),
+      bank_reference: String(Math.floor(Math.random() * 1e12)),
+      payment_group: "upi",
+      payment_method: { upi: { upi_id: "shopper@sandbox" } },
+    };
+    order.payments.push(payment);
+    if (status === "SUCCESS") order.status = "PAID";
+    void sendWebhook(order, payment);
+    return payment;
+  }
+
+  const routes = (app: Express) => {
+    app.post("/pg/orders", authenticated, (req, res) => {
+      const parsed = createOrderBody.safeParse(req.body);
+      if (!parsed.success)
+        return error(res, 400, "order_request_invalid", parsed.error.issues[0]?.message ?? "invalid");
+      if (orders.has(parsed.data.order_id))
+        return error(res, 409, "order_already_exists", "order with same id is already present");
+      const order: SandboxOrder = {
+        body: parsed.data,
+        cfOrderId: String(Math.floor(Math.random() * 1e10)),
+        sessionId: newSessionId(),
+        status: "ACTIVE",
+        createdAt: new Date().toISOString(),
+        payments: [],
+      };
+      orders.set(order.body.order_id, order);
+      bySession.set(order.sessionId, order);
+      res.json(orderView(order));
+    });
+    app.get("/pg/orders/:orderId", authenticated, (req, res) => {
+      const order = orders.get(String(req.params.orderId));
+      if (!order) return error(res, 404, "order_not_found", "order not found");
+      res.json(orderView(order));
+    });
+    app.get("/pg/orders/:orderId/payments", authenticated, (req, res) => {
+      const order = orders.get(String(req.params.orderId));
+      if (!order) return error(res, 404, "order_not_found", "order not found");
+      res.json(order.payments);
+    });
+
+    // The hosted checkout of a payment session (what Cashfree's SDK opens in its modal).
+    app.get("/checkout/:sessionId", (req, res) => {
+      const order = bySession.get(String(req.params.sessionId));
+      if (!order) return error(res, 404, "session_not_found", "payment session not found");
+      res
+        .set("Cache-Control", "no-store")
+        .type("html")
+        .send(checkoutPage(order.body, order.sessionId, randomUUID()));
+    });
+    for (const [action, status] of [
+      ["pay", "SUCCESS"],
+      ["fail", "FAILED"],
+    ] as const) {
+      app.post(`/checkout/:sessionId/${action}`, (req, res) => {
+        const order = bySession.get(String(req.params.sessionId));
+        if (!order) return error(res, 404, "session_not_found", "payment session not found");
+        if (order.status !== "ACTIVE") return error(res, 409, "order_not_active", `order is ${order.status}`);
+        const payment = settle(order, status);
+        res.json({ order_id: order.body.order_id, cf_payment_id: payment.cf_payment_id, payment_status: status });
+      });
+    }
+  };
+
+  const app = buildApp({ service: "payment-sandbox", logger, routes });
+  return { app, dependencies: [] };
+}

@@ -1,0 +1,31 @@
+import { loadConfig, port, positiveInt, secret } from "@storefront/config";
+import { z } from "zod";
+
+/**
+ * The sandbox's environment. Its credentials are the ones order-payment's `cashfree` adapter is configured with in
+ * development; webhooks are signed with the secret, exactly as Cashfree signs them with the client secret.
+ */
+export const sandboxEnv = {
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: port(4006),
+  SHUTDOWN_GRACE_MS: positiveInt(2000),
+  SANDBOX_APP_ID: z.string().min(1).default("sandbox-app-id"),
+  SANDBOX_SECRET: secret("dev-only-sandbox-secret-change-me"),
+  /** Wait before a webhook is sent (tests drive races with it). */
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
+  /** How many times each webhook is sent (Cashfree retries; a test checks the order is settled once). */
+  SANDBOX_WEBHOOK_COPIES: positiveInt(1),
+  /** Send no webhook at all (a lost webhook: reconciliation must settle the order). */
+  SANDBOX_WEBHOOK_DROP: z.enum(["true", "false"]).default("false"),
+};
+
+export type SandboxConfig = z.infer<z.ZodObject<typeof sandboxEnv>>;
+
+export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig => {
+  const config = loadConfig(sandboxEnv, env);
+  // A simulator that takes pretend payments must never run as the shop's provider in production.
+  if (config.NODE_ENV === "production") throw new Error("the payment sandbox never runs in production");
+  return config;
+};
