@@ -1,6 +1,6 @@
 import type { CreateOrderBody } from "./cashfree-wire.js";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
@@ -17,8 +17,8 @@ export function checkoutPage(order: CreateOrderBody, sessionId: string, nonce: s
 main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
 button{display:block;width:100%;margin-top:12px;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}
 #pay{background:#0f766e;color:#fff}#fail{background:#b91c1c;color:#fff}#close{background:#e2e8f0}</style></head>
-<body><main><h1>Sandbox payment</h1><p>Order <strong>${escape(order.order_id)}</strong></p>
-<p data-testid="sandbox-amount">Amount <strong>${escape(amount)}</strong></p>
+<body><main><h1>Sandbox payment</h1><p>Order <strong>${escapeHtml(order.order_id)}</strong></p>
+<p data-testid="sandbox-amount">Amount <strong>${escapeHtml(amount)}</strong></p>
 <p>No money moves here: this page simulates the payment provider.</p>
 <button id="pay" data-testid="sandbox-pay">Pay</button><button id="fail" data-testid="sandbox-fail">Fail</button>
 <button id="close" data-testid="sandbox-close">Close</button></main>
