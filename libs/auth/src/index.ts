@@ -2,11 +2,14 @@ export { type AccessTokenClaims, accessTokenClaimsSchema, type Principal, type R
 export {
   getEmailProof,
   getPrincipal,
+  getShopper,
   optionalAuth,
   type RequireAuthOptions,
   requireAuth,
   requireEmailProof,
   requirePrincipal,
+  requireShopper,
+  type Shopper,
 } from "./middleware.js";
 export { sealSecret, unsealSecret } from "./sealed-secret.js";
 export {

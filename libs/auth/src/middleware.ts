@@ -83,6 +83,47 @@ export function requireEmailProof(keys: TokenKeys, message = "Please, validate e
   };
 }
 
+/** Who is checking out: a signed-in customer (or admin), or a guest holding the proof of their email. */
+export type Shopper =
+  | { kind: "user"; userId: string; email: string; role: "USER" | "ADMIN" }
+  | { kind: "guest"; email: string };
+
+/**
+ * Lets a request through with an access token or a guest's email proof (spec: checkout as a user or a guest),
+ * putting the shopper on `res.locals.shopper`. Anything else is 401.
+ */
+export function requireShopper(keys: TokenKeys): RequestHandler {
+  return (req, res, next) => {
+    const token = bearerToken(req);
+    const access = token ? verifyAccessToken(token, keys) : undefined;
+    if (access?.ok) {
+      res.locals.shopper = {
+        kind: "user",
+        userId: access.principal.sub,
+        email: access.principal.email,
+        role: access.principal.role,
+      };
+      res.locals.principal = access.principal;
+      next();
+      return;
+    }
+    const proof = token ? verifyEmailProof(token, keys) : undefined;
+    if (proof?.ok) {
+      res.locals.shopper = { kind: "guest", email: proof.email };
+      next();
+      return;
+    }
+    next(access?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));
+  };
+}
+
+/** The shopper set by {@link requireShopper}. */
+export function getShopper(res: Response): Shopper {
+  const shopper = res.locals.shopper;
+  if (!shopper) throw unauthorized(LOGIN_AGAIN);
+  return shopper;
+}
+
 /** The email proven by {@link requireEmailProof}. */
 export function getEmailProof(res: Response): string | undefined {
   return res.locals.emailProof;

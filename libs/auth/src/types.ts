@@ -8,6 +8,8 @@ declare global {
       principal?: Principal;
       /** Set by requireEmailProof: the email its holder validated with an OTP. */
       emailProof?: string;
+      /** Set by requireShopper: a signed-in customer or a guest with an email proof. */
+      shopper?: import("./middleware.js").Shopper;
     }
   }
 }

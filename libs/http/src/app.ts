@@ -61,7 +61,15 @@ export function buildApp(options: BuildAppOptions): Express {
     }),
   );
   if (parseBodies) {
-    app.use(express.json({ limit: bodyLimit }));
+    // The raw bytes stay on the request too: a provider's webhook signature covers them, not the parsed JSON.
+    app.use(
+      express.json({
+        limit: bodyLimit,
+        verify: (req, _res, raw) => {
+          (req as IncomingMessage & { rawBody?: Buffer }).rawBody = raw;
+        },
+      }),
+    );
     app.use(express.urlencoded({ extended: false, limit: bodyLimit }));
   }
 

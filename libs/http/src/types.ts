@@ -7,5 +7,7 @@ declare module "express-serve-static-core" {
     id: string;
     /** pino-http's per-request logger, bound to `reqId`. */
     log: Logger;
+    /** The JSON body's bytes as received (set by buildApp's JSON parser), for signatures over the raw body. */
+    rawBody?: Buffer;
   }
 }

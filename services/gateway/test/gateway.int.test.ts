@@ -119,7 +119,7 @@ describe("forwarding the public API", () => {
   it("streams a body through byte for byte (a webhook's signature covers the raw bytes)", async () => {
     const url = await startGateway();
     const raw = '{"data":{"order":{"order_amount":170.00}},  "type":"PAYMENT_SUCCESS_WEBHOOK"}';
-    const res = await fetch(`${url}/api/payment/webhook/cashfree`, {
+    const res = await fetch(`${url}/api/payment/webhooks/cashfree`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-webhook-signature": "c2lnbmF0dXJl" },
       body: raw,

@@ -2,7 +2,11 @@ import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
+import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
+import { CashfreeGateway } from "./payments/cashfree.js";
+import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { orderRepository } from "./persistence/orders.js";
 
 /** Connects the order-payment service to what it needs and builds its HTTP app. */
 export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): Promise<Service> {
@@ -19,7 +23,31 @@ export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): 
       }),
     );
     const dependencies = [database, redis, bus];
-    const app = buildApp({ service: "order-payment", logger, dependencies, routes: (app) => registerRoutes(app) });
+    const orders = orderRepository(database.db, { eventsWritten: () => bus.relay?.nudge() });
+    await orders.ensureIndexes();
+    // The sandbox speaks Cashfree's PG API, so one adapter serves both; razorpay's comes with its own issue.
+    const cashfree = new CashfreeGateway({
+      baseUrl: config.CASHFREE_BASE_URL,
+      appId: config.CASHFREE_APP_ID,
+      secret: config.CASHFREE_SECRET_KEY,
+    });
+    const ctx = {
+      orders,
+      prices: cataloguePrices(config.CATALOGUE_URL),
+      cashfree,
+      publicUrl: config.PUBLIC_URL,
+      provider: config.PAYMENT_PROVIDER,
+      tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
+      webhookSecret: config.CASHFREE_SECRET_KEY,
+      checkoutMode: config.PAYMENT_PROVIDER === "sandbox" ? ("sandbox" as const) : ("production" as const),
+    };
+    const app = buildApp({
+      service: "order-payment",
+      logger,
+      dependencies,
+      mapError: mapOrderError,
+      routes: (app) => registerRoutes(app, ctx),
+    });
     return { app, dependencies };
   });
 }

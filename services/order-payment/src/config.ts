@@ -9,11 +9,16 @@ export const orderPaymentEnv = {
   ...shopEnv,
   PORT: port(defaultPorts.orderPayment),
   MONGO_DB: z.string().min(1).default("orders"),
+  /** The catalogue's internal price query (never through the gateway). */
   CATALOGUE_URL: url("http://127.0.0.1:4002"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "cashfree", "razorpay"]).default("sandbox"),
-  /** The provider's credentials (the payment adapters' issue uses them); only the chosen provider's are needed. */
-  CASHFREE_APP_ID: z.string().min(1).optional(),
-  CASHFREE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Cashfree PG: the local sandbox (services/payment-sandbox) by default; `https://api.cashfree.com/pg` with the
+   * shop's keys for real payments (`https://sandbox.cashfree.com/pg` for Cashfree's own test mode).
+   */
+  CASHFREE_BASE_URL: url("http://127.0.0.1:4006/pg"),
+  CASHFREE_APP_ID: z.string().min(1).default("sandbox-app-id"),
+  CASHFREE_SECRET_KEY: z.string().min(1).default("dev-only-sandbox-secret-change-me"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
 };

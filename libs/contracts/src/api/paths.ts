@@ -29,6 +29,22 @@ export const ApiPaths = {
     send: "/api/v1/otp/send",
     validate: "/api/v1/otp/validate",
   },
+  /** Both payment flows of spec section 7, and the provider's webhook (ours, not the spec's). */
+  payment: {
+    getKey: "/api/payment/get-key",
+    createOrder: "/api/payment/create-order",
+    verify: "/api/payment/verify",
+    order: "/api/payment/order/:orderId",
+    orderStatus: "/api/payment/order-status",
+    activeOrders: "/api/payment/orders",
+    updateStatus: "/api/payment/update-status",
+    cashfreeOrder: "/api/payment/cashfree-order",
+    cashfreeVerify: "/api/payment/cashfree-verify/:orderId",
+    /** Registered before `cashfreeGet`, whose `:orderId` would otherwise take "order-status". */
+    cashfreeOrderStatus: "/api/payment/cashfree-get/order-status",
+    cashfreeGet: "/api/payment/cashfree-get/:orderId",
+    cashfreeWebhook: "/api/payment/webhooks/cashfree",
+  },
   address: {
     upsert: "/address/upsert",
     get: "/address/get/:addressId",
@@ -61,11 +77,12 @@ export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
 /**
  * Every route of the services whose public paths are all listed above. The gateway forwards only these exact forms
  * to them (case-sensitive, no trailing slash, no `;params`, no percent-encoded letters), so a variant of a rate-limited
- * path is a 404 at the edge and never reaches a handler uncounted. order-payment's and billing's join as they land.
+ * path is a 404 at the edge and never reaches a handler uncounted. billing's join when it lands.
  */
 export const API_ROUTES: Partial<Record<ApiUpstream, readonly string[]>> = {
   identity: [...Object.values(ApiPaths.auth), ...Object.values(ApiPaths.otp), ...Object.values(ApiPaths.address)],
   catalogue: Object.values(ApiPaths.catalogue),
+  "order-payment": Object.values(ApiPaths.payment),
 };
 
 /**

@@ -1,4 +1,107 @@
+import { getShopper, requireShopper, type Shopper, type TokenKeys } from "@storefront/auth";
+import { ApiPaths, clientOrderIdSchema, orderRequestSchema } from "@storefront/contracts";
+import { handle, notFound, unauthorized } from "@storefront/http";
 import type { Express } from "express";
+import { z } from "zod";
+import { verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
+import type { OrderRecord } from "../persistence/orders.js";
+import { type CheckoutContext, createCheckout } from "../usecases/checkout.js";
+import { settleFromProvider } from "../usecases/settle-payment.js";
+import { orderDetail } from "./order-view.js";
 
-/** The order-payment service's public routes (spec section 7); the feature issues add them here. */
-export function registerRoutes(_app: Express): void {}
+export interface RouteContext extends CheckoutContext {
+  tokenKeys: TokenKeys;
+  /** The provider's webhook secret (Cashfree: the client secret). */
+  webhookSecret: string;
+  /** Where the SPA's checkout runs: the local sandbox, or the provider's production. */
+  checkoutMode: "sandbox" | "production";
+}
+
+const orderIdParam = z.object({ orderId: clientOrderIdSchema });
+
+/** Whether the shopper may see this order: its customer, a guest holding its email's proof, or an admin. */
+function mayRead(shopper: Shopper, order: OrderRecord): boolean {
+  if (shopper.kind === "guest") return order.customer.email === shopper.email;
+  if (shopper.role === "ADMIN") return true;
+  return order.customer.kind === "user" && order.customer.userId === shopper.userId;
+}
+
+/** Spec section 7, Payment (both flows), and the provider's webhook. */
+export function registerRoutes(app: Express, ctx: RouteContext): void {
+  const shopperOnly = requireShopper(ctx.tokenKeys);
+
+  const checkout = handle({ body: orderRequestSchema }, async ({ body }, _req, res) => {
+    res.json(await createCheckout(ctx, body, getShopper(res)));
+  });
+  app.post(ApiPaths.payment.cashfreeOrder, shopperOnly, checkout);
+  app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
+
+  app.get(ApiPaths.payment.getKey, (_req, res) => {
+    res.json({ provider: ctx.provider, mode: ctx.checkoutMode });
+  });
+
+  // The provider's webhook: the signature covers the raw bytes (buildApp keeps them on req.rawBody). Answered 200
+  // fast once checked; the same payment arriving again settles nothing twice (markPaid).
+  app.post(ApiPaths.payment.cashfreeWebhook, async (req, res, next) => {
+    try {
+      const event = verifyCashfreeWebhook(
+        req.rawBody ?? Buffer.alloc(0),
+        { signature: req.get("x-webhook-signature"), timestamp: req.get("x-webhook-timestamp") },
+        ctx.webhookSecret,
+      );
+      const { payment, order } = event.data;
+      if (payment.payment_status === "SUCCESS") {
+        const outcome = await ctx.orders.markPaid(
+          order.order_id,
+          {
+            provider: ctx.provider,
+            paymentId: event.paymentId,
+            ...(payment.bank_reference ? { transactionId: payment.bank_reference } : {}),
+            amountPaise: event.amountPaise,
+            paidAt: payment.payment_time ? new Date(payment.payment_time) : new Date(),
+          },
+          req.id,
+        );
+        req.log.info({ orderId: order.order_id, outcome }, "payment webhook settled");
+      }
+      res.json({ received: true });
+    } catch (error) {
+      next(error instanceof WebhookRejected ? unauthorized("The webhook's signature is not valid.") : error);
+    }
+  });
+
+  const readOrder = handle({ params: orderIdParam }, async ({ params }, _req, res) => {
+    const order = await ctx.orders.byId(params.orderId);
+    if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
+    res.set("Cache-Control", "private, no-store").json(orderDetail(order));
+  });
+  app.get(ApiPaths.payment.order, shopperOnly, readOrder);
+
+  const myOrders = handle({}, async (_input, _req, res) => {
+    const shopper = getShopper(res);
+    const orders = await ctx.orders.ofCustomer(
+      shopper.kind === "user" ? { userId: shopper.userId } : { email: shopper.email },
+    );
+    res.set("Cache-Control", "private, no-store").json(orders.map(orderDetail));
+  });
+  app.get(ApiPaths.payment.orderStatus, shopperOnly, myOrders);
+  app.get(ApiPaths.payment.cashfreeOrderStatus, shopperOnly, myOrders);
+  app.get(ApiPaths.payment.cashfreeGet, shopperOnly, readOrder);
+
+  // The browser's "payment completed": the order is settled from the provider's own answer, never from the browser.
+  app.get(
+    ApiPaths.payment.cashfreeVerify,
+    shopperOnly,
+    handle({ params: orderIdParam }, async ({ params }, req, res) => {
+      const order = await ctx.orders.byId(params.orderId);
+      if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
+      const outcome =
+        order.paymentStatus === "PENDING" ? await settleFromProvider(ctx, order._id, req.id) : "already-settled";
+      const settled = await ctx.orders.byId(order._id);
+      res.json({
+        message: outcome === "not-paid" ? "Payment not completed" : "Payment verified",
+        ...orderDetail(settled!),
+      });
+    }),
+  );
+}

@@ -113,11 +113,19 @@ export class CashfreeGateway {
   }
 
   /** The provider's view of the order: status and amount (for reconciliation). */
-  async getOrder(
-    orderId: string,
-  ): Promise<{ status: z.infer<typeof orderAnswer>["order_status"]; amountPaise: Paise }> {
+  async getOrder(orderId: string): Promise<{
+    status: z.infer<typeof orderAnswer>["order_status"];
+    amountPaise: Paise;
+    paymentSessionId?: string | undefined;
+    cfOrderId: string;
+  }> {
     const order = await this.call("GET", `/orders/${encodeURIComponent(orderId)}`, orderAnswer);
-    return { status: order.order_status, amountPaise: paise(order.order_amount) };
+    return {
+      status: order.order_status,
+      amountPaise: paise(order.order_amount),
+      paymentSessionId: order.payment_session_id,
+      cfOrderId: order.cf_order_id,
+    };
   }
 
   /** Every payment attempt of the order (only SUCCESS is final). */

@@ -32,6 +32,8 @@ export interface OrderRecord extends OutboxFields {
   paymentStatus: PaymentStatus;
   orderStatus: FulfilmentStatus | "Pending";
   payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
+  /** The provider's order and payment session, once created (a retried checkout answers the same session). */
+  providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -95,8 +97,21 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
   }
 
   return {
-    ensureIndexes: () => orders.createIndex({ "customer.email": 1, createdAt: -1 }),
+    ensureIndexes: async () => {
+      await orders.createIndex({ "customer.email": 1, createdAt: -1 });
+      await orders.createIndex({ "customer.userId": 1, createdAt: -1 });
+    },
     byId: (orderId: string) => orders.findOne({ _id: orderId }),
+    /** A customer's orders, newest first (a guest's by the email their proof names). */
+    ofCustomer: (query: { userId: string } | { email: string }) =>
+      orders
+        .find("userId" in query ? { "customer.userId": query.userId } : { "customer.email": query.email })
+        .sort({ createdAt: -1 })
+        .limit(200)
+        .toArray(),
+    async setProviderOrder(orderId: string, providerOrder: NonNullable<OrderRecord["providerOrder"]>): Promise<void> {
+      await orders.updateOne({ _id: orderId }, { $set: { providerOrder, updatedAt: new Date() } });
+    },
 
     /**
      * Stores a new order, or answers the one already stored under this client order id when the same customer sent

@@ -1,0 +1,25 @@
+import { HttpError, type MapError } from "@storefront/http";
+import { OrderRuleError } from "../domain/price-order.js";
+import { CashfreeError } from "../payments/cashfree.js";
+import { UnknownProductsError } from "../persistence/catalogue-prices.js";
+import { OrderOwnedByAnotherError } from "../persistence/orders.js";
+import { CheckoutError } from "../usecases/checkout.js";
+
+/** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
+export const mapOrderError: MapError = (error) => {
+  if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
+  if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);
+  if (error instanceof OrderOwnedByAnotherError) {
+    return new HttpError(409, "ORDER_ID_TAKEN", "This order id belongs to another checkout. Please, start again.");
+  }
+  if (error instanceof CheckoutError) {
+    return error.kind === "email-mismatch"
+      ? new HttpError(403, "FORBIDDEN", error.message)
+      : new HttpError(409, "ALREADY_PAID", error.message);
+  }
+  // Spec section 8: the shopper reads the spec's words; the provider's details stay in our log.
+  if (error instanceof CashfreeError) {
+    return new HttpError(502, "PAYMENT_PROVIDER", "Payment cannot be processed, please try after sometime");
+  }
+  return undefined;
+};

@@ -1,0 +1,272 @@
+import { signAccessToken, signEmailProof } from "@storefront/auth";
+import { orderPaidV2 } from "@storefront/contracts";
+import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createSandbox } from "@storefront/payment-sandbox";
+import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
+import {
+  eventually,
+  freePort,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  type TestRedis,
+  type TestVhost,
+} from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrderPayment } from "../src/app.js";
+import { loadOrderPaymentConfig } from "../src/config.js";
+import type { OrderRecord } from "../src/persistence/orders.js";
+
+/** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
+const SECRET = "sandbox-secret-for-the-checkout-test";
+const logger = createLogger({ service: "checkout-test", level: "silent" });
+let databases: TestDatabase[];
+let vhost: TestVhost;
+let redis: TestRedis;
+let catalogue: ServiceProcess;
+let sandbox: RunningServer;
+let orderPayment: RunningServer;
+let ordersDb: TestDatabase;
+let keys: { secret: string; issuer: string };
+
+beforeAll(async () => {
+  const [catalogueDb, orderDb] = await Promise.all([
+    freshDatabase("checkout_catalogue"),
+    freshDatabase("checkout_orders"),
+  ]);
+  databases = [catalogueDb, orderDb];
+  ordersDb = orderDb;
+  [vhost, redis] = await Promise.all([isolatedVhost("checkout"), isolatedRedis("checkout")]);
+  // A queue bound like billing's will be, to count the order.paid messages on the bus.
+  const v = encodeURIComponent(vhost.vhost);
+  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
+  await vhost.management.request("PUT", `/queues/${v}/test.paid`, { durable: true });
+  await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.paid`, {
+    routing_key: "order.paid",
+  });
+  catalogue = await startServiceProcess({
+    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
+    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  });
+  const sandboxService = await createSandbox(
+    loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET, SANDBOX_WEBHOOK_COPIES: "5" }),
+    logger,
+  );
+  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  // The webhook comes back to order-payment itself here (no gateway): PUBLIC_URL is its own address.
+  const port = await freePort();
+  const config = loadOrderPaymentConfig({
+    NODE_ENV: "test",
+    MONGO_URL: orderDb.url,
+    MONGO_DB: orderDb.name,
+    AMQP_URL: vhost.amqpUrl,
+    REDIS_URL: redis.url,
+    CATALOGUE_URL: catalogue.url,
+    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
+    CASHFREE_SECRET_KEY: SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+  const service = await createOrderPayment(config, logger);
+  orderPayment = await startServer(service.app, {
+    port,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 1000,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+}, 60_000);
+afterAll(async () => {
+  await orderPayment?.close();
+  await sandbox?.close();
+  await catalogue?.stop();
+  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+});
+
+const userToken = (sub: string, email: string) =>
+  signAccessToken({ sub, email, role: "USER" }, { ...keys, expiresInSeconds: 600 });
+const guestProof = (email: string) => signEmailProof(email, { ...keys, expiresInSeconds: 600 });
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  fetch(`${orderPayment.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const orderRequest = (
+  orderId: string,
+  email: string,
+  products = [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 }],
+) => ({
+  orderId,
+  customerName: "Asha Patil",
+  customerEmail: email,
+  mobile: "9876543210",
+  products,
+  shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  // Tampered: the server prices from the catalogue.
+  amount: 1,
+  postalDeliveryCharges: 0,
+  platformCharges: 0,
+});
+const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+
+describe("checkout", () => {
+  it("prices the order from the catalogue, ignoring the browser's amounts, and opens a payment session", async () => {
+    const asha = userToken("u-asha", "asha@example.in");
+    const answer = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      asha,
+      orderRequest("1732262400200aaaaa", "asha@example.in"),
+    );
+    expect(answer.status).toBe(200);
+    const { paymentSessionId, orderId } = (await answer.json()) as { paymentSessionId: string; orderId: string };
+    expect(paymentSessionId).toMatch(/^session_/);
+    const order = await stored(orderId);
+    const modak = order!.lines[0]!;
+    expect(order!.charges.totalPaise).toBe(modak.unitPricePaise * 2 + 3000);
+    expect(order!.charges.totalPaise).toBeGreaterThan(1);
+    // The same id again from the same customer answers the same session.
+    const again = await call(
+      "POST",
+      "/api/payment/create-order",
+      asha,
+      orderRequest("1732262400200aaaaa", "asha@example.in"),
+    );
+    expect(((await again.json()) as { paymentSessionId: string }).paymentSessionId).toBe(paymentSessionId);
+  });
+
+  it("refuses an 11th unit of a product, an empty cart, another customer's order id and a short address", async () => {
+    const ravi = userToken("u-ravi", "ravi@example.in");
+    const eleven = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      ravi,
+      orderRequest("1732262400201bbbbb", "ravi@example.in", [
+        { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 6 },
+        { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 5 },
+      ]),
+    );
+    expect(eleven.status).toBe(400);
+    expect(((await eleven.json()) as { message: string }).message).toBe(
+      "Only max 10 units of items can be added per order.",
+    );
+    const empty = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      ravi,
+      orderRequest("1732262400201bbbbb", "ravi@example.in", []),
+    );
+    expect(((await empty.json()) as { message: string }).message).toBe("No products in cart for purchase.");
+    const taken = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      ravi,
+      orderRequest("1732262400200aaaaa", "ravi@example.in"),
+    );
+    expect(taken.status).toBe(409);
+    const short = await call("POST", "/api/payment/cashfree-order", ravi, {
+      ...orderRequest("1732262400202ccccc", "ravi@example.in"),
+      shippingAddress: "Pune 411001",
+    });
+    expect(((await short.json()) as { message: string }).message).toBe("Complete Address is required for Shipping...");
+    expect(await stored("1732262400201bbbbb")).toBeNull();
+  });
+
+  it("lets a guest read the orders of the email their proof names, and no other", async () => {
+    const proof = guestProof("guest.one@example.in");
+    expect(
+      (
+        await call(
+          "POST",
+          "/api/payment/cashfree-order",
+          proof,
+          orderRequest("1732262400203ddddd", "guest.one@example.in"),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", proof)).status).toBe(200);
+    const stranger = guestProof("guest.two@example.in");
+    expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", stranger)).status).toBe(404);
+    expect(
+      (await call("GET", "/api/payment/order/1732262400203ddddd", userToken("u-ravi", "ravi@example.in"))).status,
+    ).toBe(404);
+    // A guest cannot pay as another email than the one proven.
+    const posing = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      stranger,
+      orderRequest("1732262400204eeeee", "guest.one@example.in"),
+    );
+    expect(posing.status).toBe(403);
+  });
+
+  it("settles an order once from five webhooks and a concurrent browser verify, with one order.paid", async () => {
+    const meera = userToken("u-meera", "meera@example.in");
+    const created = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      meera,
+      orderRequest("1732262400205fffff", "meera@example.in"),
+    );
+    const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    const verifies = await Promise.all([
+      call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
+      call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
+    ]);
+    expect(verifies.map((answer) => answer.status)).toEqual([200, 200]);
+    const order = await eventually(async () => {
+      const current = await stored("1732262400205fffff");
+      return current?.paymentStatus === "SUCCESS" && current;
+    });
+    expect(order.orderStatus).toBe("PAID");
+    // Five webhooks and two verifies: one settlement, one order.paid on the bus (and it stays one).
+    const paidMessages = async () =>
+      (await vhost.peek("test.paid", 50))
+        .map((message) => orderPaidV2.parse(JSON.parse(message.payload)))
+        .filter((event) => event.data.orderId === "1732262400205fffff");
+    await eventually(async () => (await paidMessages()).length === 1, { what: "the order.paid message" });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const [paid] = await paidMessages();
+    expect(await paidMessages()).toHaveLength(1);
+    expect(paid?.data).toMatchObject({
+      amountPaise: order.charges.totalPaise,
+      customer: { email: "meera@example.in" },
+    });
+    expect(await ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never })).toBe(1);
+    const detail = (await (await call("GET", "/api/payment/cashfree-get/1732262400205fffff", meera)).json()) as {
+      paymentStatus: string;
+    };
+    expect(detail.paymentStatus).toBe("SUCCESS");
+  });
+
+  it("refuses a forged webhook with 401 and changes nothing", async () => {
+    const meera = userToken("u-meera", "meera@example.in");
+    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400206ggggg", "meera@example.in"));
+    const body = JSON.stringify({
+      type: "PAYMENT_SUCCESS_WEBHOOK",
+      data: {
+        order: { order_id: "1732262400206ggggg", order_amount: 9999 },
+        payment: { cf_payment_id: "x", payment_status: "SUCCESS", payment_amount: 9999 },
+      },
+    });
+    const forged = await fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-webhook-signature": "Zm9yZ2Vk",
+        "x-webhook-timestamp": String(Date.now()),
+      },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect((await stored("1732262400206ggggg"))?.paymentStatus).toBe("PENDING");
+  });
+});
