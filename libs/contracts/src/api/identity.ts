@@ -373,6 +373,9 @@ export type AccountFormValues = z.input<typeof accountFormSchema>;
 
 export type CheckoutMode = "signup" | "login" | "guest";
 
+/** The "basic address pattern" of the checkout's submit check (spec section 5); the OTP button waits for it too. */
+export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The checkout options' submit checks (spec section 5, "Submit checks on checkout options"), field by field, in
  * the spec's words. An empty result means the form may be sent.
@@ -396,21 +399,15 @@ export function checkoutSubmitErrors(
   const email = (form.email ?? "").trim();
   const passwordOk = (p: string | undefined) =>
     !!p && p.length > ACCOUNT_LIMITS.passwordMinExclusive && !PASSWORD_FORBIDDEN.test(p);
+  if (!email) errors.email = AccountMessages.EMAIL_REQUIRED;
+  else if (!BASIC_EMAIL.test(email)) errors.email = AccountMessages.EMAIL_INVALID;
   if (mode !== "login") {
     if ((form.username ?? "").trim().length <= 3) errors.username = AccountMessages.PROPER_NAME;
-    if (!email) errors.email = AccountMessages.EMAIL_REQUIRED;
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = AccountMessages.EMAIL_INVALID;
     const mobile = (form.mobile ?? "").trim();
     if (!mobile) errors.mobile = AccountMessages.MOBILE_EMPTY;
     else if (!/^\d{10}$/.test(mobile)) errors.mobile = AccountMessages.MOBILE_NOT_10;
-    const onPlaceholder = (Object.keys(ADDRESS_PLACEHOLDERS) as (keyof typeof ADDRESS_PLACEHOLDERS)[]).some(
-      (field) => !form[field] || form[field] === ADDRESS_PLACEHOLDERS[field],
-    );
-    if (onPlaceholder) errors.shippingAddress = AccountMessages.SHIPPING_DETAILS;
+    if (addressOnPlaceholder(form)) errors.shippingAddress = AccountMessages.SHIPPING_DETAILS;
     if (!emailValidated) errors.email = `${errors.email ?? ""}${AccountMessages.VALIDATE_WITH_OTP}`;
-  } else {
-    if (!email) errors.email = AccountMessages.EMAIL_REQUIRED;
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = AccountMessages.EMAIL_INVALID;
   }
   if (mode !== "guest" && !passwordOk(form.password)) errors.password = AccountMessages.PASSWORD_RULE;
   if (mode === "signup" && (!form.confirmPassword || PASSWORD_FORBIDDEN.test(form.confirmPassword))) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weightSchema } from "../api/catalogue.js";
 import { defineEvent } from "../envelope.js";
 import { paiseSchema } from "../money.js";
 
@@ -50,7 +51,7 @@ export const orderStatusChangedV1 = defineEvent(
 const orderPaidLine = z.object({
   productId: z.string().min(1),
   name: z.string().min(1),
-  weight: z.enum(["250 Gram", "500 Gram"]),
+  weight: weightSchema,
   quantity: z.number().int().positive(),
   unitPricePaise: paiseSchema,
   lineTotalPaise: paiseSchema,

@@ -1,5 +1,5 @@
 import { Field, HStack, NativeSelect, SimpleGrid, Spinner } from "@chakra-ui/react";
-import { ADDRESS_PLACEHOLDERS } from "@storefront/contracts";
+import { ADDRESS_PLACEHOLDERS, DEFAULT_STATE } from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { postal } from "../../api/identity";
 
@@ -10,6 +10,9 @@ export interface PostalChoice {
   pincode: string;
   area: string;
 }
+
+/** The cascade of a new address: the default state, every level below on its placeholder (spec section 3). */
+export const STARTING_PLACE: PostalChoice = { state: DEFAULT_STATE, ...ADDRESS_PLACEHOLDERS };
 
 /** The cascade's lists never change while the page is open. */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 };
@@ -56,12 +59,7 @@ export function AddressCascade({
     ...forever,
   });
 
-  const reset = {
-    district: ADDRESS_PLACEHOLDERS.district,
-    city: ADDRESS_PLACEHOLDERS.city,
-    pincode: ADDRESS_PLACEHOLDERS.pincode,
-    area: ADDRESS_PLACEHOLDERS.area,
-  };
+  const reset = ADDRESS_PLACEHOLDERS;
   const levels = [
     {
       name: "state",

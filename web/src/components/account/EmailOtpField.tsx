@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { ACCOUNT_LIMITS, AccountMessages, type OtpPurpose } from "@storefront/contracts";
+import { ACCOUNT_LIMITS, AccountMessages, BASIC_EMAIL, type OtpPurpose } from "@storefront/contracts";
 import { useEffect, useState } from "react";
 import { LuCircleCheck } from "react-icons/lu";
 import { ApiFailure } from "../../api/client";
@@ -104,7 +104,7 @@ export function EmailOtpField({
               variant="outline"
               colorPalette="brand"
               flexShrink={0}
-              disabled={busy || countdown > 0 || !/^\S+@\S+\.\S+$/.test(email.trim())}
+              disabled={busy || countdown > 0 || !BASIC_EMAIL.test(email.trim())}
               onClick={send}
             >
               {countdown > 0 ? `Resend in ${countdown}s` : sentTo ? "Resend OTP" : "Send OTP"}

@@ -3,11 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ACCOUNT_LIMITS,
   AccountMessages,
-  ADDRESS_PLACEHOLDERS,
   type AddressDetails,
   addressDetailsSchema,
   addressOnPlaceholder,
-  DEFAULT_STATE,
 } from "@storefront/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,7 +15,7 @@ import { customerInfo, saveAddress, savedAddress } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
 import { cartStore } from "../../cart/cart";
 import { hasPendingOrder } from "../../cart/cart-rules";
-import { AddressCascade, type PostalChoice } from "../../components/account/AddressCascade";
+import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { notifyError, notifySuccess } from "../../toast/toaster";
@@ -32,8 +30,6 @@ const FIELDS: Array<{ name: TextField; label: string; required?: boolean; type?:
   { name: "landmark", label: "Landmark (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
   { name: "road", label: "Road (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
 ];
-
-const blankPlace: PostalChoice = { state: DEFAULT_STATE, ...ADDRESS_PLACEHOLDERS };
 
 /** Add (spec section 2) goes back to payment when an order is pending, else to the dashboard. */
 function afterAdd(): string {
@@ -50,7 +46,7 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   const email = storedEmail();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [place, setPlace] = useState<PostalChoice>(blankPlace);
+  const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
   const [placeError, setPlaceError] = useState<string>();
   const {
     register,

@@ -4,28 +4,18 @@ import {
   ACCOUNT_LIMITS,
   type AccountFormValues,
   AccountMessages,
-  ADDRESS_PLACEHOLDERS,
   accountFormSchema,
   checkoutSubmitErrors,
   composeAddress,
-  DEFAULT_STATE,
 } from "@storefront/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiFailure } from "../../api/client";
 import { isRegistered, signup } from "../../api/identity";
 import { continueAsGuest } from "../../auth/session";
-import { AddressCascade, type PostalChoice } from "../../components/account/AddressCascade";
+import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
 import { notifyError, notifySuccess } from "../../toast/toaster";
-
-const startingPlace: PostalChoice = {
-  state: DEFAULT_STATE,
-  district: ADDRESS_PLACEHOLDERS.district,
-  city: ADDRESS_PLACEHOLDERS.city,
-  pincode: ADDRESS_PLACEHOLDERS.pincode,
-  area: ADDRESS_PLACEHOLDERS.area,
-};
 
 type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
 
@@ -45,7 +35,7 @@ export function AccountForm({
 }) {
   const [email, setEmail] = useState("");
   const [proof, setProof] = useState<string>();
-  const [place, setPlace] = useState<PostalChoice>(startingPlace);
+  const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
   const [submitErrors, setSubmitErrors] = useState<Record<string, string>>({});
   const {
     register,
