@@ -1,5 +1,6 @@
 import { type Paise, paiseSchema, type Weight } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
+import { isDuplicateKey } from "@storefront/stores";
 import { type Connection, Schema } from "mongoose";
 import { z } from "zod";
 import type { CatalogueProduct } from "../domain/product.js";
@@ -41,8 +42,6 @@ const storedPricesSchema = z.object({
   features: z.array(z.string()),
   prices: pricesSchema,
 });
-
-const DUPLICATE_KEY = 11000;
 
 export interface ProductRepository {
   /** Every product that can be shown, in display order. A malformed document is logged and left out. */
@@ -105,7 +104,7 @@ export function productRepository(connection: Connection, logger: Logger): Produ
       } catch (error) {
         // Two replicas starting together can both miss a product and both insert it; the loser gets a duplicate
         // key error. A second pass finds every product present and changes nothing.
-        if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+        if (!isDuplicateKey(error)) throw error;
         return upsertEach(products);
       }
     },

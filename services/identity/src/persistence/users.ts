@@ -1,6 +1,6 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
-import { type Database, isDuplicateKey } from "@storefront/stores";
+import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -29,12 +29,7 @@ export function userRepository(db: Db, options: { eventsWritten?: () => void } =
     byId: (id: string) => users.findOne({ _id: id }),
     /** Inserts a new account with its events; false when the email is taken. */
     async insert(user: UserRecord, ...events: EventEnvelope[]): Promise<boolean> {
-      try {
-        await users.insertOne({ ...user, ...(events.length ? outboxForInsert(...events) : {}) });
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+      if (!(await insertOnce(users, { ...user, ...(events.length ? outboxForInsert(...events) : {}) }))) return false;
       if (events.length) options.eventsWritten?.();
       return true;
     },

@@ -1,4 +1,4 @@
-import type { Database } from "@storefront/stores";
+import { type Database, insertOnce } from "@storefront/stores";
 
 export type DeliveryStatus = "sending" | "sent" | "failed";
 
@@ -40,9 +40,6 @@ export class DeliveryInProgressError extends Error {
  */
 const CLAIM_LEASE_MS = 3 * 60_000;
 
-const DUPLICATE_KEY = 11000;
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === DUPLICATE_KEY;
-
 /** The `deliveries` collection of the notification database. */
 export function deliveryLog(db: Database["db"], options: { leaseMs?: number } = {}) {
   const deliveries = db.collection<Delivery>("deliveries");
@@ -57,12 +54,7 @@ export function deliveryLog(db: Database["db"], options: { leaseMs?: number } = 
     async claim(delivery: NewDelivery): Promise<Claim> {
       const now = new Date();
       const fresh: Delivery = { ...delivery, status: "sending", attempts: 1, createdAt: now, claimedAt: now };
-      try {
-        await deliveries.insertOne(fresh);
-        return { outcome: "claimed", delivery: fresh };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+      if (await insertOnce(deliveries, fresh)) return { outcome: "claimed", delivery: fresh };
       const retaken = await deliveries.findOneAndUpdate(
         {
           _id: delivery._id,

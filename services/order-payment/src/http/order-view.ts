@@ -1,4 +1,3 @@
-import { ORDER_RULES } from "@storefront/contracts";
 import type { OrderRecord } from "../persistence/orders.js";
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
@@ -23,7 +22,7 @@ export function orderDetail(order: OrderRecord) {
       price: line.unitPricePaise,
       lineTotal: line.lineTotalPaise,
     })),
-    postalDeliveryCharges: order.charges.postalDeliveryPaise ?? ORDER_RULES.postalDeliveryPaise,
+    postalDeliveryCharges: order.charges.postalDeliveryPaise,
     platformCharges: order.charges.platformFeePaise,
   };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
 import type { OrderRecord } from "../persistence/orders.js";
 import { type CheckoutContext, createCheckout } from "../usecases/checkout.js";
-import { settleFromProvider } from "../usecases/settle-payment.js";
+import { settledPayment, settleFromProvider } from "../usecases/settle-payment.js";
 import { orderDetail } from "./order-view.js";
 
 export interface RouteContext extends CheckoutContext {
@@ -53,13 +53,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       if (payment.payment_status === "SUCCESS") {
         const outcome = await ctx.orders.markPaid(
           order.order_id,
-          {
-            provider: ctx.provider,
-            paymentId: event.paymentId,
-            ...(payment.bank_reference ? { transactionId: payment.bank_reference } : {}),
-            amountPaise: event.amountPaise,
-            paidAt: payment.payment_time ? new Date(payment.payment_time) : new Date(),
-          },
+          settledPayment(ctx.provider, payment, event.amountPaise),
           req.id,
         );
         req.log.info({ orderId: order.order_id, outcome }, "payment webhook settled");

@@ -1,6 +1,6 @@
 import { type FulfilmentStatus, orderPaidV2, type Weight } from "@storefront/contracts";
 import { type OutboxFields, withOutbox } from "@storefront/messaging";
-import { type Database, insertOnce, isDuplicateKey } from "@storefront/stores";
+import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -118,12 +118,7 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
      * it again (a retried checkout). Another customer's id is refused.
      */
     async createOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
-      try {
-        await orders.insertOne(order);
-        return { order, created: true };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+      if (await insertOnce(orders, order)) return { order, created: true };
       const existing = await orders.findOne({ _id: order._id });
       if (!existing || !sameCustomer(existing.customer, order.customer)) throw new OrderOwnedByAnotherError(order._id);
       return { order: existing, created: false };

@@ -1,5 +1,17 @@
-import type { CashfreeGateway } from "../payments/cashfree.js";
-import type { OrderRepository } from "../persistence/orders.js";
+import type { Paise } from "@storefront/contracts";
+import type { CashfreeGateway, CashfreePayment } from "../payments/cashfree.js";
+import type { OrderRepository, SettledPayment } from "../persistence/orders.js";
+
+/** A Cashfree payment (from a webhook or the payments list) as what settles an order. */
+export function settledPayment(provider: string, payment: CashfreePayment, amountPaise: Paise): SettledPayment {
+  return {
+    provider,
+    paymentId: payment.cf_payment_id,
+    ...(payment.bank_reference ? { transactionId: payment.bank_reference } : {}),
+    amountPaise,
+    paidAt: payment.payment_time ? new Date(payment.payment_time) : new Date(),
+  };
+}
 
 /**
  * Settles an order from the provider's own word: its webhook (signature checked by the route) or, for the browser's
@@ -13,15 +25,5 @@ export async function settleFromProvider(
   const payments = await ctx.cashfree.getPayments(orderId);
   const success = payments.find((payment) => payment.payment_status === "SUCCESS");
   if (!success) return "not-paid";
-  return ctx.orders.markPaid(
-    orderId,
-    {
-      provider: ctx.provider,
-      paymentId: success.cf_payment_id,
-      ...(success.bank_reference ? { transactionId: success.bank_reference } : {}),
-      amountPaise: success.amountPaise,
-      paidAt: success.payment_time ? new Date(success.payment_time) : new Date(),
-    },
-    correlationId,
-  );
+  return ctx.orders.markPaid(orderId, settledPayment(ctx.provider, success, success.amountPaise), correlationId);
 }
