@@ -1,5 +1,6 @@
 export * from "./connection.js";
 export * from "./consumer.js";
+export * from "./document-locks.js";
 export * from "./event-bus.js";
 export * from "./idempotency.js";
 export * from "./logger.js";

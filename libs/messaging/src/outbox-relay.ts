@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EventEnvelope } from "@storefront/contracts";
 import type { Collection, Document, ObjectId } from "mongodb";
+import { DocumentLocks } from "./document-locks.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import type { OutboxFields } from "./outbox.js";
 import type { PublishResult } from "./publisher.js";
@@ -20,6 +21,8 @@ export interface OutboxRelayOptions {
   leaseMs?: number;
   /** Documents claimed per pass, per collection. */
   batchSize?: number;
+  /** Shared with the service's own writes to its aggregates, so the relay's writes never undo one (FerretDB). */
+  documentLocks?: DocumentLocks;
 }
 
 interface OutboxDocument extends OutboxFields {
@@ -38,9 +41,11 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private rerun = false;
   private stopped = true;
+  private readonly locks: DocumentLocks;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
+    this.locks = options.documentLocks ?? new DocumentLocks();
   }
 
   /** The sparse index the relay's query uses; call once at start-up. */
@@ -91,10 +96,9 @@ export class OutboxRelay {
     let published = 0;
     for (const collection of this.options.collections) {
       const claimed: OutboxDocument[] = [];
-      for (let i = 0; i < (this.options.batchSize ?? 50); i++) {
-        const document = await this.claim(collection);
-        if (!document) break;
-        claimed.push(document);
+      for (const candidate of await this.candidates(collection)) {
+        const document = await this.claim(collection, candidate._id);
+        if (document) claimed.push(document);
       }
       const counts = await Promise.all(claimed.map((document) => this.relayDocument(collection, document)));
       published += counts.reduce((a, b) => a + b, 0);
@@ -102,19 +106,34 @@ export class OutboxRelay {
     return published;
   }
 
-  private async claim(collection: Collection<Document>): Promise<OutboxDocument | null> {
-    const now = new Date();
-    return collection.findOneAndUpdate(
-      { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] },
-      {
-        $set: {
-          outboxLease: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)),
-          outboxLeaseOwner: this.owner,
+  private candidates(collection: Collection<Document>): Promise<Pick<OutboxDocument, "_id">[]> {
+    return collection
+      .find<Pick<OutboxDocument, "_id">>(this.claimable(new Date()), { projection: { _id: 1 } })
+      .limit(this.options.batchSize ?? 50)
+      .toArray();
+  }
+
+  private claimable(now: Date): Document {
+    return { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] };
+  }
+
+  /** Claims one document for a lease, unless another relay did since it was listed. */
+  private claim(collection: Collection<Document>, id: OutboxDocument["_id"]): Promise<OutboxDocument | null> {
+    return this.locks.run(String(id), () => {
+      const now = new Date();
+      const filter: Document = { _id: id, ...this.claimable(now) };
+      return collection.findOneAndUpdate(
+        filter,
+        {
+          $set: {
+            outboxLease: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)),
+            outboxLeaseOwner: this.owner,
+          },
         },
-      },
-      // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
-      { returnDocument: "after" },
-    );
+        // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
+        { returnDocument: "after" },
+      ) as Promise<OutboxDocument | null>;
+    });
   }
 
   private async relayDocument(anyCollection: Collection<Document>, document: OutboxDocument): Promise<number> {
@@ -125,13 +144,15 @@ export class OutboxRelay {
     for (const failure of results.filter((r) => r.status === "rejected")) {
       this.logger.warn({ err: describeError(failure.reason), documentId: document._id }, "outbox publish failed");
     }
-    // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
-    await collection.updateOne(
-      { _id: document._id },
-      { $pullAll: { outbox: sent }, $unset: { outboxLease: "", outboxLeaseOwner: "" } },
-    );
-    // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
-    await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
+    await this.locks.run(String(document._id), async () => {
+      // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
+      await collection.updateOne(
+        { _id: document._id },
+        { $pullAll: { outbox: sent }, $unset: { outboxLease: "", outboxLeaseOwner: "" } },
+      );
+      // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
+      await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
+    });
     return sent.length;
   }
 
