@@ -30,3 +30,19 @@ export async function connectRedis(url: string, options: { for: "jobs" | "reques
     },
   };
 }
+
+/**
+ * BullMQ's connection settings from a redis:// URL (BullMQ keeps its own ioredis connections, and its workers need
+ * `maxRetriesPerRequest: null`: a command waits for Redis to come back rather than fail; STYLE.md, BullMQ).
+ */
+export function bullConnection(redisUrl: string) {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    maxRetriesPerRequest: null,
+  };
+}

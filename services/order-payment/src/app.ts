@@ -1,18 +1,23 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { DocumentLocks, startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
+import { Reconciliation } from "./jobs/reconciliation.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { orderRepository } from "./persistence/orders.js";
 
 /** Connects the order-payment service to what it needs and builds its HTTP app. */
-export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): Promise<Service> {
+export function createOrderPayment(
+  config: OrderPaymentConfig,
+  logger: Logger,
+): Promise<Service & { reconciliation: Reconciliation }> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
+    const locks = new DocumentLocks();
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -20,10 +25,10 @@ export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): 
         service: "order-payment",
         logger,
         outboxCollections: [database.db.collection("orders")],
+        documentLocks: locks,
       }),
     );
-    const dependencies = [database, redis, bus];
-    const orders = orderRepository(database.db, { eventsWritten: () => bus.relay?.nudge() });
+    const orders = orderRepository(database.db, { eventsWritten: () => bus.relay?.nudge(), locks });
     await orders.ensureIndexes();
     // The sandbox speaks Cashfree's PG API, so one adapter serves both; razorpay's comes with its own issue.
     const cashfree = new CashfreeGateway({
@@ -31,6 +36,21 @@ export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): 
       appId: config.CASHFREE_APP_ID,
       secret: config.CASHFREE_SECRET_KEY,
     });
+    const reconciliation = keep(
+      new Reconciliation({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        logger,
+        orders,
+        cashfree,
+        provider: config.PAYMENT_PROVIDER,
+        everyMs: config.RECONCILE_EVERY_MS,
+        settleAfterMs: config.RECONCILE_AFTER_MS,
+        expireAfterMs: config.ORDER_EXPIRES_AFTER_MS,
+      }),
+    );
+    await reconciliation.start();
+    const dependencies = [database, redis, bus, reconciliation];
     const ctx = {
       orders,
       prices: cataloguePrices(config.CATALOGUE_URL),
@@ -48,6 +68,6 @@ export function createOrderPayment(config: OrderPaymentConfig, logger: Logger): 
       mapError: mapOrderError,
       routes: (app) => registerRoutes(app, ctx),
     });
-    return { app, dependencies };
+    return { app, dependencies, reconciliation };
   });
 }

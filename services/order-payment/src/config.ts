@@ -19,6 +19,20 @@ export const orderPaymentEnv = {
   CASHFREE_BASE_URL: url("http://127.0.0.1:4006/pg"),
   CASHFREE_APP_ID: z.string().min(1).default("sandbox-app-id"),
   CASHFREE_SECRET_KEY: z.string().min(1).default("dev-only-sandbox-secret-change-me"),
+  /** BullMQ's key prefix in Redis for this service's queues. */
+  REDIS_PREFIX: z.string().min(1).default("order-payment"),
+  /** How often reconciliation runs, after how long a PENDING order is asked about, and when an unpaid one expires. */
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+  RECONCILE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3 * 60_000),
+  ORDER_EXPIRES_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(30 * 60_000),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
 };

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { orderPaidV2 } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
@@ -18,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
+import type { Reconciliation } from "../src/jobs/reconciliation.js";
 import type { OrderRecord } from "../src/persistence/orders.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
@@ -29,6 +31,7 @@ let redis: TestRedis;
 let catalogue: ServiceProcess;
 let sandbox: RunningServer;
 let orderPayment: RunningServer;
+let reconciliation: Reconciliation;
 let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 
@@ -47,6 +50,12 @@ beforeAll(async () => {
   await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.paid`, {
     routing_key: "order.paid",
   });
+  await vhost.management.request("PUT", `/queues/${v}/test.order-events`, { durable: true });
+  for (const routingKey of ["order.status-changed", "order.payment-failed"]) {
+    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.order-events`, {
+      routing_key: routingKey,
+    });
+  }
   catalogue = await startServiceProcess({
     entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
     env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
@@ -71,6 +80,7 @@ beforeAll(async () => {
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   const service = await createOrderPayment(config, logger);
+  reconciliation = service.reconciliation;
   orderPayment = await startServer(service.app, {
     port,
     host: "127.0.0.1",
@@ -88,6 +98,8 @@ afterAll(async () => {
 
 const userToken = (sub: string, email: string) =>
   signAccessToken({ sub, email, role: "USER" }, { ...keys, expiresInSeconds: 600 });
+const adminToken = () =>
+  signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, { ...keys, expiresInSeconds: 600 });
 const guestProof = (email: string) => signEmailProof(email, { ...keys, expiresInSeconds: 600 });
 const call = (method: string, path: string, token: string, body?: unknown) =>
   fetch(`${orderPayment.url}${path}`, {
@@ -269,4 +281,177 @@ describe("checkout", () => {
     expect(forged.status).toBe(401);
     expect((await stored("1732262400206ggggg"))?.paymentStatus).toBe("PENDING");
   });
+
+  it("refuses a webhook signed correctly but more than 5 minutes old with 401", async () => {
+    const meera = userToken("u-meera", "meera@example.in");
+    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400207hhhhh", "meera@example.in"));
+    const stale = await sendSignedWebhook("1732262400207hhhhh", 99_999, Date.now() - 6 * 60_000);
+    expect(stale.status).toBe(401);
+    expect((await stored("1732262400207hhhhh"))?.paymentStatus).toBe("PENDING");
+  });
+
+  it("does not mark an underpaid order paid, and flags it for the admin", async () => {
+    const meera = userToken("u-meera", "meera@example.in");
+    const { paymentSessionId } = (await (
+      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400208iiiii", "meera@example.in"))
+    ).json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
+    const flagged = await eventually(
+      async () => (await stored("1732262400208iiiii"))?.underpaid && stored("1732262400208iiiii"),
+    );
+    expect(flagged).toMatchObject({ paymentStatus: "PENDING", underpaid: { amountPaise: 100 } });
+    const verify = await call("GET", "/api/payment/cashfree-verify/1732262400208iiiii", meera);
+    expect(((await verify.json()) as { paymentStatus: string }).paymentStatus).toBe("PENDING");
+  });
+
+  it("records a failed payment once and publishes order.payment-failed", async () => {
+    const proof = guestProof("guest.fail@example.in");
+    const { paymentSessionId } = (await (
+      await call(
+        "POST",
+        "/api/payment/cashfree-order",
+        proof,
+        orderRequest("1732262400209jjjjj", "guest.fail@example.in"),
+      )
+    ).json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
+    const failed = await eventually(async () => {
+      const order = await stored("1732262400209jjjjj");
+      return order?.paymentStatus === "FAILED" && order;
+    });
+    expect(failed.failure?.reason).toBe("payment failed");
+    await eventually(async () => (await orderEvents("order.payment-failed", "1732262400209jjjjj")).length === 1, {
+      what: "the order.payment-failed message",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // five webhook copies: still one event
+    expect(await orderEvents("order.payment-failed", "1732262400209jjjjj")).toHaveLength(1);
+  });
+
+  it("settles a paid order whose webhook was lost, on reconciliation, and expires one left unpaid", async () => {
+    const ravi = userToken("u-ravi", "ravi@example.in");
+    const { paymentSessionId } = (await (
+      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400210kkkkk", "ravi@example.in"))
+    ).json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400211lllll", "ravi@example.in"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("PENDING");
+
+    // Four minutes on: the paid one is settled from the provider's payments; the unpaid one is still waiting.
+    const soon = await reconciliation.runOnce(new Date(Date.now() + 4 * 60_000));
+    expect(soon.paid).toBeGreaterThanOrEqual(1);
+    expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("SUCCESS");
+    expect((await stored("1732262400211lllll"))?.paymentStatus).toBe("PENDING");
+    // An hour on: the unpaid one has expired.
+    await reconciliation.runOnce(new Date(Date.now() + 60 * 60_000));
+    expect(await stored("1732262400211lllll")).toMatchObject({
+      paymentStatus: "FAILED",
+      failure: { reason: "expired" },
+    });
+  });
 });
+
+describe("admin fulfilment", () => {
+  it("lists the active orders to an admin only, and moves a paid order through fulfilment once per change", async () => {
+    const meera = userToken("u-meera", "meera@example.in");
+    const { paymentSessionId } = (await (
+      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400212mmmmm", "meera@example.in"))
+    ).json()) as { paymentSessionId: string };
+    expect((await call("GET", "/api/payment/orders", meera)).status).toBe(403);
+    const unpaid = await call("POST", "/api/payment/update-status", adminToken(), {
+      orderId: "1732262400212mmmmm",
+      orderStatus: "Dispatched",
+    });
+    expect(unpaid.status).toBe(409);
+
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await eventually(async () => (await stored("1732262400212mmmmm"))?.paymentStatus === "SUCCESS");
+    const list = (await (await call("GET", "/api/payment/orders?limit=100", adminToken())).json()) as {
+      orders: { orderId: string; itemCount: number; status: string }[];
+    };
+    expect(list.orders.find((row) => row.orderId === "1732262400212mmmmm")).toMatchObject({
+      itemCount: 2,
+      status: "SUCCESS",
+    });
+    expect(list.orders.every((row) => row.status === "SUCCESS")).toBe(true);
+
+    // Right after order.paid (its relay at work on the same document): the change must stick.
+    for (const orderStatus of ["Preparing", "Dispatched", "Dispatched"]) {
+      const answer = await call("POST", "/api/payment/update-status", adminToken(), {
+        orderId: "1732262400212mmmmm",
+        orderStatus,
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { message: string }).message).toBe("Status updated Successfully");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stored("1732262400212mmmmm"))?.orderStatus).toBe("Dispatched");
+    await eventually(async () => (await orderEvents("order.status-changed", "1732262400212mmmmm")).length === 2, {
+      what: "two order.status-changed messages",
+    });
+    const changes = await orderEvents("order.status-changed", "1732262400212mmmmm");
+    expect(changes.map((event) => (event.data as { to: string }).to)).toEqual(["Preparing", "Dispatched"]);
+    expect(
+      (
+        await call("POST", "/api/payment/update-status", meera, {
+          orderId: "1732262400212mmmmm",
+          orderStatus: "Delivered",
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("pages the orders by cursor, newest first, and finds one by order id or email", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `?paymentStatus=PENDING&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = (await (await call("GET", `/api/payment/orders${query}`, adminToken())).json()) as {
+        orders: { orderId: string; orderDate: string }[];
+        nextCursor: string | null;
+      };
+      seen.push(...page.orders.map((row) => row.orderId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const pending = await ordersDb.db.collection<OrderRecord>("orders").countDocuments({ paymentStatus: "PENDING" });
+    expect(seen).toHaveLength(pending);
+    expect(new Set(seen).size).toBe(pending);
+    const byEmail = (await (await call("GET", "/api/payment/orders?search=guest.one", adminToken())).json()) as {
+      orders: { orderId: string }[];
+    };
+    expect(byEmail.orders.map((row) => row.orderId)).toEqual(["1732262400203ddddd"]);
+    const byId = (await (await call("GET", "/api/payment/orders?search=1732262400203", adminToken())).json()) as {
+      orders: { orderId: string }[];
+    };
+    expect(byId.orders.map((row) => row.orderId)).toEqual(["1732262400203ddddd"]);
+  });
+});
+
+/** A webhook signed with the shop's secret, as Cashfree would send it for a successful payment. */
+function sendSignedWebhook(orderId: string, amountPaise: number, timestamp = Date.now()) {
+  const body = JSON.stringify({
+    type: "PAYMENT_SUCCESS_WEBHOOK",
+    event_time: new Date(timestamp).toISOString(),
+    data: {
+      order: { order_id: orderId, order_amount: amountPaise / 100 },
+      payment: { cf_payment_id: `pay-${timestamp}`, payment_status: "SUCCESS", payment_amount: amountPaise / 100 },
+    },
+  });
+  const signature = createHmac("sha256", SECRET).update(String(timestamp)).update(body).digest("base64");
+  return fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-webhook-signature": signature,
+      "x-webhook-timestamp": String(timestamp),
+    },
+    body,
+  });
+}
+
+/** The order events of one type and order that reached the bus (peeked, not consumed). */
+async function orderEvents(type: string, orderId: string) {
+  return (await vhost.peek("test.order-events", 100))
+    .map((message) => JSON.parse(message.payload) as { type: string; data: { orderId: string } })
+    .filter((event) => event.type === type && event.data.orderId === orderId);
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { buildApp, type Logger, type Service } from "@storefront/http";
 import type { Express, NextFunction, Request, Response } from "express";
+import { z } from "zod";
 import {
   type CreateOrderBody,
   createOrderBody,
@@ -23,6 +24,16 @@ interface SandboxOrder {
   createdAt: string;
   payments: SandboxPayment[];
 }
+
+/**
+ * What a test may ask of one payment (query string of pay/fail): lose its webhook (`webhook=drop`, reconciliation must
+ * find it) or pay another amount than the order's (`amount=1.00`, an underpayment).
+ */
+const paymentScenario = z.object({
+  webhook: z.enum(["send", "drop"]).default("send"),
+  amount: z.coerce.number().positive().optional(),
+});
+type PaymentScenario = z.infer<typeof paymentScenario>;
 
 const error = (res: Response, status: number, code: string, message: string, type = "invalid_request_error") =>
   res.status(status).json({ message, code, type });
@@ -62,7 +73,6 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
   });
 
   async function sendWebhook(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
-    if (config.SANDBOX_WEBHOOK_DROP === "true") return;
     if (config.SANDBOX_WEBHOOK_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_WEBHOOK_DELAY_MS));
     const body = webhookBody(order.body, payment);
     for (let copy = 0; copy < config.SANDBOX_WEBHOOK_COPIES; copy++) {
@@ -87,12 +97,12 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
     }
   }
 
-  function settle(order: SandboxOrder, status: PaymentStatus): SandboxPayment {
+  function settle(order: SandboxOrder, status: PaymentStatus, scenario: PaymentScenario): SandboxPayment {
     const payment: SandboxPayment = {
       cf_payment_id: newPaymentId(),
       order_id: order.body.order_id,
       payment_status: status,
-      payment_amount: order.body.order_amount,
+      payment_amount: scenario.amount ?? order.body.order_amount,
       payment_currency: "INR",
       payment_time: new Date().toISOString(),
       bank_reference: String(Math.floor(Math.random() * 1e12)),
@@ -101,7 +111,7 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
     };
     order.payments.push(payment);
     if (status === "SUCCESS") order.status = "PAID";
-    void sendWebhook(order, payment);
+    if (scenario.webhook === "send" && config.SANDBOX_WEBHOOK_DROP === "false") void sendWebhook(order, payment);
     return payment;
   }
 
@@ -152,7 +162,9 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
         const order = bySession.get(String(req.params.sessionId));
         if (!order) return error(res, 404, "session_not_found", "payment session not found");
         if (order.status !== "ACTIVE") return error(res, 409, "order_not_active", `order is ${order.status}`);
-        const payment = settle(order, status);
+        const scenario = paymentScenario.safeParse(req.query);
+        if (!scenario.success) return error(res, 400, "request_invalid", "webhook must be send or drop; amount > 0");
+        const payment = settle(order, status, scenario.data);
         res.json({ order_id: order.body.order_id, cf_payment_id: payment.cf_payment_id, payment_status: status });
       });
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fulfilmentStatusSchema } from "../events/order.js";
 import type { Paise } from "../money.js";
 import { weightSchema } from "./catalogue.js";
 
@@ -64,3 +65,30 @@ export const orderRequestSchema = z.object({
   platformCharges: z.unknown().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/** `update-status` body (spec section 3): an admin moves a paid order through fulfilment. */
+export const updateStatusSchema = z.object({
+  orderId: clientOrderIdSchema,
+  orderStatus: fulfilmentStatusSchema,
+});
+
+export const paymentStatusSchema = z.enum(["PENDING", "SUCCESS", "FAILED"]);
+
+/**
+ * `orders` (ADMIN) query: newest first, a page at a time by an opaque cursor (an indexed range, never a skip), filtered
+ * by fulfilment and payment status, or searched by order id or customer email. With no filter: the active orders
+ * (paid, not yet delivered).
+ */
+export const adminOrdersQuerySchema = z.object({
+  orderStatus: fulfilmentStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  search: z.string().trim().min(1).max(60).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const AdminMessages = {
+  STATUS_UPDATED: "Status updated Successfully",
+  STATUS_UPDATE_FAILED: "Status update failed!",
+  NOT_PAID: "Only a paid order moves through fulfilment.",
+} as const;

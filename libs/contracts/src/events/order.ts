@@ -87,3 +87,22 @@ export const orderPaidV2 = defineEvent(
     paidAt: z.string().datetime({ offset: true }),
   }),
 );
+
+/**
+ * `order.status-changed` v2: carries the customer and the order's lines, so notification can write the status email
+ * ("being prepared", "dispatched", "delivered") without calling order-payment back. v1 carried only the ids.
+ */
+export const orderStatusChangedV2 = defineEvent(
+  OrderEvents.STATUS_CHANGED,
+  2,
+  z.object({
+    orderId: z.string().min(1),
+    from: fulfilmentStatusSchema,
+    to: fulfilmentStatusSchema,
+    changedBy: z.string().min(1),
+    changedAt: z.string().datetime({ offset: true }),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    shippingAddress: z.string().min(1),
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+  }),
+);

@@ -1,21 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "@storefront/http";
-import { type ConnectionOptions, Queue, Worker } from "bullmq";
+import { bullConnection } from "@storefront/stores";
+import { Queue, Worker } from "bullmq";
 import type { OtpChallengeRepository } from "../persistence/otp-challenges.js";
-
-/** BullMQ's own connection settings from a redis:// URL (it keeps its own ioredis connections). */
-export function bullConnection(redisUrl: string): ConnectionOptions {
-  const url = new URL(redisUrl);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    // Workers block on Redis; a command must wait for Redis to come back rather than fail (STYLE.md, BullMQ).
-    maxRetriesPerRequest: null,
-  };
-}
 
 // BullMQ job ids may not contain ":" (STYLE.md); an email is hashed into one that also keeps it out of Redis in clear.
 const throttleJobId = (email: string) => `resend-${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;

@@ -24,5 +24,22 @@ export function orderDetail(order: OrderRecord) {
     })),
     postalDeliveryCharges: order.charges.postalDeliveryPaise,
     platformCharges: order.charges.platformFeePaise,
+    itemTotal: order.charges.itemTotalPaise,
+    features: order.features ?? [],
+  };
+}
+
+/** One row of an order list (spec section 3, "Order list row"); the item count sums the quantities. */
+export function orderRow(order: OrderRecord) {
+  return {
+    orderId: order._id,
+    orderDate: order.createdAt.toISOString(),
+    amountPaid: order.charges.totalPaise,
+    itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
+    status: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    customerEmail: order.customer.email,
+    customerName: order.customer.name,
+    ...(order.underpaid ? { underpaid: true } : {}),
   };
 }

@@ -1,13 +1,27 @@
-import { getShopper, requireShopper, type Shopper, type TokenKeys } from "@storefront/auth";
-import { ApiPaths, clientOrderIdSchema, orderRequestSchema } from "@storefront/contracts";
-import { handle, notFound, unauthorized } from "@storefront/http";
+import {
+  getShopper,
+  requireAuth,
+  requirePrincipal,
+  requireShopper,
+  type Shopper,
+  type TokenKeys,
+} from "@storefront/auth";
+import {
+  AdminMessages,
+  ApiPaths,
+  adminOrdersQuerySchema,
+  clientOrderIdSchema,
+  orderRequestSchema,
+  updateStatusSchema,
+} from "@storefront/contracts";
+import { conflict, handle, notFound, unauthorized } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
 import { verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
 import type { OrderRecord } from "../persistence/orders.js";
 import { type CheckoutContext, createCheckout } from "../usecases/checkout.js";
 import { settledPayment, settleFromProvider } from "../usecases/settle-payment.js";
-import { orderDetail } from "./order-view.js";
+import { orderDetail, orderRow } from "./order-view.js";
 
 export interface RouteContext extends CheckoutContext {
   tokenKeys: TokenKeys;
@@ -57,6 +71,16 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
           req.id,
         );
         req.log.info({ orderId: order.order_id, outcome }, "payment webhook settled");
+      } else if (payment.payment_status === "FAILED" || payment.payment_status === "USER_DROPPED") {
+        const outcome = await ctx.orders.recordFailure(
+          order.order_id,
+          {
+            reason: payment.payment_status === "FAILED" ? "payment failed" : "payment abandoned",
+            paymentId: event.paymentId,
+          },
+          req.id,
+        );
+        req.log.info({ orderId: order.order_id, outcome }, "payment webhook recorded a failure");
       }
       res.json({ received: true });
     } catch (error) {
@@ -96,6 +120,31 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
         message: outcome === "not-paid" ? "Payment not completed" : "Payment verified",
         ...orderDetail(settled!),
       });
+    }),
+  );
+
+  // Admin (spec section 6): the orders list and the fulfilment status. ADMIN tokens only, checked here.
+  const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
+  app.get(
+    ApiPaths.payment.activeOrders,
+    adminOnly,
+    handle({ query: adminOrdersQuerySchema }, async ({ query }, _req, res) => {
+      const page = await ctx.orders.page(query);
+      res
+        .set("Cache-Control", "private, no-store")
+        .json({ orders: page.orders.map(orderRow), nextCursor: page.nextCursor });
+    }),
+  );
+  app.post(
+    ApiPaths.payment.updateStatus,
+    adminOnly,
+    handle({ body: updateStatusSchema }, async ({ body }, req, res) => {
+      const admin = requirePrincipal(res);
+      const outcome = await ctx.orders.changeStatus(body.orderId, body.orderStatus, admin.email, req.id);
+      if (outcome === "unknown-order") throw notFound("Order not found");
+      if (outcome === "not-paid") throw conflict(AdminMessages.NOT_PAID);
+      const order = await ctx.orders.byId(body.orderId);
+      res.json({ message: AdminMessages.STATUS_UPDATED, changed: outcome === "changed", ...orderDetail(order!) });
     }),
   );
 }

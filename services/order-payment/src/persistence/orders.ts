@@ -1,10 +1,16 @@
-import { type FulfilmentStatus, orderPaidV2, type Weight } from "@storefront/contracts";
-import { type OutboxFields, withOutbox } from "@storefront/messaging";
+import {
+  type FulfilmentStatus,
+  orderPaidV2,
+  orderPaymentFailedV1,
+  orderStatusChangedV2,
+  type Weight,
+} from "@storefront/contracts";
+import { DocumentLocks, type OutboxFields, withOutbox } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
+import type { Filter } from "mongodb";
+import type { OrderCharges } from "../domain/price-order.js";
 
 type Db = Database["db"];
-
-import type { OrderCharges } from "../domain/price-order.js";
 
 /** Who placed an order: a signed-in customer (their user id) or a guest (the email their proof names). */
 export type Customer =
@@ -29,9 +35,15 @@ export interface OrderRecord extends OutboxFields {
   lines: OrderLine[];
   charges: OrderCharges;
   shippingAddress: string;
+  /** The first product's features, as the order was placed (the confirmation page shows them). */
+  features?: string[];
   paymentStatus: PaymentStatus;
   orderStatus: FulfilmentStatus | "Pending";
   payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
+  /** Why the order did not get paid: the provider's failure, or "expired" (reconciliation). */
+  failure?: { reason: string; paymentId?: string; at: Date };
+  /** A payment below the order's total: not settled, left for the admin to look at. */
+  underpaid?: { paymentId: string; amountPaise: number; at: Date };
   /** The provider's order and payment session, once created (a retried checkout answers the same session). */
   providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
   createdAt: Date;
@@ -63,10 +75,57 @@ interface Settlement {
   claimedAt: Date;
 }
 
+/** A failed payment attempt, recorded once per provider payment id (webhooks repeat). */
+interface FailedAttempt {
+  _id: string;
+  orderId: string;
+  reason: string;
+  at: Date;
+}
+
+/** Where an admin's page of orders starts: after this order in newest-first order. */
+interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+const encodeCursor = (order: OrderRecord) =>
+  Buffer.from(JSON.stringify([order.createdAt.toISOString(), order._id])).toString("base64url");
+function decodeCursor(cursor: string): PageCursor | undefined {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
+    const date = new Date(createdAt);
+    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export interface OrderRepositoryOptions {
+  /** Called after a write that put events in an order's outbox (nudges the relay). */
+  eventsWritten?: () => void;
+  /** Shared with the outbox relay: every write to an order goes through it (see DocumentLocks). */
+  locks?: DocumentLocks;
+}
+
 /** The `orders` collection: creation once per client order id, and the PAID transition once per order. */
-export function orderRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
+export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   const orders = db.collection<OrderRecord>("orders");
   const settlements = db.collection<Settlement>("settlements");
+  const failedAttempts = db.collection<FailedAttempt>("failed_payments");
+  const locks = options.locks ?? new DocumentLocks();
+  /** An update of one order, serialised with the relay's writes to it. */
+  const updateOrder = (orderId: string, filter: Filter<OrderRecord>, update: Parameters<typeof orders.updateOne>[1]) =>
+    locks.run(orderId, () => orders.updateOne({ ...filter, _id: orderId }, update));
+
+  /** A payment below the order's total: flagged on the order for the admin, nothing settled. */
+  async function flagUnderpaid(orderId: string, payment: SettledPayment): Promise<void> {
+    await updateOrder(
+      orderId,
+      { paymentStatus: { $ne: "SUCCESS" } },
+      { $set: { underpaid: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, at: new Date() } } },
+    );
+  }
 
   async function applySettlement(order: OrderRecord, payment: SettledPayment, correlationId: string): Promise<void> {
     const paid = orderPaidV2.create(
@@ -89,9 +148,17 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
       },
       { correlationId },
     );
-    await orders.updateOne(
-      { _id: order._id, paymentStatus: "PENDING" },
-      withOutbox({ $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, updatedAt: new Date() } }, paid),
+    // From PENDING, or from FAILED: money the provider took settles an order whose earlier attempt failed.
+    await updateOrder(
+      order._id,
+      { paymentStatus: { $in: ["PENDING", "FAILED"] } },
+      withOutbox(
+        {
+          $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, updatedAt: new Date() },
+          $unset: { failure: "" },
+        },
+        paid,
+      ),
     );
     options.eventsWritten?.();
   }
@@ -100,6 +167,9 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
     ensureIndexes: async () => {
       await orders.createIndex({ "customer.email": 1, createdAt: -1 });
       await orders.createIndex({ "customer.userId": 1, createdAt: -1 });
+      await orders.createIndex({ createdAt: -1, _id: -1 });
+      await orders.createIndex({ paymentStatus: 1, createdAt: -1 });
+      await orders.createIndex({ orderStatus: 1, createdAt: -1 });
     },
     byId: (orderId: string) => orders.findOne({ _id: orderId }),
     /** A customer's orders, newest first (a guest's by the email their proof names). */
@@ -110,8 +180,127 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
         .limit(200)
         .toArray(),
     async setProviderOrder(orderId: string, providerOrder: NonNullable<OrderRecord["providerOrder"]>): Promise<void> {
-      await orders.updateOne({ _id: orderId }, { $set: { providerOrder, updatedAt: new Date() } });
+      await updateOrder(orderId, {}, { $set: { providerOrder, updatedAt: new Date() } });
     },
+
+    /**
+     * The admin's orders page: newest first, `limit` at a time after the cursor (an indexed range on createdAt and
+     * _id, never a skip), filtered, or searched by order id prefix or customer email. No filter: the active orders.
+     */
+    async page(query: {
+      orderStatus?: FulfilmentStatus | undefined;
+      paymentStatus?: PaymentStatus | undefined;
+      search?: string | undefined;
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
+      const filter: Filter<OrderRecord> = {};
+      if (query.orderStatus) filter.orderStatus = query.orderStatus;
+      if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
+      if (!query.orderStatus && !query.paymentStatus && !query.search) {
+        filter.paymentStatus = "SUCCESS";
+        filter.orderStatus = { $ne: "Delivered" };
+      }
+      const and: Filter<OrderRecord>[] = [];
+      if (query.search) {
+        const pattern = escapeRegex(query.search.toLowerCase());
+        and.push({
+          $or: [{ _id: { $regex: `^${escapeRegex(query.search)}` } }, { "customer.email": { $regex: `^${pattern}` } }],
+        });
+      }
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      if (after) {
+        and.push({
+          $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }],
+        });
+      }
+      if (and.length) filter.$and = and;
+      const found = await orders
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(query.limit + 1)
+        .toArray();
+      const pageOrders = found.slice(0, query.limit);
+      const last = pageOrders.at(-1);
+      return { orders: pageOrders, nextCursor: found.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    /**
+     * An admin moves a paid order through fulfilment; `order.status-changed` is written with the change. Choosing
+     * the status it already has changes nothing and publishes nothing.
+     */
+    async changeStatus(
+      orderId: string,
+      to: FulfilmentStatus,
+      changedBy: string,
+      correlationId: string,
+    ): Promise<"changed" | "unchanged" | "not-paid" | "unknown-order"> {
+      const order = await orders.findOne({ _id: orderId });
+      if (!order) return "unknown-order";
+      if (order.paymentStatus !== "SUCCESS" || order.orderStatus === "Pending") return "not-paid";
+      if (order.orderStatus === to) return "unchanged";
+      const changedAt = new Date();
+      const event = orderStatusChangedV2.create(
+        {
+          orderId,
+          from: order.orderStatus,
+          to,
+          changedBy,
+          changedAt: changedAt.toISOString(),
+          customer: { name: order.customer.name, email: order.customer.email },
+          shippingAddress: order.shippingAddress,
+          lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+        },
+        { correlationId },
+      );
+      // Conditional on the status read: of two admins changing it at once, the second's change is refused.
+      const written = await updateOrder(
+        orderId,
+        { orderStatus: order.orderStatus, paymentStatus: "SUCCESS" },
+        withOutbox({ $set: { orderStatus: to, updatedAt: changedAt } }, event),
+      );
+      if (written.modifiedCount !== 1) return "unchanged";
+      options.eventsWritten?.();
+      return "changed";
+    },
+
+    /**
+     * A payment attempt that failed (or the order expiring unpaid): recorded once per attempt, the order marked
+     * FAILED and `order.payment-failed` written with it. An order already paid is left alone.
+     */
+    async recordFailure(
+      orderId: string,
+      failure: { reason: string; paymentId?: string },
+      correlationId: string,
+    ): Promise<"recorded" | "duplicate" | "already-settled" | "unknown-order"> {
+      const order = await orders.findOne({ _id: orderId });
+      if (!order) return "unknown-order";
+      if (order.paymentStatus === "SUCCESS") return "already-settled";
+      const attemptId = `${orderId}#${failure.paymentId ?? failure.reason}`;
+      const at = new Date();
+      if (!(await insertOnce(failedAttempts, { _id: attemptId, orderId, reason: failure.reason, at }))) {
+        return "duplicate";
+      }
+      const event = orderPaymentFailedV1.create(
+        { orderId, customerEmail: order.customer.email, reason: failure.reason },
+        { correlationId },
+      );
+      const written = await updateOrder(
+        orderId,
+        { paymentStatus: { $in: ["PENDING", "FAILED"] } },
+        withOutbox({ $set: { paymentStatus: "FAILED", failure: { ...failure, at }, updatedAt: at } }, event),
+      );
+      if (written.modifiedCount === 1) options.eventsWritten?.();
+      return written.modifiedCount === 1 ? "recorded" : "already-settled";
+    },
+
+    /** Unsettled orders created before `before`, oldest first (for reconciliation), and settlements left half-done. */
+    unsettledBefore: (before: Date, limit = 100) =>
+      orders
+        .find({ paymentStatus: "PENDING", createdAt: { $lt: before } })
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .toArray(),
 
     /**
      * Stores a new order, or answers the one already stored under this client order id when the same customer sent
@@ -125,7 +314,7 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
     },
 
     /**
-     * PENDING -> SUCCESS, once. The one winner among concurrent settlers (a webhook, its retries, the browser's
+     * PENDING (or FAILED) -> SUCCESS, once. The one winner among concurrent settlers (a webhook, its retries, the browser's
      * verify) is decided by inserting the order's settlement (`settlements._id` = order id): an insert on a unique
      * key is atomic on MongoDB and on FerretDB, whose SQLite backend lets racing conditional updates of one document
      * all report success. The winner then writes the state and `order.paid` together (the outbox). A payment below the
@@ -138,8 +327,11 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
     ): Promise<"paid" | "already-settled" | "underpaid" | "unknown-order"> {
       const order = await orders.findOne({ _id: orderId });
       if (!order) return "unknown-order";
-      if (order.paymentStatus !== "PENDING") return "already-settled";
-      if (payment.amountPaise < order.charges.totalPaise) return "underpaid";
+      if (order.paymentStatus === "SUCCESS") return "already-settled";
+      if (payment.amountPaise < order.charges.totalPaise) {
+        await flagUnderpaid(orderId, payment);
+        return "underpaid";
+      }
       if (!(await insertOnce(settlements, { _id: orderId, payment, correlationId, claimedAt: new Date() }))) {
         return "already-settled";
       }
@@ -156,7 +348,7 @@ export function orderRepository(db: Db, options: { eventsWritten?: () => void } 
         orders.findOne({ _id: orderId }),
         settlements.findOne({ _id: orderId }),
       ]);
-      if (!order || !settlement || order.paymentStatus !== "PENDING") return false;
+      if (!order || !settlement || order.paymentStatus === "SUCCESS") return false;
       await applySettlement(order, settlement.payment, settlement.correlationId);
       return true;
     },

@@ -65,6 +65,8 @@ export async function createCheckout(
     _id: request.orderId,
     customer,
     lines: priced.map(({ features: _features, ...line }) => line),
+    // The confirmation page lists the first product's features (spec section 2).
+    features: priced[0]?.features ?? [],
     charges,
     shippingAddress: request.shippingAddress,
     paymentStatus: "PENDING",

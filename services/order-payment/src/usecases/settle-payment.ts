@@ -17,8 +17,14 @@ export function settledPayment(provider: string, payment: CashfreePayment, amoun
  * Settles an order from the provider's own word: its webhook (signature checked by the route) or, for the browser's
  * verify and the reconciliation job, its server-to-server payments list. Never the browser's say-so.
  */
+export interface SettleContext {
+  orders: OrderRepository;
+  cashfree: CashfreeGateway;
+  provider: string;
+}
+
 export async function settleFromProvider(
-  ctx: { orders: OrderRepository; cashfree: CashfreeGateway; provider: string },
+  ctx: SettleContext,
   orderId: string,
   correlationId: string,
 ): Promise<"paid" | "already-settled" | "underpaid" | "unknown-order" | "not-paid"> {

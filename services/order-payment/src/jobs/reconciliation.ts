@@ -1,0 +1,98 @@
+import type { Logger } from "@storefront/http";
+import { bullConnection } from "@storefront/stores";
+import { Queue, Worker } from "bullmq";
+import type { OrderRepository } from "../persistence/orders.js";
+import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+
+export interface ReconciliationOptions extends SettleContext {
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+  orders: OrderRepository;
+  /** How often the job runs (RECONCILE_EVERY_MS). */
+  everyMs: number;
+  /** An order PENDING longer than this is asked about (RECONCILE_AFTER_MS): its webhook may have been lost. */
+  settleAfterMs: number;
+  /** An order still unpaid after this expires (ORDER_EXPIRES_AFTER_MS). */
+  expireAfterMs: number;
+}
+
+export interface ReconciliationOutcome {
+  paid: number;
+  expired: number;
+  stillPending: number;
+}
+
+const QUEUE = "payment-reconciliation";
+
+/**
+ * The safety net under the webhooks (DESIGN.md, Payments): a repeatable BullMQ job that asks the provider about every
+ * order PENDING for more than a few minutes and settles it from the provider's answer (a lost webhook), finishes a
+ * settlement whose process died between its two writes, and expires orders left unpaid. One scheduler in Redis, so
+ * two instances of order-payment do not each run their own; every step is idempotent should two passes overlap.
+ */
+export class Reconciliation {
+  readonly name = "reconciliation";
+  private readonly queue: Queue;
+  private readonly worker: Worker;
+  private readonly log: Logger;
+
+  constructor(private readonly options: ReconciliationOptions) {
+    const common = { connection: bullConnection(options.redisUrl), prefix: options.prefix };
+    this.log = options.logger.child({ component: "reconciliation" });
+    this.queue = new Queue(QUEUE, common);
+    this.worker = new Worker(QUEUE, () => this.runOnce(), { ...common, concurrency: 1 });
+    this.worker.on("failed", (job, error) => this.log.warn({ jobId: job?.id, err: error.message }, "pass failed"));
+    this.worker.on("error", (error) => this.log.warn({ err: error.message }, "reconciliation worker error"));
+  }
+
+  /** Registers the repeatable pass (idempotent: the scheduler is upserted under one id). */
+  async start(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      "reconcile-pending-orders",
+      { every: this.options.everyMs },
+      { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    );
+  }
+
+  /** One pass; exposed for tests and the ops console. */
+  async runOnce(now = new Date()): Promise<ReconciliationOutcome> {
+    const outcome: ReconciliationOutcome = { paid: 0, expired: 0, stillPending: 0 };
+    const { orders, settleAfterMs, expireAfterMs } = this.options;
+    for (const order of await orders.unsettledBefore(new Date(now.getTime() - settleAfterMs))) {
+      const correlationId = `reconcile-${order._id}`;
+      try {
+        if (await orders.resumeSettlement(order._id)) {
+          outcome.paid++;
+          continue;
+        }
+        if (order.providerOrder && (await settleFromProvider(this.options, order._id, correlationId)) === "paid") {
+          outcome.paid++;
+          continue;
+        }
+        if (now.getTime() - order.createdAt.getTime() >= expireAfterMs) {
+          await orders.recordFailure(order._id, { reason: "expired" }, correlationId);
+          outcome.expired++;
+        } else {
+          outcome.stillPending++;
+        }
+      } catch (error) {
+        // One order the provider cannot answer about must not stop the pass; it is asked again next time.
+        outcome.stillPending++;
+        this.log.warn({ orderId: order._id, err: (error as Error).message }, "could not reconcile order");
+      }
+    }
+    if (outcome.paid || outcome.expired) this.log.info(outcome, "reconciliation settled orders");
+    return outcome;
+  }
+
+  /** For /readyz: the queue's Redis answers. */
+  async check(): Promise<void> {
+    await this.queue.getJobCounts("delayed");
+  }
+
+  async close(): Promise<void> {
+    await this.worker.close();
+    await this.queue.close();
+  }
+}
