@@ -13,9 +13,10 @@ LOG_TAG=shop
 source "$ROOT/scripts/lib.sh"
 cd "$ROOT"
 
-# Start order: the gateway last, so the shop's URL answers only once what it fronts is up.
-SERVICES=(identity catalogue order-payment billing notification gateway)
-declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005)
+# Start order: the gateway last, so the shop's URL answers only once what it fronts is up. payment-sandbox is the
+# local stand-in for the payment provider (development only; never deployed).
+SERVICES=(payment-sandbox identity catalogue order-payment billing notification gateway)
+declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005 [payment-sandbox]=4006)
 
 bash scripts/infra.sh up
 ensure_node_modules
@@ -47,6 +48,7 @@ cat <<EOT
     Shop                 http://127.0.0.1:8080
     MailDev inbox        http://127.0.0.1:1080
     RabbitMQ management  http://127.0.0.1:15672   (guest / guest)
+    Payment sandbox      http://127.0.0.1:4006   (its checkout opens in the payment modal: Pay, Fail or Close)
     Admin login          ${ADMIN_EMAIL:-admin@shop.example} / ${ADMIN_PASSWORD:-shop-admin-2026}   (Login, Admin Login tab)
     Service logs         $DATA/logs/<service>.log
 

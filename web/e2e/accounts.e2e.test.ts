@@ -1,7 +1,7 @@
 import { eventually, uniqueName } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { fillCart, HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
@@ -20,6 +20,7 @@ const emailFor = (label: string) =>
 
 /** Signs up through /checkoutuser with the email's OTP from MailDev; ends on /payment signed in. */
 async function signUpAtCheckout(page: Page, email: string, password: string) {
+  await fillCart(page);
   await page.goto("/checkoutuser");
   await page
     .getByTestId("mode-login")
@@ -50,6 +51,7 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await form.getByTestId("signup-submit").click();
   await page.getByText("User registered successfully").first().waitFor();
   await page.waitForURL("**/payment");
+  await page.getByTestId("bill-summary").waitFor();
 }
 
 async function logIn(page: Page, email: string, password: string, tab: "user" | "admin" = "user") {
@@ -87,7 +89,9 @@ describe("accounts in the browser", () => {
   });
 
   it("checks out as a guest with an emailed OTP, and refuses a guest email that belongs to a customer", async () => {
-    const { context, page } = await openShop(browser, "/checkoutuser");
+    const { context, page } = await openShop(browser, "/home");
+    await fillCart(page);
+    await page.goto("/checkoutuser");
     await page.getByTestId("mode-guest").click();
     const form = page.getByTestId("guest-form");
     const email = emailFor("guest");
@@ -168,7 +172,10 @@ describe("accounts in the browser", () => {
     await pickPlace(page, HAVELI);
     await form.getByTestId("address-save").click();
     await page.getByText("Address Saved Successfully").first().waitFor();
-    await page.waitForURL("**/dashboard");
+    // Spec section 2: with a cart and an order id, a new address leads back to payment, where it can be chosen.
+    await page.waitForURL("**/payment");
+    await page.getByTestId("address-choice").getByText("2nd floor, Mithai Bhavan", { exact: false }).waitFor();
+    await page.goto("/dashboard");
 
     await page.getByTestId("address-selector").selectOption({ label: "Office" });
     await page.getByTestId("selected-address").getByText("Shivane", { exact: false }).waitFor();

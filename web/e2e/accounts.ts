@@ -37,3 +37,12 @@ export async function pickPlace(
 
 export const PUNE = { district: "Pune", city: "Pune City", pincode: "411001", area: "Ghorpuri Bazar" };
 export const HAVELI = { district: "Pune", city: "Haveli", pincode: "411023", area: "Shivane" };
+
+/** Puts one unit of the first product in the cart from home (the payment page needs a cart). */
+export async function fillCart(page: Page, units = 1): Promise<void> {
+  await page.goto("/home");
+  const first = page.getByTestId("product-card").first();
+  await first.getByTestId("add-to-cart").click();
+  for (let unit = 1; unit < units; unit++) await first.getByTestId("increase-quantity").click();
+  await page.getByTestId("cart-badge").getByText(String(units), { exact: true }).waitFor();
+}

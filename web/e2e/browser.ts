@@ -3,9 +3,25 @@ import { inject } from "vitest";
 
 export { launchChromium } from "./chromium.js";
 
+// Test files run in separate workers: a random start keeps their shoppers apart.
+let shoppers = Math.floor(Math.random() * 60_000);
+/**
+ * Each browser profile is another shopper on another network: the gateway trusts X-Forwarded-For from loopback (as
+ * from its ingress), so every context gets its own address from the benchmarking range 198.18.0.0/15. Otherwise every
+ * journey of the run would share 127.0.0.1's per-address limits (6 OTP mails per 15 minutes).
+ */
+const nextShopperAddress = () => {
+  shoppers++;
+  return `198.${18 + Math.floor(shoppers / 62_500)}.${Math.floor(shoppers / 250) % 250}.${(shoppers % 250) + 1}`;
+};
+
 /** A fresh browser profile (empty localStorage) at `width` x `height`, on the shop started for this run. */
 export async function openShop(browser: Browser, path = "/home", viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL: inject("shopUrl") });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: inject("shopUrl"),
+    extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
+  });
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };

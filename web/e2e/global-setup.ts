@@ -20,12 +20,16 @@ declare module "vitest" {
     catalogueDb: string;
     /** The identity service's database (accounts and addresses are checked there). */
     identityDb: string;
+    /** The order-payment service's database (orders are checked there). */
+    ordersDb: string;
     /** Where the notification service sends the shop's emails in this run (unique, so MailDev can be filtered). */
     shopEmail: string;
   }
 }
 
 const SERVICES = ["catalogue", "notification", "identity", "order-payment", "billing"] as const;
+/** The sandbox provider's secret in this run: order-payment calls it with it and checks its webhooks with it. */
+const SANDBOX_SECRET = "e2e-sandbox-secret";
 const entry = (service: string) => new URL(`../../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 /**
@@ -51,28 +55,40 @@ export default async function startShop(project: TestProject): Promise<() => Pro
   };
 
   try {
+    const sandbox = await startServiceProcess({
+      entry: entry("payment-sandbox"),
+      env: { SANDBOX_SECRET, LOG_LEVEL: "warn" },
+    });
+    processes.push(sandbox);
     const urls: Record<string, string> = {};
-    await Promise.all(
-      SERVICES.map(async (service) => {
-        const database = databases.get(service) as TestDatabase;
-        const started = await startServiceProcess({
-          entry: entry(service),
-          env: {
-            MONGO_URL: database.url,
-            MONGO_DB: database.name,
-            AMQP_URL: vhost.amqpUrl,
-            REDIS_URL: redis.url,
-            SMTP_URL: maildevSmtpUrl,
-            SHOP_EMAIL: shopEmail,
-            PUBLIC_URL: shopUrl,
-            REDIS_PREFIX: `${redis.prefix}:${service}`,
-            LOG_LEVEL: "warn",
-          },
-        });
-        processes.push(started);
-        urls[service] = started.url;
-      }),
-    );
+    const start = async (service: (typeof SERVICES)[number], extra: Record<string, string> = {}) => {
+      const database = databases.get(service) as TestDatabase;
+      const started = await startServiceProcess({
+        entry: entry(service),
+        env: {
+          MONGO_URL: database.url,
+          MONGO_DB: database.name,
+          AMQP_URL: vhost.amqpUrl,
+          REDIS_URL: redis.url,
+          SMTP_URL: maildevSmtpUrl,
+          SHOP_EMAIL: shopEmail,
+          PUBLIC_URL: shopUrl,
+          REDIS_PREFIX: `${redis.prefix}:${service}`,
+          LOG_LEVEL: "warn",
+          ...extra,
+        },
+      });
+      processes.push(started);
+      urls[service] = started.url;
+    };
+    await Promise.all(SERVICES.filter((service) => service !== "order-payment").map((service) => start(service)));
+    // order-payment prices from this run's catalogue and pays in this run's sandbox.
+    await start("order-payment", {
+      CATALOGUE_URL: urls.catalogue as string,
+      CASHFREE_BASE_URL: `${sandbox.url}/pg`,
+      CASHFREE_SECRET_KEY: SANDBOX_SECRET,
+      PAYMENT_SANDBOX_URL: sandbox.url,
+    });
     const gateway = await startServiceProcess({
       entry: entry("gateway"),
       port: gatewayPort,
@@ -83,6 +99,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
         CATALOGUE_URL: urls.catalogue as string,
         ORDER_PAYMENT_URL: urls["order-payment"] as string,
         BILLING_URL: urls.billing as string,
+        PAYMENT_SANDBOX_URL: sandbox.url,
         LOG_LEVEL: "warn",
       },
     });
@@ -91,6 +108,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
     project.provide("mongoUrl", (databases.get("catalogue") as TestDatabase).url);
     project.provide("catalogueDb", (databases.get("catalogue") as TestDatabase).name);
     project.provide("identityDb", (databases.get("identity") as TestDatabase).name);
+    project.provide("ordersDb", (databases.get("order-payment") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
   } catch (error) {
     const output = processes.map((process) => process.output()).join("\n");

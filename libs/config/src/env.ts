@@ -55,6 +55,21 @@ export function devDefault<T extends z.ZodType>(schema: T, devFallback: z.input<
   );
 }
 
+/**
+ * The payment sandbox's public origin (services/payment-sandbox), where browsers open its hosted checkout: read by
+ * order-payment (get-key tells the SPA) and the gateway (the CSP lets the SPA frame it). Development only: it has
+ * no default in production, where the sandbox never runs.
+ */
+export const paymentSandboxEnv = {
+  PAYMENT_SANDBOX_URL: z.preprocess(
+    (value) => value ?? (process.env.NODE_ENV === "production" ? undefined : "http://127.0.0.1:4006"),
+    z
+      .url()
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+};
+
 /** Variables every service reads: where it runs, how it logs, where the shared infrastructure is. */
 export const serviceEnv = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -101,4 +116,5 @@ export const defaultPorts = {
   orderPayment: 4003,
   billing: 4004,
   notification: 4005,
+  paymentSandbox: 4006,
 } as const;

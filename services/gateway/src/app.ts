@@ -44,7 +44,7 @@ async function assembleGateway(
     parseBodies: false,
     routes: (app) => {
       app.set("trust proxy", config.TRUST_PROXY);
-      app.use(securityHeaders({ production }));
+      app.use(securityHeaders({ production, paymentSandboxOrigin: config.PAYMENT_SANDBOX_URL }));
       app.use(cors(config.CORS_ORIGINS));
       // Before the rate limiter: a cached public read costs no Redis round trip and no service hop.
       app.use(cache.serve);

@@ -4,6 +4,7 @@ import {
   defaultPorts,
   devDefault,
   loadConfig,
+  paymentSandboxEnv,
   port,
   positiveInt,
   redisEnv,
@@ -31,6 +32,7 @@ const originList = (fallback: string) =>
 export const gatewayEnv = {
   ...edgeEnv,
   ...redisEnv,
+  ...paymentSandboxEnv,
   PORT: port(defaultPorts.gateway),
   /** The built SPA (web/dist of this checkout by default). */
   WEB_DIST: z

@@ -8,6 +8,24 @@ import { Reconciliation } from "./jobs/reconciliation.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { orderRepository } from "./persistence/orders.js";
+import type { CheckoutSettings } from "./usecases/checkout.js";
+
+/** What get-key tells the SPA, from configuration (never from the request). */
+function checkoutSettings(config: OrderPaymentConfig): CheckoutSettings {
+  switch (config.PAYMENT_PROVIDER) {
+    case "sandbox":
+      if (!config.PAYMENT_SANDBOX_URL) throw new Error("PAYMENT_PROVIDER=sandbox needs PAYMENT_SANDBOX_URL");
+      return { provider: "sandbox", mode: "sandbox", checkoutUrl: config.PAYMENT_SANDBOX_URL };
+    case "cashfree":
+      return {
+        provider: "cashfree",
+        mode: new URL(config.CASHFREE_BASE_URL).hostname === "api.cashfree.com" ? "production" : "sandbox",
+      };
+    case "razorpay":
+      if (!config.RAZORPAY_KEY_ID) throw new Error("PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID");
+      return { provider: "razorpay", mode: "production", key: config.RAZORPAY_KEY_ID };
+  }
+}
 
 /** Connects the order-payment service to what it needs and builds its HTTP app. */
 export function createOrderPayment(
@@ -59,7 +77,7 @@ export function createOrderPayment(
       provider: config.PAYMENT_PROVIDER,
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
       webhookSecret: config.CASHFREE_SECRET_KEY,
-      checkoutMode: config.PAYMENT_PROVIDER === "sandbox" ? ("sandbox" as const) : ("production" as const),
+      checkout: checkoutSettings(config),
     };
     const app = buildApp({
       service: "order-payment",

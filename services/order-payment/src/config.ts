@@ -1,4 +1,15 @@
-import { defaultPorts, jwtEnv, loadConfig, port, redisEnv, serviceEnv, shopEnv, url } from "@storefront/config";
+import {
+  defaultPorts,
+  devDefault,
+  jwtEnv,
+  loadConfig,
+  paymentSandboxEnv,
+  port,
+  redisEnv,
+  serviceEnv,
+  shopEnv,
+  url,
+} from "@storefront/config";
 import { z } from "zod";
 
 /** Every environment variable the order-payment service reads, with safe local defaults. */
@@ -7,18 +18,20 @@ export const orderPaymentEnv = {
   ...jwtEnv,
   ...redisEnv,
   ...shopEnv,
+  ...paymentSandboxEnv,
   PORT: port(defaultPorts.orderPayment),
   MONGO_DB: z.string().min(1).default("orders"),
   /** The catalogue's internal price query (never through the gateway). */
-  CATALOGUE_URL: url("http://127.0.0.1:4002"),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "cashfree", "razorpay"]).default("sandbox"),
+  CATALOGUE_URL: url(`http://127.0.0.1:${defaultPorts.catalogue}`),
+  /** Production names its provider: there is no default that could take pretend payments. */
+  PAYMENT_PROVIDER: devDefault(z.enum(["sandbox", "cashfree", "razorpay"]), "sandbox"),
   /**
    * Cashfree PG: the local sandbox (services/payment-sandbox) by default; `https://api.cashfree.com/pg` with the
    * shop's keys for real payments (`https://sandbox.cashfree.com/pg` for Cashfree's own test mode).
    */
-  CASHFREE_BASE_URL: url("http://127.0.0.1:4006/pg"),
-  CASHFREE_APP_ID: z.string().min(1).default("sandbox-app-id"),
-  CASHFREE_SECRET_KEY: z.string().min(1).default("dev-only-sandbox-secret-change-me"),
+  CASHFREE_BASE_URL: devDefault(z.url(), `http://127.0.0.1:${defaultPorts.paymentSandbox}/pg`),
+  CASHFREE_APP_ID: devDefault(z.string().min(1), "sandbox-app-id"),
+  CASHFREE_SECRET_KEY: devDefault(z.string().min(1), "dev-only-sandbox-secret-change-me"),
   /** BullMQ's key prefix in Redis for this service's queues. */
   REDIS_PREFIX: z.string().min(1).default("order-payment"),
   /** How often reconciliation runs, after how long a PENDING order is asked about, and when an unpaid one expires. */

@@ -1,4 +1,4 @@
-import { loadConfig, port, positiveInt, secret } from "@storefront/config";
+import { defaultPorts, loadConfig, port, positiveInt, secret } from "@storefront/config";
 import { z } from "zod";
 
 /**
@@ -9,7 +9,7 @@ export const sandboxEnv = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   HOST: z.string().default("127.0.0.1"),
-  PORT: port(4006),
+  PORT: port(defaultPorts.paymentSandbox),
   SHUTDOWN_GRACE_MS: positiveInt(2000),
   SANDBOX_APP_ID: z.string().min(1).default("sandbox-app-id"),
   SANDBOX_SECRET: secret("dev-only-sandbox-secret-change-me"),

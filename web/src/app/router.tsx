@@ -24,22 +24,13 @@ const CheckoutOptionsPage = lazy(() => import("../pages/checkout/CheckoutOptions
 const AddressFormPage = lazy(() => import("../pages/address/AddressFormPage"));
 const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
 const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
+const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
+const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 
 /** Screens of the spec's route table (section 2) that later work builds, with what each will do. */
 const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
-  {
-    paths: ["pay", "payment"],
-    title: "Bill summary",
-    purpose:
-      "Review your bill (item total, postal delivery charges, platform fee and total pay), choose a shipping address and proceed to payment.",
-  },
   { paths: ["history"], title: "Order history", purpose: "See the orders you have placed with us." },
   { paths: ["pay/:orderId/details"], title: "Order details", purpose: "See the details of one of your orders." },
-  {
-    paths: ["payment-detail/:orderId"],
-    title: "Payment confirmation",
-    purpose: "See whether your payment succeeded, with your order, its products, the amount paid and where it ships.",
-  },
   {
     paths: ["order-detail/:orderId"],
     title: "Order detail (admin)",
@@ -54,6 +45,9 @@ const pages: RouteObject[] = [
   ...comingSoon.flatMap(({ paths, title, purpose }) =>
     paths.map((path) => ({ path, element: <ComingSoonPage title={title} purpose={purpose} /> })),
   ),
+  { path: "pay", element: <PaymentPage /> },
+  { path: "payment", element: <PaymentPage /> },
+  { path: "payment-detail/:orderId", element: <PaymentDetailPage /> },
   { path: "login", element: <LoginPage /> },
   { path: "signup", element: <SignupPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },

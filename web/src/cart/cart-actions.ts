@@ -1,4 +1,5 @@
 import type { Weight } from "@storefront/contracts";
+import { AUTH_TOKEN_KEY } from "../auth/session";
 import { notifyError, notifyWarning } from "../toast/toaster";
 import { cartStore } from "./cart";
 import { CART_LIMIT_MESSAGE, type CartProduct } from "./cart-rules";
@@ -15,11 +16,14 @@ export function addToCart(product: CartProduct, weight: Weight): void {
   if (!cartStore.getState().add(product, weight)) notifyWarning(CART_LIMIT_MESSAGE);
 }
 
-/** Checkout needs a cart total above zero (spec section 5); home and the cart page both come here. */
+/**
+ * Checkout needs a cart total above zero (spec section 5); home and the cart page both come here. A signed-in
+ * customer goes straight to payment; anyone else chooses signup, login or guest first.
+ */
 export function checkout(goTo: (path: string) => void): void {
   if (selectTotalPaise(cartStore.getState()) <= 0) {
     notifyError(EMPTY_CART_CHECKOUT.description, EMPTY_CART_CHECKOUT.title);
     return;
   }
-  goTo("/checkoutuser");
+  goTo(localStorage.getItem(AUTH_TOKEN_KEY) ? "/payment" : "/checkoutuser");
 }

@@ -92,3 +92,64 @@ export const AdminMessages = {
   STATUS_UPDATE_FAILED: "Status update failed!",
   NOT_PAID: "Only a paid order moves through fulfilment.",
 } as const;
+
+/** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
+export const orderDetailSchema = z.object({
+  orderId: z.string(),
+  orderDate: z.string(),
+  customerName: z.string(),
+  mobile: z.string(),
+  customerEmail: z.string(),
+  transactionId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paymentStatus: paymentStatusSchema,
+  orderStatus: z.union([fulfilmentStatusSchema, z.literal("Pending")]),
+  orderAmount: z.number().int(),
+  shippingAddress: z.string(),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      selectedWeight: weightSchema,
+      selectedQuantity: z.number().int(),
+      price: z.number().int(),
+      lineTotal: z.number().int(),
+    }),
+  ),
+  postalDeliveryCharges: z.number().int(),
+  platformCharges: z.number().int(),
+  itemTotal: z.number().int(),
+  /** The first product's features (the confirmation page lists them). */
+  features: z.array(z.string()),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** One row of an order list (spec section 3, "Order list row"); `status` is the payment status. */
+export const orderRowSchema = z.object({
+  orderId: z.string(),
+  orderDate: z.string(),
+  amountPaid: z.number().int(),
+  itemCount: z.number().int(),
+  status: paymentStatusSchema,
+  orderStatus: z.union([fulfilmentStatusSchema, z.literal("Pending")]),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  underpaid: z.boolean().optional(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/** What get-key answers: which checkout the SPA opens (chosen by the server's configuration). */
+export const checkoutSettingsSchema = z.discriminatedUnion("provider", [
+  z.object({ provider: z.literal("sandbox"), mode: z.literal("sandbox"), checkoutUrl: z.url() }),
+  z.object({ provider: z.literal("cashfree"), mode: z.enum(["sandbox", "production"]) }),
+  z.object({ provider: z.literal("razorpay"), mode: z.literal("production"), key: z.string() }),
+]);
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+export const PaymentMessages = {
+  CANNOT_PROCESS: "Payment cannot be processed, please try after sometime",
+  USER_INFO_NOT_FOUND: "User Info not found",
+  DO_NOT_RELOAD: "Please, donnot reload / refresh page till checkout is complete",
+  NO_HISTORY: "You do not have order history to display.",
+  SOMETHING_WRONG: "Something went wrong",
+} as const;

@@ -45,6 +45,10 @@ export const ApiPaths = {
     cashfreeGet: "/api/payment/cashfree-get/:orderId",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
   },
+  /** Spec section 7, Receipts: the receipt PDF of an order (billing). */
+  bill: {
+    receipt: "/api/bill/:orderId",
+  },
   address: {
     upsert: "/address/upsert",
     get: "/address/get/:addressId",

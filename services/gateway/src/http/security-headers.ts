@@ -22,8 +22,15 @@ const PAYMENT_CONNECT = [
   "https://lumberjack.razorpay.com",
 ];
 
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** The local payment sandbox's origin (development only): the SPA frames its hosted checkout. */
+  paymentSandboxOrigin?: string | undefined;
+}
+
 /** The Content-Security-Policy of every response. */
-export function contentSecurityPolicy(options: { production: boolean }): string {
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const sandbox = !options.production && options.paymentSandboxOrigin ? [options.paymentSandboxOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...PAYMENT_SCRIPTS],
@@ -32,8 +39,7 @@ export function contentSecurityPolicy(options: { production: boolean }): string 
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...PAYMENT_CONNECT],
-    // 'self': the offline sandbox provider's checkout page is served by the shop itself.
-    "frame-src": ["'self'", ...PAYMENT_FRAMES],
+    "frame-src": ["'self'", ...PAYMENT_FRAMES, ...sandbox],
     "form-action": ["'self'", ...PAYMENT_FRAMES],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -46,7 +52,7 @@ export function contentSecurityPolicy(options: { production: boolean }): string 
 }
 
 /** Security headers on every answer of the gateway, SPA and API alike. */
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const headers: Record<string, string> = {
     "content-security-policy": contentSecurityPolicy(options),
     "x-content-type-options": "nosniff",

@@ -1,7 +1,8 @@
+import type { OrderDetail, OrderRow } from "@storefront/contracts";
 import type { OrderRecord } from "../persistence/orders.js";
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
-export function orderDetail(order: OrderRecord) {
+export function orderDetail(order: OrderRecord): OrderDetail {
   return {
     orderId: order._id,
     orderDate: order.createdAt.toISOString(),
@@ -30,7 +31,7 @@ export function orderDetail(order: OrderRecord) {
 }
 
 /** One row of an order list (spec section 3, "Order list row"); the item count sums the quantities. */
-export function orderRow(order: OrderRecord) {
+export function orderRow(order: OrderRecord): OrderRow {
   return {
     orderId: order._id,
     orderDate: order.createdAt.toISOString(),

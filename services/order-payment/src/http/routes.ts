@@ -19,7 +19,7 @@ import type { Express } from "express";
 import { z } from "zod";
 import { verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
 import type { OrderRecord } from "../persistence/orders.js";
-import { type CheckoutContext, createCheckout } from "../usecases/checkout.js";
+import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../usecases/checkout.js";
 import { settledPayment, settleFromProvider } from "../usecases/settle-payment.js";
 import { orderDetail, orderRow } from "./order-view.js";
 
@@ -27,8 +27,8 @@ export interface RouteContext extends CheckoutContext {
   tokenKeys: TokenKeys;
   /** The provider's webhook secret (Cashfree: the client secret). */
   webhookSecret: string;
-  /** Where the SPA's checkout runs: the local sandbox, or the provider's production. */
-  checkoutMode: "sandbox" | "production";
+  /** What the SPA needs to open the provider's checkout (get-key). */
+  checkout: CheckoutSettings;
 }
 
 const orderIdParam = z.object({ orderId: clientOrderIdSchema });
@@ -50,8 +50,9 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   app.post(ApiPaths.payment.cashfreeOrder, shopperOnly, checkout);
   app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
 
+  // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {
-    res.json({ provider: ctx.provider, mode: ctx.checkoutMode });
+    res.json(ctx.checkout);
   });
 
   // The provider's webhook: the signature covers the raw bytes (buildApp keeps them on req.rawBody). Answered 200

@@ -1,5 +1,12 @@
 import type { Shopper } from "@storefront/auth";
 import type { orderRequestSchema } from "@storefront/contracts";
+
+/**
+ * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
+ * sandbox or production mode (the SDK's `mode`), or Razorpay's checkout with the key id (public by design).
+ */
+export type { CheckoutSettings } from "@storefront/contracts";
+
 import type { z } from "zod";
 import { type ChosenLine, checkLines, priceOrder } from "../domain/price-order.js";
 import { CashfreeError, type CashfreeGateway } from "../payments/cashfree.js";

@@ -7,8 +7,9 @@ import { customerInfo } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { OrderHistory } from "./OrderHistory";
 
-/** Spec section 2, User dashboard: order history (its orders come with checkout), then the saved addresses. */
+/** Spec section 2, User dashboard: order history, then the saved addresses. */
 export default function DashboardPage() {
   const email = storedEmail();
   const info = useQuery({
@@ -33,9 +34,7 @@ export default function DashboardPage() {
           <Heading as="h2" size="lg" id="history-heading">
             Order history
           </Heading>
-          <Box maxH="300px" overflowY="auto" data-testid="order-history">
-            <Text color="gray.600">You do not have order history to display.</Text>
-          </Box>
+          <OrderHistory />
         </Stack>
         <Stack gap="3" as="section" aria-labelledby="addresses-heading" data-testid="saved-addresses">
           <Heading as="h2" size="lg" id="addresses-heading">

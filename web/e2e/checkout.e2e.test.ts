@@ -1,0 +1,192 @@
+import type { Product } from "@storefront/contracts";
+import { eventually, uniqueName } from "@storefront/testing";
+import { MongoClient } from "mongodb";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HAVELI, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { launchChromium, openShop } from "./browser.js";
+import { catalogue, rupees } from "./storefront.js";
+
+let browser: Browser;
+let products: Product[];
+let mongo: MongoClient;
+beforeAll(async () => {
+  browser = await launchChromium();
+  products = await catalogue();
+  mongo = await MongoClient.connect(inject("mongoUrl"));
+});
+afterAll(async () => {
+  await browser?.close();
+  await mongo?.close();
+});
+
+const emailFor = (label: string) =>
+  `${uniqueName(label)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}@example.in`.slice(-30);
+const storedOrder = (orderId: string) =>
+  mongo
+    .db(inject("ordersDb"))
+    .collection<{ _id: string; paymentStatus: string; failure?: { reason: string } }>("orders")
+    .findOne({ _id: orderId });
+const orderIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("orderId"));
+const cartUnits = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("storefront-cart") ?? "{}") as {
+      state?: { items?: { selectedQuantity: number }[] };
+    };
+    return (stored.state?.items ?? []).reduce((sum, item) => sum + item.selectedQuantity, 0);
+  });
+
+/** Two units of the first product and one of the second, at 250 Gram: the expected item total in paise. */
+async function fillCart(page: Page): Promise<number> {
+  const [first, second] = products as [Product, Product];
+  await page.goto("/home");
+  const cardOf = (product: Product) =>
+    page
+      .getByTestId("product-card")
+      .filter({ has: page.getByTestId("product-name").getByText(product.name, { exact: true }) });
+  await cardOf(first).getByTestId("add-to-cart").click();
+  await cardOf(first).getByTestId("increase-quantity").click();
+  await cardOf(second).getByTestId("add-to-cart").click();
+  await page.getByTestId("cart-badge").getByText("3", { exact: true }).waitFor();
+  return first.weight250GmPrice * 2 + second.weight250GmPrice;
+}
+
+/** Guest details with an emailed OTP at /checkoutuser; ends on the payment page. */
+async function continueAsGuest(page: Page, email: string) {
+  await page.getByTestId("checkout").click();
+  await page.waitForURL("**/checkoutuser");
+  await page.getByTestId("mode-guest").click();
+  const form = page.getByTestId("guest-form");
+  await form.getByTestId("account-username").fill("Ravi Kale");
+  await form.getByTestId("account-mobile").fill("9123456780");
+  await form.getByTestId("account-email").fill(email);
+  await form.getByTestId("send-otp").click();
+  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("validate-otp").click();
+  await form.getByTestId("email-validated").waitFor();
+  await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
+  await pickPlace(page, HAVELI);
+  await form.getByTestId("guest-submit").click();
+  await page.waitForURL("**/payment");
+  await page.getByTestId("bill-summary").waitFor();
+}
+
+/** Proceed to Payment, then one of the sandbox's buttons in the provider's modal. */
+async function payInModal(page: Page, button: "pay" | "fail" | "close") {
+  await page.getByTestId("proceed-to-payment").click();
+  const frame = page.frameLocator('[data-testid="payment-frame"]');
+  await frame.getByTestId(`sandbox-${button}`).click();
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? "").trim();
+
+describe("checkout and payment in the browser", () => {
+  it("takes a guest from the cart through OTP and the sandbox modal to a SUCCESS confirmation with the right sums", async () => {
+    const { context, page } = await openShop(browser);
+    const itemTotal = await fillCart(page);
+    await page.goto("/cart");
+    await continueAsGuest(page, emailFor("guestpay"));
+    expect(await text(page, "bill-item-total")).toBe(rupees(itemTotal));
+    expect(await text(page, "bill-postal-delivery-charges")).toBe(rupees(3000));
+    expect(await text(page, "bill-platform-fee")).toBe(rupees(0));
+    expect(await text(page, "bill-total-pay")).toBe(rupees(itemTotal + 3000));
+    const orderId = await orderIdOf(page);
+
+    await page.getByTestId("proceed-to-payment").click();
+    const frame = page.frameLocator('[data-testid="payment-frame"]');
+    expect(await frame.getByTestId("sandbox-amount").textContent()).toContain(rupees(itemTotal + 3000));
+    await frame.getByTestId("sandbox-pay").click();
+
+    await page.waitForURL(`**/payment-detail/${orderId}`);
+    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    expect(await text(page, "detail-amount")).toBe(rupees(itemTotal + 3000));
+    expect(await text(page, "detail-total")).toBe(rupees(itemTotal + 3000));
+    expect(await text(page, "detail-postal")).toBe(rupees(3000));
+    expect(await text(page, "detail-order-id")).toBe(orderId);
+    expect(await text(page, "detail-address")).toBe(
+      "House 12, Shivaji Nagar, Haveli, Shivane, Pune, Maharashtra-411023",
+    );
+    expect(await text(page, "detail-payment-id")).not.toBe("-");
+    expect(await page.getByTestId("detail-products").locator("tbody tr").count()).toBe(2 + 3);
+    // Paid: the cart and the order id are gone.
+    expect(await cartUnits(page)).toBe(0);
+    expect(await orderIdOf(page)).toBeNull();
+    expect((await storedOrder(orderId!))?.paymentStatus).toBe("SUCCESS");
+    await context.close();
+  });
+
+  it("lets a registered customer pay and find the order in the dashboard history", async () => {
+    const { context, page } = await openShop(browser);
+    const itemTotal = await fillCart(page);
+    const email = emailFor("userpay");
+    await page.goto("/checkoutuser");
+    await page.getByTestId("mode-signup").click();
+    const form = page.getByTestId("signup-form");
+    await form.getByTestId("account-username").fill("Asha Patil");
+    await form.getByTestId("account-mobile").fill("9876543210");
+    await form.getByTestId("account-email").fill(email);
+    await form.getByTestId("send-otp").click();
+    await form.getByTestId("otp-input").fill(await otpFrom(email));
+    await form.getByTestId("validate-otp").click();
+    await form.getByTestId("email-validated").waitFor();
+    await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
+    await pickPlace(page, PUNE);
+    await form.getByTestId("account-password").fill("modak-lover-7");
+    await form.getByTestId("account-confirmPassword").fill("modak-lover-7");
+    await form.getByTestId("signup-submit").click();
+    await page.waitForURL("**/payment");
+    await page.getByTestId("customer-info").getByText(email).waitFor();
+    const orderId = await orderIdOf(page);
+
+    await payInModal(page, "pay");
+    await page.waitForURL(`**/payment-detail/${orderId}`);
+    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+
+    await page.goto("/dashboard");
+    const row = page.locator(`[data-testid="history-row"][data-order-id="${orderId}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId("history-amount").textContent()).toBe(rupees(itemTotal + 3000));
+    expect(await row.getByTestId("payment-badge").getAttribute("data-status")).toBe("SUCCESS");
+    await row.getByTestId("download-receipt").waitFor();
+    // The next checkout in this browser starts straight at payment (signed in).
+    await context.close();
+  });
+
+  it("returns home from Close with a fresh order id and the cart kept", async () => {
+    const { context, page } = await openShop(browser);
+    await fillCart(page);
+    await page.goto("/cart");
+    await continueAsGuest(page, emailFor("guestclose"));
+    const before = await orderIdOf(page);
+    await payInModal(page, "close");
+    await page.waitForURL("**/home");
+    await page.getByText("Payment was not completed", { exact: false }).first().waitFor();
+    const after = await orderIdOf(page);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(await cartUnits(page)).toBe(3);
+    expect((await storedOrder(before!))?.paymentStatus).toBe("PENDING");
+    await context.close();
+  });
+
+  it("shows the failure path when the payment fails, and records the failure", async () => {
+    const { context, page } = await openShop(browser);
+    await fillCart(page);
+    await page.goto("/cart");
+    await continueAsGuest(page, emailFor("guestfail"));
+    const before = await orderIdOf(page);
+    await payInModal(page, "fail");
+    await page.waitForURL("**/home");
+    await page.getByText("Payment failed", { exact: false }).first().waitFor();
+    expect(await orderIdOf(page)).not.toBe(before);
+    expect(await cartUnits(page)).toBe(3);
+    const failed = await eventually(async () => {
+      const order = await storedOrder(before!);
+      return order?.paymentStatus === "FAILED" && order;
+    });
+    expect(failed.failure?.reason).toBe("payment failed");
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { Badge } from "@chakra-ui/react";
+
+/** Spec section 4: green for Paid, PAID, SUCCESS, Complete; yellow for Pending, OnHold; red for FAILED, Canceled. */
+const colours: Record<string, "green" | "yellow" | "red"> = {
+  Paid: "green",
+  PAID: "green",
+  SUCCESS: "green",
+  Complete: "green",
+  Pending: "yellow",
+  PENDING: "yellow",
+  OnHold: "yellow",
+  FAILED: "red",
+  Canceled: "red",
+};
+
+/** A payment status as a coloured badge; an absent status shows as Pending (spec section 4). */
+export function PaymentBadge({ status }: { status?: string | null | undefined }) {
+  const shown = status || "Pending";
+  return (
+    <Badge colorPalette={colours[shown] ?? "gray"} variant="solid" data-testid="payment-badge" data-status={shown}>
+      {shown}
+    </Badge>
+  );
+}

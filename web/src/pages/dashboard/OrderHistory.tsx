@@ -1,0 +1,80 @@
+import { Box, Link, Table, Text } from "@chakra-ui/react";
+import { PaymentMessages } from "@storefront/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { downloadReceipt } from "../../api/billing";
+import { myOrders } from "../../api/payment";
+import { PageSpinner } from "../../components/PageSpinner";
+import { PaymentBadge } from "../../components/PaymentBadge";
+import { formatRupees } from "../../money";
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/**
+ * Spec section 2, the dashboard's order history: order id (link), date, amount, item count (the sum of quantities),
+ * payment badge, order status, and "Download receipt" only on a successful payment. At most 300 px high.
+ */
+export function OrderHistory() {
+  const navigate = useNavigate();
+  const orders = useQuery({ queryKey: ["my-orders"], queryFn: myOrders });
+  if (orders.isPending) return <PageSpinner />;
+  const rows = orders.data ?? [];
+  return (
+    <Box maxH="300px" overflowY="auto" data-testid="order-history">
+      {rows.length === 0 ? (
+        <Text color="gray.600">{PaymentMessages.NO_HISTORY}</Text>
+      ) : (
+        <Table.Root size="sm" stickyHeader interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Order</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader>Order status</Table.ColumnHeader>
+              <Table.ColumnHeader>Receipt</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((order) => (
+              <Table.Row key={order.orderId} data-testid="history-row" data-order-id={order.orderId}>
+                <Table.Cell>
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/payment-detail/${order.orderId}`}>{order.orderId}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{day(order.orderDate)}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="history-amount">
+                  {formatRupees(order.orderAmount)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {order.products.reduce((count, line) => count + line.selectedQuantity, 0)}
+                </Table.Cell>
+                <Table.Cell>
+                  <PaymentBadge status={order.paymentStatus} />
+                </Table.Cell>
+                <Table.Cell>{order.orderStatus}</Table.Cell>
+                <Table.Cell>
+                  {order.paymentStatus === "SUCCESS" && (
+                    <Link
+                      as="button"
+                      color="brand.fg"
+                      data-testid="download-receipt"
+                      onClick={async () => {
+                        if ((await downloadReceipt(order.orderId)) === "forbidden") navigate("/home");
+                      }}
+                    >
+                      Download receipt
+                    </Link>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { Box, Heading, List, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import type { OrderDetail } from "@storefront/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { orderDetail } from "../../api/payment";
+import { ContactDetails } from "../../components/ContactDetails";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import { formatRupees } from "../../money";
+
+/** While the provider's webhook has not settled the order yet, ask again this often, up to this long. */
+const PENDING_POLL_MS = 2000;
+const PENDING_POLL_FOR_MS = 3 * 60_000;
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontWeight="medium" overflowWrap="anywhere" data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function StatusHeading({ order }: { order: OrderDetail }) {
+  if (order.paymentStatus === "SUCCESS") {
+    return (
+      <Heading as="h1" size="2xl" color="green.700" data-testid="payment-status" data-status="SUCCESS">
+        Payment SUCCESS
+      </Heading>
+    );
+  }
+  if (order.paymentStatus === "PENDING") {
+    return (
+      <Stack gap="1" data-testid="payment-status" data-status="PENDING">
+        <Heading as="h1" size="2xl" color="red.600">
+          Payment PENDING
+        </Heading>
+        <Text color="gray.600">
+          <Spinner size="xs" mr="2" />
+          We are waiting for the payment provider to confirm your payment. This page updates by itself.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Heading as="h1" size="2xl" color="red.600" data-testid="payment-status" data-status={order.paymentStatus}>
+      Payment {order.paymentStatus}
+    </Heading>
+  );
+}
+
+/**
+ * `/payment-detail/{orderId}` (spec section 2): the payment's outcome and the order. The order is read from the
+ * server (not the spec's reload-once trick) and read again every two seconds while it is PENDING, so the page turns
+ * green by itself when the provider's webhook arrives.
+ */
+export default function PaymentDetailPage() {
+  const { orderId = "" } = useParams();
+  const order = useQuery({
+    queryKey: ["order", orderId],
+    queryFn: () => orderDetail(orderId),
+    refetchInterval: (query) =>
+      query.state.data?.paymentStatus === "PENDING" && Date.now() - query.state.dataUpdatedAt < PENDING_POLL_FOR_MS
+        ? PENDING_POLL_MS
+        : false,
+    retry: 2,
+  });
+
+  if (order.isPending) return <PageSpinner />;
+  if (!order.data) {
+    return (
+      <PageCard>
+        <Heading as="h1" size="xl" color="red.600" data-testid="payment-status" data-status="UNKNOWN">
+          Order not found
+        </Heading>
+        <Text mt="3">We could not find this order for you. If you have paid, please contact us with its number.</Text>
+      </PageCard>
+    );
+  }
+  const detail = order.data;
+  const firstFeatures = detail.features;
+  return (
+    <PageCard maxW="5xl">
+      <Stack gap="6" data-testid="payment-detail">
+        <StatusHeading order={detail} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Field label="Customer name" value={detail.customerName} testId="detail-name" />
+          <Field label="Mobile" value={detail.mobile} testId="detail-mobile" />
+          <Field label="Email" value={detail.customerEmail} testId="detail-email" />
+          <Field label="Order id" value={detail.orderId} testId="detail-order-id" />
+          <Field label="Order date" value={dateTime(detail.orderDate)} testId="detail-date" />
+          <Field label="Transaction id" value={detail.transactionId ?? "-"} testId="detail-transaction-id" />
+          <Field label="Payment id" value={detail.paymentId ?? "-"} testId="detail-payment-id" />
+          <Field label="Amount paid (INR)" value={formatRupees(detail.orderAmount)} testId="detail-amount" />
+          <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
+        </SimpleGrid>
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" data-testid="detail-products">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader>Description</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Price per item</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {detail.products.map((line) => (
+                <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
+                  <Table.Cell>{line.name}</Table.Cell>
+                  <Table.Cell>{line.selectedWeight}</Table.Cell>
+                  <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatRupees(line.price)} / {line.selectedWeight}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row>
+                <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="detail-postal">
+                  {formatRupees(detail.postalDeliveryCharges)}
+                </Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.Cell colSpan={4}>Platform Fee</Table.Cell>
+                <Table.Cell textAlign="end">{formatRupees(detail.platformCharges)}</Table.Cell>
+              </Table.Row>
+              <Table.Row fontWeight="bold">
+                <Table.Cell colSpan={4}>Total</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="detail-total">
+                  {formatRupees(detail.orderAmount)}
+                </Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {firstFeatures.length > 0 && (
+          <Stack gap="2" as="section" aria-labelledby="features-heading">
+            <Heading as="h2" size="md" id="features-heading">
+              About {detail.products[0]?.name}
+            </Heading>
+            <List.Root ps="5" data-testid="detail-features">
+              {firstFeatures.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
+        <Stack gap="3" as="section" aria-labelledby="support-heading">
+          <Heading as="h2" size="md" id="support-heading">
+            Need help with this order?
+          </Heading>
+          <ContactDetails />
+        </Stack>
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Dialog, Portal } from "@chakra-ui/react";
+import type { CheckoutSettings } from "@storefront/contracts";
+import { useEffect } from "react";
+import { type CheckoutOutcome, sandboxCheckoutUrl, sandboxOutcome } from "./provider-checkout";
+
+interface SandboxCheckoutDialogProps {
+  settings: Extract<CheckoutSettings, { provider: "sandbox" }>;
+  paymentSessionId: string;
+  onOutcome: (outcome: CheckoutOutcome) => void;
+}
+
+/**
+ * The local sandbox provider's hosted checkout in a modal, as Cashfree's SDK shows its own (spec section 1). Pay,
+ * Fail and Close on the page, or Escape and a click outside (closed), end it.
+ */
+export function SandboxCheckoutDialog({ settings, paymentSessionId, onOutcome }: SandboxCheckoutDialogProps) {
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const outcome = sandboxOutcome(event, settings.checkoutUrl);
+      if (outcome) onOutcome(outcome);
+    };
+    window.addEventListener("message", listen);
+    return () => window.removeEventListener("message", listen);
+  }, [settings.checkoutUrl, onOutcome]);
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onOutcome("closed");
+      }}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="payment-modal">
+            <Dialog.Header>
+              <Dialog.Title>Secure payment</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body p="0">
+              <Box asChild w="full" h="480px" border="0">
+                <iframe
+                  title="Payment provider checkout"
+                  src={sandboxCheckoutUrl(settings, paymentSessionId)}
+                  data-testid="payment-frame"
+                />
+              </Box>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
