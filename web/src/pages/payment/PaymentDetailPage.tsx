@@ -102,7 +102,7 @@ export default function PaymentDetailPage() {
           <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
         </SimpleGrid>
         <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="detail-products">
+          <Table.Root size="sm" variant="outline" width="full" data-testid="detail-products">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Item</Table.ColumnHeader>

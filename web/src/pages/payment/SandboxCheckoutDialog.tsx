@@ -30,17 +30,17 @@ export function SandboxCheckoutDialog({ settings, paymentSessionId, onOutcome }:
         if (!details.open) onOutcome("closed");
       }}
       placement="center"
-      size={{ base: "full", sm: "md" }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="payment-modal">
+          <Dialog.Content data-testid="payment-modal" mx="3">
             <Dialog.Header>
               <Dialog.Title>Secure payment</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body p="0">
-              <Box asChild w="full" h="480px" border="0">
+              <Box asChild w="full" h="460px" border="0" display="block">
                 <iframe
                   title="Payment provider checkout"
                   src={sandboxCheckoutUrl(settings, paymentSessionId)}
