@@ -4,11 +4,36 @@ import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
+import { registerWebhooks } from "./http/webhooks.js";
 import { Reconciliation } from "./jobs/reconciliation.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
+import type { PaymentGateway } from "./payments/port.js";
+import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { orderRepository } from "./persistence/orders.js";
 import type { CheckoutSettings } from "./usecases/checkout.js";
+
+/** The payment port's adapter chosen by PAYMENT_PROVIDER (the sandbox speaks Cashfree's PG API). */
+function paymentGateway(config: OrderPaymentConfig): PaymentGateway {
+  if (config.PAYMENT_PROVIDER === "razorpay") {
+    if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET || !config.RAZORPAY_WEBHOOK_SECRET) {
+      throw new Error(
+        "PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      );
+    }
+    return new RazorpayGateway({
+      baseUrl: config.RAZORPAY_BASE_URL,
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+    });
+  }
+  return new CashfreeGateway({
+    provider: config.PAYMENT_PROVIDER,
+    baseUrl: config.CASHFREE_BASE_URL,
+    appId: config.CASHFREE_APP_ID,
+    secret: config.CASHFREE_SECRET_KEY,
+  });
+}
 
 /** What get-key tells the SPA, from configuration (never from the request). */
 function checkoutSettings(config: OrderPaymentConfig): CheckoutSettings {
@@ -48,20 +73,14 @@ export function createOrderPayment(
     );
     const orders = orderRepository(database.db, { eventsWritten: () => bus.relay?.nudge(), locks });
     await orders.ensureIndexes();
-    // The sandbox speaks Cashfree's PG API, so one adapter serves both; razorpay's comes with its own issue.
-    const cashfree = new CashfreeGateway({
-      baseUrl: config.CASHFREE_BASE_URL,
-      appId: config.CASHFREE_APP_ID,
-      secret: config.CASHFREE_SECRET_KEY,
-    });
+    const gateway = paymentGateway(config);
     const reconciliation = keep(
       new Reconciliation({
         redisUrl: config.REDIS_URL,
         prefix: config.REDIS_PREFIX,
         logger,
         orders,
-        cashfree,
-        provider: config.PAYMENT_PROVIDER,
+        gateway,
         everyMs: config.RECONCILE_EVERY_MS,
         settleAfterMs: config.RECONCILE_AFTER_MS,
         expireAfterMs: config.ORDER_EXPIRES_AFTER_MS,
@@ -72,19 +91,28 @@ export function createOrderPayment(
     const ctx = {
       orders,
       prices: cataloguePrices(config.CATALOGUE_URL),
-      cashfree,
+      gateway,
       publicUrl: config.PUBLIC_URL,
-      provider: config.PAYMENT_PROVIDER,
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
-      webhookSecret: config.CASHFREE_SECRET_KEY,
+      razorpayKeySecret: config.RAZORPAY_KEY_SECRET,
       checkout: checkoutSettings(config),
+    };
+    const webhooks = {
+      orders,
+      gateway,
+      cashfreeSecret: config.CASHFREE_SECRET_KEY,
+      razorpayWebhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      seenEvents: database.db.collection<{ _id: string; at: Date }>("webhook_events"),
     };
     const app = buildApp({
       service: "order-payment",
       logger,
       dependencies,
       mapError: mapOrderError,
-      routes: (app) => registerRoutes(app, ctx),
+      routes: (app) => {
+        registerWebhooks(app, webhooks);
+        registerRoutes(app, ctx);
+      },
     });
     return { app, dependencies, reconciliation };
   });

@@ -46,8 +46,11 @@ export const orderPaymentEnv = {
     .int()
     .min(60_000)
     .default(30 * 60_000),
+  /** Razorpay (PAYMENT_PROVIDER=razorpay): its Orders API, the key pair, and the webhook secret of its dashboard. */
+  RAZORPAY_BASE_URL: url("https://api.razorpay.com/v1"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 };
 
 export type OrderPaymentConfig = z.infer<z.ZodObject<typeof orderPaymentEnv>>;

@@ -20,7 +20,29 @@ export async function createOrder(order: OrderRequest) {
     bearer: shopperBearer(),
     quiet: true,
   });
-  return z.object({ paymentSessionId: z.string(), orderId: z.string() }).parse(answer);
+  return z
+    .object({
+      paymentSessionId: z.string(),
+      orderId: z.string(),
+      id: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      receipt: z.string(),
+    })
+    .parse(answer);
+}
+
+/** First flow (Razorpay): what its checkout handed back, checked by the server over the order it stored. */
+export async function verifyRazorpay(
+  orderId: string,
+  success: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+) {
+  const answer = await request(ApiPaths.payment.verify, {
+    method: "POST",
+    body: { ...success, receipt: orderId },
+    bearer: shopperBearer(),
+  });
+  return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }
 
 /** The browser's "payment completed": the server asks the provider itself and answers the order. */

@@ -153,3 +153,14 @@ export const PaymentMessages = {
   NO_HISTORY: "You do not have order history to display.",
   SOMETHING_WRONG: "Something went wrong",
 } as const;
+
+/** `verify` body (first flow, the card provider): what Razorpay's checkout handed the browser, plus spec extras. */
+export const razorpayVerifySchema = z.object({
+  razorpay_payment_id: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/),
+  razorpay_order_id: z.string().max(60).optional(),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i),
+  /** Our order id (the Razorpay order's receipt). */
+  receipt: clientOrderIdSchema,
+  amount: z.unknown().optional(),
+  email: z.string().max(100).optional(),
+});

@@ -44,6 +44,7 @@ export const ApiPaths = {
     cashfreeOrderStatus: "/api/payment/cashfree-get/order-status",
     cashfreeGet: "/api/payment/cashfree-get/:orderId",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
+    razorpayWebhook: "/api/payment/webhooks/razorpay",
   },
   /** Spec section 7, Receipts: the receipt PDF of an order (billing). */
   bill: {

@@ -1,6 +1,6 @@
 import { HttpError, type MapError } from "@storefront/http";
 import { OrderRuleError } from "../domain/price-order.js";
-import { CashfreeError } from "../payments/cashfree.js";
+import { ProviderError } from "../payments/port.js";
 import { UnknownProductsError } from "../persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../persistence/orders.js";
 import { CheckoutError } from "../usecases/checkout.js";
@@ -18,7 +18,7 @@ export const mapOrderError: MapError = (error) => {
       : new HttpError(409, "ALREADY_PAID", error.message);
   }
   // Spec section 8: the shopper reads the spec's words; the provider's details stay in our log.
-  if (error instanceof CashfreeError) {
+  if (error instanceof ProviderError) {
     return new HttpError(502, "PAYMENT_PROVIDER", "Payment cannot be processed, please try after sometime");
   }
   return undefined;

@@ -12,21 +12,22 @@ import {
   adminOrdersQuerySchema,
   clientOrderIdSchema,
   orderRequestSchema,
+  razorpayVerifySchema,
   updateStatusSchema,
 } from "@storefront/contracts";
-import { conflict, handle, notFound, unauthorized } from "@storefront/http";
-import type { Express } from "express";
+import { badRequest, conflict, handle, notFound } from "@storefront/http";
+import type { Express, Request, Response } from "express";
 import { z } from "zod";
-import { verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
+import { checkoutSignatureValid } from "../payments/razorpay.js";
 import type { OrderRecord } from "../persistence/orders.js";
 import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../usecases/checkout.js";
-import { settledPayment, settleFromProvider } from "../usecases/settle-payment.js";
+import { settleFromProvider } from "../usecases/settle-payment.js";
 import { orderDetail, orderRow } from "./order-view.js";
 
 export interface RouteContext extends CheckoutContext {
   tokenKeys: TokenKeys;
-  /** The provider's webhook secret (Cashfree: the client secret). */
-  webhookSecret: string;
+  /** Razorpay's key secret, which signs its checkout's answer (only with PAYMENT_PROVIDER=razorpay). */
+  razorpayKeySecret?: string | undefined;
   /** What the SPA needs to open the provider's checkout (get-key). */
   checkout: CheckoutSettings;
 }
@@ -55,40 +56,6 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     res.json(ctx.checkout);
   });
 
-  // The provider's webhook: the signature covers the raw bytes (buildApp keeps them on req.rawBody). Answered 200
-  // fast once checked; the same payment arriving again settles nothing twice (markPaid).
-  app.post(ApiPaths.payment.cashfreeWebhook, async (req, res, next) => {
-    try {
-      const event = verifyCashfreeWebhook(
-        req.rawBody ?? Buffer.alloc(0),
-        { signature: req.get("x-webhook-signature"), timestamp: req.get("x-webhook-timestamp") },
-        ctx.webhookSecret,
-      );
-      const { payment, order } = event.data;
-      if (payment.payment_status === "SUCCESS") {
-        const outcome = await ctx.orders.markPaid(
-          order.order_id,
-          settledPayment(ctx.provider, payment, event.amountPaise),
-          req.id,
-        );
-        req.log.info({ orderId: order.order_id, outcome }, "payment webhook settled");
-      } else if (payment.payment_status === "FAILED" || payment.payment_status === "USER_DROPPED") {
-        const outcome = await ctx.orders.recordFailure(
-          order.order_id,
-          {
-            reason: payment.payment_status === "FAILED" ? "payment failed" : "payment abandoned",
-            paymentId: event.paymentId,
-          },
-          req.id,
-        );
-        req.log.info({ orderId: order.order_id, outcome }, "payment webhook recorded a failure");
-      }
-      res.json({ received: true });
-    } catch (error) {
-      next(error instanceof WebhookRejected ? unauthorized("The webhook's signature is not valid.") : error);
-    }
-  });
-
   const readOrder = handle({ params: orderIdParam }, async ({ params }, _req, res) => {
     const order = await ctx.orders.byId(params.orderId);
     if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
@@ -107,20 +74,45 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   app.get(ApiPaths.payment.cashfreeOrderStatus, shopperOnly, myOrders);
   app.get(ApiPaths.payment.cashfreeGet, shopperOnly, readOrder);
 
-  // The browser's "payment completed": the order is settled from the provider's own answer, never from the browser.
+  /** The browser's "payment completed": settled from the provider's own answer, never from the browser's. */
+  async function verified(orderId: string, req: Request, res: Response) {
+    const order = await ctx.orders.byId(orderId);
+    if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
+    const outcome =
+      order.paymentStatus === "SUCCESS" ? "already-settled" : await settleFromProvider(ctx, order._id, req.id);
+    const settled = await ctx.orders.byId(order._id);
+    res.json({
+      message: outcome === "paid" || outcome === "already-settled" ? "Payment verified" : "Payment not completed",
+      ...orderDetail(settled!),
+    });
+  }
   app.get(
     ApiPaths.payment.cashfreeVerify,
     shopperOnly,
-    handle({ params: orderIdParam }, async ({ params }, req, res) => {
-      const order = await ctx.orders.byId(params.orderId);
+    handle({ params: orderIdParam }, ({ params }, req, res) => verified(params.orderId, req, res)),
+  );
+  // First flow (the card provider, Razorpay): its checkout's signature, checked over the Razorpay order id WE stored,
+  // then the payment is confirmed with Razorpay itself (captured, full amount) before the order is settled.
+  app.post(
+    ApiPaths.payment.verify,
+    shopperOnly,
+    handle({ body: razorpayVerifySchema }, async ({ body }, req, res) => {
+      const order = await ctx.orders.byId(body.receipt);
       if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
-      const outcome =
-        order.paymentStatus === "PENDING" ? await settleFromProvider(ctx, order._id, req.id) : "already-settled";
-      const settled = await ctx.orders.byId(order._id);
-      res.json({
-        message: outcome === "not-paid" ? "Payment not completed" : "Payment verified",
-        ...orderDetail(settled!),
-      });
+      const stored = order.providerOrder;
+      if (
+        !ctx.razorpayKeySecret ||
+        stored?.provider !== "razorpay" ||
+        !checkoutSignatureValid(
+          stored.providerOrderId,
+          body.razorpay_payment_id,
+          body.razorpay_signature,
+          ctx.razorpayKeySecret,
+        )
+      ) {
+        throw badRequest("The payment could not be verified.");
+      }
+      await verified(order._id, req, res);
     }),
   );
 

@@ -1,6 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Paise } from "@storefront/contracts";
 import { z } from "zod";
+import {
+  type CheckoutOpened,
+  type CheckoutRequest,
+  type PaymentGateway,
+  ProviderError,
+  type ProviderName,
+  type ProviderPayment,
+} from "./port.js";
 
 /**
  * The `cashfree` adapter: Cashfree PG over HTTP (shared/PAYMENTS.md), the same against the local sandbox
@@ -20,13 +28,9 @@ export interface CashfreeOptions {
 }
 
 /** A refusal of Cashfree's (4xx/5xx), with its error code, e.g. `order_already_exists`. */
-export class CashfreeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+export class CashfreeError extends ProviderError {
+  constructor(status: number, code: string, message: string) {
+    super("cashfree", status, code, message);
     this.name = "CashfreeError";
   }
 }
@@ -50,8 +54,30 @@ const paymentAnswer = z.object({
 });
 export type CashfreePayment = z.infer<typeof paymentAnswer>;
 
-export class CashfreeGateway {
-  constructor(private readonly options: CashfreeOptions) {}
+export class CashfreeGateway implements PaymentGateway {
+  /** `sandbox` when pointed at the local simulator: the same API, pretend money. */
+  readonly provider: ProviderName;
+
+  constructor(private readonly options: CashfreeOptions & { provider?: ProviderName }) {
+    this.provider = options.provider ?? "cashfree";
+  }
+
+  async openCheckout(request: CheckoutRequest): Promise<CheckoutOpened> {
+    try {
+      const created = await this.createOrder(request);
+      return { providerOrderId: created.cfOrderId, paymentSessionId: created.paymentSessionId };
+    } catch (error) {
+      // A retry after Cashfree made the order but before we stored its session: read it back.
+      if (!(error instanceof CashfreeError && error.code === "order_already_exists")) throw error;
+      const existing = await this.getOrder(request.orderId);
+      if (!existing.paymentSessionId) throw error;
+      return { providerOrderId: existing.cfOrderId, paymentSessionId: existing.paymentSessionId };
+    }
+  }
+
+  async payments(order: { orderId: string }): Promise<ProviderPayment[]> {
+    return (await this.getPayments(order.orderId)).map(providerPayment);
+  }
 
   private async call<T>(
     method: "GET" | "POST",
@@ -83,13 +109,9 @@ export class CashfreeGateway {
   }
 
   /** Creates the provider's order for ours (same id) and answers its payment session for the browser's checkout. */
-  async createOrder(order: {
-    orderId: string;
-    amountPaise: Paise;
-    customer: { id: string; phone: string; email: string; name: string };
-    notifyUrl: string;
-    returnUrl?: string;
-  }): Promise<{ paymentSessionId: string; cfOrderId: string }> {
+  async createOrder(
+    order: CheckoutRequest & { returnUrl?: string },
+  ): Promise<{ paymentSessionId: string; cfOrderId: string }> {
     const created = await this.call(
       "POST",
       "/orders",
@@ -133,6 +155,22 @@ export class CashfreeGateway {
     const payments = await this.call("GET", `/orders/${encodeURIComponent(orderId)}/payments`, z.array(paymentAnswer));
     return payments.map((payment) => ({ ...payment, amountPaise: paise(payment.payment_amount) }));
   }
+}
+
+/** A Cashfree payment (payments list or webhook) in the port's terms. */
+export function providerPayment(payment: CashfreePayment & { amountPaise: Paise }): ProviderPayment {
+  return {
+    paymentId: payment.cf_payment_id,
+    status:
+      payment.payment_status === "SUCCESS"
+        ? "SUCCESS"
+        : payment.payment_status === "PENDING" || payment.payment_status === "NOT_ATTEMPTED"
+          ? "PENDING"
+          : "FAILED",
+    amountPaise: payment.amountPaise,
+    transactionId: payment.bank_reference ?? undefined,
+    paidAt: payment.payment_time ? new Date(payment.payment_time) : undefined,
+  };
 }
 
 const webhookSchema = z.object({

@@ -168,10 +168,13 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       await orders.createIndex({ "customer.email": 1, createdAt: -1 });
       await orders.createIndex({ "customer.userId": 1, createdAt: -1 });
       await orders.createIndex({ createdAt: -1, _id: -1 });
+      await orders.createIndex({ "providerOrder.providerOrderId": 1 }, { sparse: true });
       await orders.createIndex({ paymentStatus: 1, createdAt: -1 });
       await orders.createIndex({ orderStatus: 1, createdAt: -1 });
     },
     byId: (orderId: string) => orders.findOne({ _id: orderId }),
+    /** The order a provider's order id belongs to (Razorpay's webhooks name only theirs). */
+    byProviderOrder: (providerOrderId: string) => orders.findOne({ "providerOrder.providerOrderId": providerOrderId }),
     /** A customer's orders, newest first (a guest's by the email their proof names). */
     ofCustomer: (query: { userId: string } | { email: string }) =>
       orders

@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import type { orderRequestSchema } from "@storefront/contracts";
+import { ApiPaths, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -9,17 +9,16 @@ export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
 import { type ChosenLine, checkLines, priceOrder } from "../domain/price-order.js";
-import { CashfreeError, type CashfreeGateway } from "../payments/cashfree.js";
+import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
-import type { Customer, OrderRepository } from "../persistence/orders.js";
+import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
 
 export interface CheckoutContext {
   orders: OrderRepository;
   prices: CataloguePrices;
-  cashfree: CashfreeGateway;
+  gateway: PaymentGateway;
   /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
   publicUrl: string;
-  provider: string;
 }
 
 /** Why a checkout was refused, in words the shopper reads. */
@@ -33,7 +32,22 @@ export class CheckoutError extends Error {
   }
 }
 
-export const WEBHOOK_PATH = "/api/payment/webhooks/cashfree";
+/** Where each provider's webhooks come in (on PUBLIC_URL). Razorpay's is set in its dashboard, not per order. */
+const webhookPath = (provider: PaymentGateway["provider"]) =>
+  provider === "razorpay" ? ApiPaths.payment.razorpayWebhook : ApiPaths.payment.cashfreeWebhook;
+
+/**
+ * The spec's create-order answer (paymentSessionId, orderId) with, for the card provider's checkout, its order's
+ * id, amount, currency and receipt (spec section 3: "Card-provider order response").
+ */
+const answer = (order: OrderRecord, paymentSessionId: string) => ({
+  paymentSessionId,
+  orderId: order._id,
+  id: paymentSessionId,
+  amount: order.charges.totalPaise,
+  currency: "INR" as const,
+  receipt: order._id,
+});
 
 /**
  * `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
@@ -44,7 +58,7 @@ export async function createCheckout(
   ctx: CheckoutContext,
   request: z.output<typeof orderRequestSchema>,
   shopper: Shopper,
-): Promise<{ paymentSessionId: string; orderId: string }> {
+): Promise<ReturnType<typeof answer>> {
   // A guest pays as the email they proved; a signed-in customer as the account's email.
   if (shopper.kind === "guest" && request.customerEmail !== shopper.email) {
     throw new CheckoutError("email-mismatch", "Please, validate email with otp");
@@ -82,32 +96,19 @@ export async function createCheckout(
     updatedAt: now,
   });
   if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
-  if (order.providerOrder) return { paymentSessionId: order.providerOrder.paymentSessionId, orderId: order._id };
+  if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
 
-  let session: { paymentSessionId: string; cfOrderId: string };
-  try {
-    session = await ctx.cashfree.createOrder({
-      orderId: order._id,
-      amountPaise: order.charges.totalPaise,
-      customer: {
-        id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
-        phone: order.customer.mobile,
-        email: order.customer.email,
-        name: order.customer.name,
-      },
-      notifyUrl: `${ctx.publicUrl}${WEBHOOK_PATH}`,
-    });
-  } catch (error) {
-    // A retry after the provider's order was made but before we stored its session: read it back.
-    if (!(error instanceof CashfreeError && error.code === "order_already_exists")) throw error;
-    const existing = await ctx.cashfree.getOrder(order._id);
-    if (!existing.paymentSessionId) throw error;
-    session = { paymentSessionId: existing.paymentSessionId, cfOrderId: existing.cfOrderId };
-  }
-  await ctx.orders.setProviderOrder(order._id, {
-    provider: ctx.provider,
-    paymentSessionId: session.paymentSessionId,
-    providerOrderId: session.cfOrderId,
+  const opened = await ctx.gateway.openCheckout({
+    orderId: order._id,
+    amountPaise: order.charges.totalPaise,
+    customer: {
+      id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
+      phone: order.customer.mobile,
+      email: order.customer.email,
+      name: order.customer.name,
+    },
+    notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
   });
-  return { paymentSessionId: session.paymentSessionId, orderId: order._id };
+  await ctx.orders.setProviderOrder(order._id, { provider: ctx.gateway.provider, ...opened });
+  return answer(order, opened.paymentSessionId);
 }

@@ -1,35 +1,35 @@
-import type { Paise } from "@storefront/contracts";
-import type { CashfreeGateway, CashfreePayment } from "../payments/cashfree.js";
+import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
 import type { OrderRepository, SettledPayment } from "../persistence/orders.js";
 
-/** A Cashfree payment (from a webhook or the payments list) as what settles an order. */
-export function settledPayment(provider: string, payment: CashfreePayment, amountPaise: Paise): SettledPayment {
+/** A provider's successful payment (webhook or payments list) as what settles an order: never the browser's word. */
+export function settlementOf(provider: string, payment: ProviderPayment): SettledPayment {
   return {
     provider,
-    paymentId: payment.cf_payment_id,
-    ...(payment.bank_reference ? { transactionId: payment.bank_reference } : {}),
-    amountPaise,
-    paidAt: payment.payment_time ? new Date(payment.payment_time) : new Date(),
+    paymentId: payment.paymentId,
+    ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
+    amountPaise: payment.amountPaise,
+    paidAt: payment.paidAt ?? new Date(),
   };
 }
 
-/**
- * Settles an order from the provider's own word: its webhook (signature checked by the route) or, for the browser's
- * verify and the reconciliation job, its server-to-server payments list. Never the browser's say-so.
- */
 export interface SettleContext {
   orders: OrderRepository;
-  cashfree: CashfreeGateway;
-  provider: string;
+  gateway: PaymentGateway;
 }
 
+/**
+ * Settles an order from the provider's own word, asked server to server (its payments list): for the browser's
+ * verify and the reconciliation job. Never the browser's say-so.
+ */
 export async function settleFromProvider(
   ctx: SettleContext,
   orderId: string,
   correlationId: string,
 ): Promise<"paid" | "already-settled" | "underpaid" | "unknown-order" | "not-paid"> {
-  const payments = await ctx.cashfree.getPayments(orderId);
-  const success = payments.find((payment) => payment.payment_status === "SUCCESS");
+  const order = await ctx.orders.byId(orderId);
+  if (!order) return "unknown-order";
+  const payments = await ctx.gateway.payments({ orderId, providerOrderId: order.providerOrder?.providerOrderId });
+  const success = payments.find((payment) => payment.status === "SUCCESS");
   if (!success) return "not-paid";
-  return ctx.orders.markPaid(orderId, settledPayment(ctx.provider, success, success.amountPaise), correlationId);
+  return ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, success), correlationId);
 }

@@ -23,7 +23,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ApiFailure } from "../../api/client";
 import { customerInfo } from "../../api/identity";
-import { checkoutSettings, createOrder, verifyPayment } from "../../api/payment";
+import { checkoutSettings, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
+import { BRAND_COLOUR } from "../../app/theme";
 import { AUTH_TOKEN_KEY, GUEST_DATA_KEY, type GuestData, storedEmail } from "../../auth/session";
 import { cartStore, useCart } from "../../cart/cart";
 import { selectTotalPaise } from "../../cart/cart-store";
@@ -31,8 +32,9 @@ import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees } from "../../money";
+import { shop } from "../../shop";
 import { notifyError, notifyInfo, notifyWarning } from "../../toast/toaster";
-import { type CheckoutOutcome, cashfreeModal } from "./provider-checkout";
+import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 
 interface Payer {
@@ -153,7 +155,7 @@ export default function PaymentPage() {
         return;
       }
       const orderId = cartStore.getState().ensureOrderId();
-      const { paymentSessionId } = await createOrder({
+      const created = await createOrder({
         orderId,
         customerName: payer.data.customerName,
         customerEmail: payer.data.customerEmail,
@@ -165,12 +167,18 @@ export default function PaymentPage() {
         postalDeliveryCharges: POSTAL_DELIVERY_CHARGE,
         platformCharges: PLATFORM_FEE,
       });
-      if (settings.provider === "cashfree") {
-        await finish(orderId, await cashfreeModal(settings, paymentSessionId));
-      } else if (settings.provider === "sandbox") {
-        setCheckout({ settings, session: paymentSessionId, orderId });
+      if (settings.provider === "sandbox") {
+        setCheckout({ settings, session: created.paymentSessionId, orderId });
+      } else if (settings.provider === "cashfree") {
+        await finish(orderId, await cashfreeModal(settings, created.paymentSessionId));
       } else {
-        notifyError(PaymentMessages.CANNOT_PROCESS);
+        const prefill = { name: payer.data.customerName, email: payer.data.customerEmail, contact: payer.data.mobile };
+        const outcome = await razorpayModal(settings, created, prefill, {
+          shopName: shop.name,
+          themeColour: BRAND_COLOUR,
+          verify: (success) => verifyRazorpay(orderId, success),
+        });
+        await finish(orderId, outcome);
       }
     } catch (error) {
       // Spec section 8: an order that could not be created shows its error above the page.

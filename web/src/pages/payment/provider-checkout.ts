@@ -9,13 +9,24 @@ interface CashfreeSdk {
     paymentDetails?: unknown;
   }>;
 }
+interface RazorpayCheckout {
+  open(): void;
+  on(event: "payment.failed", handler: (response: unknown) => void): void;
+}
+interface RazorpaySuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
 declare global {
   interface Window {
     Cashfree?: (options: { mode: "sandbox" | "production" }) => CashfreeSdk;
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout;
   }
 }
 
 const CASHFREE_SDK = "https://sdk.cashfree.com/js/v3/cashfree.js";
+const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com/v1/checkout.js";
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -41,8 +52,44 @@ export async function cashfreeModal(
   const result = await window
     .Cashfree({ mode: settings.mode })
     .checkout({ paymentSessionId, redirectTarget: "_modal" });
-  if (result.paymentDetails) return "paid";
-  return /clos|cancel/i.test(result.error?.message ?? "") ? "closed" : "failed";
+  // An error includes the shopper closing the modal: "not completed", not "failed" (PAYMENTS.md). Details mean an
+  // attempt was submitted; the server's verify decides whether it paid.
+  return result.paymentDetails ? "paid" : "closed";
+}
+
+/**
+ * Razorpay's checkout.js (the card provider, spec section 7) on the Razorpay order the server created. Its success
+ * handler's signature goes to the server's verify, which checks it and asks Razorpay before settling the order.
+ */
+export async function razorpayModal(
+  settings: Extract<CheckoutSettings, { provider: "razorpay" }>,
+  order: { id: string; amount: number; currency: string; receipt: string },
+  prefill: { name: string; email: string; contact: string },
+  options: { shopName: string; themeColour: string; verify: (success: RazorpaySuccess) => Promise<unknown> },
+): Promise<CheckoutOutcome> {
+  await loadScript(RAZORPAY_CHECKOUT);
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error("Razorpay's checkout did not load");
+  return new Promise((resolve) => {
+    const checkout = new Razorpay({
+      key: settings.key,
+      amount: order.amount,
+      currency: order.currency,
+      name: options.shopName,
+      order_id: order.id,
+      prefill,
+      theme: { color: options.themeColour },
+      handler: (success: RazorpaySuccess) => {
+        void options.verify(success).then(
+          () => resolve("paid"),
+          () => resolve("failed"),
+        );
+      },
+      modal: { ondismiss: () => resolve("closed") },
+    });
+    checkout.on("payment.failed", () => resolve("failed"));
+    checkout.open();
+  });
 }
 
 /** The sandbox's hosted page for a session; its buttons report back with `postMessage` from that origin. */

@@ -1,0 +1,93 @@
+import { ApiPaths } from "@storefront/contracts";
+import { unauthorized } from "@storefront/http";
+import { insertOnce } from "@storefront/stores";
+import type { Express, Request } from "express";
+import type { Collection } from "mongodb";
+import { providerPayment, verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
+import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
+import { RazorpayWebhookRejected, razorpayPayment, verifyRazorpayWebhook } from "../payments/razorpay.js";
+import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
+import { settlementOf } from "../usecases/settle-payment.js";
+
+export interface WebhookContext {
+  orders: OrderRepository;
+  gateway: PaymentGateway;
+  /** Cashfree signs with the client secret (the sandbox with its own). */
+  cashfreeSecret: string;
+  /** Razorpay signs with the webhook secret set in its dashboard (not the key secret); unset: route refuses. */
+  razorpayWebhookSecret?: string | undefined;
+  /** Where Razorpay's event ids are kept to drop a replayed or repeated event. */
+  seenEvents: Collection<{ _id: string; at: Date }>;
+}
+
+/** What a provider's payment does to our order: SUCCESS settles it (once), FAILED is recorded (once). */
+async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, payment: ProviderPayment) {
+  if (payment.status === "SUCCESS") {
+    const outcome = await ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, payment), req.id);
+    req.log.info({ orderId, outcome }, "payment webhook settled");
+  } else if (payment.status === "FAILED") {
+    const outcome = await ctx.orders.recordFailure(
+      orderId,
+      { reason: "payment failed", paymentId: payment.paymentId },
+      req.id,
+    );
+    req.log.info({ orderId, outcome }, "payment webhook recorded a failure");
+  }
+}
+
+/**
+ * The providers' webhooks. The signature covers the raw bytes (buildApp keeps them on req.rawBody, before any
+ * parsing); a bad or stale one is 401 and changes nothing. The same payment arriving again settles nothing twice
+ * (markPaid, recordFailure), so the answer is a fast 200 either way.
+ */
+export function registerWebhooks(app: Express, ctx: WebhookContext): void {
+  app.post(ApiPaths.payment.cashfreeWebhook, async (req, res, next) => {
+    try {
+      const event = verifyCashfreeWebhook(
+        req.rawBody ?? Buffer.alloc(0),
+        { signature: req.get("x-webhook-signature"), timestamp: req.get("x-webhook-timestamp") },
+        ctx.cashfreeSecret,
+      );
+      const payment = providerPayment({ ...event.data.payment, amountPaise: event.amountPaise });
+      // A user who closed the modal is "abandoned", not "failed".
+      if (event.data.payment.payment_status === "USER_DROPPED") {
+        await ctx.orders.recordFailure(
+          event.data.order.order_id,
+          { reason: "payment abandoned", paymentId: payment.paymentId },
+          req.id,
+        );
+      } else {
+        await applyPayment(ctx, req, event.data.order.order_id, payment);
+      }
+      res.json({ received: true });
+    } catch (error) {
+      next(error instanceof WebhookRejected ? unauthorized("The webhook's signature is not valid.") : error);
+    }
+  });
+
+  app.post(ApiPaths.payment.razorpayWebhook, async (req, res, next) => {
+    try {
+      if (!ctx.razorpayWebhookSecret) throw new RazorpayWebhookRejected("no Razorpay webhook secret configured");
+      const event = verifyRazorpayWebhook(
+        req.rawBody ?? Buffer.alloc(0),
+        req.get("x-razorpay-signature"),
+        ctx.razorpayWebhookSecret,
+      );
+      // No timestamp is signed: an event id seen before (a replay, or Razorpay's retry) changes nothing.
+      const eventId = req.get("x-razorpay-event-id");
+      const seenId = eventId ? `razorpay:${eventId.slice(0, 100)}` : undefined;
+      if (seenId && (await ctx.seenEvents.findOne({ _id: seenId }))) {
+        res.json({ received: true, duplicate: true });
+        return;
+      }
+      const entity = event.payload.payment?.entity;
+      const order: OrderRecord | null = entity?.order_id ? await ctx.orders.byProviderOrder(entity.order_id) : null;
+      if (entity && order) await applyPayment(ctx, req, order._id, razorpayPayment(entity));
+      // Recorded after the work: should it fail, Razorpay's retry does it again (every effect is idempotent).
+      if (seenId) await insertOnce(ctx.seenEvents, { _id: seenId, at: new Date() });
+      res.json({ received: true });
+    } catch (error) {
+      next(error instanceof RazorpayWebhookRejected ? unauthorized("The webhook's signature is not valid.") : error);
+    }
+  });
+}

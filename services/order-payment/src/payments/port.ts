@@ -1,0 +1,52 @@
+import type { Paise } from "@storefront/contracts";
+
+/**
+ * The payment port (DESIGN.md, Payments): what order-payment asks of a provider, whichever it is. The adapters are
+ * `cashfree` (also the local sandbox, which speaks Cashfree's PG API) and `razorpay`; configuration chooses one.
+ */
+export type ProviderName = "sandbox" | "cashfree" | "razorpay";
+
+/** A payment attempt as the provider reports it, amounts in paise. Only SUCCESS settles an order. */
+export interface ProviderPayment {
+  paymentId: string;
+  status: "SUCCESS" | "FAILED" | "PENDING";
+  amountPaise: Paise;
+  transactionId?: string | undefined;
+  paidAt?: Date | undefined;
+}
+
+/** The order as the provider's checkout needs it. */
+export interface CheckoutRequest {
+  orderId: string;
+  amountPaise: Paise;
+  customer: { id: string; phone: string; email: string; name: string };
+  /** Where the provider sends its webhooks (on PUBLIC_URL, never a request's Host). */
+  notifyUrl: string;
+}
+
+/** The provider's side of a checkout: its order and what the browser opens (Cashfree's payment session id). */
+export interface CheckoutOpened {
+  providerOrderId: string;
+  paymentSessionId: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: ProviderName;
+  /** Creates the provider's order; a retry for the same order id answers the same session where the API allows. */
+  openCheckout(request: CheckoutRequest): Promise<CheckoutOpened>;
+  /** Every payment attempt of an order (by our id and the provider's order id), straight from the provider. */
+  payments(order: { orderId: string; providerOrderId?: string | undefined }): Promise<ProviderPayment[]>;
+}
+
+/** A provider that refused or failed a call: its HTTP status and error code, the details for our log only. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
