@@ -42,6 +42,10 @@ export class OutboxRelay {
   private rerun = false;
   private stopped = true;
   private readonly locks: DocumentLocks;
+  /** Documents the service just wrote events into, by collection name: the next pass claims them by _id. */
+  private hinted = new Map<string, Set<OutboxDocument["_id"]>>();
+  /** Whether the next pass looks for work in whole collections (each poll, and a nudge without a document). */
+  private scanDue = true;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -57,49 +61,75 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(0, true);
   }
 
-  /** Asks for a pass now (after a local write), instead of at the next poll. */
-  nudge(): void {
+  /**
+   * Asks for a pass now (after a local write), instead of at the next poll. Naming the document written lets the pass
+   * claim it by _id without looking through the collection: on FerretDB only _id lookups reach SQLite's index, and a
+   * scan per write made the database the bottleneck of a checkout (bench/checkout.ts). Polls still scan, for events
+   * left by a process that died or by another instance.
+   */
+  nudge(written?: { collection: string; documentId: OutboxDocument["_id"] }): void {
     if (this.stopped) return;
+    if (written) {
+      const ids = this.hinted.get(written.collection) ?? new Set();
+      ids.add(written.documentId);
+      this.hinted.set(written.collection, ids);
+    } else {
+      this.scanDue = true;
+    }
     if (this.running) this.rerun = true;
-    else this.schedule(0);
+    else this.schedule(0, false);
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, poll: boolean): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer = setTimeout(() => {
+      if (poll) this.scanDue = true;
+      void this.tick();
+    }, delayMs);
   }
 
   private async tick(): Promise<void> {
     try {
-      await this.runOnce();
+      await this.pass();
     } catch (error) {
       this.logger.warn({ err: describeError(error) }, "outbox relay pass failed");
     }
     if (this.stopped) return;
     const again = this.rerun;
     this.rerun = false;
-    this.schedule(again ? 0 : (this.options.pollIntervalMs ?? 1000));
+    if (again) this.schedule(0, false);
+    else this.schedule(this.options.pollIntervalMs ?? 1000, true);
   }
 
-  /** One pass over every collection; resolves with the number of events published. Exposed for tests. */
+  /** One pass over every collection, scanning them; resolves with the number of events published. For tests. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
+    this.scanDue = true;
+    return this.pass();
+  }
+
+  private pass(): Promise<number> {
+    this.running ??= this.passOnce().finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async pass(): Promise<number> {
+  private async passOnce(): Promise<number> {
+    const scan = this.scanDue;
+    this.scanDue = false;
+    const hinted = this.hinted;
+    this.hinted = new Map();
     let published = 0;
     for (const collection of this.options.collections) {
-      const claimed: OutboxDocument[] = [];
-      for (const candidate of await this.candidates(collection)) {
-        const document = await this.claim(collection, candidate._id);
-        if (document) claimed.push(document);
-      }
+      const ids = new Set(hinted.get(collection.collectionName));
+      if (scan) for (const candidate of await this.candidates(collection)) ids.add(candidate._id);
+      // Claimed and relayed side by side: each document's writes are one round trip that need not wait for another's.
+      const claimed = (await Promise.all([...ids].map((id) => this.claim(collection, id)))).filter(
+        (document): document is OutboxDocument => document !== null,
+      );
       const counts = await Promise.all(claimed.map((document) => this.relayDocument(collection, document)));
       published += counts.reduce((a, b) => a + b, 0);
     }
@@ -145,11 +175,18 @@ export class OutboxRelay {
       this.logger.warn({ err: describeError(failure.reason), documentId: document._id }, "outbox publish failed");
     }
     await this.locks.run(String(document._id), async () => {
+      const release = { outboxLease: "", outboxLeaseOwner: "" } as const;
+      // Usually every event was sent and none was added since (events are only ever appended): one write empties
+      // the outbox, guarded by its length.
+      if (sent.length === events.length) {
+        const cleared = await collection.updateOne(
+          { _id: document._id, outbox: { $size: events.length } },
+          { $set: { outbox: [] }, $unset: { ...release, outboxPending: "" } },
+        );
+        if (cleared.modifiedCount === 1) return;
+      }
       // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
-      await collection.updateOne(
-        { _id: document._id },
-        { $pullAll: { outbox: sent }, $unset: { outboxLease: "", outboxLeaseOwner: "" } },
-      );
+      await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: sent }, $unset: release });
       // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
       await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
     });

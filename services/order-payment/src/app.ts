@@ -71,7 +71,10 @@ export function createOrderPayment(
         documentLocks: locks,
       }),
     );
-    const orders = orderRepository(database.db, { eventsWritten: () => bus.relay?.nudge(), locks });
+    const orders = orderRepository(database.db, {
+      eventsWritten: (orderId) => bus.relay?.nudge({ collection: "orders", documentId: orderId }),
+      locks,
+    });
     await orders.ensureIndexes();
     const gateway = paymentGateway(config);
     const reconciliation = keep(

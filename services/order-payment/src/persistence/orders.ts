@@ -103,7 +103,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 
 export interface OrderRepositoryOptions {
   /** Called after a write that put events in an order's outbox (nudges the relay). */
-  eventsWritten?: () => void;
+  eventsWritten?: (orderId: string) => void;
   /** Shared with the outbox relay: every write to an order goes through it (see DocumentLocks). */
   locks?: DocumentLocks;
 }
@@ -160,7 +160,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         paid,
       ),
     );
-    options.eventsWritten?.();
+    options.eventsWritten?.(order._id);
   }
 
   return {
@@ -263,7 +263,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         withOutbox({ $set: { orderStatus: to, updatedAt: changedAt } }, event),
       );
       if (written.modifiedCount !== 1) return "unchanged";
-      options.eventsWritten?.();
+      options.eventsWritten?.(orderId);
       return "changed";
     },
 
@@ -293,7 +293,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         { paymentStatus: { $in: ["PENDING", "FAILED"] } },
         withOutbox({ $set: { paymentStatus: "FAILED", failure: { ...failure, at }, updatedAt: at } }, event),
       );
-      if (written.modifiedCount === 1) options.eventsWritten?.();
+      if (written.modifiedCount === 1) options.eventsWritten?.(orderId);
       return written.modifiedCount === 1 ? "recorded" : "already-settled";
     },
 
