@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { eventually, uniqueName } from "@storefront/testing";
 import jwt from "jsonwebtoken";
@@ -18,7 +19,14 @@ const tag = uniqueName("sec")
   .toLowerCase()
   .replace(/[^a-z0-9]/g, "")
   .slice(-10);
-const victim = { email: `victim${tag}@example.in`, password: "victim-pass-1", token: "", id: "", addressId: "" };
+const victim = {
+  email: `victim${tag}@example.in`,
+  password: "victim-pass-1",
+  token: "",
+  id: "",
+  addressId: "",
+  orderId: `${Date.now()}victim${tag}`.slice(0, 40),
+};
 const attacker = { email: `attacker${tag}@example.in`, password: "attacker-pass-1", token: "", proof: "" };
 // The development secret every local run uses (public in libs/config); forging with it is what an insider could do,
 // so an expired token is signed with it. Anything else is signed with a secret the shop does not know.
@@ -28,6 +36,10 @@ const ISSUER = "storefront-identity";
 let mongo: MongoClient;
 let identityDb: Db;
 let catalogueDb: Db;
+let ordersDb: Db;
+// The sandbox provider's secret in the browser tests' shop (web/e2e/global-setup.ts): a signature made with it is
+// Cashfree-valid, so only its age can be wrong.
+const SANDBOX_SECRET = "e2e-sandbox-secret";
 let clientNumber = 0;
 /** Every attack comes from an address of its own, so no attack is refused only because an earlier one was counted. */
 const from = () => ({ "x-forwarded-for": `198.51.100.${(clientNumber++ % 250) + 1}` });
@@ -118,6 +130,15 @@ async function snapshot() {
         { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } },
       ),
     victimAddresses: await identityDb.collection("addresses").find({ customerId: victim.id }).toArray(),
+    orders: await count(ordersDb, "orders"),
+    settlements: await count(ordersDb, "settlements"),
+    failedPayments: await count(ordersDb, "failed_payments"),
+    victimOrder: await ordersDb
+      .collection("orders")
+      .findOne(
+        { _id: victim.orderId as never },
+        { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } },
+      ),
   };
 }
 
@@ -125,6 +146,7 @@ beforeAll(async () => {
   mongo = await MongoClient.connect(inject("mongoUrl"));
   identityDb = mongo.db(inject("identityDb"));
   catalogueDb = mongo.db(inject("catalogueDb"));
+  ordersDb = mongo.db(inject("ordersDb"));
   victim.token = (await customer(victim)).token;
   const made = await customer(attacker);
   attacker.token = made.token;
@@ -146,6 +168,10 @@ beforeAll(async () => {
   victim.id = user!._id;
   const address = await identityDb.collection<{ _id: string }>("addresses").findOne({ customerId: victim.id });
   victim.addressId = address!._id;
+  const ordered = await post("/api/payment/cashfree-order", orderRequest(victim.orderId, victim.email), () =>
+    bearer(victim.token),
+  )();
+  expect(ordered.status, ordered.text).toBe(200);
 }, 90_000);
 
 afterAll(async () => {
@@ -185,6 +211,35 @@ const get =
   () =>
     send(shop(), "GET", path, { headers: { ...from(), ...resolve(headers) } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const orderRequest = (orderId: string, email: string, quantity = 2) => ({
+  orderId,
+  customerName: "Attacker Person",
+  customerEmail: email,
+  mobile: "9876543210",
+  products: [{ productId: "ukadiche-modak", selectedWeight: "250 Gram", selectedQuantity: quantity }],
+  shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  amount: 1,
+});
+/** A payment webhook as Cashfree signs it, for the victim's order, signed with `secret` at `timestamp`. */
+const cashfreeWebhook = (secret: string, timestamp: number) => () => {
+  const body = json({
+    type: "PAYMENT_SUCCESS_WEBHOOK",
+    data: {
+      order: { order_id: victim.orderId, order_amount: 1 },
+      payment: { cf_payment_id: `forged-${timestamp}`, payment_status: "SUCCESS", payment_amount: 99999 },
+    },
+  });
+  const signature = createHmac("sha256", secret).update(String(timestamp)).update(body).digest("base64");
+  return send(shop(), "POST", "/api/payment/webhooks/cashfree", {
+    headers: {
+      ...from(),
+      "content-type": "application/json",
+      "x-webhook-signature": signature,
+      "x-webhook-timestamp": String(timestamp),
+    },
+    body,
+  });
+};
 const asAttacker = () => bearer(attacker.token);
 const withProof = () => bearer(attacker.proof);
 
@@ -499,6 +554,123 @@ function attacks(): Attack[] {
           headers: { ...from(), ...bearer(attacker.token) },
         }),
       refusedWith: [404],
+    },
+  );
+
+  // Orders and payments: another customer's order is not there for you; the provider's word needs its signature.
+  const victimOrder = () => victim.orderId;
+  list.push(
+    {
+      name: "another customer's order, read",
+      run: () => get(`/api/payment/cashfree-get/${victimOrder()}`, asAttacker)(),
+      refusedWith: [404],
+    },
+    {
+      name: "another customer's order, read on the first flow's path",
+      run: () => get(`/api/payment/order/${victimOrder()}`, asAttacker)(),
+      refusedWith: [404],
+    },
+    {
+      name: "another email's order, read with a guest's proof",
+      run: () => get(`/api/payment/cashfree-get/${victimOrder()}`, withProof)(),
+      refusedWith: [404],
+    },
+    {
+      name: "another customer's order, verified",
+      run: () => get(`/api/payment/cashfree-verify/${victimOrder()}`, asAttacker)(),
+      refusedWith: [404],
+    },
+    {
+      name: "another customer's order id, taken for a new checkout",
+      run: () => post("/api/payment/cashfree-order", () => orderRequest(victimOrder(), attacker.email), asAttacker)(),
+      refusedWith: [409],
+    },
+    {
+      name: "an order of 11 units of one product",
+      run: () =>
+        post(
+          "/api/payment/cashfree-order",
+          () => orderRequest(`${victimOrder()}x11`, attacker.email, 11),
+          asAttacker,
+        )(),
+      refusedWith: [400],
+    },
+    {
+      name: "an order without a token",
+      run: post("/api/payment/cashfree-order", () => orderRequest(`${victimOrder()}anon`, attacker.email)),
+      refusedWith: [401],
+    },
+    {
+      name: "an order id with characters a provider refuses",
+      run: () => post("/api/payment/cashfree-order", () => orderRequest("1732<script>", attacker.email), asAttacker)(),
+      refusedWith: [400],
+    },
+    {
+      name: "an order to a 20-character address",
+      run: () =>
+        post(
+          "/api/payment/cashfree-order",
+          () => ({ ...orderRequest(`${victimOrder()}addr`, attacker.email), shippingAddress: "Pune 411001, India." }),
+          asAttacker,
+        )(),
+      refusedWith: [400],
+    },
+    {
+      name: "a guest paying as another email than the one proven",
+      run: () =>
+        post("/api/payment/cashfree-order", () => orderRequest(`${victimOrder()}g`, victim.email), withProof)(),
+      refusedWith: [403],
+    },
+    {
+      name: "a payment webhook with a forged signature",
+      run: () => cashfreeWebhook("not-the-providers-secret", Date.now())(),
+      refusedWith: [401],
+    },
+    {
+      name: "a correctly signed payment webhook replayed 10 minutes later",
+      run: () => cashfreeWebhook(SANDBOX_SECRET, Date.now() - 10 * 60_000)(),
+      refusedWith: [401],
+    },
+    {
+      name: "a Razorpay webhook where Razorpay is not configured",
+      run: post(
+        "/api/payment/webhooks/razorpay",
+        { event: "payment.captured", payload: {} },
+        {
+          "x-razorpay-signature": "0".repeat(64),
+        },
+      ),
+      refusedWith: [401],
+    },
+    {
+      name: "a card-provider verify of another customer's order",
+      run: () =>
+        post(
+          "/api/payment/verify",
+          () => ({
+            razorpay_payment_id: "pay_29QQoUBi66xm2f",
+            razorpay_signature: "a".repeat(64),
+            receipt: victimOrder(),
+          }),
+          asAttacker,
+        )(),
+      refusedWith: [404],
+    },
+    {
+      name: "a USER token on the admin's orders",
+      run: () => get("/api/payment/orders", asAttacker)(),
+      refusedWith: [403],
+    },
+    {
+      name: "a USER token on the admin's status update",
+      run: () =>
+        post("/api/payment/update-status", () => ({ orderId: victimOrder(), orderStatus: "Delivered" }), asAttacker)(),
+      refusedWith: [403],
+    },
+    {
+      name: "a guest's proof on the admin's orders",
+      run: () => get("/api/payment/orders", withProof)(),
+      refusedWith: [401],
     },
   );
   return list;

@@ -5,6 +5,7 @@ declare module "vitest" {
     mongoUrl: string;
     catalogueDb: string;
     identityDb: string;
+    ordersDb: string;
     shopEmail: string;
   }
 }

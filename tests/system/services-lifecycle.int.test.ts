@@ -9,7 +9,7 @@ const services = [
   { name: "gateway", checks: ["redis"] },
   { name: "identity", checks: ["mongo", "redis", "rabbitmq", "otp-jobs"] },
   { name: "catalogue", checks: ["mongo", "rabbitmq"] },
-  { name: "order-payment", checks: ["mongo", "rabbitmq", "redis"] },
+  { name: "order-payment", checks: ["mongo", "rabbitmq", "redis", "reconciliation"] },
   { name: "billing", checks: ["mongo", "rabbitmq"] },
   { name: "notification", checks: ["mongo", "rabbitmq", "redis", "smtp"] },
 ] as const;

@@ -72,13 +72,19 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
     created_at: order.createdAt,
   });
 
+  const webhookTarget = (notifyUrl: string) => {
+    if (!config.SANDBOX_WEBHOOK_ORIGIN) return notifyUrl;
+    const url = new URL(notifyUrl);
+    return `${config.SANDBOX_WEBHOOK_ORIGIN}${url.pathname}${url.search}`;
+  };
+
   async function sendWebhook(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
     if (config.SANDBOX_WEBHOOK_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_WEBHOOK_DELAY_MS));
     const body = webhookBody(order.body, payment);
     for (let copy = 0; copy < config.SANDBOX_WEBHOOK_COPIES; copy++) {
       const timestamp = String(Date.now());
       try {
-        const answer = await fetch(order.body.order_meta.notify_url, {
+        const answer = await fetch(webhookTarget(order.body.order_meta.notify_url), {
           method: "POST",
           headers: {
             "content-type": "application/json",

@@ -17,6 +17,14 @@ export const sandboxEnv = {
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
   /** How many times each webhook is sent (Cashfree retries; a test checks the order is settled once). */
   SANDBOX_WEBHOOK_COPIES: positiveInt(1),
+  /**
+   * Deliver webhooks to this origin instead of the notify_url's (the path is kept): in docker compose the shop's
+   * public URL (localhost:8080) is not the gateway from inside the sandbox's container. Unset: the notify_url as is.
+   */
+  SANDBOX_WEBHOOK_ORIGIN: z
+    .url()
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Send no webhook at all (a lost webhook: reconciliation must settle the order). */
   SANDBOX_WEBHOOK_DROP: z.enum(["true", "false"]).default("false"),
 };

@@ -24,13 +24,16 @@ const PAYMENT_CONNECT = [
 
 export interface SecurityHeaderOptions {
   production: boolean;
-  /** The local payment sandbox's origin (development only): the SPA frames its hosted checkout. */
+  /**
+   * The local payment sandbox's origin, whose hosted checkout the SPA frames: PAYMENT_SANDBOX_URL, which defaults to
+   * the local one outside production and has no default in production (the sandbox is never deployed).
+   */
   paymentSandboxOrigin?: string | undefined;
 }
 
 /** The Content-Security-Policy of every response. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const sandbox = !options.production && options.paymentSandboxOrigin ? [options.paymentSandboxOrigin] : [];
+  const sandbox = options.paymentSandboxOrigin ? [options.paymentSandboxOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...PAYMENT_SCRIPTS],
