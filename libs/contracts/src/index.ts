@@ -1,4 +1,5 @@
 export * from "./api/catalogue.js";
+export * from "./api/gst.js";
 export * from "./api/identity.js";
 export * from "./api/orders.js";
 export * from "./api/paths.js";

@@ -1,14 +1,41 @@
+import { GST_STATE_CODES } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
+import type { Supplier } from "./domain/invoice.js";
 import { registerRoutes } from "./http/routes.js";
 import { subscriptions } from "./messaging/subscriptions.js";
+import { invoiceNumbers } from "./persistence/invoice-numbers.js";
+import { receiptStore } from "./persistence/receipts.js";
+
+function supplierOf(config: BillingConfig): Supplier {
+  const stateCode = GST_STATE_CODES[config.SUPPLIER_STATE];
+  if (!stateCode) throw new Error(`SUPPLIER_STATE ${config.SUPPLIER_STATE} is not a state of India`);
+  if (!config.SUPPLIER_GSTIN.startsWith(stateCode)) {
+    throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${config.SUPPLIER_STATE}`);
+  }
+  return {
+    legalName: config.SUPPLIER_LEGAL_NAME,
+    address: config.SUPPLIER_ADDRESS,
+    gstin: config.SUPPLIER_GSTIN,
+    fssai: config.SUPPLIER_FSSAI,
+    state: config.SUPPLIER_STATE,
+    stateCode,
+    email: config.SUPPLIER_EMAIL,
+    phone: config.SUPPLIER_PHONE,
+  };
+}
 
 /** Connects the billing service to what it needs and builds its HTTP app. */
 export function createBilling(config: BillingConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
+    const supplier = supplierOf(config);
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const numbers = invoiceNumbers(database.db, config.INVOICE_PREFIX);
+    await numbers.ensureIndexes();
+    let nudge: (orderId: string) => void = () => {};
+    const receipts = receiptStore(database.db, { eventsWritten: (orderId) => nudge(orderId) });
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -16,11 +43,18 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
         service: "billing",
         logger,
         outboxCollections: [database.db.collection("receipts")],
-        subscriptions,
+        subscriptions: (consumer) => subscriptions(consumer, { numbers, receipts, supplier, logger }),
       }),
     );
+    nudge = (orderId) => bus.relay?.nudge({ collection: "receipts", documentId: orderId });
     const dependencies = [database, bus];
-    const app = buildApp({ service: "billing", logger, dependencies, routes: (app) => registerRoutes(app) });
+    const app = buildApp({
+      service: "billing",
+      logger,
+      dependencies,
+      routes: (app) =>
+        registerRoutes(app, { receipts, tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER } }),
+    });
     return { app, dependencies };
   });
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof } from "@storefront/auth";
-import { orderPaidV2 } from "@storefront/contracts";
+import { orderPaidV3 } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
@@ -242,7 +242,7 @@ describe("checkout", () => {
     // Five webhooks and two verifies: one settlement, one order.paid on the bus (and it stays one).
     const paidMessages = async () =>
       (await vhost.peek("test.paid", 50))
-        .map((message) => orderPaidV2.parse(JSON.parse(message.payload)))
+        .map((message) => orderPaidV3.parse(JSON.parse(message.payload)))
         .filter((event) => event.data.orderId === "1732262400205fffff");
     await eventually(async () => (await paidMessages()).length === 1, { what: "the order.paid message" });
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -1,4 +1,4 @@
-import { orderPaidV2 } from "@storefront/contracts";
+import { orderPaidV3 } from "@storefront/contracts";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../src/domain/price-order.js";
@@ -38,7 +38,14 @@ const ravi: Customer = {
 function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
   const { lines, charges } = priceOrder([{ productId: "ukadiche-modak", weight: "500 Gram", quantity: 2 }], {
     prices: [
-      { productId: "ukadiche-modak", weight: "500 Gram", unitPrice: 58000, name: "Ukadiche Modak", features: [] },
+      {
+        productId: "ukadiche-modak",
+        weight: "500 Gram",
+        unitPrice: 58000,
+        name: "Ukadiche Modak",
+        features: [],
+        tax: { hsn: "210690", gstRatePercent: 5 },
+      },
     ],
   });
   const now = new Date();
@@ -48,6 +55,7 @@ function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
     lines: lines.map(({ features: _features, ...line }) => line),
     charges,
     shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    placeOfSupply: { state: "Maharashtra", stateCode: "27" },
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,
@@ -88,7 +96,7 @@ describe("the orders repository", () => {
     const stored = await orders.byId("1732262400001fghij");
     expect(stored).toMatchObject({ paymentStatus: "SUCCESS", orderStatus: "PAID" });
     expect(stored?.outbox).toHaveLength(1);
-    const event = orderPaidV2.parse(stored?.outbox?.[0]);
+    const event = orderPaidV3.parse(stored?.outbox?.[0]);
     expect(event.data).toMatchObject({
       orderId: "1732262400001fghij",
       amountPaise: 119000,

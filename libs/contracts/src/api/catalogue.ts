@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paiseSchema } from "../money.js";
+import { taxClassSchema } from "./gst.js";
 
 /**
  * The catalogue's HTTP API: what the SPA reads and sends (spec sections 3, 5 and 7), and the internal price query
@@ -97,6 +98,8 @@ export const priceQueryAnswerSchema = z.object({
       unitPrice: paiseSchema,
       name: z.string().min(1),
       features: z.array(z.string()),
+      /** The product's tax class now: the order keeps it, so its invoice shows what applied when it was bought. */
+      tax: taxClassSchema,
     }),
   ),
 });

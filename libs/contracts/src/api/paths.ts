@@ -82,12 +82,13 @@ export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
 /**
  * Every route of the services whose public paths are all listed above. The gateway forwards only these exact forms
  * to them (case-sensitive, no trailing slash, no `;params`, no percent-encoded letters), so a variant of a rate-limited
- * path is a 404 at the edge and never reaches a handler uncounted. billing's join when it lands.
+ * path is a 404 at the edge and never reaches a handler uncounted.
  */
 export const API_ROUTES: Partial<Record<ApiUpstream, readonly string[]>> = {
   identity: [...Object.values(ApiPaths.auth), ...Object.values(ApiPaths.otp), ...Object.values(ApiPaths.address)],
   catalogue: Object.values(ApiPaths.catalogue),
   "order-payment": Object.values(ApiPaths.payment),
+  billing: Object.values(ApiPaths.bill),
 };
 
 /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { weightSchema } from "../api/catalogue.js";
 import { defineEvent } from "../envelope.js";
+import { paiseSchema } from "../money.js";
 
 export const BillingEvents = {
   RECEIPT_GENERATED: "billing.receipt.generated",
@@ -12,5 +14,34 @@ export const receiptGeneratedV1 = defineEvent(
     orderId: z.string().min(1),
     receiptId: z.string().min(1),
     customerEmail: z.string().email(),
+  }),
+);
+
+/**
+ * `billing.receipt.generated` v2: what the order confirmation email shows (lines, total, delivery address, the
+ * invoice number) and the invoice PDF itself (base64, about 30 kB), so notification mails it without calling billing.
+ */
+export const receiptGeneratedV2 = defineEvent(
+  BillingEvents.RECEIPT_GENERATED,
+  2,
+  z.object({
+    orderId: z.string().min(1),
+    invoiceNumber: z.string().min(1).max(16),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    shippingAddress: z.string().min(1),
+    lines: z
+      .array(
+        z.object({
+          name: z.string().min(1),
+          weight: weightSchema,
+          quantity: z.number().int().positive(),
+          lineTotalPaise: paiseSchema,
+        }),
+      )
+      .min(1),
+    postalDeliveryPaise: paiseSchema,
+    totalPaise: paiseSchema,
+    pdfBase64: z.string().min(1),
+    fileName: z.string().regex(/^Receipt_[A-Za-z0-9_-]+\.pdf$/),
   }),
 );

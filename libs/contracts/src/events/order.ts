@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
+import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
 import { paiseSchema } from "../money.js";
 
@@ -61,32 +62,29 @@ const orderPaidLine = z.object({
  * `order.paid` v2: event-carried state, so billing (the GST invoice) and notification (the confirmation email) act
  * without calling order-payment back (DESIGN.md, Receipts). v1 carried only the amount and the customer.
  */
-export const orderPaidV2 = defineEvent(
-  OrderEvents.PAID,
-  2,
-  z.object({
-    orderId: z.string().min(1),
-    customer: z.object({
-      name: z.string().min(1),
-      email: z.string().email(),
-      mobile: z.string(),
-      userId: z.string().min(1).optional(),
-    }),
-    shippingAddress: z.string().min(1),
-    lines: z.array(orderPaidLine).min(1),
-    charges: z.object({
-      itemTotalPaise: paiseSchema,
-      postalDeliveryPaise: paiseSchema,
-      platformFeePaise: paiseSchema,
-      totalPaise: paiseSchema,
-    }),
-    amountPaise: paiseSchema,
-    provider: z.string().min(1),
-    paymentId: z.string().min(1),
-    transactionId: z.string().min(1).optional(),
-    paidAt: z.string().datetime({ offset: true }),
+const orderPaidV2Data = z.object({
+  orderId: z.string().min(1),
+  customer: z.object({
+    name: z.string().min(1),
+    email: z.string().email(),
+    mobile: z.string(),
+    userId: z.string().min(1).optional(),
   }),
-);
+  shippingAddress: z.string().min(1),
+  lines: z.array(orderPaidLine).min(1),
+  charges: z.object({
+    itemTotalPaise: paiseSchema,
+    postalDeliveryPaise: paiseSchema,
+    platformFeePaise: paiseSchema,
+    totalPaise: paiseSchema,
+  }),
+  amountPaise: paiseSchema,
+  provider: z.string().min(1),
+  paymentId: z.string().min(1),
+  transactionId: z.string().min(1).optional(),
+  paidAt: z.string().datetime({ offset: true }),
+});
+export const orderPaidV2 = defineEvent(OrderEvents.PAID, 2, orderPaidV2Data);
 
 /**
  * `order.status-changed` v2: carries the customer and the order's lines, so notification can write the status email
@@ -104,5 +102,18 @@ export const orderStatusChangedV2 = defineEvent(
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     shippingAddress: z.string().min(1),
     lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+  }),
+);
+
+/**
+ * `order.paid` v3: v2 and what a GST tax invoice needs without calling back: each line's HSN code and GST rate as
+ * they were when the order was placed, and the place of supply (the delivery address's state and its code).
+ */
+export const orderPaidV3 = defineEvent(
+  OrderEvents.PAID,
+  3,
+  orderPaidV2Data.extend({
+    lines: z.array(orderPaidLine.extend({ tax: taxClassSchema })).min(1),
+    placeOfSupply: placeOfSupplySchema,
   }),
 );

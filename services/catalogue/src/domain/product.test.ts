@@ -10,6 +10,7 @@ const chakli: CatalogueProduct = {
   image: productImagePath("bhajani-chakli"),
   prices: { "250 Gram": 12000, "500 Gram": 22000 },
   displayOrder: 10,
+  tax: { hsn: "210690", gstRatePercent: 5 },
 };
 
 describe("toProductView", () => {

@@ -1,4 +1,4 @@
-import type { Paise, Product, Weight } from "@storefront/contracts";
+import type { Paise, Product, TaxClass, Weight } from "@storefront/contracts";
 
 /** A product as the shop keeps it: one price per weight option (spec section 9), in paise (DESIGN.md, Money). */
 export interface CatalogueProduct {
@@ -13,6 +13,8 @@ export interface CatalogueProduct {
   prices: Record<Weight, Paise>;
   /** Lower comes first on the home grid. */
   displayOrder: number;
+  /** HSN code and GST rate, for the tax invoice (the price includes the tax). */
+  tax: TaxClass;
 }
 
 /** The weight the SPA starts a product card on (spec section 3: "client default 250 Gram"). */

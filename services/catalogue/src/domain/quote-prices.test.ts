@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { type PriceBook, quotePrices, UnknownProductsError } from "./quote-prices.js";
 
+const sweetmeat = { hsn: "210690", gstRatePercent: 5 } as const;
 const priceBook: PriceBook = new Map([
-  ["besan-ladoo", { name: "Besan Ladoo", features: ["Pure ghee"], prices: { "250 Gram": 18000, "500 Gram": 34000 } }],
-  ["bhajani-chakli", { name: "Bhajani Chakli", features: [], prices: { "250 Gram": 12000, "500 Gram": 22000 } }],
+  [
+    "besan-ladoo",
+    { name: "Besan Ladoo", features: ["Pure ghee"], prices: { "250 Gram": 18000, "500 Gram": 34000 }, tax: sweetmeat },
+  ],
+  [
+    "bhajani-chakli",
+    { name: "Bhajani Chakli", features: [], prices: { "250 Gram": 12000, "500 Gram": 22000 }, tax: sweetmeat },
+  ],
 ]);
 
 describe("quotePrices", () => {
@@ -18,10 +25,18 @@ describe("quotePrices", () => {
       },
       priceBook,
     );
+    const chakli = { name: "Bhajani Chakli", features: [], tax: sweetmeat };
     expect(answer.prices).toEqual([
-      { productId: "bhajani-chakli", weight: "500 Gram", unitPrice: 22000, name: "Bhajani Chakli", features: [] },
-      { productId: "besan-ladoo", weight: "250 Gram", unitPrice: 18000, name: "Besan Ladoo", features: ["Pure ghee"] },
-      { productId: "bhajani-chakli", weight: "250 Gram", unitPrice: 12000, name: "Bhajani Chakli", features: [] },
+      { productId: "bhajani-chakli", weight: "500 Gram", unitPrice: 22000, ...chakli },
+      {
+        productId: "besan-ladoo",
+        weight: "250 Gram",
+        unitPrice: 18000,
+        name: "Besan Ladoo",
+        features: ["Pure ghee"],
+        tax: sweetmeat,
+      },
+      { productId: "bhajani-chakli", weight: "250 Gram", unitPrice: 12000, ...chakli },
     ]);
   });
 

@@ -1,9 +1,9 @@
-import type { Paise, PriceQuery, PriceQueryAnswer, Weight } from "@storefront/contracts";
+import type { Paise, PriceQuery, PriceQueryAnswer, TaxClass, Weight } from "@storefront/contracts";
 
 /** The current prices (and the name and features) of the products a query named; a product missing here is not sold. */
 export type PriceBook = ReadonlyMap<
   string,
-  Readonly<{ name: string; features: readonly string[]; prices: Readonly<Record<Weight, Paise>> }>
+  Readonly<{ name: string; features: readonly string[]; prices: Readonly<Record<Weight, Paise>>; tax: TaxClass }>
 >;
 
 /** A price query named products the catalogue does not sell; `lines` are their positions in the query. */
@@ -31,6 +31,7 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook): PriceQuery
         unitPrice: product.prices[line.weight],
         name: product.name,
         features: [...product.features],
+        tax: { ...product.tax },
       });
     } else unknown.push({ index, productId: line.productId });
   });

@@ -1,4 +1,4 @@
-import { type Paise, paiseSchema, type Weight } from "@storefront/contracts";
+import { type Paise, paiseSchema, type TaxClass, taxClassSchema, type Weight } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { isDuplicateKey } from "@storefront/stores";
 import { type Connection, Schema } from "mongoose";
@@ -19,6 +19,11 @@ const productSchema = new Schema(
       "500 Gram": { type: Number, required: true },
     },
     displayOrder: { type: Number, required: true },
+    /** HSN code and GST rate (the invoice's): the owner changes them here when the law does. */
+    tax: {
+      hsn: { type: String, required: true },
+      gstRatePercent: { type: Number, required: true },
+    },
   },
   { collection: "products", versionKey: false },
 );
@@ -34,6 +39,7 @@ const storedProductSchema = z
     image: z.string().min(1),
     prices: pricesSchema,
     displayOrder: z.number(),
+    tax: taxClassSchema,
   })
   .transform(({ _id, ...product }): CatalogueProduct => ({ productId: _id, ...product }));
 const storedPricesSchema = z.object({
@@ -41,6 +47,7 @@ const storedPricesSchema = z.object({
   name: z.string().min(1),
   features: z.array(z.string()),
   prices: pricesSchema,
+  tax: taxClassSchema,
 });
 
 export interface ProductRepository {
@@ -68,9 +75,11 @@ export function productRepository(connection: Connection, logger: Logger): Produ
 
   async function upsertEach(products: readonly CatalogueProduct[]): Promise<number> {
     const result = await Products.bulkWrite(
-      products.map(({ productId, ...product }) => ({
-        updateOne: { filter: { _id: productId }, update: { $setOnInsert: product }, upsert: true },
-      })),
+      products.flatMap(({ productId, ...product }) => [
+        { updateOne: { filter: { _id: productId }, update: { $setOnInsert: product }, upsert: true } },
+        // A product seeded before tax classes existed gets its class; one the owner classified keeps theirs.
+        { updateOne: { filter: { _id: productId, tax: { $exists: false } }, update: { $set: { tax: product.tax } } } },
+      ]),
       { ordered: false },
     );
     return result.upsertedCount;
@@ -85,9 +94,12 @@ export function productRepository(connection: Connection, logger: Logger): Produ
     async pricesOf(productIds) {
       const documents = await Products.find(
         { _id: { $in: [...new Set(productIds)] } },
-        { prices: 1, name: 1, features: 1 },
+        { prices: 1, name: 1, features: 1, tax: 1 },
       ).lean();
-      const book = new Map<string, { name: string; features: string[]; prices: Record<Weight, Paise> }>();
+      const book = new Map<
+        string,
+        { name: string; features: string[]; prices: Record<Weight, Paise>; tax: TaxClass }
+      >();
       for (const document of documents) {
         const parsed = storedPricesSchema.safeParse(document);
         if (parsed.success) {

@@ -1,6 +1,39 @@
 import { type CatalogueProduct, productImagePath } from "../domain/product.js";
 
-type SeedProduct = Omit<CatalogueProduct, "image" | "displayOrder">;
+type SeedProduct = Omit<CatalogueProduct, "image" | "displayOrder" | "tax">;
+
+/**
+ * Tax classes (HSN code at 6 digits, GST rate) in force since 22 September 2025: Notification No. 9/2025-Central
+ * Tax (Rate) of 17 September 2025, after the GST Council's 56th meeting, Schedule I (5%):
+ *  - sweetmeats (mithai: modak, ladoo, katli, karanji, anarse, chirote, shankarpali), HSN 2106 90: 5%, as before;
+ *  - namkeens, bhujia, mixture, chabena and similar ready-to-eat edible preparations (chakli, chivda, bakarwadi,
+ *    shev), HSN 2106 90: 12% until 21 September 2025, 5% since;
+ *  - pastry and other bakers' wares (puran poli), HSN 1905 90: 18% until 21 September 2025, 5% since;
+ *  - shrikhand, a fermented milk preparation, HSN 0403 90: 5%.
+ * Seeded only where a product has no class yet: the owner changes `tax` on a product when the law changes.
+ */
+const SWEETMEAT = { hsn: "210690", gstRatePercent: 5 } as const;
+const NAMKEEN = { hsn: "210690", gstRatePercent: 5 } as const;
+const BAKERS_WARES = { hsn: "190590", gstRatePercent: 5 } as const;
+const FERMENTED_MILK = { hsn: "040390", gstRatePercent: 5 } as const;
+const TAX_CLASSES: Record<string, CatalogueProduct["tax"]> = {
+  "ukadiche-modak": SWEETMEAT,
+  "besan-ladoo": SWEETMEAT,
+  "kaju-katli": SWEETMEAT,
+  karanji: SWEETMEAT,
+  "puran-poli": BAKERS_WARES,
+  shrikhand: FERMENTED_MILK,
+  anarse: SWEETMEAT,
+  "rava-ladoo": SWEETMEAT,
+  "til-gul-ladoo": SWEETMEAT,
+  "dink-ladoo": SWEETMEAT,
+  chirote: SWEETMEAT,
+  shankarpali: SWEETMEAT,
+  "bhajani-chakli": NAMKEEN,
+  "poha-chivda": NAMKEEN,
+  bakarwadi: NAMKEEN,
+  "tikhat-shev": NAMKEEN,
+};
 
 /**
  * The shop's starting catalogue: Maharashtrian sweets and faral (festive snacks), prices in paise for 250 g and
@@ -186,8 +219,8 @@ const products: SeedProduct[] = [
 ];
 
 /** The starting catalogue with each product's drawing and its place on the home grid (steps of 10 leave room). */
-export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => ({
-  ...product,
-  image: productImagePath(product.productId),
-  displayOrder: (index + 1) * 10,
-}));
+export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => {
+  const tax = TAX_CLASSES[product.productId];
+  if (!tax) throw new Error(`seed product ${product.productId} has no tax class`);
+  return { ...product, image: productImagePath(product.productId), displayOrder: (index + 1) * 10, tax };
+});

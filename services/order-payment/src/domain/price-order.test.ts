@@ -9,6 +9,7 @@ const quote = (...prices: Array<[string, "250 Gram" | "500 Gram", number]>) => (
     unitPrice,
     name: productId,
     features: [],
+    tax: { hsn: "210690", gstRatePercent: 5 as const },
   })),
 });
 

@@ -1,4 +1,11 @@
-import { ORDER_RULES, OrderMessages, type Paise, type PriceQueryAnswer, type Weight } from "@storefront/contracts";
+import {
+  ORDER_RULES,
+  OrderMessages,
+  type Paise,
+  type PriceQueryAnswer,
+  type TaxClass,
+  type Weight,
+} from "@storefront/contracts";
 
 /** A line of an order as the customer chose it (only what the browser may decide: product, weight, quantity). */
 export interface ChosenLine {
@@ -13,6 +20,8 @@ export interface PricedLine extends ChosenLine {
   features: string[];
   unitPricePaise: Paise;
   lineTotalPaise: Paise;
+  /** HSN code and GST rate when the order was placed (the invoice shows what applied then). */
+  tax: TaxClass;
 }
 
 /** Spec section 9: Total Pay = item total + postal delivery + platform fee, all in paise. */
@@ -26,7 +35,7 @@ export interface OrderCharges {
 /** Why an order cannot be priced; the messages are the spec's. */
 export class OrderRuleError extends Error {
   constructor(
-    readonly rule: "empty-cart" | "cart-limit" | "price-mismatch",
+    readonly rule: "empty-cart" | "cart-limit" | "price-mismatch" | "address",
     message: string,
   ) {
     super(message);
@@ -70,6 +79,7 @@ export function priceOrder(
       features: price.features,
       unitPricePaise: price.unitPrice,
       lineTotalPaise: price.unitPrice * line.quantity,
+      tax: price.tax,
     };
   });
   const itemTotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);

@@ -1,8 +1,10 @@
 import {
   type FulfilmentStatus,
-  orderPaidV2,
+  orderPaidV3,
   orderPaymentFailedV1,
   orderStatusChangedV2,
+  type PlaceOfSupply,
+  type TaxClass,
   type Weight,
 } from "@storefront/contracts";
 import { DocumentLocks, type OutboxFields, withOutbox } from "@storefront/messaging";
@@ -24,6 +26,7 @@ export interface OrderLine {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  tax: TaxClass;
 }
 
 export type PaymentStatus = "PENDING" | "SUCCESS" | "FAILED";
@@ -35,6 +38,8 @@ export interface OrderRecord extends OutboxFields {
   lines: OrderLine[];
   charges: OrderCharges;
   shippingAddress: string;
+  /** The delivery address's state and its GST code: the invoice's place of supply. */
+  placeOfSupply: PlaceOfSupply;
   /** The first product's features, as the order was placed (the confirmation page shows them). */
   features?: string[];
   paymentStatus: PaymentStatus;
@@ -128,7 +133,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   }
 
   async function applySettlement(order: OrderRecord, payment: SettledPayment, correlationId: string): Promise<void> {
-    const paid = orderPaidV2.create(
+    const paid = orderPaidV3.create(
       {
         orderId: order._id,
         customer: {
@@ -138,6 +143,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
           ...(order.customer.kind === "user" ? { userId: order.customer.userId } : {}),
         },
         shippingAddress: order.shippingAddress,
+        placeOfSupply: order.placeOfSupply,
         lines: order.lines,
         charges: order.charges,
         amountPaise: payment.amountPaise,

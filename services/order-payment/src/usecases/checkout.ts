@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, type orderRequestSchema } from "@storefront/contracts";
+import { ApiPaths, OrderMessages, type orderRequestSchema, placeOfSupply } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -8,7 +8,7 @@ import { ApiPaths, type orderRequestSchema } from "@storefront/contracts";
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
-import { type ChosenLine, checkLines, priceOrder } from "../domain/price-order.js";
+import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
@@ -69,6 +69,9 @@ export async function createCheckout(
     quantity: product.selectedQuantity,
   }));
   checkLines(lines);
+  // The invoice's place of supply is the delivery state, read from the end of the composed address.
+  const supply = placeOfSupply(request.shippingAddress);
+  if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
   const quote = await ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) });
   const { lines: priced, charges } = priceOrder(lines, quote);
   const customer: Customer =
@@ -90,6 +93,7 @@ export async function createCheckout(
     features: priced[0]?.features ?? [],
     charges,
     shippingAddress: request.shippingAddress,
+    placeOfSupply: supply,
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  computeInvoice,
+  financialYear,
+  invoiceNumber,
+  type PaidOrder,
+  type Supplier,
+  splitInclusive,
+} from "./invoice.js";
+
+const supplier: Supplier = {
+  legalName: "Gokul Mithai & Farsan",
+  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
+  gstin: "27AAPFG1234K1Z5",
+  fssai: "11526999000123",
+  state: "Maharashtra",
+  stateCode: "27",
+  email: "hello@gokulmithai.example",
+  phone: "+91 98220 00000",
+};
+const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
+
+function paid(placeOfSupply: { state: string; stateCode: string }): PaidOrder {
+  return {
+    orderId: "1732262400000abcdef",
+    customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210" },
+    shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
+    placeOfSupply,
+    lines: [
+      {
+        productId: "ukadiche-modak",
+        name: "Ukadiche Modak",
+        weight: "500 Gram",
+        quantity: 2,
+        unitPricePaise: 58000,
+        lineTotalPaise: 116000,
+        tax: sweetmeat,
+      },
+      {
+        productId: "bhajani-chakli",
+        name: "Bhajani Chakli",
+        weight: "250 Gram",
+        quantity: 3,
+        unitPricePaise: 12033,
+        lineTotalPaise: 36099,
+        tax: sweetmeat,
+      },
+    ],
+    charges: { itemTotalPaise: 152099, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 155099 },
+    amountPaise: 155099,
+    provider: "sandbox",
+    paymentId: "5114910931391",
+    transactionId: "1234567890",
+    paidAt: "2026-11-23T10:00:00.000Z",
+  };
+}
+
+describe("the GST invoice of a paid order", () => {
+  it("works the taxable value back from prices that include GST", () => {
+    expect(splitInclusive(3000, 5)).toEqual({ taxable: 2857, tax: 143 });
+    expect(splitInclusive(116000, 5)).toEqual({ taxable: 110476, tax: 5524 });
+    expect(splitInclusive(10000, 0)).toEqual({ taxable: 10000, tax: 0 });
+  });
+
+  it("splits the tax into CGST and SGST within Maharashtra, delivery included, adding up to the paisa", () => {
+    const invoice = computeInvoice(
+      paid({ state: "Maharashtra", stateCode: "27" }),
+      supplier,
+      "GM/26-27/000001",
+      new Date(),
+    );
+    expect(invoice.intraState).toBe(true);
+    expect(invoice.lines.map((line) => line.hsn)).toEqual(["210690", "210690", "996812"]);
+    for (const line of invoice.lines) {
+      expect(line.igstPaise).toBe(0);
+      expect(Math.abs(line.cgstPaise - line.sgstPaise)).toBeLessThanOrEqual(1);
+      expect(line.taxableValuePaise + line.cgstPaise + line.sgstPaise).toBe(line.totalPaise);
+    }
+    const { totals } = invoice;
+    expect(totals.totalPaise).toBe(155099);
+    expect(totals.taxableValuePaise + totals.cgstPaise + totals.sgstPaise).toBe(155099);
+    expect(invoice.amountInWords).toBe("Rupees One Thousand Five Hundred Fifty and Ninety Nine Paise Only");
+  });
+
+  it("charges IGST to another state", () => {
+    const invoice = computeInvoice(
+      paid({ state: "Karnataka", stateCode: "29" }),
+      supplier,
+      "GM/26-27/000002",
+      new Date(),
+    );
+    expect(invoice.intraState).toBe(false);
+    expect(invoice.totals.cgstPaise + invoice.totals.sgstPaise).toBe(0);
+    expect(invoice.totals.taxableValuePaise + invoice.totals.igstPaise).toBe(155099);
+  });
+
+  it("numbers invoices within the financial year in India time, at most 16 characters", () => {
+    expect(financialYear(new Date("2026-11-23T10:00:00Z"))).toBe("26-27");
+    expect(financialYear(new Date("2027-03-31T18:29:00Z"))).toBe("26-27"); // 23:59 IST on 31 March
+    expect(financialYear(new Date("2027-03-31T18:31:00Z"))).toBe("27-28"); // 00:01 IST on 1 April
+    expect(invoiceNumber("GM", "26-27", 123)).toBe("GM/26-27/000123");
+    expect(invoiceNumber("GM", "26-27", 123).length).toBeLessThanOrEqual(16);
+    expect(() => invoiceNumber("GOKULMITHAI", "26-27", 1)).toThrow("rule 46");
+  });
+});

@@ -1,0 +1,181 @@
+import type { orderPaidV3, PlaceOfSupply } from "@storefront/contracts";
+import type { z } from "zod";
+import { rupeesInWords } from "./money-words.js";
+
+/**
+ * A GST tax invoice (CGST Rules 2017, rule 46) for a paid order, worked out from what `order.paid` carries. The
+ * shop's prices include GST, so each line's taxable value and tax are worked back from its inclusive amount, and the
+ * totals add up to the amount paid to the paisa. Within Maharashtra (the supplier's state) the tax is CGST + SGST,
+ * half each; to another state it is IGST.
+ */
+
+export type PaidOrder = z.output<typeof orderPaidV3.dataSchema>;
+
+export interface Supplier {
+  legalName: string;
+  address: string;
+  gstin: string;
+  /** FSSAI licence number (14 digits), printed on invoices of food businesses since 1 January 2022. */
+  fssai: string;
+  state: string;
+  stateCode: string;
+  email: string;
+  phone: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  /** HSN code for goods, SAC for the delivery service. */
+  hsn: string;
+  quantity: number;
+  unit: string;
+  /** Price of one unit, tax included (what the shopper saw). */
+  unitPricePaise: number;
+  taxableValuePaise: number;
+  gstRatePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Taxable value + tax = what the shopper paid for the line. */
+  totalPaise: number;
+}
+
+export interface Invoice {
+  number: string;
+  issuedAt: Date;
+  orderId: string;
+  supplier: Supplier;
+  recipient: { name: string; email: string; mobile: string; address: string };
+  placeOfSupply: PlaceOfSupply;
+  /** CGST + SGST when true, IGST otherwise. */
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: { taxableValuePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  amountInWords: string;
+  payment: { provider: string; paymentId: string; transactionId?: string | undefined; paidAt: string };
+}
+
+/** SAC 9968: postal and courier services; the delivery is part of a composite supply of the goods. */
+export const DELIVERY_SAC = "996812";
+
+/** The taxable value and the tax inside an amount that includes GST at `ratePercent`, in whole paise. */
+export function splitInclusive(inclusivePaise: number, ratePercent: number): { taxable: number; tax: number } {
+  const taxable = Math.round((inclusivePaise * 100) / (100 + ratePercent));
+  return { taxable, tax: inclusivePaise - taxable };
+}
+
+function taxLine(
+  base: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unit" | "unitPricePaise">,
+  inclusivePaise: number,
+  ratePercent: number,
+  intraState: boolean,
+): InvoiceLine {
+  const { taxable, tax } = splitInclusive(inclusivePaise, ratePercent);
+  // Halves that add up: the odd paisa goes to SGST.
+  const cgst = intraState ? Math.floor(tax / 2) : 0;
+  const sgst = intraState ? tax - cgst : 0;
+  return {
+    ...base,
+    taxableValuePaise: taxable,
+    gstRatePercent: ratePercent,
+    cgstPaise: cgst,
+    sgstPaise: sgst,
+    igstPaise: intraState ? 0 : tax,
+    totalPaise: inclusivePaise,
+  };
+}
+
+export function computeInvoice(order: PaidOrder, supplier: Supplier, number: string, issuedAt: Date): Invoice {
+  const intraState = order.placeOfSupply.stateCode === supplier.stateCode;
+  const lines = order.lines.map((line) =>
+    taxLine(
+      {
+        description: `${line.name} (${line.weight.replace(" Gram", " g")})`,
+        hsn: line.tax.hsn,
+        quantity: line.quantity,
+        unit: "Pkt",
+        unitPricePaise: line.unitPricePaise,
+      },
+      line.lineTotalPaise,
+      line.tax.gstRatePercent,
+      intraState,
+    ),
+  );
+  // Delivery and the platform fee are taxed as part of the supply, at the rate of its principal (largest) line.
+  const principal = [...order.lines].sort((a, b) => b.lineTotalPaise - a.lineTotalPaise)[0]!;
+  const principalRate = principal.tax.gstRatePercent;
+  for (const [description, amount, sac] of [
+    ["Postal delivery charges", order.charges.postalDeliveryPaise, DELIVERY_SAC],
+    ["Platform fee", order.charges.platformFeePaise, "998599"],
+  ] as const) {
+    if (amount > 0) {
+      lines.push(
+        taxLine(
+          { description, hsn: sac, quantity: 1, unit: "Nos", unitPricePaise: amount },
+          amount,
+          principalRate,
+          intraState,
+        ),
+      );
+    }
+  }
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals = {
+    taxableValuePaise: sum((line) => line.taxableValuePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    totalPaise: sum((line) => line.totalPaise),
+  };
+  if (totals.totalPaise !== order.amountPaise && totals.totalPaise !== order.charges.totalPaise) {
+    throw new Error(`invoice of ${order.orderId} adds up to ${totals.totalPaise}, paid ${order.amountPaise}`);
+  }
+  return {
+    number,
+    issuedAt,
+    orderId: order.orderId,
+    supplier,
+    recipient: {
+      name: order.customer.name,
+      email: order.customer.email,
+      mobile: order.customer.mobile,
+      address: order.shippingAddress,
+    },
+    placeOfSupply: order.placeOfSupply,
+    intraState,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.totalPaise),
+    payment: {
+      provider: order.provider,
+      paymentId: order.paymentId,
+      transactionId: order.transactionId,
+      paidAt: order.paidAt,
+    },
+  };
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The date in India (IST, UTC+5:30) of an instant, as year, month (1-12) and day. */
+export function indiaDate(at: Date): { year: number; month: number; day: number } {
+  const local = new Date(at.getTime() + IST_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+}
+
+/** The financial year (April to March, India time) of an instant, as `26-27`. */
+export function financialYear(at: Date): string {
+  const { year, month } = indiaDate(at);
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/**
+ * An invoice number: the prefix, the financial year and the sequence within it, e.g. `GM/26-27/000123`, at most 16
+ * characters of letters, digits, `-` and `/` (rule 46(b)).
+ */
+export function invoiceNumber(prefix: string, year: string, sequence: number): string {
+  const number = `${prefix}/${year}/${String(sequence).padStart(6, "0")}`;
+  if (!/^[A-Za-z0-9/-]{1,16}$/.test(number)) throw new Error(`invoice number ${number} breaks rule 46(b)`);
+  return number;
+}

@@ -1,0 +1,226 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { type Invoice, type InvoiceLine, indiaDate } from "../domain/invoice.js";
+import { rupees } from "../domain/money-words.js";
+
+// DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds the subset the invoice uses. From npm, not the system.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+const TEAL = "#0f766e";
+const TEAL_LIGHT = "#f0fdfa";
+const INK = "#1f2937";
+const MUTED = "#4b5563";
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The date of issue as India reads it (IST), e.g. 23 Nov 2026. */
+export function issueDate(at: Date): string {
+  const { year, month, day } = indiaDate(at);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: "left" | "right" | "center";
+  value: (line: InvoiceLine, index: number) => string;
+}
+
+function columns(invoice: Invoice): Column[] {
+  const tax: Column[] = invoice.intraState
+    ? [
+        { title: "CGST", width: 44, align: "right", value: (l) => rupees(l.cgstPaise) },
+        { title: "SGST", width: 44, align: "right", value: (l) => rupees(l.sgstPaise) },
+      ]
+    : [{ title: "IGST", width: 88, align: "right", value: (l) => rupees(l.igstPaise) }];
+  return [
+    { title: "#", width: 16, align: "left", value: (_l, i) => String(i + 1) },
+    { title: "Description", width: 148, align: "left", value: (l) => l.description },
+    { title: "HSN/SAC", width: 42, align: "left", value: (l) => l.hsn },
+    { title: "Qty", width: 26, align: "right", value: (l) => `${l.quantity} ${l.unit}` },
+    { title: "Rate (incl. GST)", width: 56, align: "right", value: (l) => rupees(l.unitPricePaise) },
+    { title: "Taxable value", width: 58, align: "right", value: (l) => rupees(l.taxableValuePaise) },
+    { title: "GST", width: 26, align: "right", value: (l) => `${l.gstRatePercent}%` },
+    ...tax,
+    { title: "Total", width: 55, align: "right", value: (l) => rupees(l.totalPaise) },
+  ];
+}
+
+/**
+ * The invoice as an A4 PDF in the shop's teal: supplier (name, address, GSTIN, FSSAI licence), invoice number and
+ * date, recipient and place of supply, the lines with HSN, taxable value and tax, totals, amount in words and the
+ * payment. Deterministic for one invoice (its creation date is the date of issue), so its ETag is stable.
+ */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 40,
+    info: {
+      Title: `Tax invoice ${invoice.number}`,
+      Author: invoice.supplier.legalName,
+      Subject: `Order ${invoice.orderId}`,
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("body", FONT);
+  doc.registerFont("bold", FONT_BOLD);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Header band: who sells.
+  doc.rect(0, 0, doc.page.width, 110).fill(TEAL);
+  doc
+    .fillColor("white")
+    .font("bold")
+    .fontSize(18)
+    .text(invoice.supplier.legalName, left, 28, { width: width - 160 });
+  doc
+    .font("body")
+    .fontSize(8.5)
+    .text(invoice.supplier.address, left, 52, { width: width - 160 });
+  doc.text(`GSTIN ${invoice.supplier.gstin}   ·   FSSAI Lic. No. ${invoice.supplier.fssai}`, left, 76);
+  doc.text(`${invoice.supplier.email}   ·   ${invoice.supplier.phone}`, left, 88);
+  doc
+    .font("bold")
+    .fontSize(15)
+    .text("TAX INVOICE", left + width - 150, 30, { width: 150, align: "right" });
+  doc
+    .font("body")
+    .fontSize(8.5)
+    .text("Original for recipient", left + width - 150, 50, { width: 150, align: "right" });
+
+  // Invoice facts and parties.
+  let y = 128;
+  doc.fillColor(INK);
+  const fact = (label: string, value: string, x: number, top: number) => {
+    doc.font("body").fontSize(7.5).fillColor(MUTED).text(label, x, top);
+    doc
+      .font("bold")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, x, top + 10, { width: 170 });
+  };
+  fact("Invoice number", invoice.number, left, y);
+  fact("Date of issue", issueDate(invoice.issuedAt), left + 175, y);
+  fact("Order", invoice.orderId, left + 350, y);
+  y += 34;
+  fact("Place of supply", `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`, left, y);
+  fact("Reverse charge", "No", left + 175, y);
+  fact("Supplier's state", `${invoice.supplier.state} (${invoice.supplier.stateCode})`, left + 350, y);
+  y += 36;
+  doc.font("bold").fontSize(9).fillColor(TEAL).text("Bill to / Ship to", left, y);
+  y += 13;
+  doc.font("bold").fontSize(9).fillColor(INK).text(invoice.recipient.name, left, y);
+  y += 12;
+  doc.font("body").fontSize(8.5).text(invoice.recipient.address, left, y, { width: 330 });
+  y = doc.y + 2;
+  doc.text(
+    `State: ${invoice.placeOfSupply.state}, code ${invoice.placeOfSupply.stateCode}   ·   ${invoice.recipient.mobile}   ·   ${invoice.recipient.email}`,
+    left,
+    y,
+    { width },
+  );
+  y = doc.y + 14;
+
+  // The lines.
+  const cols = columns(invoice);
+  const drawRow = (cells: string[], top: number, options: { header?: boolean; shade?: boolean } = {}) => {
+    const heights = cells.map((cell, i) =>
+      doc
+        .font(options.header ? "bold" : "body")
+        .fontSize(7.5)
+        .heightOfString(cell, { width: cols[i]!.width - 4 }),
+    );
+    const height = Math.max(...heights) + 8;
+    if (options.header) doc.rect(left, top, width, height).fill(TEAL);
+    else if (options.shade) doc.rect(left, top, width, height).fill(TEAL_LIGHT);
+    let x = left;
+    cells.forEach((cell, i) => {
+      const col = cols[i]!;
+      doc
+        .font(options.header ? "bold" : "body")
+        .fontSize(7.5)
+        .fillColor(options.header ? "white" : INK)
+        .text(cell, x + 2, top + 4, { width: col.width - 4, align: col.align });
+      x += col.width;
+    });
+    return top + height;
+  };
+  y = drawRow(
+    cols.map((col) => col.title),
+    y,
+    { header: true },
+  );
+  invoice.lines.forEach((line, index) => {
+    y = drawRow(
+      cols.map((col) => col.value(line, index)),
+      y,
+      { shade: index % 2 === 1 },
+    );
+  });
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(TEAL)
+    .lineWidth(1)
+    .stroke();
+
+  // Totals.
+  y += 10;
+  const totals: Array<[string, number]> = [
+    ["Taxable value", invoice.totals.taxableValuePaise],
+    ...(invoice.intraState
+      ? ([
+          ["CGST", invoice.totals.cgstPaise],
+          ["SGST", invoice.totals.sgstPaise],
+        ] as Array<[string, number]>)
+      : ([["IGST", invoice.totals.igstPaise]] as Array<[string, number]>)),
+  ];
+  const labelX = left + width - 230;
+  for (const [label, amount] of totals) {
+    doc.font("body").fontSize(9).fillColor(INK).text(label, labelX, y, { width: 120 });
+    doc.text(rupees(amount), labelX + 120, y, { width: 110, align: "right" });
+    y += 14;
+  }
+  doc.rect(labelX - 6, y - 2, 236, 20).fill(TEAL);
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor("white")
+    .text("Total (paid)", labelX, y + 3, { width: 120 });
+  doc.text(rupees(invoice.totals.totalPaise), labelX + 120, y + 3, { width: 110, align: "right" });
+  y += 30;
+  doc.font("bold").fontSize(8.5).fillColor(INK).text("Amount in words", left, y);
+  doc.font("body").text(invoice.amountInWords, left, y + 12, { width });
+  y = doc.y + 6;
+  doc.font("body").fontSize(8.5).fillColor(MUTED).text("Prices include GST.", left, y);
+  y = doc.y + 10;
+
+  // Payment.
+  doc.font("bold").fontSize(9).fillColor(TEAL).text("Payment", left, y);
+  y += 13;
+  doc.font("body").fontSize(8.5).fillColor(INK);
+  doc.text(`Paid online (${invoice.payment.provider}) on ${issueDate(new Date(invoice.payment.paidAt))}`, left, y);
+  doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
+  doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
+
+  doc
+    .font("body")
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      `This is a computer-generated invoice and needs no signature. For ${invoice.supplier.legalName}.`,
+      left,
+      doc.page.height - doc.page.margins.bottom - 20,
+      { width, align: "center", lineBreak: false },
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { type EventEnvelope, receiptGeneratedV2 } from "@storefront/contracts";
+import type { Logger } from "@storefront/http";
+import { computeInvoice, type PaidOrder, type Supplier } from "../domain/invoice.js";
+import { renderInvoicePdf } from "../pdf/render-invoice.js";
+import type { InvoiceNumbers } from "../persistence/invoice-numbers.js";
+import type { ReceiptStore } from "../persistence/receipts.js";
+
+export interface IssueReceiptDependencies {
+  numbers: InvoiceNumbers;
+  receipts: ReceiptStore;
+  supplier: Supplier;
+  logger: Logger;
+}
+
+/**
+ * `order.paid` -> the order's GST invoice, once: its number is allocated once per order, the PDF rendered, and the
+ * receipt stored with `billing.receipt.generated` in one insert. A second delivery (or a second billing instance
+ * taking the same event) finds the receipt, or loses the insert, and does nothing more.
+ */
+export async function issueReceipt(
+  deps: IssueReceiptDependencies,
+  event: EventEnvelope<string, PaidOrder>,
+): Promise<"issued" | "already-issued"> {
+  const order = event.data;
+  if (await deps.receipts.exists(order.orderId)) return "already-issued";
+  const { number, issuedAt } = await deps.numbers.forOrder(order.orderId);
+  const invoice = computeInvoice(order, deps.supplier, number, issuedAt);
+  const pdf = await renderInvoicePdf(invoice);
+  const fileName = `Receipt_${order.orderId}.pdf`;
+  const generated = receiptGeneratedV2.create(
+    {
+      orderId: order.orderId,
+      invoiceNumber: number,
+      customer: { name: order.customer.name, email: order.customer.email },
+      shippingAddress: order.shippingAddress,
+      lines: order.lines.map(({ name, weight, quantity, lineTotalPaise }) => ({
+        name,
+        weight,
+        quantity,
+        lineTotalPaise,
+      })),
+      postalDeliveryPaise: order.charges.postalDeliveryPaise,
+      totalPaise: invoice.totals.totalPaise,
+      pdfBase64: pdf.toString("base64"),
+      fileName,
+    },
+    { correlationId: event.correlationId },
+  );
+  const stored = await deps.receipts.insertOnce(
+    {
+      _id: order.orderId,
+      invoiceNumber: number,
+      customer: { email: order.customer.email, ...(order.customer.userId ? { userId: order.customer.userId } : {}) },
+      pdf,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      createdAt: issuedAt,
+    },
+    generated,
+  );
+  deps.logger.info({ orderId: order.orderId, invoiceNumber: number, stored }, "receipt issued");
+  return stored ? "issued" : "already-issued";
+}
