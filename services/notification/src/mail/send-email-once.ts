@@ -17,6 +17,8 @@ export interface EmailForEvent {
   to: string;
   replyTo?: string | undefined;
   content: EmailContent;
+  /** Files to attach, e.g. the invoice PDF of an order confirmation. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function sendEmailOnce(
       html: email.content.html,
       text: email.content.text,
       messageId: messageIdFor(email.event.id, email.template),
+      ...(email.attachments ? { attachments: email.attachments } : {}),
     });
     messageId = info.messageId;
   } catch (error) {

@@ -1,4 +1,11 @@
-import { enquirySubmittedV1, otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "@storefront/contracts";
+import {
+  enquirySubmittedV1,
+  orderStatusChangedV2,
+  otpRequestedV1,
+  passwordResetRequestedV1,
+  receiptGeneratedV2,
+  userRegisteredV1,
+} from "@storefront/contracts";
 import type { EventConsumer } from "@storefront/messaging";
 import {
   type AccountEventDependencies,
@@ -7,9 +14,10 @@ import {
   userRegistered,
 } from "./handlers/account-events.js";
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
+import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
-export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies;
+export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies & OrderEventDependencies;
 
 /**
  * Everything the notification service reacts to, in one list (STYLE.md: eShop's AddEventBusSubscriptions).
@@ -20,4 +28,6 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(otpRequestedV1, otpRequested(deps));
   consumer.on(passwordResetRequestedV1, passwordResetRequested(deps));
   consumer.on(userRegisteredV1, userRegistered(deps));
+  consumer.on(receiptGeneratedV2, receiptGenerated(deps));
+  consumer.on(orderStatusChangedV2, orderStatusChanged(deps));
 }

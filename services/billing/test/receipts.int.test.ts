@@ -1,0 +1,239 @@
+import { signAccessToken, signEmailProof } from "@storefront/auth";
+import { type EventEnvelope, orderPaidV3 } from "@storefront/contracts";
+import { BrokerConnection, EventPublisher } from "@storefront/messaging";
+import {
+  eventually,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  maildev,
+  maildevSmtpUrl,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  type TestRedis,
+  type TestVhost,
+  uniqueName,
+} from "@storefront/testing";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Receipts end to end on the real servers: two billing instances (processes) on one database and vhost take
+ * order.paid, notification mails the confirmation with the invoice attached, and the invoice's text is read back
+ * from the PDF.
+ */
+const JWT_SECRET = "billing-test-jwt-secret-0123456789abcdef";
+const ISSUER = "storefront-identity";
+const SHOP_NAME = `Gokul ${uniqueName("bill")}`;
+const entry = (service: string) => new URL(`../../${service}/dist/main.js`, import.meta.url).pathname;
+let vhost: TestVhost;
+let redis: TestRedis;
+let billingDb: TestDatabase;
+let notificationDb: TestDatabase;
+let billings: ServiceProcess[];
+let notification: ServiceProcess;
+let connection: BrokerConnection;
+let publisher: EventPublisher;
+
+beforeAll(async () => {
+  [vhost, redis, billingDb, notificationDb] = await Promise.all([
+    isolatedVhost("billing"),
+    isolatedRedis("billing"),
+    freshDatabase("billing_receipts"),
+    freshDatabase("billing_notification"),
+  ]);
+  const billingEnv = {
+    MONGO_URL: billingDb.url,
+    MONGO_DB: billingDb.name,
+    AMQP_URL: vhost.amqpUrl,
+    JWT_SECRET,
+    LOG_LEVEL: "warn",
+  };
+  // Two instances on one queue: they share the deliveries, and may race for one event's redelivery.
+  billings = await Promise.all([
+    startServiceProcess({ entry: entry("billing"), env: billingEnv }),
+    startServiceProcess({ entry: entry("billing"), env: billingEnv }),
+  ]);
+  notification = await startServiceProcess({
+    entry: entry("notification"),
+    env: {
+      MONGO_URL: notificationDb.url,
+      MONGO_DB: notificationDb.name,
+      AMQP_URL: vhost.amqpUrl,
+      REDIS_URL: redis.url,
+      SMTP_URL: maildevSmtpUrl,
+      SHOP_NAME,
+      SHOP_EMAIL: "shop@gokul-mithai.test",
+      PUBLIC_URL: "https://shop.gokul-mithai.test",
+      LOG_LEVEL: "warn",
+    },
+  });
+  connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "billing-test-order-payment" });
+  await connection.start();
+  publisher = new EventPublisher(connection, { exchange: "storefront.events" });
+  await publisher.start();
+}, 90_000);
+afterAll(async () => {
+  await publisher?.close();
+  await connection?.close();
+  await Promise.all([...(billings ?? []), notification].filter(Boolean).map((process) => process.stop()));
+  await Promise.all([billingDb?.drop(), notificationDb?.drop(), vhost?.cleanup(), redis?.cleanup()]);
+});
+
+const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
+function paidEvent(orderId: string, place: { state: string; stateCode: string }, userId = "u-asha") {
+  return orderPaidV3.create(
+    {
+      orderId,
+      customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210", userId },
+      shippingAddress: `Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, ${place.state}-411001`,
+      placeOfSupply: place,
+      lines: [
+        {
+          productId: "ukadiche-modak",
+          name: "Ukadiche Modak",
+          weight: "500 Gram",
+          quantity: 2,
+          unitPricePaise: 58000,
+          lineTotalPaise: 116000,
+          tax: sweetmeat,
+        },
+        {
+          productId: "puran-poli",
+          name: "Puran Poli",
+          weight: "250 Gram",
+          quantity: 1,
+          unitPricePaise: 17000,
+          lineTotalPaise: 17000,
+          tax: { hsn: "190590", gstRatePercent: 5 },
+        },
+      ],
+      charges: { itemTotalPaise: 133000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 136000 },
+      amountPaise: 136000,
+      provider: "sandbox",
+      paymentId: `pay-${orderId}`,
+      transactionId: "443316773318",
+      paidAt: "2026-11-23T08:34:00.000Z",
+    },
+    { correlationId: `billing-test-${orderId}` },
+  );
+}
+const token = (sub: string, role: "USER" | "ADMIN" = "USER") =>
+  signAccessToken(
+    { sub, email: `${sub}@example.in`, role },
+    { secret: JWT_SECRET, issuer: ISSUER, expiresInSeconds: 600 },
+  );
+const receipt = (orderId: string, bearer: string, headers: Record<string, string> = {}) =>
+  fetch(`${billings[0]!.url}/api/bill/${orderId}`, { headers: { authorization: `Bearer ${bearer}`, ...headers } });
+async function pdfText(pdf: ArrayBuffer | Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: true })).text;
+}
+const numbers = () => billingDb.db.collection<{ _id: string; orderId: string; sequence: number }>("invoice_numbers");
+
+describe("receipts", () => {
+  it("makes one GST invoice and one email with it attached when order.paid arrives twice", async () => {
+    const event = paidEvent(`${Date.now()}mh`, { state: "Maharashtra", stateCode: "27" });
+    await Promise.all([publisher.publish(event), publisher.publish(event as EventEnvelope)]);
+    const subject = `Your ${SHOP_NAME} order ${event.data.orderId} is confirmed`;
+    const [mail] = await eventually(
+      async () => {
+        const caught = await maildev.withSubject(subject);
+        return caught.length > 0 && caught;
+      },
+      { what: "the confirmation email", timeoutMs: 20_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await maildev.withSubject(subject)).toHaveLength(1);
+    expect(await numbers().countDocuments({ orderId: event.data.orderId })).toBe(1);
+    expect(await billingDb.db.collection("receipts").countDocuments({ _id: event.data.orderId as never })).toBe(1);
+
+    const { attachments } = mail as unknown as { attachments: { fileName: string; generatedFileName: string }[] };
+    expect(attachments).toEqual([
+      expect.objectContaining({ fileName: `Receipt_${event.data.orderId}.pdf`, contentType: "application/pdf" }),
+    ]);
+    // MailDev serves an attachment under the file name it generated.
+    const file = await fetch(
+      `${process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080"}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`,
+    );
+    const text = await pdfText(await file.arrayBuffer());
+    const number = (await numbers().findOne({ orderId: event.data.orderId }))!._id;
+    expect(number).toMatch(/^GM\/\d{2}-\d{2}\/\d{6}$/);
+    for (const expected of [
+      "TAX INVOICE",
+      number,
+      "GSTIN 27AAPFG1234K1Z8",
+      "FSSAI Lic. No. 11526999000123",
+      "Ukadiche Modak (500 g)",
+      "210690",
+      "Puran Poli (250 g)",
+      "190590",
+      "996812",
+      "CGST",
+      "SGST",
+      "Maharashtra (27)",
+      "₹1,360.00",
+      "Rupees One Thousand Three Hundred Sixty Only",
+      "Prices include GST",
+      event.data.paymentId,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain("IGST");
+  });
+
+  it("charges IGST to Karnataka, and serves the PDF only to the order's owner, its guest email or an admin", async () => {
+    const event = paidEvent(`${Date.now()}ka`, { state: "Karnataka", stateCode: "29" }, "u-ravi");
+    await publisher.publish(event);
+    const orderId = event.data.orderId;
+    const answer = await eventually(
+      async () => {
+        const attempt = await receipt(orderId, token("u-ravi"));
+        return attempt.status === 200 && attempt;
+      },
+      { what: "the receipt", timeoutMs: 20_000 },
+    );
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    expect(answer.headers.get("content-disposition")).toContain(`Receipt_${orderId}.pdf`);
+    expect(answer.headers.get("cache-control")).toContain("private");
+    const text = await pdfText(await answer.arrayBuffer());
+    expect(text).toContain("IGST");
+    expect(text).toContain("Karnataka (29)");
+    expect(text).not.toMatch(/\bCGST\b/);
+
+    const etag = answer.headers.get("etag")!;
+    expect((await receipt(orderId, token("u-ravi"), { "if-none-match": etag })).status).toBe(304);
+    expect((await receipt(orderId, token("u-somebody-else"))).status).toBe(403);
+    expect((await receipt(orderId, token("u-admin", "ADMIN"))).status).toBe(200);
+    const guestProof = signEmailProof("asha@example.in", { secret: JWT_SECRET, issuer: ISSUER, expiresInSeconds: 600 });
+    expect((await receipt(orderId, guestProof)).status).toBe(200);
+    const otherGuest = signEmailProof("other@example.in", {
+      secret: JWT_SECRET,
+      issuer: ISSUER,
+      expiresInSeconds: 600,
+    });
+    expect((await receipt(orderId, otherGuest)).status).toBe(403);
+    expect((await fetch(`${billings[0]!.url}/api/bill/${orderId}`)).status).toBe(401);
+    expect((await receipt("1732262400000nosuch", token("u-ravi"))).status).toBe(404);
+  });
+
+  it("numbers 200 orders paid at once consecutively, without a gap or a duplicate, across two instances", async () => {
+    const before = await numbers().countDocuments();
+    const events = Array.from({ length: 200 }, (_, i) =>
+      paidEvent(`${Date.now()}n${i}`, { state: "Goa", stateCode: "30" }),
+    );
+    await Promise.all(events.map((event) => publisher.publish(event)));
+    await eventually(async () => (await numbers().countDocuments()) === before + 200, {
+      what: "200 invoice numbers",
+      timeoutMs: 60_000,
+    });
+    const all = await numbers().find().sort({ sequence: 1 }).toArray();
+    expect(all.map((allocated) => allocated.sequence)).toEqual(all.map((_, i) => i + 1));
+    expect(new Set(all.map((allocated) => allocated.orderId)).size).toBe(all.length);
+    await eventually(async () => (await billingDb.db.collection("receipts").countDocuments()) === all.length, {
+      what: "a receipt per number",
+      timeoutMs: 60_000,
+    });
+  }, 120_000);
+});

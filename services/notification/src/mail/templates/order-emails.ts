@@ -1,0 +1,161 @@
+import type { FulfilmentStatus } from "@storefront/contracts";
+import { brand, brandedEmail, type EmailContent, escapeHtml } from "./layout.js";
+
+/** Template names in the delivery log and in each email's Message-ID. */
+export const ORDER_CONFIRMATION = "order-confirmation";
+export const ORDER_STATUS = "order-status";
+
+interface Shop {
+  name: string;
+  /** PUBLIC_URL: the order page link is built on it. */
+  url: string;
+  email: string;
+}
+
+/** Integer paise as the shop writes rupees: ₹1,23,456.00. */
+export function rupees(paise: number): string {
+  const whole = Math.round(paise);
+  const units = Math.floor(whole / 100).toString();
+  const grouped =
+    units.length <= 3 ? units : `${units.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${units.slice(-3)}`;
+  return `₹${grouped}.${(whole % 100).toString().padStart(2, "0")}`;
+}
+
+const paragraph = (html: string) => `<p style="margin:0 0 14px;">${html}</p>`;
+const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:${brand.dark};">${escapeHtml(text)}</h1>`;
+const button = (href: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:20px 0;"><tr>` +
+  `<td bgcolor="${brand.light}" style="background-color:${brand.light};border-radius:4px;">` +
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>` +
+  `</td></tr></table>`;
+const orderPage = (shop: Shop, orderId: string) => `${shop.url}/payment-detail/${encodeURIComponent(orderId)}`;
+
+export interface ConfirmationInput {
+  orderId: string;
+  invoiceNumber: string;
+  customerName: string;
+  shippingAddress: string;
+  lines: Array<{ name: string; weight: string; quantity: number; lineTotalPaise: number }>;
+  postalDeliveryPaise: number;
+  totalPaise: number;
+}
+
+/** The order confirmation, sent with the GST invoice attached once billing has made it. */
+export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): EmailContent {
+  const subject = `Your ${shop.name} order ${input.orderId} is confirmed`;
+  const link = orderPage(shop, input.orderId);
+  const text = [
+    `Namaste ${input.customerName},`,
+    "",
+    `Thank you for your order ${input.orderId}. We have received your payment.`,
+    "",
+    ...input.lines.map((line) => `  ${line.quantity} x ${line.name} (${line.weight})  ${rupees(line.lineTotalPaise)}`),
+    `  Postal delivery  ${rupees(input.postalDeliveryPaise)}`,
+    `  Total paid  ${rupees(input.totalPaise)}`,
+    "",
+    `Delivery to: ${input.shippingAddress}`,
+    "",
+    `Your tax invoice ${input.invoiceNumber} is attached. Your order: ${link}`,
+    "",
+    `-- ${shop.name}`,
+    "",
+  ].join("\n");
+  const cell = "padding:6px 8px;border-bottom:1px solid #d9e5e5;";
+  const rows = input.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)} (${escapeHtml(line.weight)})</td>` +
+        `<td align="right" style="${cell}">${escapeHtml(rupees(line.lineTotalPaise))}</td></tr>`,
+    )
+    .join("");
+  const bodyHtml = [
+    heading(`Thank you, ${input.customerName}!`),
+    paragraph(`We have received your payment for order <strong>${escapeHtml(input.orderId)}</strong>.`),
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}` +
+      `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(rupees(input.postalDeliveryPaise))}</td></tr>` +
+      `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(rupees(input.totalPaise))}</td></tr></table>`,
+    paragraph(`<strong>Delivery to:</strong> ${escapeHtml(input.shippingAddress)}`),
+    paragraph(`Your GST tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached as a PDF.`),
+    button(link, "See my order"),
+  ].join("\n");
+  return {
+    subject,
+    text,
+    html: brandedEmail({
+      shopName: shop.name,
+      title: escapeHtml(subject),
+      preheader: `Order ${input.orderId} confirmed`,
+      bodyHtml,
+    }),
+  };
+}
+
+/**
+ * What each fulfilment status tells the customer, in a shop's words. PAID sends nothing: the confirmation said it.
+ * Delivery times are the shipping policy's (spec section 9: processed in 1-2 business days, delivered in 5 to 15).
+ */
+const STATUS_WORDS: Partial<Record<FulfilmentStatus, { subject: string; lines: string[] }>> = {
+  Waiting: {
+    subject: "is confirmed and in the queue",
+    lines: [
+      "Your order is confirmed and waiting for its turn in our kitchen. We will write again when we start on it.",
+    ],
+  },
+  Preparing: {
+    subject: "is being prepared",
+    lines: [
+      "We have started preparing your order. Everything is made fresh, so it takes us 1-2 business days.",
+      "We will write again as soon as it is on its way.",
+    ],
+  },
+  Dispatched: {
+    subject: "is on its way",
+    lines: [
+      "Your order has left our shop in Wai and is with India Post.",
+      "Orders usually arrive within 5 to 15 business days, depending on your pincode.",
+    ],
+  },
+  Delivered: {
+    subject: "has been delivered",
+    lines: [
+      "Your order has been delivered. We hope you enjoy every bite!",
+      "If anything is not right, please tell us the same day: reply to this email or call us.",
+    ],
+  },
+};
+
+/** Whether a status change is worth an email to the customer. */
+export const statusHasEmail = (status: FulfilmentStatus) => STATUS_WORDS[status] !== undefined;
+
+export function orderStatusEmail(
+  input: { orderId: string; customerName: string; status: FulfilmentStatus },
+  shop: Shop,
+): EmailContent {
+  const words = STATUS_WORDS[input.status];
+  if (!words) throw new Error(`no email for status ${input.status}`);
+  const subject = `Your ${shop.name} order ${input.orderId} ${words.subject}`;
+  const link = orderPage(shop, input.orderId);
+  const text = [
+    `Namaste ${input.customerName},`,
+    "",
+    ...words.lines,
+    "",
+    `Your order: ${link}`,
+    `Questions? Write to ${shop.email}.`,
+    "",
+    `-- ${shop.name}`,
+    "",
+  ].join("\n");
+  const bodyHtml = [
+    heading(`Order ${input.orderId} ${words.subject}`),
+    ...words.lines.map((line) => paragraph(escapeHtml(line))),
+    button(link, "See my order"),
+    paragraph(`<span style="color:#4a5568;">Questions? Write to ${escapeHtml(shop.email)}.</span>`),
+  ].join("\n");
+  return {
+    subject,
+    text,
+    html: brandedEmail({ shopName: shop.name, title: escapeHtml(subject), preheader: words.lines[0]!, bodyHtml }),
+  };
+}

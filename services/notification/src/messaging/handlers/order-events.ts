@@ -1,0 +1,62 @@
+import type { EventDefinition, EventEnvelope, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
+import type { EventHandler } from "@storefront/messaging";
+import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
+import {
+  ORDER_CONFIRMATION,
+  ORDER_STATUS,
+  orderConfirmationEmail,
+  orderStatusEmail,
+  statusHasEmail,
+} from "../../mail/templates/order-emails.js";
+
+export interface OrderEventDependencies extends SendEmailOnceDependencies {
+  shop: { name: string; email: string; url: string };
+}
+
+type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
+
+/** `billing.receipt.generated`: the order confirmation with the invoice PDF attached, once per event. */
+export function receiptGenerated(deps: OrderEventDependencies): EventHandler<DataOf<typeof receiptGeneratedV2>> {
+  return async (event: EventEnvelope<string, DataOf<typeof receiptGeneratedV2>>) => {
+    const data = event.data;
+    await sendEmailOnce(deps, {
+      event,
+      template: ORDER_CONFIRMATION,
+      to: data.customer.email,
+      replyTo: deps.shop.email,
+      content: orderConfirmationEmail(
+        {
+          orderId: data.orderId,
+          invoiceNumber: data.invoiceNumber,
+          customerName: data.customer.name,
+          shippingAddress: data.shippingAddress,
+          lines: data.lines,
+          postalDeliveryPaise: data.postalDeliveryPaise,
+          totalPaise: data.totalPaise,
+        },
+        deps.shop,
+      ),
+      attachments: [
+        { filename: data.fileName, content: Buffer.from(data.pdfBase64, "base64"), contentType: "application/pdf" },
+      ],
+    });
+  };
+}
+
+/** `order.status-changed`: the customer hears of Waiting, Preparing, Dispatched and Delivered (not of PAID). */
+export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<DataOf<typeof orderStatusChangedV2>> {
+  return async (event: EventEnvelope<string, DataOf<typeof orderStatusChangedV2>>) => {
+    const data = event.data;
+    if (!statusHasEmail(data.to)) return;
+    await sendEmailOnce(deps, {
+      event,
+      template: ORDER_STATUS,
+      to: data.customer.email,
+      replyTo: deps.shop.email,
+      content: orderStatusEmail(
+        { orderId: data.orderId, customerName: data.customer.name, status: data.to },
+        deps.shop,
+      ),
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import { orderStatusChangedV2 } from "@storefront/contracts";
+import { eventually, maildev, uniqueName } from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationFixture } from "./notification-fixture.js";
+
+let fixture: Awaited<ReturnType<typeof notificationFixture>>;
+beforeAll(async () => {
+  fixture = await notificationFixture("notification_orders", {
+    PUBLIC_URL: "https://shop.gokul-mithai.test",
+    SHOP_NAME: `Gokul ${uniqueName("orders")}`,
+  });
+});
+afterAll(async () => {
+  await fixture?.close();
+});
+
+const statusChanged = (orderId: string, from: "PAID" | "Preparing", to: "Preparing" | "Dispatched" | "PAID") =>
+  orderStatusChangedV2.create(
+    {
+      orderId,
+      from,
+      to,
+      changedBy: "admin@shop.example",
+      changedAt: "2026-11-23T10:00:00.000Z",
+      customer: { name: "Asha Patil", email: "asha@example.in" },
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
+      lines: [{ name: "Ukadiche Modak", weight: "500 Gram", quantity: 2 }],
+    },
+    { correlationId: "status-test" },
+  );
+
+describe("order status emails", () => {
+  it("tells the customer once that the order is being prepared, and that it is dispatched with delivery times", async () => {
+    const orderId = `${Date.now()}status`;
+    const preparing = statusChanged(orderId, "PAID", "Preparing");
+    await fixture.publish(preparing);
+    await fixture.publish(preparing);
+    await fixture.publish(statusChanged(orderId, "Preparing", "Dispatched"));
+    const shop = fixture.config.SHOP_NAME;
+    const prepared = await eventually(
+      async () => {
+        const caught = await maildev.withSubject(`Your ${shop} order ${orderId} is being prepared`);
+        return caught.length > 0 && caught;
+      },
+      { what: "the preparing email" },
+    );
+    const [dispatched] = await eventually(
+      async () => {
+        const caught = await maildev.withSubject(`Your ${shop} order ${orderId} is on its way`);
+        return caught.length > 0 && caught;
+      },
+      { what: "the dispatched email" },
+    );
+    expect(dispatched!.text).toContain("5 to 15 business days");
+    expect(dispatched!.text).toContain(`https://shop.gokul-mithai.test/payment-detail/${orderId}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await maildev.withSubject(`Your ${shop} order ${orderId} is being prepared`)).toHaveLength(1);
+    expect(prepared[0]!.to).toEqual([expect.objectContaining({ address: "asha@example.in" })]);
+  });
+
+  it("sends nothing when an order goes back to PAID", async () => {
+    const orderId = `${Date.now()}paid`;
+    const event = statusChanged(orderId, "Preparing", "PAID");
+    await fixture.publish(event);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await fixture.delivery(`${event.id}:order-status`)).toBeNull();
+  });
+});
