@@ -1,9 +1,10 @@
+import { readFile } from "node:fs/promises";
 import type { Product } from "@storefront/contracts";
 import { eventually, uniqueName } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HAVELI, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { catalogue, rupees } from "./storefront.js";
 
@@ -73,6 +74,27 @@ async function continueAsGuest(page: Page, email: string) {
   await page.getByTestId("bill-summary").waitFor();
 }
 
+/** Signs up at /checkoutuser with an emailed OTP (an address in Pune); ends on the payment page, signed in. */
+async function signUpToPayment(page: Page, email: string) {
+  await page.goto("/checkoutuser");
+  await page.getByTestId("mode-signup").click();
+  const form = page.getByTestId("signup-form");
+  await form.getByTestId("account-username").fill("Asha Patil");
+  await form.getByTestId("account-mobile").fill("9876543210");
+  await form.getByTestId("account-email").fill(email);
+  await form.getByTestId("send-otp").click();
+  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("validate-otp").click();
+  await form.getByTestId("email-validated").waitFor();
+  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
+  await pickPlace(page, PUNE);
+  await form.getByTestId("account-password").fill("modak-lover-7");
+  await form.getByTestId("account-confirmPassword").fill("modak-lover-7");
+  await form.getByTestId("signup-submit").click();
+  await page.waitForURL("**/payment");
+  await page.getByTestId("customer-info").getByText(email).waitFor();
+}
+
 /** Proceed to Payment, then one of the sandbox's buttons in the provider's modal. */
 async function payInModal(page: Page, button: "pay" | "fail" | "close") {
   await page.getByTestId("proceed-to-payment").click();
@@ -121,23 +143,7 @@ describe("checkout and payment in the browser", () => {
     const { context, page } = await openShop(browser);
     const itemTotal = await fillCart(page);
     const email = emailFor("userpay");
-    await page.goto("/checkoutuser");
-    await page.getByTestId("mode-signup").click();
-    const form = page.getByTestId("signup-form");
-    await form.getByTestId("account-username").fill("Asha Patil");
-    await form.getByTestId("account-mobile").fill("9876543210");
-    await form.getByTestId("account-email").fill(email);
-    await form.getByTestId("send-otp").click();
-    await form.getByTestId("otp-input").fill(await otpFrom(email));
-    await form.getByTestId("validate-otp").click();
-    await form.getByTestId("email-validated").waitFor();
-    await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
-    await pickPlace(page, PUNE);
-    await form.getByTestId("account-password").fill("modak-lover-7");
-    await form.getByTestId("account-confirmPassword").fill("modak-lover-7");
-    await form.getByTestId("signup-submit").click();
-    await page.waitForURL("**/payment");
-    await page.getByTestId("customer-info").getByText(email).waitFor();
+    await signUpToPayment(page, email);
     const orderId = await orderIdOf(page);
 
     await payInModal(page, "pay");
@@ -187,6 +193,55 @@ describe("checkout and payment in the browser", () => {
       return order?.paymentStatus === "FAILED" && order;
     });
     expect(failed.failure?.reason).toBe("payment failed");
+    await context.close();
+  });
+
+  it("gives the customer a GST invoice from the dashboard and follows the admin's fulfilment, with an email each", async () => {
+    const { context, page } = await openShop(browser);
+    await fillCart(page);
+    const email = emailFor("fulfil");
+    await signUpToPayment(page, email);
+    const orderId = await orderIdOf(page);
+    await payInModal(page, "pay");
+    await page.waitForURL(`**/payment-detail/${orderId}`);
+    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const confirmation = await latestMailTo(email, /is confirmed$/);
+    expect(confirmation.subject).toContain(orderId);
+
+    // The receipt: a real PDF, saved under the spec's name.
+    await page.goto("/dashboard");
+    const row = page.locator(`[data-testid="history-row"][data-order-id="${orderId}"]`);
+    const [download] = await Promise.all([page.waitForEvent("download"), row.getByTestId("download-receipt").click()]);
+    expect(download.suggestedFilename()).toBe(`Receipt_${orderId}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The admin moves the order through fulfilment; the customer sees each status and gets an email for each.
+    const admin = await openShop(browser, "/login");
+    await admin.page.getByTestId("tab-admin").click();
+    const form = admin.page.getByTestId("login-admin");
+    await form.getByTestId("login-admin-email").fill("admin@shop.example");
+    await form.getByTestId("login-admin-password").fill("shop-admin-2026");
+    await form.getByTestId("login-admin-submit").click();
+    await admin.page.waitForURL("**/admin-dashboard");
+    await admin.page.getByTestId("order-search").fill(orderId);
+    await admin.page.getByTestId("order-search-submit").click();
+    await admin.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`).getByRole("link").click();
+    await admin.page.waitForURL(`**/order-detail/${orderId}`);
+    for (const [status, subject] of [
+      ["Preparing", /is being prepared$/],
+      ["Dispatched", /is on its way$/],
+      ["Delivered", /has been delivered$/],
+    ] as const) {
+      await admin.page.getByTestId("status-select").selectOption(status);
+      await admin.page.getByTestId("status-update").click();
+      await admin.page.getByText("Status updated Successfully").first().waitFor();
+      await admin.page.getByTestId("current-order-status").getByText(status).waitFor();
+      await expect(latestMailTo(email, subject)).resolves.toBeTruthy();
+      await page.reload();
+      await row.getByText(status, { exact: true }).waitFor();
+    }
+    await admin.context.close();
     await context.close();
   });
 });

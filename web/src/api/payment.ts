@@ -1,4 +1,12 @@
-import { ApiPaths, apiPath, checkoutSettingsSchema, type OrderRequest, orderDetailSchema } from "@storefront/contracts";
+import {
+  ApiPaths,
+  apiPath,
+  checkoutSettingsSchema,
+  type FulfilmentStatus,
+  type OrderRequest,
+  orderDetailSchema,
+  orderRowSchema,
+} from "@storefront/contracts";
 import { z } from "zod";
 import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
 import { request } from "./client";
@@ -63,4 +71,37 @@ export async function orderDetail(orderId: string) {
 export async function myOrders() {
   const answer = await request(ApiPaths.payment.cashfreeOrderStatus, { bearer: shopperBearer() });
   return z.array(orderDetailSchema).parse(answer);
+}
+
+export interface AdminOrdersQuery {
+  orderStatus?: FulfilmentStatus | undefined;
+  paymentStatus?: "PENDING" | "SUCCESS" | "FAILED" | undefined;
+  search?: string | undefined;
+  cursor?: string | undefined;
+}
+
+/** ADMIN: a page of orders, newest first (the active ones when nothing is filtered). */
+export async function adminOrders(query: AdminOrdersQuery) {
+  const params = Object.fromEntries(
+    Object.entries({ ...query, limit: "25" }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const answer = await request(apiPath(ApiPaths.payment.activeOrders, {}, params), { authorised: true });
+  return z.object({ orders: z.array(orderRowSchema), nextCursor: z.string().nullable() }).parse(answer);
+}
+
+/** ADMIN: one order, in full. */
+export async function adminOrder(orderId: string) {
+  const answer = await request(apiPath(ApiPaths.payment.order, { orderId }), { authorised: true });
+  return orderDetailSchema.parse(answer);
+}
+
+/** ADMIN: the order's fulfilment status (spec section 3, update-status payload). Failure toasts are the caller's. */
+export async function updateOrderStatus(orderId: string, orderStatus: FulfilmentStatus) {
+  const answer = await request(ApiPaths.payment.updateStatus, {
+    method: "POST",
+    body: { orderId, orderStatus },
+    authorised: true,
+    quiet: true,
+  });
+  return orderDetailSchema.extend({ message: z.string(), changed: z.boolean() }).parse(answer);
 }

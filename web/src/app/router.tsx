@@ -24,6 +24,7 @@ const CheckoutOptionsPage = lazy(() => import("../pages/checkout/CheckoutOptions
 const AddressFormPage = lazy(() => import("../pages/address/AddressFormPage"));
 const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
 const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
+const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 
@@ -31,11 +32,6 @@ const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"
 const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
   { paths: ["history"], title: "Order history", purpose: "See the orders you have placed with us." },
   { paths: ["pay/:orderId/details"], title: "Order details", purpose: "See the details of one of your orders." },
-  {
-    paths: ["order-detail/:orderId"],
-    title: "Order detail (admin)",
-    purpose: "An order's customer, payment and products, and its fulfilment status to update.",
-  },
 ];
 
 const pages: RouteObject[] = [
@@ -81,6 +77,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <AdminDashboardPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "order-detail/:orderId",
+    element: (
+      <RequireAdmin>
+        <AdminOrderDetailPage />
       </RequireAdmin>
     ),
   },

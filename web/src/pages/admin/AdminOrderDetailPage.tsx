@@ -1,0 +1,164 @@
+import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { AdminMessages, type FulfilmentStatus, fulfilmentStatusSchema } from "@storefront/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { downloadReceipt } from "../../api/billing";
+import { adminOrder, updateOrderStatus } from "../../api/payment";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import { PaymentBadge } from "../../components/PaymentBadge";
+import { formatRupees } from "../../money";
+import { notifyError, notifySuccess } from "../../toast/toaster";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Box fontWeight="medium" overflowWrap="anywhere" data-testid={testId}>
+        {value}
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * `/order-detail/{orderId}` (spec section 2, admin): customer and payment, the status dropdown with Update (the
+ * spec's toasts), the product table and the invoice download.
+ */
+export default function AdminOrderDetailPage() {
+  const { orderId = "" } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const order = useQuery({ queryKey: ["admin-order", orderId], queryFn: () => adminOrder(orderId) });
+  const [chosen, setChosen] = useState<FulfilmentStatus>();
+  const update = useMutation({
+    mutationFn: (status: FulfilmentStatus) => updateOrderStatus(orderId, status),
+    onSuccess: (updated) => {
+      client.setQueryData(["admin-order", orderId], updated);
+      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+      notifySuccess(AdminMessages.STATUS_UPDATED);
+    },
+    onError: () => notifyError(AdminMessages.STATUS_UPDATE_FAILED),
+  });
+
+  if (order.isPending) return <PageSpinner />;
+  if (!order.data) {
+    return (
+      <PageCard>
+        <Heading as="h1" size="xl">
+          Order not found
+        </Heading>
+      </PageCard>
+    );
+  }
+  const detail = order.data;
+  const current = detail.orderStatus === "Pending" ? undefined : detail.orderStatus;
+  const selected = chosen ?? current ?? "PAID";
+  return (
+    <PageCard maxW="5xl">
+      <Stack gap="6" data-testid="admin-order-detail">
+        <Heading as="h1" size="2xl">
+          Order {detail.orderId}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Stack gap="3" as="section" aria-labelledby="customer-heading">
+            <Heading as="h2" size="md" id="customer-heading">
+              Customer
+            </Heading>
+            <Field label="Name" value={detail.customerName} />
+            <Field label="Email" value={detail.customerEmail} />
+            <Field label="Mobile" value={detail.mobile} />
+            <Field label="Shipping address" value={detail.shippingAddress} />
+          </Stack>
+          <Stack gap="3" as="section" aria-labelledby="payment-heading">
+            <Heading as="h2" size="md" id="payment-heading">
+              Payment
+            </Heading>
+            <Field label="Status" value={<PaymentBadge status={detail.paymentStatus} />} />
+            <Field label="Amount" value={formatRupees(detail.orderAmount)} />
+            <Field label="Order date" value={when(detail.orderDate)} />
+            <Field label="Payment id" value={detail.paymentId ?? "-"} />
+            <Field label="Transaction id" value={detail.transactionId ?? "-"} />
+          </Stack>
+        </SimpleGrid>
+        <HStack gap="3" wrap="wrap" align="end">
+          <Field label="Order status" value={detail.orderStatus} testId="current-order-status" />
+          <NativeSelect.Root maxW="52" bg="white">
+            <NativeSelect.Field
+              aria-label="New order status"
+              value={selected}
+              onChange={(event) => setChosen(fulfilmentStatusSchema.parse(event.currentTarget.value))}
+              data-testid="status-select"
+            >
+              {fulfilmentStatusSchema.options.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            colorPalette="brand"
+            loading={update.isPending}
+            disabled={detail.paymentStatus !== "SUCCESS"}
+            onClick={() => update.mutate(selected)}
+            data-testid="status-update"
+          >
+            Update
+          </Button>
+          {detail.paymentStatus === "SUCCESS" && (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              data-testid="download-invoice"
+              onClick={async () => {
+                if ((await downloadReceipt(detail.orderId)) === "forbidden") navigate("/home");
+              }}
+            >
+              Download invoice
+            </Button>
+          )}
+        </HStack>
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" width="full" data-testid="admin-order-products">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader>Weight</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {detail.products.map((line) => (
+                <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
+                  <Table.Cell>{line.name}</Table.Cell>
+                  <Table.Cell>{line.selectedWeight}</Table.Cell>
+                  <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatRupees(line.price)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row>
+                <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
+                <Table.Cell textAlign="end">{formatRupees(detail.postalDeliveryCharges)}</Table.Cell>
+              </Table.Row>
+              <Table.Row fontWeight="bold">
+                <Table.Cell colSpan={4}>Total</Table.Cell>
+                <Table.Cell textAlign="end">{formatRupees(detail.orderAmount)}</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Stack>
+    </PageCard>
+  );
+}
