@@ -4,6 +4,8 @@
 #
 #   bash scripts/start.sh            run in the foreground; Ctrl-C stops the services (the infrastructure stays up)
 #   bash scripts/start.sh --detach   leave the services running; stop them with scripts/stop.sh
+#   --demo-orders                    also place 40 demo orders through the shop (paid in the sandbox, some moved
+#                                    through fulfilment), for a realistic admin dashboard
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -42,6 +44,11 @@ for service in "${SERVICES[@]}"; do
   curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null || die "$service is not ready; see $DATA/logs/$service.log"
 done
 
+if [[ " $* " == *" --demo-orders "* ]]; then
+  log "placing demo orders"
+  node --import tsx scripts/seed-demo-orders.ts 40 "http://127.0.0.1:${PORTS[gateway]}"
+fi
+
 cat <<EOT
 
   The shop is running.
@@ -54,7 +61,7 @@ cat <<EOT
 
 EOT
 
-if [ "${1:-}" = "--detach" ]; then
+if [[ " $* " == *" --detach "* ]]; then
   log "services left running; stop them with: bash scripts/stop.sh (and the infrastructure with: bash scripts/infra.sh down)"
   exit 0
 fi

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { type Invoice, type InvoiceLine, indiaDate } from "../domain/invoice.js";
@@ -5,8 +6,9 @@ import { rupees } from "../domain/money-words.js";
 
 // DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds the subset the invoice uses. From npm, not the system.
 const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+// Read once at start-up, not per invoice.
+const FONT = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+const FONT_BOLD = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
 
 const TEAL = "#0f766e";
 const TEAL_LIGHT = "#f0fdfa";

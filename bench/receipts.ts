@@ -1,0 +1,174 @@
+/**
+ * Receipts benchmark: publishes N `order.paid` events (as order-payment's outbox would) to the built billing and
+ * notification services, paced at R orders/s, and measures each order from its publish to the moment MailDev
+ * caught the confirmation email with the GST invoice attached (invoice number, PDF, receipt stored, event relayed,
+ * email rendered and sent over SMTP). Also a burst of the same N at once, for invoices/s.
+ *
+ *   node --import tsx bench/receipts.ts [orders=500] [ordersPerSecond=20]
+ * Goal on this machine: paid-to-email p50 <= 60 ms and p99 <= 250 ms at 20 orders/s.
+ * Needs the built services and the local infrastructure (scripts/infra.sh up) with MailDev; uses a throw-away
+ * database, vhost and Redis prefix, and deletes its emails from MailDev afterwards.
+ */
+import { orderPaidV3 } from "@storefront/contracts";
+import { BrokerConnection, EventPublisher } from "@storefront/messaging";
+import {
+  eventually,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  maildevSmtpUrl,
+  type ServiceProcess,
+  startServiceProcess,
+  uniqueName,
+} from "@storefront/testing";
+
+process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
+process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
+process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+
+const ORDERS = Number(process.argv[2] ?? 500);
+const RATE = Number(process.argv[3] ?? 20);
+const MAILDEV = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
+const SHOP_NAME = `Bench ${uniqueName("shop")}`;
+const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!)
+    : NaN;
+};
+
+function paid(orderId: string) {
+  return orderPaidV3.create(
+    {
+      orderId,
+      customer: { name: "Asha Patil", email: "asha@bench.example", mobile: "9876543210", userId: "u-bench" },
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+      lines: [
+        {
+          productId: "ukadiche-modak",
+          name: "Ukadiche Modak",
+          weight: "500 Gram",
+          quantity: 2,
+          unitPricePaise: 58000,
+          lineTotalPaise: 116000,
+          tax: { hsn: "210690", gstRatePercent: 5 },
+        },
+        {
+          productId: "bhajani-chakli",
+          name: "Bhajani Chakli",
+          weight: "250 Gram",
+          quantity: 1,
+          unitPricePaise: 12000,
+          lineTotalPaise: 12000,
+          tax: { hsn: "210690", gstRatePercent: 5 },
+        },
+      ],
+      charges: { itemTotalPaise: 128000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 131000 },
+      amountPaise: 131000,
+      provider: "sandbox",
+      paymentId: `pay-${orderId}`,
+      paidAt: new Date().toISOString(),
+    },
+    { correlationId: `bench-${orderId}` },
+  );
+}
+
+interface CaughtEmail {
+  id: string;
+  subject: string;
+  time: string;
+}
+async function caught(prefix: string): Promise<CaughtEmail[]> {
+  const all = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtEmail[];
+  return all.filter((email) => email.subject.startsWith(prefix));
+}
+
+async function main(): Promise<void> {
+  const [billingDb, notificationDb, vhost, redis] = await Promise.all([
+    freshDatabase("bench-receipts-billing"),
+    freshDatabase("bench-receipts-notification"),
+    isolatedVhost("bench-receipts"),
+    isolatedRedis("bench-receipts"),
+  ]);
+  const processes: ServiceProcess[] = [];
+  const connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "bench-receipts" });
+  try {
+    processes.push(
+      await startServiceProcess({
+        entry: entry("billing"),
+        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+      }),
+      await startServiceProcess({
+        entry: entry("notification"),
+        env: {
+          MONGO_URL: notificationDb.url,
+          MONGO_DB: notificationDb.name,
+          AMQP_URL: vhost.amqpUrl,
+          REDIS_URL: redis.url,
+          SMTP_URL: maildevSmtpUrl,
+          SHOP_NAME,
+          LOG_LEVEL: "warn",
+        },
+      }),
+    );
+    await connection.start();
+    const publisher = new EventPublisher(connection, { exchange: "storefront.events" });
+    await publisher.start();
+    const prefix = `Your ${SHOP_NAME} order `;
+    const run = async (label: string, count: number, rate: number) => {
+      const publishedAt = new Map<string, number>();
+      const started = Date.now();
+      const sends: Promise<unknown>[] = [];
+      for (let i = 0; i < count; i++) {
+        if (rate > 0) {
+          const due = started + (i * 1000) / rate;
+          if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+        }
+        const orderId = `${started}${label}${i}`;
+        publishedAt.set(orderId, Date.now());
+        sends.push(publisher.publish(paid(orderId)));
+      }
+      await Promise.all(sends);
+      const mine = (email: CaughtEmail) => [...publishedAt.keys()].some((id) => email.subject.includes(` ${id} `));
+      const emails = await eventually(
+        async () => {
+          const found = (await caught(prefix)).filter(mine);
+          return found.length >= count && found;
+        },
+        { what: `${count} confirmation emails`, timeoutMs: 300_000, intervalMs: 500 },
+      );
+      const latencies = emails.map((email) => {
+        const orderId = /order (\S+) is confirmed/.exec(email.subject)![1]!;
+        return Date.parse(email.time) - publishedAt.get(orderId)!;
+      });
+      const lastCaught = Math.max(...emails.map((email) => Date.parse(email.time)));
+      for (const email of emails) await fetch(`${MAILDEV}/email/${email.id}`, { method: "DELETE" });
+      return {
+        run: label,
+        orders: count,
+        "offered /s": rate > 0 ? rate : "burst",
+        "invoices+emails /s": Math.round((count / ((lastCaught - started) / 1000)) * 10) / 10,
+        "paid->email p50 ms": percentile(latencies, 50),
+        "paid->email p99 ms": percentile(latencies, 99),
+      };
+    };
+    await run("warm", 20, 0);
+    const paced = await run("paced", ORDERS, RATE);
+    const burst = await run("burst", ORDERS, 0);
+    console.table([paced, burst]);
+    console.log(
+      `paid-to-email at ${RATE} orders/s: p50 ${paced["paid->email p50 ms"]} ms, p99 ${paced["paid->email p99 ms"]} ms ` +
+        "(goal: p50 <= 60 ms, p99 <= 250 ms)",
+    );
+    await publisher.close();
+  } finally {
+    await connection.close().catch(() => {});
+    await Promise.all(processes.map((process) => process.stop()));
+    await Promise.all([billingDb.drop(), notificationDb.drop(), vhost.cleanup(), redis.cleanup()]);
+  }
+}
+
+await main();
