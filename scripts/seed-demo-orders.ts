@@ -4,16 +4,17 @@
  * (priced by the catalogue, settled by the signed webhook, invoiced by billing, mailed to MailDev); then the admin
  * moves some of them through fulfilment. A few are left unpaid or failed.
  *
- *   node --import tsx scripts/seed-demo-orders.ts [count=40] [shopUrl=http://127.0.0.1:8080]
- * Development only: it signs its customers' tokens with the development JWT secret (JWT_SECRET), as identity would.
+ *   node --import tsx scripts/seed-demo-orders.ts [count=40] [shopUrl=http://127.0.0.1:8080] [sandboxUrl=http://127.0.0.1:4006]
+ * Development only: it signs its customers' tokens with the development JWT secret, as identity would.
  */
 import { createHmac } from "node:crypto";
 
 const COUNT = Number(process.argv[2] ?? 40);
 const SHOP = process.argv[3] ?? "http://127.0.0.1:8080";
-const SANDBOX = process.env.PAYMENT_SANDBOX_URL ?? "http://127.0.0.1:4006";
-const SECRET = process.env.JWT_SECRET ?? "dev-only-jwt-secret-change-me";
-const ISSUER = process.env.JWT_ISSUER ?? "storefront-identity";
+const SANDBOX = process.argv[4] ?? "http://127.0.0.1:4006";
+// The development defaults of JWT_SECRET and JWT_ISSUER (libs/config): the script refuses nothing else.
+const SECRET = "dev-only-jwt-secret-change-me";
+const ISSUER = "storefront-identity";
 
 const NAMES = [
   "Asha Patil",
