@@ -224,7 +224,7 @@ describe("checkout and payment in the browser", () => {
     await form.getByTestId("login-admin-password").fill("shop-admin-2026");
     await form.getByTestId("login-admin-submit").click();
     await admin.page.waitForURL("**/admin-dashboard");
-    await admin.page.getByTestId("order-search").fill(orderId);
+    await admin.page.getByTestId("order-search").fill(orderId!);
     await admin.page.getByTestId("order-search-submit").click();
     await admin.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`).getByRole("link").click();
     await admin.page.waitForURL(`**/order-detail/${orderId}`);
