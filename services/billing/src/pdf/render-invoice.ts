@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import { type Invoice, type InvoiceLine, indiaDate } from "../domain/invoice.js";
 import { rupees } from "../domain/money-words.js";
 
 // DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds the subset the invoice uses. From npm, not the system.
 const require = createRequire(import.meta.url);
-// Read once at start-up, not per invoice.
-const FONT = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
-const FONT_BOLD = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
+// Parsed once at start-up and shared by every invoice (pdfkit takes a fontkit font as a font source): given the
+// file's bytes instead, pdfkit parses the 700 kB font again for each document, which made a render 50 ms, not 10.
+const parsed = (file: string) => parseFont(readFileSync(require.resolve(file))) as unknown as PDFKit.Mixins.PDFFontSource;
+const FONT = parsed("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const FONT_BOLD = parsed("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const TEAL = "#0f766e";
 const TEAL_LIGHT = "#f0fdfa";
