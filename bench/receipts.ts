@@ -9,6 +9,7 @@
  * Needs the built services and the local infrastructure (scripts/infra.sh up) with MailDev; uses a throw-away
  * database, vhost and Redis prefix, and deletes its emails from MailDev afterwards.
  */
+import { stat } from "node:fs/promises";
 import { orderPaidV3 } from "@storefront/contracts";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
@@ -79,8 +80,14 @@ function paid(orderId: string) {
 interface CaughtEmail {
   id: string;
   subject: string;
-  time: string;
+  /** The raw message file MailDev writes as the SMTP data arrives (on this machine). */
+  source: string;
 }
+/**
+ * When MailDev caught an email: its raw file's last write, the end of the SMTP data. (MailDev's own `time` is the
+ * message's Date header, to the second: too coarse for a latency.)
+ */
+const caughtAt = async (email: CaughtEmail) => (await stat(email.source)).mtimeMs;
 async function caught(prefix: string): Promise<CaughtEmail[]> {
   const all = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtEmail[];
   return all.filter((email) => email.subject.startsWith(prefix));
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
     processes.push(
       await startServiceProcess({
         entry: entry("billing"),
-        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "debug" },
       }),
       await startServiceProcess({
         entry: entry("notification"),
@@ -110,7 +117,7 @@ async function main(): Promise<void> {
           REDIS_URL: redis.url,
           SMTP_URL: maildevSmtpUrl,
           SHOP_NAME,
-          LOG_LEVEL: "warn",
+          LOG_LEVEL: "debug",
         },
       }),
     );
@@ -140,11 +147,12 @@ async function main(): Promise<void> {
         },
         { what: `${count} confirmation emails`, timeoutMs: 300_000, intervalMs: 500 },
       );
-      const latencies = emails.map((email) => {
+      const caughtTimes = await Promise.all(emails.map(caughtAt));
+      const latencies = emails.map((email, i) => {
         const orderId = /order (\S+) is confirmed/.exec(email.subject)![1]!;
-        return Date.parse(email.time) - publishedAt.get(orderId)!;
+        return caughtTimes[i]! - publishedAt.get(orderId)!;
       });
-      const lastCaught = Math.max(...emails.map((email) => Date.parse(email.time)));
+      const lastCaught = Math.max(...caughtTimes);
       for (const email of emails) await fetch(`${MAILDEV}/email/${email.id}`, { method: "DELETE" });
       return {
         run: label,
@@ -164,6 +172,8 @@ async function main(): Promise<void> {
         "(goal: p50 <= 60 ms, p99 <= 250 ms)",
     );
     await publisher.close();
+    const fs = await import("node:fs");
+    processes.forEach((p, i) => fs.writeFileSync(`/tmp/bench-proc-${i}.log`, (p as any).output()));
   } finally {
     await connection.close().catch(() => {});
     await Promise.all(processes.map((process) => process.stop()));

@@ -130,7 +130,8 @@ async function pdfText(pdf: ArrayBuffer | Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   return (await extractText(document, { mergePages: true })).text;
 }
-const numbers = () => billingDb.db.collection<{ _id: string; orderId: string; sequence: number }>("invoice_numbers");
+const numbers = () =>
+  billingDb.db.collection<{ _id: string; number: string; sequence: number }>("order_invoice_numbers");
 
 describe("receipts", () => {
   it("makes one GST invoice and one email with it attached when order.paid arrives twice", async () => {
@@ -146,7 +147,7 @@ describe("receipts", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await maildev.withSubject(subject)).toHaveLength(1);
-    expect(await numbers().countDocuments({ orderId: event.data.orderId })).toBe(1);
+    expect(await numbers().countDocuments({ _id: event.data.orderId })).toBe(1);
     expect(await billingDb.db.collection("receipts").countDocuments({ _id: event.data.orderId as never })).toBe(1);
 
     const { attachments } = mail as unknown as { attachments: { fileName: string; generatedFileName: string }[] };
@@ -158,7 +159,7 @@ describe("receipts", () => {
       `${process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080"}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`,
     );
     const text = await pdfText(await file.arrayBuffer());
-    const number = (await numbers().findOne({ orderId: event.data.orderId }))!._id;
+    const number = (await numbers().findOne({ _id: event.data.orderId }))!.number;
     expect(number).toMatch(/^GM\/\d{2}-\d{2}\/\d{6}$/);
     for (const expected of [
       "TAX INVOICE",
@@ -230,7 +231,7 @@ describe("receipts", () => {
     });
     const all = await numbers().find().sort({ sequence: 1 }).toArray();
     expect(all.map((allocated) => allocated.sequence)).toEqual(all.map((_, i) => i + 1));
-    expect(new Set(all.map((allocated) => allocated.orderId)).size).toBe(all.length);
+    expect(new Set(all.map((allocated) => allocated.number)).size).toBe(all.length);
     await eventually(async () => (await billingDb.db.collection("receipts").countDocuments()) === all.length, {
       what: "a receipt per number",
       timeoutMs: 60_000,

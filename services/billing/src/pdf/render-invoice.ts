@@ -9,7 +9,8 @@ import { rupees } from "../domain/money-words.js";
 const require = createRequire(import.meta.url);
 // Parsed once at start-up and shared by every invoice (pdfkit takes a fontkit font as a font source): given the
 // file's bytes instead, pdfkit parses the 700 kB font again for each document, which made a render 50 ms, not 10.
-const parsed = (file: string) => parseFont(readFileSync(require.resolve(file))) as unknown as PDFKit.Mixins.PDFFontSource;
+const parsed = (file: string) =>
+  parseFont(readFileSync(require.resolve(file))) as unknown as PDFKit.Mixins.PDFFontSource;
 const FONT = parsed("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const FONT_BOLD = parsed("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 

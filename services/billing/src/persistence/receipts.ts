@@ -19,7 +19,8 @@ export interface ReceiptRecord extends OutboxFields {
 export function receiptStore(db: Db, options: { eventsWritten?: (orderId: string) => void } = {}) {
   const receipts = db.collection<ReceiptRecord>("receipts");
   return {
-    exists: async (orderId: string) => (await receipts.countDocuments({ _id: orderId }, { limit: 1 })) > 0,
+    // A find by `_id` (FerretDB answers it from the index; a count is an aggregation it scans for).
+    exists: async (orderId: string) => (await receipts.findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null,
     byOrder: (orderId: string) => receipts.findOne({ _id: orderId }),
     /** Stores the receipt and its event once; false when the order already has one (another delivery made it). */
     async insertOnce(
