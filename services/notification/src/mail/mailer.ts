@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 
 /** The SMTP transport (MailDev locally), as a service dependency named "smtp". */
@@ -6,6 +7,28 @@ export interface Mailer {
   transport: Transporter;
   check(): Promise<void>;
   close(): Promise<void>;
+}
+
+const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * nodemailer's hook for a socket of our own (meant for proxies): here a plain TCP connection with Nagle's algorithm
+ * off. With it on, the end of each message's data waited for the server's delayed ACK: 40 ms an email.
+ * STARTTLS still upgrades this socket; smtps:// does not come here.
+ */
+function connectWithoutDelay(
+  options: { host?: string; port?: number },
+  callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
+): void {
+  const socket = connect({ host: options.host, port: options.port ?? 25, noDelay: true });
+  const fail = (error: Error) => callback(error);
+  socket.setTimeout(CONNECTION_TIMEOUT_MS, () => socket.destroy(new Error("SMTP connection timed out")));
+  socket.once("error", fail);
+  socket.once("connect", () => {
+    socket.setTimeout(0);
+    socket.off("error", fail);
+    callback(null, { connection: socket });
+  });
 }
 
 /** Pooled: the service sends many small messages over few connections. Connects lazily, at the first message. */
@@ -21,9 +44,10 @@ export function connectMailer(smtpUrl: string): Mailer {
     ignoreTLS: url.hostname === "127.0.0.1" || url.hostname === "localhost",
     // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default. A send must end well within
     // the delivery log's claim lease (persistence/delivery-log.ts), or a retry could take over a send still running.
-    connectionTimeout: 10_000,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    ...(url.protocol === "smtps:" ? {} : { getSocket: connectWithoutDelay }),
   });
   return {
     name: "smtp",
