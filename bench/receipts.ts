@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     processes.push(
       await startServiceProcess({
         entry: entry("billing"),
-        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "debug" },
+        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
       }),
       await startServiceProcess({
         entry: entry("notification"),
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
           REDIS_URL: redis.url,
           SMTP_URL: maildevSmtpUrl,
           SHOP_NAME,
-          LOG_LEVEL: "debug",
+          LOG_LEVEL: "warn",
         },
       }),
     );
@@ -172,8 +172,6 @@ async function main(): Promise<void> {
         "(goal: p50 <= 60 ms, p99 <= 250 ms)",
     );
     await publisher.close();
-    const fs = await import("node:fs");
-    processes.forEach((p, i) => fs.writeFileSync(`/tmp/bench-proc-${i}.log`, (p as any).output()));
   } finally {
     await connection.close().catch(() => {});
     await Promise.all(processes.map((process) => process.stop()));
