@@ -9,7 +9,16 @@ import type { PublishResult } from "./publisher.js";
 /** What the relay needs from a publisher (an EventPublisher; tests may wrap one). */
 export interface EventSink {
   publish(envelope: EventEnvelope): Promise<PublishResult>;
+  /** The longest one publish can stay unsettled (EventPublisher.maxPublishMs). */
+  readonly maxPublishMs: number;
 }
+
+/**
+ * What a claim lasts beyond the longest publish: time to write the cleared outbox afterwards. A lease shorter than
+ * the publish it guards let a second relay claim a document whose events were still waiting for the broker's
+ * confirm (a slow or blocked broker) and publish them again.
+ */
+export const LEASE_MARGIN_MS = 30_000;
 
 export interface OutboxRelayOptions {
   /** The collections whose documents carry outbox fields. */
@@ -17,7 +26,10 @@ export interface OutboxRelayOptions {
   publisher: EventSink;
   logger?: BusLogger;
   pollIntervalMs?: number;
-  /** How long a claim on a document lasts; a relay that died holding one is replaced after this. */
+  /**
+   * How long a claim on a document lasts; a relay that died holding one is replaced after this. At least the
+   * publisher's longest publish plus LEASE_MARGIN_MS (the default); anything shorter is refused.
+   */
   leaseMs?: number;
   /** Documents claimed per pass, per collection. */
   batchSize?: number;
@@ -32,7 +44,8 @@ interface OutboxDocument extends OutboxFields {
 /**
  * Publishes the events waiting in documents' outboxes, with broker confirms, then removes them from the document.
  * Safe to run in several processes: a document is claimed with a lease before its events are sent, so instances
- * share the work; should a lease expire mid-publish, an event may go out twice, which idempotent consumers absorb.
+ * share the work. The lease outlasts the longest publish, so a live relay's events are never sent by a second one;
+ * only a relay that died mid-publish leaves events that may go out twice, which idempotent consumers absorb.
  */
 export class OutboxRelay {
   private readonly owner = randomUUID();
@@ -47,9 +60,18 @@ export class OutboxRelay {
   /** Whether the next pass looks for work in whole collections (each poll, and a nudge without a document). */
   private scanDue = true;
 
+  private readonly leaseMs: number;
+
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
     this.locks = options.documentLocks ?? new DocumentLocks();
+    const shortest = options.publisher.maxPublishMs + LEASE_MARGIN_MS;
+    if (options.leaseMs !== undefined && options.leaseMs < shortest) {
+      throw new RangeError(
+        `outbox lease of ${options.leaseMs} ms is shorter than a publish may take plus its margin (${shortest} ms)`,
+      );
+    }
+    this.leaseMs = options.leaseMs ?? shortest;
   }
 
   /** The sparse index the relay's query uses; call once at start-up. */
@@ -156,7 +178,7 @@ export class OutboxRelay {
         filter,
         {
           $set: {
-            outboxLease: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)),
+            outboxLease: new Date(now.getTime() + this.leaseMs),
             outboxLeaseOwner: this.owner,
           },
         },

@@ -11,6 +11,9 @@ export interface PublishResult {
   routed: boolean;
 }
 
+/** How long a publish waits for the broker's confirm by default (a broker down or blocked throughout). */
+export const DEFAULT_CONFIRM_TIMEOUT_MS = 60_000;
+
 export interface EventPublisherOptions {
   exchange: string;
   logger?: BusLogger;
@@ -32,6 +35,8 @@ interface PendingPublish {
   /** When the publish gives up waiting for a confirm (epoch ms). */
   deadline: number;
 }
+
+const SWEEP_INTERVAL_MS = 1000;
 
 export class PublisherClosedError extends Error {
   override name = "PublisherClosedError";
@@ -73,6 +78,18 @@ export class EventPublisher {
     await this.keeper.start();
   }
 
+  /**
+   * The longest a publish can stay unsettled: its confirm timeout, plus the second the deadline sweeper may take to
+   * notice. Whoever holds a lease over a publish (the outbox relay) must hold it longer than this.
+   */
+  get maxPublishMs(): number {
+    return this.confirmTimeoutMs + SWEEP_INTERVAL_MS;
+  }
+
+  private get confirmTimeoutMs(): number {
+    return this.options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
+  }
+
   private get channel(): ConfirmChannel | undefined {
     return this.keeper.channel;
   }
@@ -95,10 +112,10 @@ export class EventPublisher {
       reject,
       inFlightOn: undefined,
       attempts: 0,
-      deadline: Date.now() + (this.options.confirmTimeoutMs ?? 60_000),
+      deadline: Date.now() + this.confirmTimeoutMs,
     };
     this.pending.set(envelope.id, entry);
-    this.sweeper ??= setInterval(() => this.failOverdue(), 1000).unref();
+    this.sweeper ??= setInterval(() => this.failOverdue(), SWEEP_INTERVAL_MS).unref();
     this.queued.push(entry);
     this.flush();
     return promise;
@@ -226,7 +243,7 @@ export class EventPublisher {
     const now = Date.now();
     for (const entry of this.pending.values()) {
       if (entry.deadline <= now) {
-        const waited = this.options.confirmTimeoutMs ?? 60_000;
+        const waited = this.confirmTimeoutMs;
         this.fail(entry, new Error(`no broker confirm within ${waited} ms for event ${entry.envelope.id}`));
       }
     }

@@ -79,8 +79,10 @@ export async function isolatedVhost(label: string): Promise<TestVhost> {
 }
 
 const run = promisify(execFile);
-const rabbitmqctl = (command: string) =>
-  run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", command]);
+const rabbitmqctl = (...args: string[]) =>
+  run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", ...args]);
+/** scripts/infra.sh's `vm_memory_high_watermark.relative`: what the broker goes back to after a memory alarm. */
+const CONFIGURED_WATERMARK = "0.2";
 
 /**
  * Stops and starts the local RabbitMQ application (the Erlang node stays up), as an operator would during an
@@ -92,5 +94,15 @@ export const localBroker = {
   },
   async startApp(): Promise<void> {
     await rabbitmqctl("start_app");
+  },
+  /**
+   * Raises a memory alarm (a watermark far below what the broker uses): the broker stops reading from every
+   * publishing connection, so publishes wait unconfirmed, as on a broker short of memory or disk.
+   */
+  async blockPublishers(): Promise<void> {
+    await rabbitmqctl("set_vm_memory_high_watermark", "absolute", "1MB");
+  },
+  async unblockPublishers(): Promise<void> {
+    await rabbitmqctl("set_vm_memory_high_watermark", CONFIGURED_WATERMARK);
   },
 };
