@@ -3,7 +3,6 @@ import type { ChannelModel, ConfirmChannel, ConsumeMessage, Options } from "amqp
 import { ChannelKeeper } from "./channel-keeper.js";
 import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
-import type { ProcessedEvents } from "./idempotency.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import { type ConsumerQueues, consumerQueues, declareConsumerTopology } from "./topology.js";
 
@@ -32,8 +31,6 @@ export interface EventConsumerOptions {
   retryDelaysMs?: readonly number[];
   /** Quorum queue (replicated, poison-message safe) for the main queue. */
   quorum?: boolean;
-  /** When given, each event's handler runs at most once per event id, whatever the number of deliveries. */
-  processedEvents?: ProcessedEvents;
 }
 
 const ATTEMPT_HEADER = "x-attempt";
@@ -128,9 +125,9 @@ export class EventConsumer {
       return;
     }
     try {
-      const run = () => registration.handler(event, { attempt, redelivered: message.fields.redelivered });
-      if (this.options.processedEvents) await this.options.processedEvents.runOnce(event.id, run);
-      else await run();
+      // At least once: a handler may see an event again (redelivery, an outbox re-send), so each handler keys its
+      // effect (billing's receipt by order, notification's email by event and template): a unique insert decides.
+      await registration.handler(event, { attempt, redelivered: message.fields.redelivered });
       this.settle(channel, message);
     } catch (error) {
       const retry = this.queues.retries[attempt - 1];

@@ -2,7 +2,6 @@ export * from "./connection.js";
 export * from "./consumer.js";
 export * from "./document-locks.js";
 export * from "./event-bus.js";
-export * from "./idempotency.js";
 export * from "./logger.js";
 export * from "./outbox.js";
 export * from "./outbox-relay.js";
