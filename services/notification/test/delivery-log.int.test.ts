@@ -1,5 +1,8 @@
+import type { Logger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Mailer } from "../src/mail/mailer.js";
+import { sendEmailOnce } from "../src/mail/send-email-once.js";
 import { DeliveryInProgressError, deliveryLog, type NewDelivery } from "../src/persistence/delivery-log.js";
 
 let database: TestDatabase;
@@ -59,5 +62,38 @@ describe("the delivery log", () => {
     const takeover = await afterLease.claim(delivery);
     expect(takeover.outcome).toBe("claimed");
     expect(takeover.delivery.attempts).toBe(2);
+  });
+
+  it("keeps the claim of a send that outlasts the lease, so a second delivery does not send it again", async () => {
+    let sends = 0;
+    // An SMTP server that takes 1.2 s to accept: four times the claim's lease.
+    const slowMailer = {
+      transport: {
+        sendMail: async () => {
+          sends++;
+          await new Promise((resolve) => setTimeout(resolve, 1200));
+          return { messageId: "<slow@notification.storefront>" };
+        },
+      },
+    } as unknown as Mailer;
+    const quietLogger = { child: () => quietLogger, info() {}, warn() {}, error() {} } as unknown as Logger;
+    const deps = {
+      mailer: slowMailer,
+      deliveries: deliveryLog(database.db, { leaseMs: 300 }),
+      from: "shop@gokul-mithai.test",
+      logger: quietLogger,
+    };
+    const email = {
+      event: { id: delivery.eventId, type: delivery.eventType },
+      template: delivery.template,
+      to: delivery.to,
+      content: { subject: delivery.subject, html: "<p>Hello</p>", text: "Hello" },
+    };
+    const first = sendEmailOnce(deps, email);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(sendEmailOnce(deps, email)).rejects.toBeInstanceOf(DeliveryInProgressError);
+    await expect(first).resolves.toBe("sent");
+    expect(sends).toBe(1);
+    await expect(sendEmailOnce(deps, email)).resolves.toBe("duplicate");
   });
 });

@@ -53,6 +53,12 @@ export async function sendEmailOnce(
   }
 
   let messageId: string;
+  // The claim is renewed while the send runs, so a slow send never looks abandoned and is never sent twice.
+  const keepClaim = setInterval(() => {
+    deps.deliveries.renew(id).catch((error: unknown) => {
+      log.warn({ err: describeError(error) }, "could not renew the claim on this send");
+    });
+  }, deps.deliveries.leaseMs / 3);
   try {
     const info = await deps.mailer.transport.sendMail({
       from: deps.from,
@@ -74,6 +80,8 @@ export async function sendEmailOnce(
       log.error({ err: describeError(logError) }, "could not record the failed send");
     });
     throw error;
+  } finally {
+    clearInterval(keepClaim);
   }
   await deps.deliveries.markSent(id, messageId);
   log.info({ messageId, attempt: claim.delivery.attempts }, "email sent");

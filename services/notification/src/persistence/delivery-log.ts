@@ -34,9 +34,10 @@ export class DeliveryInProgressError extends Error {
 }
 
 /**
- * How long a `sending` claim protects a send from a concurrent delivery of the same event. It must outlast one send
- * (the mailer's timeouts bound that to well under a minute, plus waiting for a pooled connection); once it has passed
- * the claim is taken to belong to a process that died mid-send, and the next delivery sends again.
+ * How long a `sending` claim protects a send from a concurrent delivery of the same event, unless renewed: the sender
+ * renews it while its send runs (`renew`), so a send that is slow (waiting for a pooled connection behind others, a
+ * sluggish server) keeps it however long it takes. A claim not renewed for this long belongs to a process that died
+ * mid-send, and the next delivery sends again.
  */
 const CLAIM_LEASE_MS = 3 * 60_000;
 
@@ -71,6 +72,14 @@ export function deliveryLog(db: Database["db"], options: { leaseMs?: number } = 
       const existing = await deliveries.findOne({ _id: delivery._id });
       if (existing?.status === "sent") return { outcome: "already-sent", delivery: existing };
       throw new DeliveryInProgressError(`delivery ${delivery._id} is being sent by another delivery of its event`);
+    },
+
+    /** How long a claim lasts unrenewed: a sender renews well within it. */
+    leaseMs,
+
+    /** Keeps a `sending` claim alive while its send runs (a no-op once the send was marked). */
+    async renew(id: string): Promise<void> {
+      await deliveries.updateOne({ _id: id, status: "sending" }, { $set: { claimedAt: new Date() } });
     },
 
     async markSent(id: string, messageId: string): Promise<void> {
