@@ -79,6 +79,11 @@ export const serviceEnv = {
   AMQP_URL: url("amqp://guest:guest@127.0.0.1:5672"),
   EVENTS_EXCHANGE: z.string().min(1).default("storefront.events"),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /**
+   * The bearer token Prometheus scrapes GET /metrics with. Required in production (the gateway's port is public);
+   * unset locally, where /metrics is open on loopback.
+   */
+  METRICS_TOKEN: devDefault(z.string().min(16).optional(), undefined),
 };
 
 /** Services that verify access tokens (signed by identity). */

@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import { createErrorHandler, type MapError, notFoundHandler } from "./error-handler.js";
 import { type Logger, redactUrl } from "./logger.js";
+import { httpMetrics, metricsHandler } from "./metrics.js";
 import { type Dependency, type ReadinessCheck, readinessHandler } from "./readiness.js";
 import { requestId } from "./request-id.js";
 import "./types.js";
@@ -28,9 +29,11 @@ export interface BuildAppOptions {
   mapError?: MapError;
   /** How long each readiness check may take. Default 2000 ms. */
   readinessTimeoutMs?: number;
+  /** The bearer token GET /metrics asks for (`metricsEnv`); none: open (local runs only). */
+  metricsToken?: string | undefined;
 }
 
-const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * Builds a service's express app with the shared scaffolding, in this order: request id, request logging,
@@ -48,6 +51,7 @@ export function buildApp(options: BuildAppOptions): Express {
   app.set("case sensitive routing", true);
   app.set("strict routing", true);
   app.use(requestId);
+  app.use(httpMetrics(options.service));
   app.use(
     pinoHttp<IncomingMessage, ServerResponse>({
       logger: logger.child({ component: "http" }),
@@ -77,6 +81,7 @@ export function buildApp(options: BuildAppOptions): Express {
     res.json({ status: "ok" });
   });
   app.get("/readyz", readinessHandler(readinessChecks, readinessTimeoutMs));
+  app.get("/metrics", metricsHandler(options.metricsToken));
 
   options.routes(app);
 

@@ -4,6 +4,7 @@ import { ChannelKeeper } from "./channel-keeper.js";
 import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
+import { busMetrics } from "./metrics.js";
 import { type ConsumerQueues, consumerQueues, declareConsumerTopology } from "./topology.js";
 
 export interface HandlerContext {
@@ -122,6 +123,8 @@ export class EventConsumer {
       event = found.definition.parse(raw);
     } catch (error) {
       await this.park(channel, message, attempt, error);
+      // Not an event this consumer can read: one label for all of them (whatever type it claims is not trusted).
+      busMetrics.consumed.inc({ type: "unreadable", outcome: "parked" });
       return;
     }
     try {
@@ -129,10 +132,13 @@ export class EventConsumer {
       // effect (billing's receipt by order, notification's email by event and template): a unique insert decides.
       await registration.handler(event, { attempt, redelivered: message.fields.redelivered });
       this.settle(channel, message);
+      busMetrics.consumed.inc({ type: event.type, outcome: "handled" });
     } catch (error) {
       const retry = this.queues.retries[attempt - 1];
-      if (error instanceof UnrecoverableEventError || !retry) await this.park(channel, message, attempt, error);
+      const parked = error instanceof UnrecoverableEventError || !retry;
+      if (parked) await this.park(channel, message, attempt, error);
       else await this.retryLater(channel, message, attempt, retry.name, error);
+      busMetrics.consumed.inc({ type: event.type, outcome: parked ? "parked" : "retried" });
     }
   }
 

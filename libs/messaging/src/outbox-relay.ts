@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { EventEnvelope } from "@storefront/contracts";
 import type { Collection, Document, ObjectId } from "mongodb";
+import { Gauge } from "prom-client";
 import { DocumentLocks } from "./document-locks.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
+import { busMetrics } from "./metrics.js";
 import type { OutboxFields } from "./outbox.js";
 import type { PublishResult } from "./publisher.js";
 
@@ -40,6 +42,47 @@ export interface OutboxRelayOptions {
 interface OutboxDocument extends OutboxFields {
   _id: ObjectId | string;
 }
+
+/** The relays running in this process: the backlog gauges look at their collections when scraped. */
+const runningRelays = new Set<OutboxRelay>();
+
+/** Documents with events still waiting, and the age of the oldest event, by collection: measured at each scrape. */
+const outboxBacklog = {
+  pending: new Gauge({
+    name: "outbox_pending_documents",
+    help: "Documents whose outbox still holds events, by collection",
+    labelNames: ["collection"] as const,
+    async collect() {
+      await measureBacklog();
+    },
+  }),
+  oldestAge: new Gauge({
+    name: "outbox_oldest_event_age_seconds",
+    help: "Age of the oldest event still waiting in an outbox, by collection (0: none waiting)",
+    labelNames: ["collection"] as const,
+  }),
+};
+
+/** Events waiting longer than a relay pass are what an alert watches; a scrape every 15-30 s can afford the look. */
+async function measureBacklog(): Promise<void> {
+  const now = Date.now();
+  for (const relay of runningRelays) {
+    for (const collection of relay.collections) {
+      const pending = await collection
+        .find<OutboxFields>({ outboxPending: true }, { projection: { outbox: 1 } })
+        .limit(BACKLOG_SAMPLE)
+        .toArray();
+      const oldest = Math.min(
+        now,
+        ...pending.flatMap((document) => (document.outbox ?? []).map((event) => Date.parse(event.occurredAt))),
+      );
+      outboxBacklog.pending.set({ collection: collection.collectionName }, pending.length);
+      outboxBacklog.oldestAge.set({ collection: collection.collectionName }, (now - oldest) / 1000);
+    }
+  }
+}
+/** At most this many pending documents are read per scrape (the count saturates there: far past any alert). */
+const BACKLOG_SAMPLE = 1000;
 
 /**
  * Publishes the events waiting in documents' outboxes, with broker confirms, then removes them from the document.
@@ -81,7 +124,13 @@ export class OutboxRelay {
     }
   }
 
+  /** The collections this relay publishes from. */
+  get collections(): readonly Collection<Document>[] {
+    return this.options.collections;
+  }
+
   start(): void {
+    runningRelays.add(this);
     this.stopped = false;
     this.schedule(0, true);
   }
@@ -193,9 +242,11 @@ export class OutboxRelay {
     const events = document.outbox ?? [];
     const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event)));
     const sent = events.filter((_, i) => results[i]?.status === "fulfilled");
-    for (const failure of results.filter((r) => r.status === "rejected")) {
-      this.logger.warn({ err: describeError(failure.reason), documentId: document._id }, "outbox publish failed");
-    }
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") return;
+      busMetrics.relayFailures.inc({ collection: collection.collectionName, type: events[i]?.type ?? "unknown" });
+      this.logger.warn({ err: describeError(result.reason), documentId: document._id }, "outbox publish failed");
+    });
     await this.locks.run(String(document._id), async () => {
       const release = { outboxLease: "", outboxLeaseOwner: "" } as const;
       // Usually every event was sent and none was added since (events are only ever appended): one write empties
@@ -217,6 +268,7 @@ export class OutboxRelay {
 
   /** Stops polling and waits for a pass in progress. */
   async stop(): Promise<void> {
+    runningRelays.delete(this);
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running?.catch(() => {});

@@ -4,6 +4,7 @@ import { ChannelKeeper } from "./channel-keeper.js";
 import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
+import { busMetrics } from "./metrics.js";
 import { declareExchange, unroutedQueueName } from "./topology.js";
 
 export interface PublishResult {
@@ -230,12 +231,14 @@ export class EventPublisher {
 
   private succeed(entry: PendingPublish, result: PublishResult): void {
     this.pending.delete(entry.envelope.id);
+    busMetrics.published.inc({ type: entry.envelope.type, outcome: result.routed ? "routed" : "unrouted" });
     entry.resolve(result);
   }
 
   private fail(entry: PendingPublish, error: Error): void {
     if (this.pending.get(entry.envelope.id) !== entry) return;
     this.pending.delete(entry.envelope.id);
+    busMetrics.published.inc({ type: entry.envelope.type, outcome: "failed" });
     entry.reject(error);
   }
 

@@ -1,3 +1,4 @@
 export * from "./claims.js";
 export * from "./database.js";
+export * from "./job-metrics.js";
 export * from "./redis.js";

@@ -50,6 +50,7 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
     const dependencies = [database, bus];
     const app = buildApp({
       service: "billing",
+      metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
       routes: (app) =>

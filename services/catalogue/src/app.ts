@@ -48,6 +48,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
 
     const app = buildApp({
       service: "catalogue",
+      metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
       mapError: mapCatalogueError,

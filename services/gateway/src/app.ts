@@ -38,6 +38,7 @@ async function assembleGateway(
   const production = config.NODE_ENV === "production";
   const app = buildApp({
     service: "gateway",
+    metricsToken: config.METRICS_TOKEN,
     logger,
     dependencies: [redis],
     // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).

@@ -71,6 +71,7 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
 
     const app = buildApp({
       service: "identity",
+      metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
       mapError: mapIdentityError,

@@ -32,7 +32,13 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       }),
     );
     const dependencies = [database, redis, mailer, bus];
-    const app = buildApp({ service: "notification", logger, dependencies, routes: (app) => registerRoutes(app) });
+    const app = buildApp({
+      service: "notification",
+      logger,
+      dependencies,
+      metricsToken: config.METRICS_TOKEN,
+      routes: (app) => registerRoutes(app),
+    });
     return { app, dependencies };
   });
 }

@@ -109,6 +109,7 @@ export function createOrderPayment(
     };
     const app = buildApp({
       service: "order-payment",
+      metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
       mapError: mapOrderError,

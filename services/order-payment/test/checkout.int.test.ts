@@ -126,6 +126,12 @@ const orderRequest = (
   postalDeliveryCharges: 0,
   platformCharges: 0,
 });
+/** A counter's value in GET /metrics (0 when the series does not exist yet). */
+async function metric(name: string, labels: string): Promise<number> {
+  const text = await (await fetch(`${orderPayment.url}/metrics`)).text();
+  const line = text.split("\n").find((candidate) => candidate.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
 const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("checkout", () => {
@@ -221,6 +227,7 @@ describe("checkout", () => {
 
   it("settles an order once from five webhooks and a concurrent browser verify, with one order.paid", async () => {
     const meera = userToken("u-meera", "meera@example.in");
+    const paidBefore = await metric("payments_total", 'provider="sandbox",outcome="paid"');
     const created = await call(
       "POST",
       "/api/payment/cashfree-order",
@@ -257,6 +264,15 @@ describe("checkout", () => {
       paymentStatus: string;
     };
     expect(detail.paymentStatus).toBe("SUCCESS");
+    // Counted once too, for the on-call's dashboard; and the order.paid publish, and the verify route by its pattern.
+    expect(await metric("payments_total", 'provider="sandbox",outcome="paid"')).toBe(paidBefore + 1);
+    expect(await metric("events_published_total", 'type="order.paid",outcome="routed"')).toBeGreaterThanOrEqual(1);
+    expect(
+      await metric(
+        "http_server_request_duration_seconds_count",
+        'method="GET",route="/api/payment/cashfree-verify/:orderId",status_code="200"',
+      ),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses a forged webhook with 401 and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "@storefront/http";
-import { bullConnection } from "@storefront/stores";
+import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
 import type { OtpChallengeRepository } from "../persistence/otp-challenges.js";
 
@@ -52,6 +52,7 @@ export class OtpJobs {
       new Worker("otp-resend-throttle", async () => {}, { ...common, concurrency: 4 }),
     ];
     for (const worker of this.workers) {
+      countJobOutcomes(worker);
       worker.on("failed", (job, error) => log.warn({ jobId: job?.id, err: error.message }, "OTP job failed"));
       worker.on("error", (error) => log.warn({ err: error.message }, "OTP worker error"));
     }

@@ -1,5 +1,6 @@
 import type { Logger } from "@storefront/http";
 import { describeError } from "@storefront/messaging";
+import { Counter } from "prom-client";
 import type { DeliveryLog } from "../persistence/delivery-log.js";
 import type { Mailer } from "./mailer.js";
 import type { EmailContent } from "./templates/layout.js";
@@ -20,6 +21,12 @@ export interface EmailForEvent {
   /** Files to attach, e.g. the invoice PDF of an order confirmation. */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
+
+const emailOutcomes = new Counter({
+  name: "emails_total",
+  help: "Emails handed to the SMTP server (sent) or refused by it (failed, retried later), by template",
+  labelNames: ["template", "outcome"] as const,
+});
 
 /**
  * The Message-ID of the one email owed for (event, template). Being derived, not random, a resend after a crash
@@ -74,6 +81,7 @@ export async function sendEmailOnce(
     messageId = info.messageId;
   } catch (error) {
     const reason = describeError(error);
+    emailOutcomes.inc({ template: email.template, outcome: "failed" });
     log.warn({ attempt: claim.delivery.attempts, err: reason }, "email not sent; the event will be retried");
     // Recording the failure must not hide it: the consumer needs the SMTP error to retry (and to park with it).
     await deps.deliveries.markFailed(id, reason).catch((logError: unknown) => {
@@ -83,6 +91,7 @@ export async function sendEmailOnce(
   } finally {
     clearInterval(keepClaim);
   }
+  emailOutcomes.inc({ template: email.template, outcome: "sent" });
   await deps.deliveries.markSent(id, messageId);
   log.info({ messageId, attempt: claim.delivery.attempts }, "email sent");
   return "sent";

@@ -1,5 +1,5 @@
 import type { Logger } from "@storefront/http";
-import { bullConnection } from "@storefront/stores";
+import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
 import type { OrderRepository } from "../persistence/orders.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
@@ -42,6 +42,7 @@ export class Reconciliation {
     this.log = options.logger.child({ component: "reconciliation" });
     this.queue = new Queue(QUEUE, common);
     this.worker = new Worker(QUEUE, () => this.runOnce(), { ...common, concurrency: 1 });
+    countJobOutcomes(this.worker);
     this.worker.on("failed", (job, error) => this.log.warn({ jobId: job?.id, err: error.message }, "pass failed"));
     this.worker.on("error", (error) => this.log.warn({ err: error.message }, "reconciliation worker error"));
   }

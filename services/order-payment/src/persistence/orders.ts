@@ -11,6 +11,7 @@ import { DocumentLocks, type OutboxFields, withOutbox } from "@storefront/messag
 import { type Database, insertOnce } from "@storefront/stores";
 import type { Filter } from "mongodb";
 import type { OrderCharges } from "../domain/price-order.js";
+import { paymentOutcomes } from "../metrics.js";
 
 type Db = Database["db"];
 
@@ -299,8 +300,13 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         { paymentStatus: { $in: ["PENDING", "FAILED"] } },
         withOutbox({ $set: { paymentStatus: "FAILED", failure: { ...failure, at }, updatedAt: at } }, event),
       );
-      if (written.modifiedCount === 1) options.eventsWritten?.(orderId);
-      return written.modifiedCount === 1 ? "recorded" : "already-settled";
+      if (written.modifiedCount !== 1) return "already-settled";
+      options.eventsWritten?.(orderId);
+      paymentOutcomes.inc({
+        provider: order.providerOrder?.provider ?? "none",
+        outcome: failure.reason === "expired" ? "expired" : "failed",
+      });
+      return "recorded";
     },
 
     /** Unsettled orders created before `before`, oldest first (for reconciliation), and settlements left half-done. */
@@ -339,12 +345,14 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       if (order.paymentStatus === "SUCCESS") return "already-settled";
       if (payment.amountPaise < order.charges.totalPaise) {
         await flagUnderpaid(orderId, payment);
+        paymentOutcomes.inc({ provider: payment.provider, outcome: "underpaid" });
         return "underpaid";
       }
       if (!(await insertOnce(settlements, { _id: orderId, payment, correlationId, claimedAt: new Date() }))) {
         return "already-settled";
       }
       await applySettlement(order, payment, correlationId);
+      paymentOutcomes.inc({ provider: payment.provider, outcome: "paid" });
       return "paid";
     },
 
