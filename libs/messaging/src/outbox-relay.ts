@@ -11,16 +11,14 @@ import type { PublishResult } from "./publisher.js";
 /** What the relay needs from a publisher (an EventPublisher; tests may wrap one). */
 export interface EventSink {
   publish(envelope: EventEnvelope): Promise<PublishResult>;
-  /** The longest one publish can stay unsettled (EventPublisher.maxPublishMs). */
-  readonly maxPublishMs: number;
 }
 
 /**
- * What a claim lasts beyond the longest publish: time to write the cleared outbox afterwards. A lease shorter than
- * the publish it guards let a second relay claim a document whose events were still waiting for the broker's
- * confirm (a slow or blocked broker) and publish them again.
+ * How long a claim lasts unless renewed: how long the events of a relay that died holding it wait for another. A live
+ * relay renews its claims every third of this while their publishes wait for the broker's confirms, however long a
+ * slow or blocked broker takes, so no second relay sends the same events meanwhile.
  */
-export const LEASE_MARGIN_MS = 30_000;
+export const DEFAULT_LEASE_MS = 30_000;
 
 export interface OutboxRelayOptions {
   /** The collections whose documents carry outbox fields. */
@@ -28,10 +26,7 @@ export interface OutboxRelayOptions {
   publisher: EventSink;
   logger?: BusLogger;
   pollIntervalMs?: number;
-  /**
-   * How long a claim on a document lasts; a relay that died holding one is replaced after this. At least the
-   * publisher's longest publish plus LEASE_MARGIN_MS (the default); anything shorter is refused.
-   */
+  /** How long a claim on a document lasts unless renewed (DEFAULT_LEASE_MS). */
   leaseMs?: number;
   /** Documents claimed per pass, per collection. */
   batchSize?: number;
@@ -87,8 +82,9 @@ const BACKLOG_SAMPLE = 1000;
 /**
  * Publishes the events waiting in documents' outboxes, with broker confirms, then removes them from the document.
  * Safe to run in several processes: a document is claimed with a lease before its events are sent, so instances
- * share the work. The lease outlasts the longest publish, so a live relay's events are never sent by a second one;
- * only a relay that died mid-publish leaves events that may go out twice, which idempotent consumers absorb.
+ * share the work. The lease is renewed while the publish waits, so a live relay's events are never sent by a second
+ * one; only a relay that died mid-publish (or could not reach the database to renew) leaves events that may go out
+ * twice, which idempotent consumers absorb.
  */
 export class OutboxRelay {
   private readonly owner = randomUUID();
@@ -108,13 +104,7 @@ export class OutboxRelay {
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
     this.locks = options.documentLocks ?? new DocumentLocks();
-    const shortest = options.publisher.maxPublishMs + LEASE_MARGIN_MS;
-    if (options.leaseMs !== undefined && options.leaseMs < shortest) {
-      throw new RangeError(
-        `outbox lease of ${options.leaseMs} ms is shorter than a publish may take plus its margin (${shortest} ms)`,
-      );
-    }
-    this.leaseMs = options.leaseMs ?? shortest;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
   /** The sparse index the relay's query uses; call once at start-up. */
@@ -240,7 +230,10 @@ export class OutboxRelay {
   private async relayDocument(anyCollection: Collection<Document>, document: OutboxDocument): Promise<number> {
     const collection = anyCollection as unknown as Collection<OutboxDocument>;
     const events = document.outbox ?? [];
-    const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event)));
+    const renewal = setInterval(() => void this.renew(collection, document._id), this.leaseMs / 3);
+    const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event))).finally(() =>
+      clearInterval(renewal),
+    );
     const sent = events.filter((_, i) => results[i]?.status === "fulfilled");
     results.forEach((result, i) => {
       if (result.status === "fulfilled") return;
@@ -264,6 +257,20 @@ export class OutboxRelay {
       await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
     });
     return sent.length;
+  }
+
+  /** Extends this relay's claim on a document whose publishes still wait for their confirms. */
+  private async renew(collection: Collection<OutboxDocument>, id: OutboxDocument["_id"]): Promise<void> {
+    try {
+      await this.locks.run(String(id), () =>
+        collection.updateOne(
+          { _id: id, outboxLeaseOwner: this.owner },
+          { $set: { outboxLease: new Date(Date.now() + this.leaseMs) } },
+        ),
+      );
+    } catch (error) {
+      this.logger.warn({ err: describeError(error), documentId: id }, "outbox lease renewal failed");
+    }
   }
 
   /** Stops polling and waits for a pass in progress. */

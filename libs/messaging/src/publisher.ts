@@ -79,14 +79,6 @@ export class EventPublisher {
     await this.keeper.start();
   }
 
-  /**
-   * The longest a publish can stay unsettled: its confirm timeout, plus the second the deadline sweeper may take to
-   * notice. Whoever holds a lease over a publish (the outbox relay) must hold it longer than this.
-   */
-  get maxPublishMs(): number {
-    return this.confirmTimeoutMs + SWEEP_INTERVAL_MS;
-  }
-
   private get confirmTimeoutMs(): number {
     return this.options.confirmTimeoutMs ?? DEFAULT_CONFIRM_TIMEOUT_MS;
   }

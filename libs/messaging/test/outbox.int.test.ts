@@ -159,7 +159,6 @@ describe("outbox", () => {
           await orders.updateOne({ _id: "o4" }, withOutbox({ $set: { status: "PAID" } }, late));
           return slowSink.publish(event);
         },
-        maxPublishMs: slowSink.maxPublishMs,
       },
     });
     expect(await r.runOnce()).toBe(1);
