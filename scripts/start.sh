@@ -17,8 +17,8 @@ cd "$ROOT"
 
 # Start order: the gateway last, so the shop's URL answers only once what it fronts is up. payment-sandbox is the
 # local stand-in for the payment provider (development only; never deployed).
-SERVICES=(payment-sandbox identity catalogue order-payment billing notification gateway)
-declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005 [payment-sandbox]=4006)
+SERVICES=(payment-sandbox identity catalogue order-payment billing notification ops gateway)
+declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005 [payment-sandbox]=4006 [ops]=4007)
 
 bash scripts/infra.sh up
 ensure_node_modules
@@ -27,6 +27,8 @@ npx turbo run build --output-logs=errors-only
 export_infra_urls
 
 bash scripts/stop.sh --quiet # a previous run's services, if any
+# The on-call console links to the infrastructure's own consoles (development only).
+export RABBITMQ_UI_URL="http://127.0.0.1:15672" MAILDEV_UI_URL="http://127.0.0.1:1080"
 mkdir -p "$DATA/logs" "$DATA/run"
 for service in "${SERVICES[@]}"; do
   port="${PORTS[$service]}"
@@ -56,6 +58,7 @@ cat <<EOT
     MailDev inbox        http://127.0.0.1:1080
     RabbitMQ management  http://127.0.0.1:15672   (guest / guest)
     Payment sandbox      http://127.0.0.1:4006   (its checkout opens in the payment modal: Pay, Fail or Close)
+    On-call console      http://127.0.0.1:8080/ops   (as the admin: parked messages, queues, outbox, jobs)
     Admin login          ${ADMIN_EMAIL:-admin@shop.example} / ${ADMIN_PASSWORD:-shop-admin-2026}   (Login, Admin Login tab)
     Service logs         $DATA/logs/<service>.log
 

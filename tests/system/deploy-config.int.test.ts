@@ -9,7 +9,7 @@ import { parse, parseAllDocuments } from "yaml";
  * must satisfy each config as production parses it, where development defaults are refused.
  */
 const ROOT = new URL("../../", import.meta.url);
-const SERVICES = ["gateway", "identity", "catalogue", "order-payment", "billing", "notification"] as const;
+const SERVICES = ["gateway", "identity", "catalogue", "order-payment", "billing", "notification", "ops"] as const;
 type Service = (typeof SERVICES)[number];
 
 /** Variables the manifests set only to build another one (`$(AMQP_PASSWORD)` inside AMQP_URL), and Node's own. */

@@ -12,6 +12,7 @@ const services = [
   { name: "order-payment", checks: ["mongo", "rabbitmq", "redis", "reconciliation"] },
   { name: "billing", checks: ["mongo", "rabbitmq"] },
   { name: "notification", checks: ["mongo", "rabbitmq", "redis", "smtp"] },
+  { name: "ops", checks: ["mongo", "rabbitmq", "redis"] },
 ] as const;
 
 const entry = (name: string) => `services/${name}/dist/main.js`;

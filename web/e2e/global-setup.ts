@@ -7,6 +7,7 @@ import {
   type ServiceProcess,
   startServiceProcess,
   type TestDatabase,
+  testInfra,
   uniqueName,
 } from "@storefront/testing";
 import type { TestProject } from "vitest/node";
@@ -24,6 +25,8 @@ declare module "vitest" {
     ordersDb: string;
     /** Where the notification service sends the shop's emails in this run (unique, so MailDev can be filtered). */
     shopEmail: string;
+    /** This run's RabbitMQ virtual host (the console's browser test parks a message there). */
+    vhost: string;
   }
 }
 
@@ -89,6 +92,28 @@ export default async function startShop(project: TestProject): Promise<() => Pro
       CASHFREE_SECRET_KEY: SANDBOX_SECRET,
       PAYMENT_SANDBOX_URL: sandbox.url,
     });
+    // The on-call console of this run: this run's vhost, and each service's metrics for the outbox backlogs.
+    const opsDatabase = await freshDatabase(`${run}-ops`);
+    databases.set("ops", opsDatabase);
+    const ops = await startServiceProcess({
+      entry: entry("ops"),
+      env: {
+        MONGO_URL: opsDatabase.url,
+        MONGO_DB: opsDatabase.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
+        RABBITMQ_VHOST: vhost.vhost,
+        PUBLIC_URL: shopUrl,
+        IDENTITY_URL: urls.identity as string,
+        CATALOGUE_URL: urls.catalogue as string,
+        ORDER_PAYMENT_URL: urls["order-payment"] as string,
+        BILLING_URL: urls.billing as string,
+        NOTIFICATION_URL: urls.notification as string,
+        LOG_LEVEL: "warn",
+      },
+    });
+    processes.push(ops);
     const gateway = await startServiceProcess({
       entry: entry("gateway"),
       port: gatewayPort,
@@ -99,6 +124,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
         CATALOGUE_URL: urls.catalogue as string,
         ORDER_PAYMENT_URL: urls["order-payment"] as string,
         BILLING_URL: urls.billing as string,
+        OPS_URL: ops.url,
         PAYMENT_SANDBOX_URL: sandbox.url,
         LOG_LEVEL: "warn",
       },
@@ -110,6 +136,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
     project.provide("identityDb", (databases.get("identity") as TestDatabase).name);
     project.provide("ordersDb", (databases.get("order-payment") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
+    project.provide("vhost", vhost.vhost);
   } catch (error) {
     const output = processes.map((process) => process.output()).join("\n");
     await stop();

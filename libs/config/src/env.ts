@@ -122,4 +122,5 @@ export const defaultPorts = {
   billing: 4004,
   notification: 4005,
   paymentSandbox: 4006,
+  ops: 4007,
 } as const;

@@ -10,3 +10,4 @@ export * from "./events/catalogue.js";
 export * from "./events/identity.js";
 export * from "./events/order.js";
 export * from "./money.js";
+export * from "./operations.js";

@@ -35,6 +35,7 @@ export interface EventConsumerOptions {
 }
 
 const ATTEMPT_HEADER = "x-attempt";
+const FIRST_FAILURE_HEADER = "x-first-failed-at";
 
 interface Registration {
   definition: EventDefinition<string, unknown>;
@@ -153,6 +154,7 @@ export class EventConsumer {
     await this.forward(channel, message, retryQueue, {
       [ATTEMPT_HEADER]: attempt + 1,
       "x-last-error": describeError(error),
+      ...firstFailure(message),
     });
   }
 
@@ -166,6 +168,7 @@ export class EventConsumer {
       "x-error": describeError(error),
       "x-parked-at": new Date().toISOString(),
       "x-original-queue": this.queues.main,
+      ...firstFailure(message),
     });
   }
 
@@ -212,4 +215,10 @@ export class EventConsumer {
     await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
     await this.keeper.close();
   }
+}
+
+/** When the message first failed: kept from its first retry on, so the console can tell how long it has been failing. */
+function firstFailure(message: ConsumeMessage): Record<string, unknown> {
+  const first = message.properties.headers?.[FIRST_FAILURE_HEADER];
+  return { [FIRST_FAILURE_HEADER]: typeof first === "string" ? first : new Date().toISOString() };
 }

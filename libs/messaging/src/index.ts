@@ -1,3 +1,5 @@
+export * from "./channel-keeper.js";
+export * from "./confirmed-send.js";
 export * from "./connection.js";
 export * from "./consumer.js";
 export * from "./document-locks.js";

@@ -25,6 +25,7 @@ const AddressFormPage = lazy(() => import("../pages/address/AddressFormPage"));
 const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
 const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
 const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
+const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 
@@ -85,6 +86,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <AdminOrderDetailPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "ops",
+    element: (
+      <RequireAdmin>
+        <OpsConsolePage />
       </RequireAdmin>
     ),
   },

@@ -1,3 +1,5 @@
+import { OPS_BOARD_PATH } from "../operations.js";
+
 /**
  * Every public API path of the shop (spec section 7), in one place. The services register their routes from these
  * patterns, the gateway builds its owner table and rate rules from them, and the SPA builds its calls with
@@ -50,6 +52,17 @@ export const ApiPaths = {
   bill: {
     receipt: "/api/bill/:orderId",
   },
+  /** The on-call console (services/ops): ADMIN only. */
+  ops: {
+    /** POST: puts the admin's token into the console's cookie (bull-board's pages are plain navigations). */
+    session: "/api/ops/session",
+    queues: "/api/ops/queues",
+    parked: "/api/ops/parked",
+    replay: "/api/ops/parked/:parkedId/replay",
+    discard: "/api/ops/parked/:parkedId/discard",
+    audit: "/api/ops/audit",
+    outbox: "/api/ops/outbox",
+  },
   address: {
     upsert: "/address/upsert",
     get: "/address/get/:addressId",
@@ -75,6 +88,9 @@ export const API_OWNERS = [
   { prefix: ApiPaths.catalogue.enquiry, exact: true, upstream: "catalogue" },
   { prefix: "/api/payment/", upstream: "order-payment" },
   { prefix: "/api/bill/", upstream: "billing" },
+  { prefix: "/api/ops/", upstream: "ops" },
+  // bull-board's page, scripts and API (OPS_BOARD_PATH): many paths of its own, so matched by prefix alone.
+  { prefix: OPS_BOARD_PATH, upstream: "ops" },
 ] as const;
 
 export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];

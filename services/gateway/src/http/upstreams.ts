@@ -56,5 +56,6 @@ export function upstreamOrigins(config: GatewayConfig): Record<UpstreamName, str
     catalogue: config.CATALOGUE_URL,
     "order-payment": config.ORDER_PAYMENT_URL,
     billing: config.BILLING_URL,
+    ops: config.OPS_URL,
   };
 }

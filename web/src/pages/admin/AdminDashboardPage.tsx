@@ -15,7 +15,15 @@ import {
 import { fulfilmentStatusSchema } from "@storefront/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LuChevronsLeft, LuChevronsRight, LuCircleCheck, LuCircleX, LuClipboardList, LuClock } from "react-icons/lu";
+import {
+  LuActivity,
+  LuChevronsLeft,
+  LuChevronsRight,
+  LuCircleCheck,
+  LuCircleX,
+  LuClipboardList,
+  LuClock,
+} from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { adminInfo } from "../../api/identity";
 import { type AdminOrdersQuery, adminOrders } from "../../api/payment";
@@ -105,6 +113,19 @@ export default function AdminDashboardPage() {
               {!collapsed && <Text as="span">{item.label}</Text>}
             </Button>
           ))}
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="On-call console"
+          >
+            <RouterLink to="/ops" aria-label="On-call console" data-testid="view-ops">
+              <LuActivity />
+              {!collapsed && <Text as="span">On-call console</Text>}
+            </RouterLink>
+          </Button>
         </Stack>
       </Box>
       <Stack flex="1" minW="0" gap="5" p={{ base: "4", md: "8" }}>

@@ -1,0 +1,19 @@
+/**
+ * What the on-call console (services/ops) looks after, in one place: the services that consume events (each owns a
+ * queue named after it, with `<queue>.parked` for what its handlers gave up on), and the BullMQ queues of the shop
+ * with the Redis key prefix of the service that runs them (each service's REDIS_PREFIX default).
+ */
+export const EVENT_CONSUMERS = ["billing", "notification"] as const;
+export type EventConsumerName = (typeof EVENT_CONSUMERS)[number];
+
+export const JOB_QUEUES = [
+  { service: "identity", prefix: "identity", queue: "otp-expiry" },
+  { service: "identity", prefix: "identity", queue: "otp-resend-throttle" },
+  { service: "order-payment", prefix: "order-payment", queue: "payment-reconciliation" },
+] as const;
+
+/** Where the gateway serves bull-board (the ops service's HTML, scripts and its API below it). */
+export const OPS_BOARD_PATH = "/ops/queues";
+
+/** The cookie the console's session sets, so bull-board's page and scripts (plain navigations) carry the login. */
+export const OPS_SESSION_COOKIE = "storefront_ops";

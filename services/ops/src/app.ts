@@ -1,0 +1,95 @@
+import { EVENT_CONSUMERS, OPS_BOARD_PATH } from "@storefront/contracts";
+import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
+import { BrokerConnection, consumerQueues, EventPublisher, unroutedQueueName } from "@storefront/messaging";
+import { connectDatabase } from "@storefront/stores";
+import type { OpsConfig } from "./config.js";
+import { requireBoardAdmin } from "./http/access.js";
+import { registerRoutes } from "./http/routes.js";
+import { jobBoard } from "./jobs/board.js";
+import { ParkedDrain } from "./parking/drain.js";
+import { parkingLot } from "./parking/parking-lot.js";
+import { ReplaySender } from "./parking/resolve.js";
+
+/**
+ * The on-call console's service: drains the parked and unrouted queues into its parking lot, replays or discards
+ * what is there once (with an audit log), shows queue depths and each service's outbox backlog, and serves
+ * bull-board over the shop's BullMQ queues. Everything behind an ADMIN login.
+ */
+export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
+  return startUp(async (keep) => {
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const lot = parkingLot(database.db);
+    await lot.ensureIndexes();
+
+    const connection = new BrokerConnection({ url: config.AMQP_URL, connectionName: "ops", logger });
+    await connection.start();
+    const publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE, logger });
+    await publisher.start();
+    const replays = new ReplaySender(connection, logger);
+    await replays.start();
+    const drain = new ParkedDrain(
+      connection,
+      [
+        ...EVENT_CONSUMERS.map((consumer) => ({
+          name: consumerQueues(consumer, []).parked,
+          source: "parked" as const,
+        })),
+        { name: unroutedQueueName(config.EVENTS_EXCHANGE), source: "unrouted" as const },
+      ],
+      lot,
+      logger.child({ component: "parked-drain" }),
+    );
+    await drain.start();
+    const broker = keep({
+      name: "rabbitmq",
+      async check() {
+        if (!connection.isConnected) throw new Error("message broker connection is down");
+      },
+      async close() {
+        await drain.close();
+        await replays.close();
+        await publisher.close();
+        await connection.close();
+      },
+    });
+    const board = jobBoard(config.REDIS_URL);
+    const jobs = keep({ name: "redis", check: () => board.check(), close: () => board.close() });
+
+    const tokenKeys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+    const production = config.NODE_ENV === "production";
+    const dependencies = [database, broker, jobs];
+    const app = buildApp({
+      service: "ops",
+      logger,
+      dependencies,
+      metricsToken: config.METRICS_TOKEN,
+      routes: (app) => {
+        app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, config.PUBLIC_URL), board.router);
+        registerRoutes(app, {
+          lot,
+          replays,
+          publisher,
+          tokenKeys,
+          publicUrl: config.PUBLIC_URL,
+          management: {
+            baseUrl: config.RABBITMQ_MANAGEMENT_URL,
+            vhost: config.RABBITMQ_VHOST,
+            timeoutMs: config.LOOKUP_TIMEOUT_MS,
+          },
+          exchange: config.EVENTS_EXCHANGE,
+          services: {
+            identity: config.IDENTITY_URL,
+            catalogue: config.CATALOGUE_URL,
+            "order-payment": config.ORDER_PAYMENT_URL,
+            billing: config.BILLING_URL,
+            notification: config.NOTIFICATION_URL,
+          },
+          metricsToken: config.METRICS_TOKEN,
+          lookupTimeoutMs: config.LOOKUP_TIMEOUT_MS,
+          links: production ? {} : { rabbitmq: config.RABBITMQ_UI_URL, maildev: config.MAILDEV_UI_URL },
+        });
+      },
+    });
+    return { app, dependencies };
+  });
+}

@@ -1,0 +1,5 @@
+import { runService } from "@storefront/http";
+import { createOps } from "./app.js";
+import { loadOpsConfig } from "./config.js";
+
+await runService("ops", loadOpsConfig, createOps);

@@ -1,0 +1,302 @@
+import { createServer, type Server, Socket } from "node:net";
+import { signAccessToken } from "@storefront/auth";
+import { ApiPaths, apiPath, enquirySubmittedV1, OPS_BOARD_PATH, OPS_SESSION_COOKIE } from "@storefront/contracts";
+import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { BrokerConnection, EventPublisher } from "@storefront/messaging";
+import {
+  eventually,
+  freePort,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  maildev,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  type TestRedis,
+  type TestVhost,
+  testInfra,
+  uniqueName,
+} from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOps } from "../src/app.js";
+import { loadOpsConfig } from "../src/config.js";
+
+/**
+ * The console against the real servers: notification (its own process) cannot reach its SMTP server, so an enquiry
+ * email is retried and parked; the console takes it into its lot, the SMTP server comes back, a replay sends the
+ * email once, and a second replay does nothing.
+ */
+const logger = createLogger({ service: "ops-test", level: "silent" });
+let vhost: TestVhost;
+let redis: TestRedis;
+let databases: TestDatabase[];
+let notification: ServiceProcess;
+let ops: RunningServer;
+let publisher: EventPublisher;
+let connection: BrokerConnection;
+let smtpPort: number;
+let smtpRelay: Server | undefined;
+let keys: { secret: string; issuer: string };
+const subjects: string[] = [];
+
+beforeAll(async () => {
+  const [opsDb, notificationDb] = await Promise.all([freshDatabase("ops"), freshDatabase("ops_notification")]);
+  databases = [opsDb, notificationDb];
+  [vhost, redis] = await Promise.all([isolatedVhost("ops"), isolatedRedis("ops")]);
+  smtpPort = await freePort(); // nothing listens there until the test "fixes" the SMTP server
+  notification = await startServiceProcess({
+    entry: new URL("../../notification/dist/main.js", import.meta.url).pathname,
+    env: {
+      MONGO_URL: notificationDb.url,
+      MONGO_DB: notificationDb.name,
+      AMQP_URL: vhost.amqpUrl,
+      REDIS_URL: redis.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SHOP_EMAIL: "shop@gokul-mithai.test",
+      EVENT_RETRY_DELAYS_MS: "100,200",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const config = loadOpsConfig({
+    NODE_ENV: "test",
+    MONGO_URL: opsDb.url,
+    MONGO_DB: opsDb.name,
+    AMQP_URL: vhost.amqpUrl,
+    REDIS_URL: redis.url,
+    RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
+    RABBITMQ_VHOST: vhost.vhost,
+    NOTIFICATION_URL: notification.url,
+    PUBLIC_URL: "http://127.0.0.1:8080",
+  });
+  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+  const service = await createOps(config, logger);
+  ops = await startServer(service.app, {
+    port: 0,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 500,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+  connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-test-catalogue" });
+  await connection.start();
+  publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE });
+  await publisher.start();
+}, 60_000);
+
+afterAll(async () => {
+  await publisher?.close();
+  await connection?.close();
+  await ops?.close();
+  await notification?.stop();
+  smtpRelay?.close();
+  for (const subject of subjects) await maildev.deleteWithSubject(subject);
+  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+});
+
+const token = (role: "ADMIN" | "USER") =>
+  signAccessToken(
+    { sub: `u-${role}`, email: role === "ADMIN" ? "oncall@shop.example" : "asha@example.in", role },
+    { ...keys, expiresInSeconds: 600 },
+  );
+const call = (method: string, path: string, bearer?: string, body?: unknown) =>
+  fetch(`${ops.url}${path}`, {
+    method,
+    headers: {
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+interface Parked {
+  _id: string;
+  queue: string;
+  eventId: string;
+  type: string;
+  correlationId: string;
+  error: string;
+  attempts: number;
+  firstFailedAt: string;
+  parkedAt: string;
+  status: string;
+}
+
+/** The SMTP server comes back: the port notification was told about now leads to MailDev. */
+function restoreSmtp(): Promise<void> {
+  const maildevSmtp = new URL(process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025");
+  smtpRelay = createServer((client) => {
+    const upstream = new Socket();
+    upstream.connect(Number(maildevSmtp.port), maildevSmtp.hostname);
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", end);
+    upstream.on("error", end);
+  });
+  return new Promise((resolve) => smtpRelay?.listen(smtpPort, "127.0.0.1", resolve));
+}
+
+describe("the on-call console's parked messages", () => {
+  it("shows an email parked while SMTP was down with its error, replays it once it is back, and only once", async () => {
+    const name = `Asha Patil ${uniqueName("parked")}`;
+    const subject = `New enquiry from ${name}`;
+    subjects.push(subject);
+    const event = enquirySubmittedV1.create(
+      {
+        enquiryId: uniqueName("enquiry"),
+        name,
+        email: "asha@example.in",
+        mobile: "9876543210",
+        message: "Do you deliver modak to Kolhapur?",
+        submittedAt: "2025-01-15T08:30:00.000Z",
+      },
+      { correlationId: "corr-parked-enquiry" },
+    );
+    await publisher.publish(event);
+
+    const admin = token("ADMIN");
+    const parked = await eventually(
+      async () => {
+        const answer = (await (await call("GET", ApiPaths.ops.parked, admin)).json()) as { messages: Parked[] };
+        return answer.messages.find((message) => message.eventId === event.id);
+      },
+      { what: "the enquiry's email parked in the console", timeoutMs: 20_000 },
+    );
+    expect(parked).toMatchObject({
+      queue: "notification.parked",
+      type: "catalogue.enquiry.submitted",
+      correlationId: "corr-parked-enquiry",
+      attempts: 3,
+      status: "parked",
+    });
+    expect(parked.error).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(parked.firstFailedAt)).toBeLessThanOrEqual(Date.parse(parked.parkedAt));
+    // RabbitMQ's management statistics refresh every 5 s: the queue's consumer shows up within one refresh.
+    const queues = await eventually(
+      async () => {
+        const answer = (await (await call("GET", ApiPaths.ops.queues, admin)).json()) as {
+          queues: { consumer: string; consumers: number }[];
+          waiting: Record<string, number>;
+        };
+        return answer.queues.find((queue) => queue.consumer === "notification")?.consumers === 1 && answer;
+      },
+      { what: "notification's consumer in the queue statistics", timeoutMs: 15_000 },
+    );
+    expect(queues.waiting["notification.parked"]).toBe(1);
+    expect(await maildev.withSubject(subject)).toHaveLength(0);
+
+    await restoreSmtp();
+    const replay = apiPath(ApiPaths.ops.replay, { parkedId: parked._id });
+    const replayed = await call("POST", replay, admin, { reason: "SMTP relay is back" });
+    expect(replayed.status).toBe(200);
+    expect(await replayed.json()).toMatchObject({ status: "replayed", resolution: { by: "oncall@shop.example" } });
+    await eventually(async () => (await maildev.withSubject(subject)).length === 1, {
+      what: "the replayed email in MailDev",
+      timeoutMs: 15_000,
+    });
+
+    const again = await call("POST", replay, admin, { reason: "once more" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ status: 409, message: expect.stringContaining("already replayed") });
+    const discard = await call("POST", apiPath(ApiPaths.ops.discard, { parkedId: parked._id }), admin, {
+      reason: "tidy up",
+    });
+    expect(discard.status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a second email to show up
+    expect(await maildev.withSubject(subject)).toHaveLength(1);
+
+    const audit = (await (await call("GET", ApiPaths.ops.audit, admin)).json()) as {
+      entries: { action: string; by: string; parkedId: string; reason: string; eventId: string }[];
+    };
+    expect(audit.entries.filter((entry) => entry.parkedId === parked._id)).toEqual([
+      expect.objectContaining({
+        action: "replay",
+        by: "oncall@shop.example",
+        reason: "SMTP relay is back",
+        eventId: event.id,
+      }),
+    ]);
+    const listed = (await (await call("GET", `${ApiPaths.ops.parked}?status=replayed`, admin)).json()) as {
+      messages: Parked[];
+    };
+    expect(listed.messages.map((message) => message._id)).toContain(parked._id);
+  }, 60_000);
+
+  it("refuses a reason too short, and an id that is not one, in the spec's error shape", async () => {
+    const admin = token("ADMIN");
+    const short = await call("POST", apiPath(ApiPaths.ops.discard, { parkedId: "0".repeat(32) }), admin, {
+      reason: "x",
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
+    const unknown = await call("POST", apiPath(ApiPaths.ops.discard, { parkedId: "0".repeat(32) }), admin, {
+      reason: "no such message",
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await call("POST", apiPath(ApiPaths.ops.replay, { parkedId: "../../x" }), admin, {
+      reason: "path games",
+    });
+    expect([400, 404]).toContain(malformed.status);
+  });
+});
+
+describe("the on-call console's access", () => {
+  const apiRoutes: [string, string][] = [
+    ["POST", ApiPaths.ops.session],
+    ["GET", ApiPaths.ops.queues],
+    ["GET", ApiPaths.ops.parked],
+    ["POST", apiPath(ApiPaths.ops.replay, { parkedId: "0".repeat(32) })],
+    ["POST", apiPath(ApiPaths.ops.discard, { parkedId: "0".repeat(32) })],
+    ["GET", ApiPaths.ops.audit],
+    ["GET", ApiPaths.ops.outbox],
+  ];
+  const boardRoutes = [
+    OPS_BOARD_PATH,
+    `${OPS_BOARD_PATH}/`,
+    `${OPS_BOARD_PATH}/api/queues`,
+    `${OPS_BOARD_PATH}/static/js/x.js`,
+  ];
+
+  it("answers 401 to an anonymous caller and 403 to a customer on every API route", async () => {
+    for (const [method, path] of apiRoutes) {
+      const body = method === "POST" ? { reason: "trying my luck" } : undefined;
+      expect((await call(method, path, undefined, body)).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(method, path, token("USER"), body)).status, `${method} ${path} as USER`).toBe(403);
+    }
+  });
+
+  it("answers 401 and 403 on bull-board's page, assets and API, and lets the admin's session cookie in", async () => {
+    const asCookie = (value: string) => ({ headers: { cookie: `${OPS_SESSION_COOKIE}=${value}` } });
+    for (const path of boardRoutes) {
+      expect((await fetch(`${ops.url}${path}`)).status, `${path} anonymous`).toBe(401);
+      expect((await fetch(`${ops.url}${path}`, asCookie(token("USER")))).status, `${path} as USER`).toBe(403);
+    }
+    const retry = `${OPS_BOARD_PATH}/api/queues/otp-expiry/retry/failed`;
+    expect((await fetch(`${ops.url}${retry}`, { method: "PUT", ...asCookie(token("USER")) })).status).toBe(403);
+
+    const session = await call("POST", ApiPaths.ops.session, token("ADMIN"));
+    expect(session.status).toBe(204);
+    const setCookie = session.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(new RegExp(`^${OPS_SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toContain(`Path=${OPS_BOARD_PATH}`);
+    const cookie = setCookie.split(";")[0] ?? "";
+    const page = await fetch(`${ops.url}${OPS_BOARD_PATH}/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Storefront jobs");
+    const queues = await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } });
+    expect(queues.status).toBe(200);
+    const names = ((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name);
+    expect(names).toEqual(expect.arrayContaining(["otp-expiry", "otp-resend-throttle", "payment-reconciliation"]));
+    // A change with the cookie from another site's page is refused even for the admin.
+    const forged = await fetch(`${ops.url}${retry}`, {
+      method: "PUT",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+  });
+});

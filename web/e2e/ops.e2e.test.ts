@@ -1,0 +1,102 @@
+import { enquirySubmittedV1 } from "@storefront/contracts";
+import { RabbitManagement, uniqueName } from "@storefront/testing";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { latestMailTo } from "./accounts.js";
+import { launchChromium, openShop } from "./browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Parks an enquiry email as notification parks one after its last retry (same queue, same headers): the shop's
+ * SMTP relay was down for eight minutes.
+ */
+async function parkEnquiry(name: string) {
+  const event = enquirySubmittedV1.create(
+    {
+      enquiryId: uniqueName("enquiry"),
+      name,
+      email: "asha@example.in",
+      mobile: "9876543210",
+      message: "Do you deliver modak to Kolhapur?",
+      submittedAt: new Date().toISOString(),
+    },
+    { correlationId: uniqueName("corr") },
+  );
+  const now = Date.now();
+  await new RabbitManagement().request(
+    "POST",
+    `/exchanges/${encodeURIComponent(inject("vhost"))}/amq.default/publish`,
+    {
+      routing_key: "notification.parked",
+      payload: JSON.stringify(event),
+      payload_encoding: "string",
+      properties: {
+        message_id: event.id,
+        type: event.type,
+        correlation_id: event.correlationId,
+        content_type: "application/json",
+        delivery_mode: 2,
+        headers: {
+          "x-attempt": 5,
+          "x-error": "connect ECONNREFUSED 10.0.4.17:587",
+          "x-first-failed-at": new Date(now - 8 * 60_000).toISOString(),
+          "x-parked-at": new Date(now).toISOString(),
+          "x-original-queue": "notification",
+        },
+      },
+    },
+  );
+  return event;
+}
+
+describe("the on-call console", () => {
+  it("shows the admin a parked email with its error, replays it once with a reason, and the email goes out", async () => {
+    const name = `Asha Patil ${uniqueName("ops")}`;
+    const event = await parkEnquiry(name);
+
+    const { page } = await openShop(browser, "/login");
+    await page.getByTestId("tab-admin").click();
+    const form = page.getByTestId("login-admin");
+    await form.getByTestId("login-admin-email").fill("admin@shop.example");
+    await form.getByTestId("login-admin-password").fill("shop-admin-2026");
+    await form.getByTestId("login-admin-submit").click();
+    await page.waitForURL("**/admin-dashboard");
+    await page.getByTestId("view-ops").click();
+    await page.waitForURL("**/ops");
+
+    const row = page.locator(`[data-testid="parked-row"][data-event-id="${event.id}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.getByTestId("parked-error").textContent()).resolves.toContain("ECONNREFUSED 10.0.4.17:587");
+    await expect(row.textContent()).resolves.toContain("catalogue.enquiry.submitted");
+    await page.locator('[data-testid="ops-queue-row"][data-queue="notification"]').waitFor();
+    await page.screenshot({ path: ".data/test-results/ops-console.png", fullPage: true });
+
+    await row.getByTestId("parked-replay").click();
+    await page.getByTestId("parked-reason").fill("SMTP relay restarted");
+    await page.getByTestId("parked-confirm-submit").click();
+    await page.getByText("The message was sent back to its queue.").first().waitFor();
+    await row.waitFor({ state: "detached" });
+    const mail = await latestMailTo(inject("shopEmail"), new RegExp(`^New enquiry from ${name}$`));
+    expect(mail.text).toContain("Do you deliver modak to Kolhapur?");
+
+    await page.getByTestId("ops-audit").getByText("SMTP relay restarted").waitFor();
+    await page.getByTestId("parked-status").selectOption("replayed");
+    await expect(row.textContent()).resolves.toContain("admin@shop.example");
+  });
+
+  it("sends a customer away from the console, and refuses them its API and bull-board", async () => {
+    const { page } = await openShop(browser, "/ops");
+    await page.waitForURL("**/login");
+    const api = await page.request.get("/api/ops/parked");
+    expect(api.status()).toBe(401);
+    const board = await page.request.get("/ops/queues/");
+    expect(board.status()).toBe(401);
+  });
+});
