@@ -34,10 +34,10 @@ describe("GET /metrics", () => {
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
     expect(text).toMatch(
-      /http_server_request_duration_seconds_count\{method="GET",route="\/api\/payment\/order\/:orderId",status_code="200"\} 2/,
+      /http_server_request_duration_seconds_count\{service="metrics-test",method="GET",route="\/api\/payment\/order\/:orderId",status_code="200"\} 2/,
     );
     expect(text).toMatch(
-      /http_server_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1/,
+      /http_server_request_duration_seconds_count\{service="metrics-test",method="GET",route="unmatched",status_code="404"\} 1/,
     );
     expect(text).not.toContain("1732262400000abc");
     expect(text).toContain("process_cpu_seconds_total");

@@ -31,7 +31,9 @@ export function routePattern(req: Request): string {
 /** Times every request (from its arrival to the end of its answer) under its route pattern. */
 export function httpMetrics(service: string): RequestHandler {
   if (!defaultsCollected) {
-    collectDefaultMetrics({ labels: { service } });
+    // Every series of the process names its service, the label the alerts group by (k8s/monitoring).
+    register.setDefaultLabels({ service });
+    collectDefaultMetrics();
     defaultsCollected = true;
   }
   return (req, res, next) => {

@@ -7,6 +7,7 @@ import { requireBoardAdmin } from "./http/access.js";
 import { registerRoutes } from "./http/routes.js";
 import { jobBoard } from "./jobs/board.js";
 import { ParkedDrain } from "./parking/drain.js";
+import { watchParkingLot } from "./parking/metrics.js";
 import { parkingLot } from "./parking/parking-lot.js";
 import { ReplaySender } from "./parking/resolve.js";
 
@@ -20,6 +21,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
     const lot = parkingLot(database.db);
     await lot.ensureIndexes();
+    watchParkingLot(lot);
 
     const connection = new BrokerConnection({ url: config.AMQP_URL, connectionName: "ops", logger });
     await connection.start();

@@ -6,6 +6,7 @@ import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
 import { registerWebhooks } from "./http/webhooks.js";
 import { Reconciliation } from "./jobs/reconciliation.js";
+import { watchAwaitingPayment } from "./metrics.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
@@ -76,6 +77,7 @@ export function createOrderPayment(
       locks,
     });
     await orders.ensureIndexes();
+    watchAwaitingPayment(() => orders.oldestAwaitingPayment());
     const gateway = paymentGateway(config);
     const reconciliation = keep(
       new Reconciliation({

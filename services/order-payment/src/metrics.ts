@@ -1,4 +1,4 @@
-import { Counter } from "prom-client";
+import { Counter, Gauge } from "prom-client";
 
 /** Payment outcomes as settled here (each counted once, by the one settler that won), by provider. */
 export const paymentOutcomes = new Counter({
@@ -6,3 +6,23 @@ export const paymentOutcomes = new Counter({
   help: "Payments settled by provider and outcome (paid, underpaid, failed, expired)",
   labelNames: ["provider", "outcome"] as const,
 });
+
+/** Where the awaiting-payment gauge looks, set once the repository exists. */
+let oldestAwaitingPayment: (() => Promise<Date | undefined>) | undefined;
+
+/**
+ * Age of the oldest order still waiting for its payment, measured at each scrape. Reconciliation expires an unpaid
+ * order after ORDER_EXPIRES_AFTER_MS (30 min), so an order older than that means reconciliation is not running.
+ */
+new Gauge({
+  name: "orders_awaiting_payment_oldest_age_seconds",
+  help: "Age of the oldest order whose payment is still PENDING (0: none)",
+  async collect() {
+    const oldest = await oldestAwaitingPayment?.();
+    this.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
+  },
+});
+
+export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>): void {
+  oldestAwaitingPayment = oldest;
+}

@@ -11,6 +11,7 @@ import {
   isolatedRedis,
   isolatedVhost,
   type ServiceProcess,
+  seriesValue,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -126,11 +127,9 @@ const orderRequest = (
   postalDeliveryCharges: 0,
   platformCharges: 0,
 });
-/** A counter's value in GET /metrics (0 when the series does not exist yet). */
-async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`${orderPayment.url}/metrics`)).text();
-  const line = text.split("\n").find((candidate) => candidate.startsWith(`${name}{${labels}}`));
-  return line ? Number(line.split(" ").at(-1)) : 0;
+/** A series' value in GET /metrics (0 when it does not exist yet). */
+async function metric(name: string, labels: Record<string, string>): Promise<number> {
+  return seriesValue(await (await fetch(`${orderPayment.url}/metrics`)).text(), name, labels);
 }
 const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
@@ -227,7 +226,7 @@ describe("checkout", () => {
 
   it("settles an order once from five webhooks and a concurrent browser verify, with one order.paid", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    const paidBefore = await metric("payments_total", 'provider="sandbox",outcome="paid"');
+    const paidBefore = await metric("payments_total", { provider: "sandbox", outcome: "paid" });
     const created = await call(
       "POST",
       "/api/payment/cashfree-order",
@@ -265,13 +264,14 @@ describe("checkout", () => {
     };
     expect(detail.paymentStatus).toBe("SUCCESS");
     // Counted once too, for the on-call's dashboard; and the order.paid publish, and the verify route by its pattern.
-    expect(await metric("payments_total", 'provider="sandbox",outcome="paid"')).toBe(paidBefore + 1);
-    expect(await metric("events_published_total", 'type="order.paid",outcome="routed"')).toBeGreaterThanOrEqual(1);
+    expect(await metric("payments_total", { provider: "sandbox", outcome: "paid" })).toBe(paidBefore + 1);
+    expect(await metric("events_published_total", { type: "order.paid", outcome: "routed" })).toBeGreaterThanOrEqual(1);
     expect(
-      await metric(
-        "http_server_request_duration_seconds_count",
-        'method="GET",route="/api/payment/cashfree-verify/:orderId",status_code="200"',
-      ),
+      await metric("http_server_request_duration_seconds_count", {
+        method: "GET",
+        route: "/api/payment/cashfree-verify/:orderId",
+        status_code: "200",
+      }),
     ).toBeGreaterThanOrEqual(2);
   });
 

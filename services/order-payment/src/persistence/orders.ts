@@ -317,6 +317,16 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         .limit(limit)
         .toArray(),
 
+    /** When the oldest order still waiting for its payment was created (for the on-call's metrics). */
+    async oldestAwaitingPayment(): Promise<Date | undefined> {
+      const [oldest] = await orders
+        .find({ paymentStatus: "PENDING" }, { projection: { createdAt: 1 } })
+        .sort({ createdAt: 1 })
+        .limit(1)
+        .toArray();
+      return oldest?.createdAt;
+    },
+
     /**
      * Stores a new order, or answers the one already stored under this client order id when the same customer sent
      * it again (a retried checkout). Another customer's id is refused.
