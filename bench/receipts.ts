@@ -10,7 +10,6 @@
  * database, vhost and Redis prefix, and deletes its emails from MailDev afterwards.
  */
 import { stat } from "node:fs/promises";
-import { orderPaidV3 } from "@storefront/contracts";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
   eventually,
@@ -19,6 +18,7 @@ import {
   isolatedVhost,
   maildevSmtpUrl,
   type ServiceProcess,
+  sampleOrderPaid,
   startServiceProcess,
   uniqueName,
 } from "@storefront/testing";
@@ -39,43 +39,6 @@ const percentile = (values: number[], p: number) => {
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!)
     : NaN;
 };
-
-function paid(orderId: string) {
-  return orderPaidV3.create(
-    {
-      orderId,
-      customer: { name: "Asha Patil", email: "asha@bench.example", mobile: "9876543210", userId: "u-bench" },
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
-      lines: [
-        {
-          productId: "ukadiche-modak",
-          name: "Ukadiche Modak",
-          weight: "500 Gram",
-          quantity: 2,
-          unitPricePaise: 58000,
-          lineTotalPaise: 116000,
-          tax: { hsn: "210690", gstRatePercent: 5 },
-        },
-        {
-          productId: "bhajani-chakli",
-          name: "Bhajani Chakli",
-          weight: "250 Gram",
-          quantity: 1,
-          unitPricePaise: 12000,
-          lineTotalPaise: 12000,
-          tax: { hsn: "210690", gstRatePercent: 5 },
-        },
-      ],
-      charges: { itemTotalPaise: 128000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 131000 },
-      amountPaise: 131000,
-      provider: "sandbox",
-      paymentId: `pay-${orderId}`,
-      paidAt: new Date().toISOString(),
-    },
-    { correlationId: `bench-${orderId}` },
-  );
-}
 
 interface CaughtEmail {
   id: string;
@@ -136,7 +99,7 @@ async function main(): Promise<void> {
         }
         const orderId = `${started}${label}${i}`;
         publishedAt.set(orderId, Date.now());
-        sends.push(publisher.publish(paid(orderId)));
+        sends.push(publisher.publish(sampleOrderPaid(orderId)));
       }
       await Promise.all(sends);
       const mine = (email: CaughtEmail) => [...publishedAt.keys()].some((id) => email.subject.includes(` ${id} `));

@@ -5,5 +5,6 @@ export * from "./mongo.js";
 export * from "./names.js";
 export * from "./prometheus.js";
 export * from "./rabbit.js";
+export * from "./receipts-pipeline.js";
 export * from "./redis.js";
 export * from "./service-process.js";

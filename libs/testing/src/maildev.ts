@@ -20,6 +20,14 @@ export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:
  */
 export const maildev = {
   async withSubject(subject: string): Promise<CaughtEmail[]> {
+    return (await this.all()).filter((email) => email.subject === subject);
+  },
+
+  async withSubjectPrefix(prefix: string): Promise<CaughtEmail[]> {
+    return (await this.all()).filter((email) => email.subject.startsWith(prefix));
+  },
+
+  async all(): Promise<CaughtEmail[]> {
     let response: Response;
     try {
       response = await fetch(`${api}/email`);
@@ -27,11 +35,19 @@ export const maildev = {
       throw new Error(`MailDev does not answer at ${api} (start it with scripts/infra.sh up): ${String(error)}`);
     }
     if (!response.ok) throw new Error(`MailDev GET /email: ${response.status}`);
-    return ((await response.json()) as CaughtEmail[]).filter((email) => email.subject === subject);
+    return (await response.json()) as CaughtEmail[];
   },
 
   async deleteWithSubject(subject: string): Promise<void> {
-    for (const email of await this.withSubject(subject)) {
+    await this.delete(await this.withSubject(subject));
+  },
+
+  async deleteWithSubjectPrefix(prefix: string): Promise<void> {
+    await this.delete(await this.withSubjectPrefix(prefix));
+  },
+
+  async delete(emails: CaughtEmail[]): Promise<void> {
+    for (const email of emails) {
       await fetch(`${api}/email/${encodeURIComponent(email.id)}`, { method: "DELETE" });
     }
   },

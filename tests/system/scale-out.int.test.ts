@@ -1,0 +1,57 @@
+import { eventually, maildev, receiptsPipeline, sampleOrderPaid } from "@storefront/testing";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * Scale-out on one machine: three billing and three notification processes on the same broker and databases. Every
+ * order gets one invoice number, one receipt and one email, even with some events delivered twice, and the work is
+ * shared by every instance (competing consumers on each service's queue). bench/scale-out.ts times 1 vs 3.
+ */
+const ORDERS = 300;
+const REPEATED = 30;
+let pipeline: Awaited<ReturnType<typeof receiptsPipeline>> | undefined;
+
+afterAll(async () => {
+  if (pipeline) await maildev.deleteWithSubjectPrefix(`Your ${pipeline.shopName} order `);
+  await pipeline?.close();
+}, 60_000);
+
+describe("three instances each of billing and notification", () => {
+  it(`invoice and email each of ${ORDERS} orders exactly once, and share the work`, async () => {
+    pipeline = await receiptsPipeline("scale-out", { instances: 3 });
+    const stamp = Date.now();
+    const events = Array.from({ length: ORDERS }, (_, i) => sampleOrderPaid(`${stamp}scale${i}`));
+    // The first few delivered twice, as a relay that died after publishing (before clearing its outbox) leaves them.
+    await pipeline.publish([...events, ...events.slice(0, REPEATED)]);
+
+    const current = pipeline;
+    await eventually(async () => (await current.sentConfirmations()) === ORDERS, {
+      what: `${ORDERS} confirmation emails sent`,
+      timeoutMs: 120_000,
+      intervalMs: 500,
+    });
+    const handled = await eventually(
+      async () => {
+        const counts = await current.handledPerInstance();
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        // Billing handles every delivery (a repeat finds its receipt); it publishes one receipt event per order.
+        return sum(counts.billing) === ORDERS + REPEATED && sum(counts.notification) === ORDERS && counts;
+      },
+      { what: "every delivery handled" },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // room for a late duplicate to show up
+
+    const receipts = await pipeline.receipts();
+    expect(receipts).toHaveLength(ORDERS);
+    expect(new Set(receipts.map((receipt) => receipt.invoiceNumber)).size).toBe(ORDERS);
+    expect(new Set(receipts.map((receipt) => receipt._id))).toEqual(new Set(events.map((e) => e.data.orderId)));
+    const deliveries = await pipeline.deliveries();
+    expect(deliveries).toHaveLength(ORDERS);
+    expect(new Set(deliveries.map((delivery) => delivery.messageId)).size).toBe(ORDERS);
+
+    const caught = await maildev.withSubjectPrefix(`Your ${pipeline.shopName} order `);
+    expect(caught).toHaveLength(ORDERS);
+
+    // Each instance took a share of each queue.
+    for (const share of [...handled.billing, ...handled.notification]) expect(share).toBeGreaterThan(0);
+  }, 180_000);
+});
