@@ -37,7 +37,11 @@ export default defineConfig({
       {
         test: {
           name: "disruptive",
-          include: ["libs/*/test/**/*.disruptive.int.test.ts", "services/*/test/**/*.disruptive.int.test.ts"],
+          include: [
+            "libs/*/test/**/*.disruptive.int.test.ts",
+            "services/*/test/**/*.disruptive.int.test.ts",
+            "tests/system/**/*.disruptive.int.test.ts",
+          ],
           globalSetup: integrationSetup,
           fileParallelism: false,
           testTimeout: 120_000,

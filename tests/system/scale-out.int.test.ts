@@ -10,13 +10,16 @@ const ORDERS = 300;
 const REPEATED = 30;
 let pipeline: Awaited<ReturnType<typeof receiptsPipeline>> | undefined;
 
-afterAll(async () => {
+/** Stops the processes of the test before, and deletes its emails. */
+async function finish(): Promise<void> {
   if (pipeline) await maildev.deleteWithSubjectPrefix(`Your ${pipeline.shopName} order `);
   await pipeline?.close();
-}, 60_000);
+  pipeline = undefined;
+}
+afterAll(finish, 60_000);
 
-describe("three instances each of billing and notification", () => {
-  it(`invoice and email each of ${ORDERS} orders exactly once, and share the work`, async () => {
+describe("several instances each of billing and notification", () => {
+  it(`invoice and email each of ${ORDERS} orders exactly once with three of each, and share the work`, async () => {
     pipeline = await receiptsPipeline("scale-out", { instances: 3 });
     const stamp = Date.now();
     const events = Array.from({ length: ORDERS }, (_, i) => sampleOrderPaid(`${stamp}scale${i}`));
@@ -53,5 +56,36 @@ describe("three instances each of billing and notification", () => {
 
     // Each instance took a share of each queue.
     for (const share of [...handled.billing, ...handled.notification]) expect(share).toBeGreaterThan(0);
+  }, 180_000);
+
+  it("lose nothing and double nothing when an instance of each is restarted in the middle of a burst", async () => {
+    await finish();
+    pipeline = await receiptsPipeline("rolling-restart", { instances: 2 });
+    const current = pipeline;
+    const stamp = Date.now();
+    const events = Array.from({ length: ORDERS }, (_, i) => sampleOrderPaid(`${stamp}roll${i}`));
+    await current.publish(events);
+    await eventually(async () => (await current.sentConfirmations()) >= ORDERS / 5, {
+      what: "the burst under way",
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
+    const exits = await Promise.all([current.restart("billing", 0), current.restart("notification", 0)]);
+    expect(exits).toEqual([
+      { code: 0, signal: null },
+      { code: 0, signal: null },
+    ]);
+    await eventually(async () => (await current.sentConfirmations()) === ORDERS, {
+      what: `all ${ORDERS} confirmation emails after the restart`,
+      timeoutMs: 120_000,
+      intervalMs: 500,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const receipts = await current.receipts();
+    expect(receipts).toHaveLength(ORDERS);
+    expect(new Set(receipts.map((receipt) => receipt.invoiceNumber)).size).toBe(ORDERS);
+    const deliveries = await current.deliveries();
+    expect(deliveries).toHaveLength(ORDERS);
+    expect(await maildev.withSubjectPrefix(`Your ${current.shopName} order `)).toHaveLength(ORDERS);
   }, 180_000);
 });

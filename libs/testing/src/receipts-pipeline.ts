@@ -1,5 +1,5 @@
 import { type EventEnvelope, orderPaidV3, receiptGeneratedV2 } from "@storefront/contracts";
-import amqp from "amqplib";
+import amqp, { type ChannelModel, type ConfirmChannel } from "amqplib";
 import { maildevSmtpUrl } from "./maildev.js";
 import { freshDatabase } from "./mongo.js";
 import { uniqueName } from "./names.js";
@@ -65,35 +65,51 @@ export async function receiptsPipeline(label: string, options: { instances: numb
   const shopName = options.shopName ?? `Shop ${uniqueName(label)}`;
   const billing: ServiceProcess[] = [];
   const notification: ServiceProcess[] = [];
-  const connection = await amqp.connect(vhost.amqpUrl);
-  const channel = await connection.createConfirmChannel();
-  await channel.assertExchange(EXCHANGE, "topic", { durable: true });
+  // The test's stand-in for order-payment's publisher: connects when first needed, and again after a broker restart.
+  let connection: ChannelModel | undefined;
+  let channel: ConfirmChannel | undefined;
+  const publishChannel = async (): Promise<ConfirmChannel> => {
+    if (channel) return channel;
+    const opened = await amqp.connect(vhost.amqpUrl);
+    opened.on("error", () => {});
+    opened.on("close", () => {
+      connection = undefined;
+      channel = undefined;
+    });
+    const confirms = await opened.createConfirmChannel();
+    confirms.on("error", () => {});
+    await confirms.assertExchange(EXCHANGE, "topic", { durable: true });
+    connection = opened;
+    channel = confirms;
+    return confirms;
+  };
 
   const close = async () => {
-    await connection.close().catch(() => {});
+    await connection?.close().catch(() => {});
     await Promise.all([...billing, ...notification].map((process) => process.stop()));
     await Promise.all([billingDb.drop(), notificationDb.drop(), vhost.cleanup(), redis.cleanup()]);
   };
+  const startBilling = () =>
+    startServiceProcess({
+      entry: entry("billing"),
+      env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+    });
+  const startNotification = () =>
+    startServiceProcess({
+      entry: entry("notification"),
+      env: {
+        MONGO_URL: notificationDb.url,
+        MONGO_DB: notificationDb.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        SMTP_URL: maildevSmtpUrl,
+        SHOP_NAME: shopName,
+        LOG_LEVEL: "warn",
+      },
+    });
   try {
     for (let i = 0; i < options.instances; i++) {
-      const [invoicing, mailing] = await Promise.all([
-        startServiceProcess({
-          entry: entry("billing"),
-          env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-        }),
-        startServiceProcess({
-          entry: entry("notification"),
-          env: {
-            MONGO_URL: notificationDb.url,
-            MONGO_DB: notificationDb.name,
-            AMQP_URL: vhost.amqpUrl,
-            REDIS_URL: redis.url,
-            SMTP_URL: maildevSmtpUrl,
-            SHOP_NAME: shopName,
-            LOG_LEVEL: "warn",
-          },
-        }),
-      ]);
+      const [invoicing, mailing] = await Promise.all([startBilling(), startNotification()]);
       billing.push(invoicing);
       notification.push(mailing);
     }
@@ -115,6 +131,7 @@ export async function receiptsPipeline(label: string, options: { instances: numb
     notification,
     /** Publishes the events and resolves once the broker has confirmed every one. */
     async publish(events: EventEnvelope[]): Promise<void> {
+      const channel = await publishChannel();
       for (const event of events) {
         channel.publish(EXCHANGE, event.type, Buffer.from(JSON.stringify(event)), {
           persistent: true,
@@ -148,6 +165,18 @@ export async function receiptsPipeline(label: string, options: { instances: numb
         billing: await Promise.all(billing.map((process) => handled(process, orderPaidV3.type))),
         notification: await Promise.all(notification.map((process) => handled(process, RECEIPT_GENERATED))),
       };
+    },
+    /**
+     * A rolling restart of one instance: SIGTERM (it stops taking messages and finishes the ones it holds), then a
+     * new process in its place. Resolves with how the old one exited.
+     */
+    async restart(service: "billing" | "notification", index: number) {
+      const list = service === "billing" ? billing : notification;
+      const old = list[index];
+      if (!old) throw new Error(`no ${service} instance ${index}`);
+      const exit = await old.stop("SIGTERM");
+      list[index] = await (service === "billing" ? startBilling() : startNotification());
+      return exit;
     },
     close,
   };
