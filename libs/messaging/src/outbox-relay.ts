@@ -20,6 +20,9 @@ export interface EventSink {
  */
 export const DEFAULT_LEASE_MS = 30_000;
 
+/** An event the broker keeps refusing is logged again after this long (it is counted every time). */
+const FAILURE_LOG_EVERY_MS = 5 * 60_000;
+
 export interface OutboxRelayOptions {
   /** The collections whose documents carry outbox fields. */
   collections: Collection<Document>[];
@@ -100,6 +103,8 @@ export class OutboxRelay {
   private scanDue = true;
 
   private readonly leaseMs: number;
+  /** When a failed publish of each event was last logged. */
+  private readonly failuresLogged = new Map<string, number>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -237,8 +242,16 @@ export class OutboxRelay {
     const sent = events.filter((_, i) => results[i]?.status === "fulfilled");
     results.forEach((result, i) => {
       if (result.status === "fulfilled") return;
-      busMetrics.relayFailures.inc({ collection: collection.collectionName, type: events[i]?.type ?? "unknown" });
-      this.logger.warn({ err: describeError(result.reason), documentId: document._id }, "outbox publish failed");
+      const event = events[i];
+      busMetrics.relayFailures.inc({ collection: collection.collectionName, type: event?.type ?? "unknown" });
+      // Counted every time (metrics, the console's outbox table); logged once per event per FAILURE_LOG_EVERY_MS,
+      // not at every pass while the broker keeps refusing it.
+      if (event && this.failureLogDue(event.id)) {
+        this.logger.warn(
+          { err: describeError(result.reason), documentId: document._id, eventId: event.id, type: event.type },
+          "outbox publish failed; the event stays in its outbox and is tried again",
+        );
+      }
     });
     await this.locks.run(String(document._id), async () => {
       const release = { outboxLease: "", outboxLeaseOwner: "" } as const;
@@ -257,6 +270,16 @@ export class OutboxRelay {
       await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
     });
     return sent.length;
+  }
+
+  /** Whether a failure of this event is worth a log line now (its first, or none logged for a while). */
+  private failureLogDue(eventId: string): boolean {
+    const now = Date.now();
+    const last = this.failuresLogged.get(eventId);
+    if (last !== undefined && now - last < FAILURE_LOG_EVERY_MS) return false;
+    if (this.failuresLogged.size >= 10_000) this.failuresLogged.clear(); // bounded: a few lines more at worst
+    this.failuresLogged.set(eventId, now);
+    return true;
   }
 
   /** Extends this relay's claim on a document whose publishes still wait for their confirms. */

@@ -4,6 +4,7 @@ import { type EventEnvelope, orderPaidV1 } from "@storefront/contracts";
 import { insertOnce } from "@storefront/stores";
 import { eventually } from "@storefront/testing";
 import type { Collection } from "mongodb";
+import { register } from "prom-client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EventConsumer } from "../src/consumer.js";
 import { DocumentLocks } from "../src/document-locks.js";
@@ -182,5 +183,29 @@ describe("outbox", () => {
       await r.runOnce();
       expect((await orders.findOne({ _id: id }))?.status, id).toBe("PENDING");
     }
+  });
+
+  it("logs an event the broker keeps refusing once, and counts every refusal in the metrics", async () => {
+    const refused = async () =>
+      (await register.getSingleMetric("outbox_publish_failures_total")?.get())?.values.find(
+        (value) => value.labels.collection === "orders" && value.labels.type === "order.paid",
+      )?.value ?? 0;
+    const warnings: string[] = [];
+    const logger = { debug() {}, info() {}, error() {}, warn: (_: object, msg?: string) => warnings.push(msg ?? "") };
+    await orders.insertOne({ _id: "o-refused", status: "PAID", ...outboxForInsert(paidEvent("o-refused")) });
+    const r = new OutboxRelay({
+      collections: [untyped()],
+      logger,
+      publisher: {
+        publish: async () => {
+          throw new Error("ACCESS_REFUSED - access to exchange 'storefront.events' refused");
+        },
+      },
+    });
+    const before = await refused();
+    for (let pass = 0; pass < 3; pass++) expect(await r.runOnce()).toBe(0);
+    expect(warnings.filter((msg) => msg.startsWith("outbox publish failed"))).toHaveLength(1);
+    expect(await refused()).toBe(before + 3);
+    expect(await orders.findOne({ _id: "o-refused" })).toMatchObject({ outboxPending: true });
   });
 });
