@@ -241,6 +241,20 @@ describe("checkout and payment in the browser", () => {
       await page.reload();
       await row.getByText(status, { exact: true }).waitFor();
     }
+    // The on-call console tells this order's story in time order, from its placing to its delivery.
+    await admin.page.goto("/ops");
+    await admin.page.getByTestId("trail-search").fill(orderId!);
+    await admin.page.getByTestId("trail-submit").click();
+    const steps = admin.page.getByTestId("trail-step");
+    await steps.filter({ hasText: "Status Dispatched → Delivered by admin@shop.example" }).waitFor();
+    const story = await steps.allTextContents();
+    const position = (text: string) => story.findIndex((step) => step.includes(text));
+    expect(position(`Order placed by ${email}`)).toBe(0);
+    expect(position("Paid ₹")).toBeGreaterThan(0);
+    expect(position("GST invoice")).toBeGreaterThan(position("Paid ₹"));
+    expect(position("Status PAID → Preparing")).toBeGreaterThan(position("Paid ₹"));
+    expect(position("Status Dispatched → Delivered")).toBe(story.length - 1);
+    await admin.page.getByTestId("trail-steps").screenshot({ path: ".data/test-results/order-trail.png" });
     await admin.context.close();
     await context.close();
   });

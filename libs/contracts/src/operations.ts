@@ -1,9 +1,9 @@
 /**
  * What the on-call console (services/ops) looks after, in one place: the services that consume events (each owns a
- * queue named after it, with `<queue>.parked` for what its handlers gave up on), and the BullMQ queues of the shop
+ * queue named after it, with `<queue>.parked` for what its handlers gave up on; ops itself keeps the orders' trail), and the BullMQ queues of the shop
  * with the Redis key prefix of the service that runs them (each service's REDIS_PREFIX default).
  */
-export const EVENT_CONSUMERS = ["billing", "notification"] as const;
+export const EVENT_CONSUMERS = ["billing", "notification", "ops"] as const;
 export type EventConsumerName = (typeof EVENT_CONSUMERS)[number];
 
 export const JOB_QUEUES = [

@@ -1,6 +1,12 @@
 import { EVENT_CONSUMERS, OPS_BOARD_PATH } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { BrokerConnection, consumerQueues, EventPublisher, unroutedQueueName } from "@storefront/messaging";
+import {
+  BrokerConnection,
+  consumerQueues,
+  EventConsumer,
+  EventPublisher,
+  unroutedQueueName,
+} from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { OpsConfig } from "./config.js";
 import { requireBoardAdmin } from "./http/access.js";
@@ -10,6 +16,8 @@ import { ParkedDrain } from "./parking/drain.js";
 import { watchParkingLot } from "./parking/metrics.js";
 import { parkingLot } from "./parking/parking-lot.js";
 import { ReplaySender } from "./parking/resolve.js";
+import { trailSubscriptions } from "./trail/subscriptions.js";
+import { trailStore } from "./trail/trail-store.js";
 
 /**
  * The on-call console's service: drains the parked and unrouted queues into its parking lot, replays or discards
@@ -22,6 +30,8 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
     const lot = parkingLot(database.db);
     await lot.ensureIndexes();
     watchParkingLot(lot);
+    const trail = trailStore(database.db);
+    await trail.ensureIndexes();
 
     const connection = new BrokerConnection({ url: config.AMQP_URL, connectionName: "ops", logger });
     await connection.start();
@@ -42,12 +52,21 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
       logger.child({ component: "parked-drain" }),
     );
     await drain.start();
+    // The console's own queue: the order and billing events it writes each order's trail from.
+    const trailConsumer = new EventConsumer(connection, {
+      queue: "ops",
+      exchange: config.EVENTS_EXCHANGE,
+      logger: logger.child({ component: "order-trail" }),
+    });
+    trailSubscriptions(trailConsumer, trail);
+    await trailConsumer.start();
     const broker = keep({
       name: "rabbitmq",
       async check() {
         if (!connection.isConnected) throw new Error("message broker connection is down");
       },
       async close() {
+        await trailConsumer.close();
         await drain.close();
         await replays.close();
         await publisher.close();
@@ -69,6 +88,8 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
         app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, config.PUBLIC_URL), board.router);
         registerRoutes(app, {
           lot,
+          trail,
+          orderPaymentUrl: config.ORDER_PAYMENT_URL,
           replays,
           publisher,
           tokenKeys,

@@ -1,6 +1,13 @@
 import { createServer, type Server, Socket } from "node:net";
 import { signAccessToken } from "@storefront/auth";
-import { ApiPaths, apiPath, enquirySubmittedV1, OPS_BOARD_PATH, OPS_SESSION_COOKIE } from "@storefront/contracts";
+import {
+  ApiPaths,
+  apiPath,
+  enquirySubmittedV1,
+  OPS_BOARD_PATH,
+  OPS_SESSION_COOKIE,
+  orderPaymentFailedV1,
+} from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
@@ -11,6 +18,7 @@ import {
   isolatedVhost,
   maildev,
   type ServiceProcess,
+  sampleOrderPaid,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -243,6 +251,57 @@ describe("the on-call console's parked messages", () => {
   });
 });
 
+describe("the on-call console's order trail", () => {
+  it("tells an order's story in time order, found by its id or a correlation id, with a parked message of it", async () => {
+    const orderId = `${Date.now()}trail`;
+    const correlationId = `corr-${orderId}`;
+    const failed = orderPaymentFailedV1.create(
+      { orderId, customerEmail: "asha@example.in", reason: "card declined" },
+      { correlationId, occurredAt: new Date(Date.now() - 60_000) },
+    );
+    const paid = sampleOrderPaid(orderId);
+    await publisher.publish(failed);
+    await publisher.publish({ ...paid, correlationId });
+    // One of its messages parked by a consumer (as notification parks one after its last retry).
+    await vhost.management.request("POST", `/exchanges/${encodeURIComponent(vhost.vhost)}/amq.default/publish`, {
+      routing_key: "notification.parked",
+      payload: JSON.stringify({ ...paid, id: "7d6f1c0e-7c39-4d4e-9d0b-3f1f2b6f9a11", correlationId }),
+      payload_encoding: "string",
+      properties: {
+        message_id: "7d6f1c0e-7c39-4d4e-9d0b-3f1f2b6f9a11",
+        type: paid.type,
+        correlation_id: correlationId,
+        headers: { "x-error": "template crashed", "x-attempt": 5, "x-parked-at": new Date().toISOString() },
+      },
+    });
+
+    const admin = token("ADMIN");
+    type Trail = { orderId: string; steps: { source: string; what: string; type?: string }[] };
+    const trail = await eventually(
+      async () => {
+        const answer = (await (await call("GET", `${ApiPaths.ops.trail}?orderId=${orderId}`, admin)).json()) as Trail;
+        return answer.steps.length === 3 && answer;
+      },
+      { what: "the order's three steps", timeoutMs: 15_000 },
+    );
+    expect(trail.steps.map((step) => [step.source, step.type])).toEqual([
+      ["event", "order.payment-failed"],
+      ["event", "order.paid"],
+      ["parked", "order.paid"],
+    ]);
+    expect(trail.steps[0]?.what).toBe("Payment failed: card declined");
+    expect(trail.steps[1]?.what).toMatch(/^Paid ₹1,310\.00 through sandbox/);
+    expect(trail.steps[2]?.what).toContain("template crashed");
+
+    const byCorrelation = (await (
+      await call("GET", `${ApiPaths.ops.trail}?correlationId=${correlationId}`, admin)
+    ).json()) as Trail;
+    expect(byCorrelation.orderId).toBe(orderId);
+    expect(byCorrelation.steps).toHaveLength(3);
+    expect((await call("GET", ApiPaths.ops.trail, admin)).status).toBe(400);
+  });
+});
+
 describe("the on-call console's access", () => {
   const apiRoutes: [string, string][] = [
     ["POST", ApiPaths.ops.session],
@@ -252,6 +311,7 @@ describe("the on-call console's access", () => {
     ["POST", apiPath(ApiPaths.ops.discard, { parkedId: "0".repeat(32) })],
     ["GET", ApiPaths.ops.audit],
     ["GET", ApiPaths.ops.outbox],
+    ["GET", `${ApiPaths.ops.trail}?orderId=1732262400000abcde`],
   ];
   const boardRoutes = [
     OPS_BOARD_PATH,

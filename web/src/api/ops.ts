@@ -99,3 +99,19 @@ export async function outboxBacklogs() {
 export async function openJobBoardSession(): Promise<void> {
   await request(ApiPaths.ops.session, { method: "POST", authorised: true });
 }
+
+const trailStepSchema = z.object({
+  at: z.string(),
+  source: z.enum(["order", "event", "parked", "action"]),
+  what: z.string(),
+  type: z.string().optional(),
+  eventId: z.string().optional(),
+  correlationId: z.string().optional(),
+});
+
+/** ADMIN: one order's story in time order, by its id or a correlation id one of its events carried. */
+export async function orderTrail(search: string) {
+  const key = /^\d{13}/.test(search) ? "orderId" : "correlationId";
+  const answer = await request(apiPath(ApiPaths.ops.trail, {}, { [key]: search }), { authorised: true });
+  return z.object({ orderId: z.string().nullable(), steps: z.array(trailStepSchema) }).parse(answer);
+}

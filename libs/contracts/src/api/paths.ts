@@ -62,6 +62,8 @@ export const ApiPaths = {
     discard: "/api/ops/parked/:parkedId/discard",
     audit: "/api/ops/audit",
     outbox: "/api/ops/outbox",
+    /** One order's story in time order: `?orderId=` or `?correlationId=`. */
+    trail: "/api/ops/trail",
   },
   address: {
     upsert: "/address/upsert",

@@ -7,9 +7,10 @@ import { type OutboxBacklog, outboxBacklog } from "../broker/outbox-backlog.js";
 import { type ManagementApi, queueStats } from "../broker/queue-stats.js";
 import type { ParkingLot } from "../parking/parking-lot.js";
 import { type ResolveDependencies, resolveParked } from "../parking/resolve.js";
+import { orderTrail, type TrailDependencies } from "../trail/order-trail.js";
 import { requireAdmin, startBoardSession } from "./access.js";
 
-export interface RouteContext extends ResolveDependencies {
+export interface RouteContext extends ResolveDependencies, Omit<TrailDependencies, "timeoutMs"> {
   lot: ParkingLot;
   tokenKeys: TokenKeys;
   publicUrl: string;
@@ -93,6 +94,26 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     handle({ query: z.object({ limit }) }, async ({ query }, _req, res) => {
       res.json({ entries: await ctx.lot.auditLog(query.limit) });
     }),
+  );
+
+  app.get(
+    ApiPaths.ops.trail,
+    admin,
+    handle(
+      {
+        query: z
+          .object({
+            orderId: z.string().trim().min(1).max(64).optional(),
+            correlationId: z.string().trim().min(1).max(200).optional(),
+          })
+          .refine((query) => query.orderId || query.correlationId, "Give an order id or a correlation id"),
+      },
+      async ({ query }, req, res) => {
+        // order-payment is asked with the admin's own token: the console sees no more than the admin may.
+        const authorization = req.get("authorization") ?? "";
+        res.json(await orderTrail({ ...ctx, timeoutMs: ctx.lookupTimeoutMs }, query, authorization));
+      },
+    ),
   );
 
   app.get(

@@ -100,6 +100,7 @@ export function parkedFrom(queue: DrainedQueue, message: ConsumeMessage): Parked
     eventId,
     type: text(properties.type) ?? envelope.type ?? "unknown",
     ...optional("correlationId", text(properties.correlationId) ?? envelope.correlationId),
+    ...optional("orderId", envelope.orderId),
     ...optional("error", text(headers["x-error"])),
     ...optional("attempts", Number.isInteger(attempts) && attempts > 0 ? attempts : undefined),
     ...optional("firstFailedAt", date(headers["x-first-failed-at"])),
@@ -119,12 +120,13 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 }
 
 /** What the body says of itself, when it is an event envelope at all (a parked message may be unreadable). */
-function readEnvelope(content: string): { id?: string; type?: string; correlationId?: string } {
+function readEnvelope(content: string): { id?: string; type?: string; correlationId?: string; orderId?: string } {
   try {
     const raw: unknown = JSON.parse(content);
     if (!raw || typeof raw !== "object") return {};
-    const { id, type, correlationId } = raw as Record<string, unknown>;
-    return { id: text(id), type: text(type), correlationId: text(correlationId) };
+    const { id, type, correlationId, data } = raw as Record<string, unknown>;
+    const orderId = data && typeof data === "object" ? (data as Record<string, unknown>).orderId : undefined;
+    return { id: text(id), type: text(type), correlationId: text(correlationId), orderId: text(orderId) };
   } catch {
     return {};
   }

@@ -23,6 +23,8 @@ export interface ParkedMessage {
   eventId: string;
   type: string;
   correlationId?: string;
+  /** The order the event is about, when it is about one (its `data.orderId`): the order's trail shows it. */
+  orderId?: string;
   error?: string;
   attempts?: number;
   firstFailedAt?: Date;
@@ -68,6 +70,7 @@ export function parkingLot(db: Db) {
   return {
     async ensureIndexes(): Promise<void> {
       await messages.createIndex({ status: 1, parkedAt: -1 });
+      await messages.createIndex({ orderId: 1 }, { sparse: true });
       await audit.createIndex({ at: -1 });
     },
 
@@ -89,6 +92,15 @@ export function parkingLot(db: Db) {
         )
         .sort({ parkedAt: -1, _id: -1 })
         .limit(limit)
+        .toArray();
+    },
+
+    /** Messages about an order: by its id, or by a correlation id its events carried. */
+    aboutOrder(orderId: string, correlationIds: string[]): Promise<ParkedMessage[]> {
+      return messages
+        .find({ $or: [{ orderId }, { correlationId: { $in: correlationIds } }] }, { projection: { content: 0 } })
+        .sort({ parkedAt: 1 })
+        .limit(100)
         .toArray();
     },
 

@@ -7,6 +7,7 @@ import {
   openJobBoardSession,
   opsAudit,
   opsQueues,
+  orderTrail,
   outboxBacklogs,
   type ParkedMessage,
   type ParkedStatus,
@@ -56,6 +57,7 @@ export default function OpsConsolePage() {
       </Stack>
       <QueuesSection />
       <ParkedSection />
+      <TrailSection />
       <OutboxSection />
       <AuditSection />
     </Stack>
@@ -290,6 +292,67 @@ function ParkedSection() {
             </Table.Body>
           </Table.Root>
         </TableBox>
+      )}
+    </Section>
+  );
+}
+
+const STEP_COLOURS = { order: "gray", event: "teal", parked: "red", action: "purple" } as const;
+
+function TrailSection() {
+  const [search, setSearch] = useState("");
+  const [submitted, setSubmitted] = useState("");
+  const trail = useQuery({
+    queryKey: ["ops-trail", submitted],
+    queryFn: () => orderTrail(submitted),
+    enabled: submitted.length > 0,
+  });
+  return (
+    <Section title="Follow an order">
+      <HStack
+        as="form"
+        gap="3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(search.trim());
+        }}
+      >
+        <Input
+          size="sm"
+          maxW="96"
+          bg="white"
+          placeholder="Order id or correlation id"
+          aria-label="Order id or correlation id"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="trail-search"
+        />
+        <Button type="submit" size="sm" colorPalette="brand" data-testid="trail-submit">
+          Show its story
+        </Button>
+      </HStack>
+      {trail.isFetching && <PageSpinner />}
+      {trail.isSuccess && trail.data.steps.length === 0 && (
+        <Text color="gray.600">Nothing is known about {submitted}.</Text>
+      )}
+      {trail.isSuccess && trail.data.steps.length > 0 && (
+        <Stack as="ol" gap="2" data-testid="trail-steps" listStyleType="none">
+          {trail.data.steps.map((step) => (
+            <HStack
+              as="li"
+              key={`${step.at}-${step.source}-${step.what}`}
+              gap="3"
+              align="start"
+              data-testid="trail-step"
+            >
+              <Text fontSize="sm" color="gray.600" minW="44">
+                {when(step.at)}
+              </Text>
+              <Badge colorPalette={STEP_COLOURS[step.source]}>{step.source}</Badge>
+              <Text fontSize="sm">{step.what}</Text>
+            </HStack>
+          ))}
+        </Stack>
       )}
     </Section>
   );
