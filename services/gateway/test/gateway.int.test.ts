@@ -4,6 +4,7 @@ import { createServer, get, type IncomingHttpHeaders, request, type Server } fro
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildApp, closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { isolatedRedis, type TestRedis } from "@storefront/testing";
 import { Redis } from "ioredis";
@@ -20,6 +21,22 @@ interface Seen {
   headers: IncomingHttpHeaders;
   body: Buffer;
   remotePort: number;
+}
+
+/** An answer worth compressing (about 6 kB of JSON). */
+const LARGE_LIST = Array.from({ length: 200 }, (_, i) => `Maharashtra district number ${i}`);
+
+/** A raw GET (node:http: no automatic Accept-Encoding or decompression), with its status, headers and bytes. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () =>
+        resolve({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
 }
 
 /** A stand-in for the services: records what reaches it and answers 200 (or waits, for timeout tests). */
@@ -40,6 +57,10 @@ async function fakeService(delayMs = 0) {
     res.setHeader("x-request-id", String(req.headers["x-request-id"]));
     res.setHeader("etag", '"products-1"');
     if (req.url?.startsWith("/address/country/")) res.setHeader("cache-control", "public, max-age=60");
+    if (req.url === "/address/country/IN/states") {
+      res.end(JSON.stringify({ answeredBy: "service", states: LARGE_LIST }));
+      return;
+    }
     res.end(JSON.stringify({ answeredBy: "service" }));
   });
   server.listen(0, "127.0.0.1");
@@ -225,6 +246,30 @@ describe("micro-caching the services' public answers", () => {
       "/api/v1/products",
       "/api/v1/products",
     ]);
+  });
+
+  it("compresses a cached answer once, and sends brotli, gzip or plain bytes as each client asks", async () => {
+    const url = await startGateway();
+    const path = "/address/country/IN/states";
+    const plain = JSON.stringify({ answeredBy: "service", states: LARGE_LIST });
+    const first = await rawGet(url + path, { "accept-encoding": "gzip, deflate, br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(first.body).toString()).toBe(plain);
+    expect(first.body.length).toBeLessThan(plain.length / 4);
+    const gzipped = await rawGet(url + path, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain);
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+    expect(gzipped.headers.etag).toBe('W/"products-1"');
+    const identity = await rawGet(url + path, { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
+    expect(Number(identity.headers["content-length"])).toBe(Buffer.byteLength(plain));
+    expect(identity.headers["content-security-policy"]).toContain("default-src 'self'");
+    // Small answers are sent as they are.
+    const small = await rawGet(`${url}/address/country/IN/state/Goa`, { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(service?.seen.filter((seen) => seen.url === path)).toHaveLength(1);
   });
 
   it("keeps nothing when turned off", async () => {

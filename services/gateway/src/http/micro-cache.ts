@@ -1,12 +1,50 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { Request, RequestHandler } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+
+type Encoding = "br" | "gzip";
 
 interface CachedAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The body compressed once when stored (text types above COMPRESS_FROM_BYTES), sent by Accept-Encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   storedAt: number;
   expiresAt: number;
+}
+
+/** Below this a compressed body saves less than its headers and the CPU cost. */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+
+/** The body in each encoding worth having: brotli at a quick quality (once per fill, not per request) and gzip. */
+function compressOnce(headers: IncomingHttpHeaders, body: Buffer): Partial<Record<Encoding, Buffer>> {
+  if (body.length < COMPRESS_FROM_BYTES || headers["content-encoding"]) return {};
+  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return {};
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  return { br, gzip: gzipSync(body, { level: 6 }) };
+}
+
+/** The encoding the client takes that we have, brotli first; none when it takes neither (or refuses with q=0). */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: Iterable<Encoding>,
+): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const have = new Set(available);
+  for (const encoding of ["br", "gzip"] as const) {
+    const q = accepted.get(encoding) ?? (accepted.has("*") ? accepted.get("*") : 0) ?? 0;
+    if (have.has(encoding) && q > 0) return encoding;
+  }
+  return undefined;
 }
 
 /** Headers a cached answer is not sent with again: the gateway sets its own request id on every answer. */
@@ -44,13 +82,37 @@ export class MicroCache {
     return Math.min(Number(maxAge[1]) * 1000, this.options.maxAgeMs);
   }
 
-  store(key: string, status: number, headers: IncomingHttpHeaders, body: Buffer, keepMs: number): void {
+  store(key: string, status: number, headers: IncomingHttpHeaders, body: Buffer, keepMs: number): CachedAnswer {
     if (this.entries.size >= (this.options.maxEntries ?? 2000)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     const now = Date.now();
-    this.entries.set(key, { status, headers, body, storedAt: now, expiresAt: now + keepMs });
+    const entry = {
+      status,
+      headers,
+      body,
+      encoded: compressOnce(headers, body),
+      storedAt: now,
+      expiresAt: now + keepMs,
+    };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Sends a cached answer in the best encoding the client accepts (the gateway's own headers are already set). */
+  static send(req: Request, res: Response, entry: CachedAnswer): void {
+    const encoding = chooseEncoding(req.get("accept-encoding"), Object.keys(entry.encoded) as Encoding[]);
+    const body = (encoding && entry.encoded[encoding]) || entry.body;
+    if (Object.keys(entry.encoded).length > 0) res.setHeader("vary", "Accept-Encoding");
+    if (encoding) {
+      res.setHeader("content-encoding", encoding);
+      // Another representation of the same content: a weak validator (as nginx's gzip makes it).
+      const etag = entry.headers.etag;
+      if (etag) res.setHeader("etag", etag.startsWith("W/") ? etag : `W/${etag}`);
+    }
+    res.setHeader("content-length", body.length);
+    res.status(entry.status).end(req.method === "HEAD" ? undefined : body);
   }
 
   /** Answers an eligible request from a fresh entry (a 304 when its ETag matches), else passes it on. */
@@ -75,7 +137,7 @@ export class MicroCache {
       res.status(304).end();
       return;
     }
-    res.status(hit.status).end(req.method === "HEAD" ? undefined : hit.body);
+    MicroCache.send(req, res, hit);
   };
 }
 

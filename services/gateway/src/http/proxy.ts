@@ -91,8 +91,9 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
       const keepMs = options.cache && MicroCache.eligible(req) ? options.cache.keepFor(answer.statusCode, headers) : 0;
       if (keepMs > 0 && req.method === "GET") {
         const body = Buffer.from(await answer.body.arrayBuffer());
-        options.cache?.store(req.originalUrl, answer.statusCode, headers, body, keepMs);
-        res.end(body);
+        const entry = options.cache?.store(req.originalUrl, answer.statusCode, headers, body, keepMs);
+        if (entry) MicroCache.send(req, res, entry);
+        else res.end(body);
         return;
       }
       await pipeline(answer.body, res);
