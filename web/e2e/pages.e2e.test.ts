@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "@storefront/contracts";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openShop } from "./browser.js";
@@ -41,9 +42,12 @@ const ACCOUNT_SCREENS: Array<[path: string, landsOn: string, heading: string]> =
 ];
 
 describe("policy pages and routes", () => {
-  it.each(POLICY_PAGES)("%s opens with a heading, content and a last-updated date", async (path) => {
+  it.each(POLICY_PAGES)("%s opens with a heading, content, a last-updated date and its own title", async (path) => {
     const { context, page } = await openShop(browser, path);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    const meta = PUBLIC_PAGES.find((candidate) => candidate.path === path);
+    expect(await page.title()).toBe(`${meta?.title} | Gokul Mithai & Farsan`);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(meta?.description);
     expect(await page.getByTestId("last-updated").textContent()).toMatch(/Last updated: \d{1,2} \w+ \d{4}/);
     expect((await page.locator("main").textContent())?.length).toBeGreaterThan(400);
     await context.close();

@@ -11,3 +11,4 @@ export * from "./events/identity.js";
 export * from "./events/order.js";
 export * from "./money.js";
 export * from "./operations.js";
+export * from "./pages.js";

@@ -6,6 +6,7 @@ import { MicroCache } from "./http/micro-cache.js";
 import { createServiceProxy } from "./http/proxy.js";
 import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
 import { upstreamOrigins } from "./http/upstreams.js";
 
@@ -54,6 +55,7 @@ async function assembleGateway(
         app.use(rateLimiter({ redis: redis.client, rules, prefix: config.RATE_LIMIT_PREFIX }));
       }
       app.use(proxy.handler);
+      seoRoutes(app, config.PUBLIC_URL);
       serveSpa(app, config.WEB_DIST);
     },
   });

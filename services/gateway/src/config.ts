@@ -9,6 +9,7 @@ import {
   positiveInt,
   redisEnv,
   serviceEnv,
+  shopEnv,
   url,
 } from "@storefront/config";
 import { z } from "zod";
@@ -34,6 +35,8 @@ export const gatewayEnv = {
   ...redisEnv,
   ...paymentSandboxEnv,
   PORT: port(defaultPorts.gateway),
+  /** The shop's public origin: the sitemap's and robots.txt's links are built on it, never on a request's Host. */
+  PUBLIC_URL: shopEnv.PUBLIC_URL,
   /** The built SPA (web/dist of this checkout by default). */
   WEB_DIST: z
     .string()

@@ -280,6 +280,24 @@ describe("micro-caching the services' public answers", () => {
   });
 });
 
+describe("robots.txt and sitemap.xml", () => {
+  it("answers a real robots.txt and a sitemap of the public pages, linked on PUBLIC_URL whatever the Host", async () => {
+    const url = await startGateway({ PUBLIC_URL: "https://shop.example.in" });
+    const robots = await fetch(`${url}/robots.txt`, { headers: { host: "evil.example" } });
+    expect(robots.headers.get("content-type")).toContain("text/plain");
+    const text = await robots.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /ops");
+    expect(text).toContain("Sitemap: https://shop.example.in/sitemap.xml");
+    const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("<loc>https://shop.example.in/home</loc>");
+    expect(sitemap).toContain("<loc>https://shop.example.in/shipping</loc>");
+    expect(sitemap).not.toContain("dashboard");
+    expect(sitemap).not.toContain("evil.example");
+  });
+});
+
 describe("security headers and CORS", () => {
   it("sends a CSP that allows the payment providers and nothing else from outside, on the SPA and the API", async () => {
     const url = await startGateway();

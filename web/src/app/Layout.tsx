@@ -4,9 +4,11 @@ import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Footer } from "../components/Footer";
 import { Navbar } from "../components/Navbar";
 import { PageSpinner } from "../components/PageSpinner";
+import { usePageMeta } from "./page-meta";
 
 /** Every page: navbar, the page, footer. Pages load lazily behind the spinner. */
 export function Layout() {
+  usePageMeta();
   return (
     <Flex direction="column" minH="100dvh">
       <Link

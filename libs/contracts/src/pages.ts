@@ -1,0 +1,30 @@
+/**
+ * The shop's public pages (spec section 2): what a search engine may index, with each page's title and description.
+ * The gateway's sitemap and the SPA's document titles are built from this one list.
+ */
+export const PUBLIC_PAGES = [
+  {
+    path: "/home",
+    title: "Maharashtrian sweets & snacks",
+    description:
+      "Modak, ladoo, chakli, chivda, Diwali faral and catering supplies, made fresh in Wai, Maharashtra and delivered across India.",
+  },
+  { path: "/cart", title: "Your cart", description: "The sweets and snacks you picked, and what they cost." },
+  { path: "/aboutus", title: "About us", description: "Who makes your sweets and snacks, and how." },
+  { path: "/contactus", title: "Contact us", description: "Write, call or visit the shop." },
+  { path: "/privacypolicy", title: "Privacy policy", description: "What we keep about you and why." },
+  {
+    path: "/termsandconditions",
+    title: "Terms and conditions",
+    description: "The terms of buying from the shop.",
+  },
+  {
+    path: "/cancellationpolicy",
+    title: "Cancellation policy",
+    description: "When and how an order can be cancelled.",
+  },
+  { path: "/returnandrefund", title: "Return and refund", description: "Returns and refunds of an order." },
+  { path: "/shipping", title: "Shipping policy", description: "Where we deliver, how, and how long it takes." },
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
