@@ -61,8 +61,9 @@ export async function sendEmailOnce(
 
   let messageId: string;
   // The claim is renewed while the send runs, so a slow send never looks abandoned and is never sent twice.
+  let renewing: Promise<void> = Promise.resolve();
   const keepClaim = setInterval(() => {
-    deps.deliveries.renew(id).catch((error: unknown) => {
+    renewing = deps.deliveries.renew(id).catch((error: unknown) => {
       log.warn({ err: describeError(error) }, "could not renew the claim on this send");
     });
   }, deps.deliveries.leaseMs / 3);
@@ -90,6 +91,10 @@ export async function sendEmailOnce(
     throw error;
   } finally {
     clearInterval(keepClaim);
+    // A renewal still in flight must land before the outcome is written: on FerretDB a conditional update rewrites
+    // the whole document, so a late renewal would put `sending` back over `sent` (seen in CI: the next delivery of
+    // the event then waited for a lease instead of finding the email sent).
+    await renewing;
   }
   emailOutcomes.inc({ template: email.template, outcome: "sent" });
   await deps.deliveries.markSent(id, messageId);
