@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Image, Separator, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "@storefront/contracts";
 import { LuArrowLeft, LuShoppingCart } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { cartStore, useCart } from "../cart/cart";
@@ -8,7 +9,6 @@ import { selectTotalPaise, selectTotalUnits } from "../cart/cart-store";
 import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
 import { PageCard } from "../components/PageCard";
 import { QuantityStepper } from "../components/QuantityStepper";
-import { formatRupees } from "../money";
 
 function CartLine({ item }: { item: CartItem }) {
   return (

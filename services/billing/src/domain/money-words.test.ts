@@ -1,12 +1,13 @@
+import { formatRupees } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
-import { inWords, rupees, rupeesInWords } from "./money-words.js";
+import { inWords, rupeesInWords } from "./money-words.js";
 
 describe("Indian money on an invoice", () => {
   it("groups digits in lakh and crore", () => {
-    expect(rupees(12345600)).toBe("₹1,23,456.00");
-    expect(rupees(123456789)).toBe("₹12,34,567.89");
-    expect(rupees(99900)).toBe("₹999.00");
-    expect(rupees(5)).toBe("₹0.05");
+    expect(formatRupees(12345600)).toBe("₹1,23,456.00");
+    expect(formatRupees(123456789)).toBe("₹12,34,567.89");
+    expect(formatRupees(99900)).toBe("₹999.00");
+    expect(formatRupees(5)).toBe("₹0.05");
   });
 
   it("writes amounts in words with lakh and crore", () => {

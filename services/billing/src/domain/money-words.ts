@@ -1,17 +1,7 @@
 /**
- * Amounts as an Indian invoice writes them: ₹1,23,456.00 (lakh and crore grouping) and in words with lakh and
- * crore ("Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only").
+ * Amounts in words as an Indian invoice writes them, with lakh and crore ("Rupees One Lakh Twenty Three Thousand
+ * Four Hundred Fifty Six and Fifty Paise Only"); in figures they are `formatRupees` (libs/contracts).
  */
-
-/** Integer paise as `₹1,23,456.00`. */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const whole = Math.abs(Math.round(paise));
-  const units = Math.floor(whole / 100).toString();
-  const grouped =
-    units.length <= 3 ? units : `${units.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${units.slice(-3)}`;
-  return `${sign}₹${grouped}.${(whole % 100).toString().padStart(2, "0")}`;
-}
 
 const ONES = [
   "",

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { formatRupees } from "@storefront/contracts";
 import { create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import { type Invoice, type InvoiceLine, indiaDate } from "../domain/invoice.js";
-import { rupees } from "../domain/money-words.js";
 
 // DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds the subset the invoice uses. From npm, not the system.
 const require = createRequire(import.meta.url);
@@ -36,20 +36,20 @@ interface Column {
 function columns(invoice: Invoice): Column[] {
   const tax: Column[] = invoice.intraState
     ? [
-        { title: "CGST", width: 44, align: "right", value: (l) => rupees(l.cgstPaise) },
-        { title: "SGST", width: 44, align: "right", value: (l) => rupees(l.sgstPaise) },
+        { title: "CGST", width: 44, align: "right", value: (l) => formatRupees(l.cgstPaise) },
+        { title: "SGST", width: 44, align: "right", value: (l) => formatRupees(l.sgstPaise) },
       ]
-    : [{ title: "IGST", width: 88, align: "right", value: (l) => rupees(l.igstPaise) }];
+    : [{ title: "IGST", width: 88, align: "right", value: (l) => formatRupees(l.igstPaise) }];
   return [
     { title: "#", width: 16, align: "left", value: (_l, i) => String(i + 1) },
     { title: "Description", width: 148, align: "left", value: (l) => l.description },
     { title: "HSN/SAC", width: 42, align: "left", value: (l) => l.hsn },
     { title: "Qty", width: 26, align: "right", value: (l) => `${l.quantity} ${l.unit}` },
-    { title: "Rate (incl. GST)", width: 56, align: "right", value: (l) => rupees(l.unitPricePaise) },
-    { title: "Taxable value", width: 58, align: "right", value: (l) => rupees(l.taxableValuePaise) },
+    { title: "Rate (incl. GST)", width: 56, align: "right", value: (l) => formatRupees(l.unitPricePaise) },
+    { title: "Taxable value", width: 58, align: "right", value: (l) => formatRupees(l.taxableValuePaise) },
     { title: "GST", width: 26, align: "right", value: (l) => `${l.gstRatePercent}%` },
     ...tax,
-    { title: "Total", width: 55, align: "right", value: (l) => rupees(l.totalPaise) },
+    { title: "Total", width: 55, align: "right", value: (l) => formatRupees(l.totalPaise) },
   ];
 }
 
@@ -192,7 +192,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const labelX = left + width - 230;
   for (const [label, amount] of totals) {
     doc.font("body").fontSize(9).fillColor(INK).text(label, labelX, y, { width: 120 });
-    doc.text(rupees(amount), labelX + 120, y, { width: 110, align: "right" });
+    doc.text(formatRupees(amount), labelX + 120, y, { width: 110, align: "right" });
     y += 14;
   }
   doc.rect(labelX - 6, y - 2, 236, 20).fill(TEAL);
@@ -201,7 +201,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     .fontSize(10)
     .fillColor("white")
     .text("Total (paid)", labelX, y + 3, { width: 120 });
-  doc.text(rupees(invoice.totals.totalPaise), labelX + 120, y + 3, { width: 110, align: "right" });
+  doc.text(formatRupees(invoice.totals.totalPaise), labelX + 120, y + 3, { width: 110, align: "right" });
   y += 30;
   doc.font("bold").fontSize(8.5).fillColor(INK).text("Amount in words", left, y);
   doc.font("body").text(invoice.amountInWords, left, y + 12, { width });

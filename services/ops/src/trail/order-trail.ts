@@ -1,6 +1,5 @@
-import { ApiPaths, apiPath, orderDetailSchema } from "@storefront/contracts";
+import { ApiPaths, apiPath, formatRupees, orderDetailSchema } from "@storefront/contracts";
 import type { ParkingLot } from "../parking/parking-lot.js";
-import { rupees } from "./rupees.js";
 import type { TrailStore } from "./trail-store.js";
 
 export interface TrailStep {
@@ -45,7 +44,7 @@ export async function orderTrail(
     steps.push({
       at: order.orderDate,
       source: "order",
-      what: `Order placed by ${order.customerEmail} for ${rupees(order.orderAmount)}; payment now ${order.paymentStatus}, order ${order.orderStatus}`,
+      what: `Order placed by ${order.customerEmail} for ${formatRupees(order.orderAmount)}; payment now ${order.paymentStatus}, order ${order.orderStatus}`,
     });
   }
   const correlationIds = [...new Set(entries.map((entry) => entry.correlationId))];

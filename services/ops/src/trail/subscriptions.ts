@@ -1,12 +1,12 @@
 import {
   type EventEnvelope,
+  formatRupees,
   orderPaidV3,
   orderPaymentFailedV1,
   orderStatusChangedV2,
   receiptGeneratedV2,
 } from "@storefront/contracts";
 import type { EventConsumer } from "@storefront/messaging";
-import { rupees } from "./rupees.js";
 import type { TrailStore } from "./trail-store.js";
 
 /**
@@ -27,7 +27,7 @@ export function trailSubscriptions(consumer: EventConsumer, trail: TrailStore): 
     });
   consumer.on(orderPaidV3, async (event) => {
     const { orderId, amountPaise, provider, paymentId } = event.data;
-    await step(event, orderId, `Paid ${rupees(amountPaise)} through ${provider} (payment ${paymentId})`);
+    await step(event, orderId, `Paid ${formatRupees(amountPaise)} through ${provider} (payment ${paymentId})`);
   });
   consumer.on(orderPaymentFailedV1, async (event) => {
     await step(event, event.data.orderId, `Payment failed: ${event.data.reason}`);

@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import { fulfilmentStatusSchema } from "@storefront/contracts";
+import { formatRupees, fulfilmentStatusSchema } from "@storefront/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -29,7 +29,6 @@ import { adminInfo } from "../../api/identity";
 import { type AdminOrdersQuery, adminOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
-import { formatRupees } from "../../money";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });

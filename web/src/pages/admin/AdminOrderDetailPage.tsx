@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
-import { AdminMessages, type FulfilmentStatus, fulfilmentStatusSchema } from "@storefront/contracts";
+import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSchema } from "@storefront/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
@@ -8,7 +8,6 @@ import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
-import { formatRupees } from "../../money";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 const when = (iso: string) =>

@@ -1,12 +1,11 @@
 import { Box, Button, Card, Field, Flex, Image, NativeSelect, Text } from "@chakra-ui/react";
-import { type Product, WEIGHTS, type Weight, weightSchema } from "@storefront/contracts";
+import { formatRupees, type Product, WEIGHTS, type Weight, weightSchema } from "@storefront/contracts";
 import { useState } from "react";
 import { LuShoppingBag } from "react-icons/lu";
 import { cartStore, useCart } from "../../cart/cart";
 import { addToCart } from "../../cart/cart-actions";
 import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
-import { formatRupees } from "../../money";
 
 interface ProductCardProps {
   product: Product;

@@ -14,6 +14,7 @@ import {
 import {
   type CheckoutSettings,
   composeAddress,
+  formatRupees,
   ORDER_RULES,
   OrderMessages,
   PaymentMessages,
@@ -31,7 +32,6 @@ import { selectTotalPaise } from "../../cart/cart-store";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import { formatRupees } from "../../money";
 import { shop } from "../../shop";
 import { notifyError, notifyInfo, notifyWarning } from "../../toast/toaster";
 import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";

@@ -1,4 +1,4 @@
-import type { FulfilmentStatus } from "@storefront/contracts";
+import { type FulfilmentStatus, formatRupees } from "@storefront/contracts";
 import { brand, brandedEmail, type EmailContent, escapeHtml } from "./layout.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
@@ -10,15 +10,6 @@ interface Shop {
   /** PUBLIC_URL: the order page link is built on it. */
   url: string;
   email: string;
-}
-
-/** Integer paise as the shop writes rupees: ₹1,23,456.00. */
-export function rupees(paise: number): string {
-  const whole = Math.round(paise);
-  const units = Math.floor(whole / 100).toString();
-  const grouped =
-    units.length <= 3 ? units : `${units.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${units.slice(-3)}`;
-  return `₹${grouped}.${(whole % 100).toString().padStart(2, "0")}`;
 }
 
 const paragraph = (html: string) => `<p style="margin:0 0 14px;">${html}</p>`;
@@ -50,9 +41,11 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     "",
     `Thank you for your order ${input.orderId}. We have received your payment.`,
     "",
-    ...input.lines.map((line) => `  ${line.quantity} x ${line.name} (${line.weight})  ${rupees(line.lineTotalPaise)}`),
-    `  Postal delivery  ${rupees(input.postalDeliveryPaise)}`,
-    `  Total paid  ${rupees(input.totalPaise)}`,
+    ...input.lines.map(
+      (line) => `  ${line.quantity} x ${line.name} (${line.weight})  ${formatRupees(line.lineTotalPaise)}`,
+    ),
+    `  Postal delivery  ${formatRupees(input.postalDeliveryPaise)}`,
+    `  Total paid  ${formatRupees(input.totalPaise)}`,
     "",
     `Delivery to: ${input.shippingAddress}`,
     "",
@@ -66,15 +59,15 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     .map(
       (line) =>
         `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)} (${escapeHtml(line.weight)})</td>` +
-        `<td align="right" style="${cell}">${escapeHtml(rupees(line.lineTotalPaise))}</td></tr>`,
+        `<td align="right" style="${cell}">${escapeHtml(formatRupees(line.lineTotalPaise))}</td></tr>`,
     )
     .join("");
   const bodyHtml = [
     heading(`Thank you, ${input.customerName}!`),
     paragraph(`We have received your payment for order <strong>${escapeHtml(input.orderId)}</strong>.`),
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}` +
-      `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(rupees(input.postalDeliveryPaise))}</td></tr>` +
-      `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(rupees(input.totalPaise))}</td></tr></table>`,
+      `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
+      `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
     paragraph(`<strong>Delivery to:</strong> ${escapeHtml(input.shippingAddress)}`),
     paragraph(`Your GST tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached as a PDF.`),
     button(link, "See my order"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "./money";
+import { formatRupees } from "./money.js";
 
 describe("formatRupees", () => {
   it("prints paise as rupees with two decimals", () => {
