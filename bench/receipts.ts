@@ -10,18 +10,7 @@
  * database, vhost and Redis prefix, and deletes its emails from MailDev afterwards.
  */
 import { stat } from "node:fs/promises";
-import { BrokerConnection, EventPublisher } from "@storefront/messaging";
-import {
-  eventually,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  maildevSmtpUrl,
-  type ServiceProcess,
-  sampleOrderPaid,
-  startServiceProcess,
-  uniqueName,
-} from "@storefront/testing";
+import { eventually, receiptsPipeline, sampleOrderPaid, uniqueName } from "@storefront/testing";
 
 process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
 process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
@@ -31,7 +20,6 @@ const ORDERS = Number(process.argv[2] ?? 500);
 const RATE = Number(process.argv[3] ?? 20);
 const MAILDEV = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
 const SHOP_NAME = `Bench ${uniqueName("shop")}`;
-const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,36 +45,8 @@ async function caught(prefix: string): Promise<CaughtEmail[]> {
 }
 
 async function main(): Promise<void> {
-  const [billingDb, notificationDb, vhost, redis] = await Promise.all([
-    freshDatabase("bench-receipts-billing"),
-    freshDatabase("bench-receipts-notification"),
-    isolatedVhost("bench-receipts"),
-    isolatedRedis("bench-receipts"),
-  ]);
-  const processes: ServiceProcess[] = [];
-  const connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "bench-receipts" });
+  const pipeline = await receiptsPipeline("bench-receipts", { instances: 1, shopName: SHOP_NAME });
   try {
-    processes.push(
-      await startServiceProcess({
-        entry: entry("billing"),
-        env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-      }),
-      await startServiceProcess({
-        entry: entry("notification"),
-        env: {
-          MONGO_URL: notificationDb.url,
-          MONGO_DB: notificationDb.name,
-          AMQP_URL: vhost.amqpUrl,
-          REDIS_URL: redis.url,
-          SMTP_URL: maildevSmtpUrl,
-          SHOP_NAME,
-          LOG_LEVEL: "warn",
-        },
-      }),
-    );
-    await connection.start();
-    const publisher = new EventPublisher(connection, { exchange: "storefront.events" });
-    await publisher.start();
     const prefix = `Your ${SHOP_NAME} order `;
     const run = async (label: string, count: number, rate: number) => {
       const publishedAt = new Map<string, number>();
@@ -99,7 +59,7 @@ async function main(): Promise<void> {
         }
         const orderId = `${started}${label}${i}`;
         publishedAt.set(orderId, Date.now());
-        sends.push(publisher.publish(sampleOrderPaid(orderId)));
+        sends.push(pipeline.publish([sampleOrderPaid(orderId)]));
       }
       await Promise.all(sends);
       const mine = (email: CaughtEmail) => [...publishedAt.keys()].some((id) => email.subject.includes(` ${id} `));
@@ -134,11 +94,8 @@ async function main(): Promise<void> {
       `paid-to-email at ${RATE} orders/s: p50 ${paced["paid->email p50 ms"]} ms, p99 ${paced["paid->email p99 ms"]} ms ` +
         "(goal: p50 <= 60 ms, p99 <= 250 ms)",
     );
-    await publisher.close();
   } finally {
-    await connection.close().catch(() => {});
-    await Promise.all(processes.map((process) => process.stop()));
-    await Promise.all([billingDb.drop(), notificationDb.drop(), vhost.cleanup(), redis.cleanup()]);
+    await pipeline.close();
   }
 }
 

@@ -70,7 +70,8 @@ export async function receiptsPipeline(label: string, options: { instances: numb
   let channel: ConfirmChannel | undefined;
   const publishChannel = async (): Promise<ConfirmChannel> => {
     if (channel) return channel;
-    const opened = await amqp.connect(vhost.amqpUrl);
+    // Nagle off, as the services' own connections (libs/messaging): a publish must not wait for a delayed ACK.
+    const opened = await amqp.connect(vhost.amqpUrl, { noDelay: true });
     opened.on("error", () => {});
     opened.on("close", () => {
       connection = undefined;
