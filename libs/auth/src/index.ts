@@ -1,5 +1,6 @@
 export { type AccessTokenClaims, accessTokenClaimsSchema, type Principal, type Role, roleSchema } from "./claims.js";
 export {
+  bearerToken,
   getEmailProof,
   getPrincipal,
   getShopper,

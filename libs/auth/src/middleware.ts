@@ -11,9 +11,12 @@ const NOT_ALLOWED = "You are not allowed to do this.";
 export interface RequireAuthOptions extends TokenKeys {
   /** Roles allowed through; any authenticated role when absent. */
   roles?: Role[];
+  /** Where the request carries its token: `Authorization: Bearer` by default. */
+  token?: (req: Request) => string | undefined;
 }
 
-function bearerToken(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
   return match?.[1];
 }
@@ -25,8 +28,9 @@ function bearerToken(req: Request): string | undefined {
 export function requireAuth(options: RequireAuthOptions): RequestHandler {
   const { roles } = options;
   if (roles?.length === 0) throw new Error("requireAuth: an empty roles list would refuse everyone");
+  const tokenOf = options.token ?? bearerToken;
   return (req, res, next) => {
-    const token = bearerToken(req);
+    const token = tokenOf(req);
     const result = token ? verifyAccessToken(token, options) : undefined;
     if (!result?.ok) {
       next(result?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));

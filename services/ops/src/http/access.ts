@@ -1,10 +1,8 @@
-import { type Principal, requireAuth, type TokenKeys, verifyAccessToken } from "@storefront/auth";
+import { bearerToken, requireAuth, type TokenKeys } from "@storefront/auth";
 import { OPS_BOARD_PATH, OPS_SESSION_COOKIE } from "@storefront/contracts";
-import { forbidden, HttpError, unauthorized } from "@storefront/http";
+import { forbidden } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 
-const LOGIN_AGAIN = "Please, login again.";
-const NOT_ALLOWED = "You are not allowed to do this.";
 /** The cookie outlives no token: the token inside it is verified on every request. */
 const SESSION_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
@@ -32,34 +30,25 @@ export function startBoardSession(publicUrl: string): RequestHandler {
 }
 
 /**
- * bull-board's routes: an ADMIN token from the console's cookie (or a bearer header). A change (bull-board's retry,
- * clean, pause) made with the cookie must come from the shop's own origin, one more guard against a forged request.
+ * bull-board's routes: an ADMIN token from the console's cookie (or a bearer header), checked as every API route
+ * checks one. A change (bull-board's retry, clean, pause) made with the cookie must also come from the shop's own
+ * origin, one more guard against a forged request.
  */
-export function requireBoardAdmin(keys: TokenKeys, publicUrl: string): RequestHandler {
-  return (req, res, next) => {
-    const fromHeader = bearerToken(req);
-    const token = fromHeader ?? cookie(req, OPS_SESSION_COOKIE);
-    const result = token ? verifyAccessToken(token, keys) : undefined;
-    if (!result?.ok) {
-      next(result?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));
-      return;
-    }
-    if (result.principal.role !== "ADMIN") {
-      next(forbidden(NOT_ALLOWED));
-      return;
-    }
+export function requireBoardAdmin(keys: TokenKeys, publicUrl: string): RequestHandler[] {
+  const admin = requireAuth({
+    ...keys,
+    roles: ["ADMIN"],
+    token: (req) => bearerToken(req) ?? cookie(req, OPS_SESSION_COOKIE),
+  });
+  const changesFromTheShop: RequestHandler = (req, _res, next) => {
     const changes = !["GET", "HEAD"].includes(req.method);
-    if (changes && !fromHeader && req.get("origin") !== publicUrl) {
+    if (changes && !bearerToken(req) && req.get("origin") !== publicUrl) {
       next(forbidden("This change must come from the shop's own console"));
       return;
     }
-    res.locals.principal = result.principal satisfies Principal;
     next();
   };
-}
-
-function bearerToken(req: Request): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "")?.[1];
+  return [admin, changesFromTheShop];
 }
 
 function cookie(req: Request, name: string): string | undefined {
