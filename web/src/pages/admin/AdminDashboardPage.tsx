@@ -29,9 +29,7 @@ import { adminInfo } from "../../api/identity";
 import { type AdminOrdersQuery, adminOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+import { indiaDateTime } from "../../dates";
 
 /** The sidebar's views: each a filter of the orders table. */
 const VIEWS: Array<{ id: string; label: string; icon: React.ReactNode; query: AdminOrdersQuery }> = [
@@ -199,7 +197,7 @@ export default function AdminDashboardPage() {
                         {row.customerEmail}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{when(row.orderDate)}</Table.Cell>
+                    <Table.Cell>{indiaDateTime(row.orderDate)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatRupees(row.amountPaid)}</Table.Cell>
                     <Table.Cell textAlign="end">{row.itemCount}</Table.Cell>
                     <Table.Cell>

@@ -8,10 +8,8 @@ import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -81,7 +79,7 @@ export default function AdminOrderDetailPage() {
             </Heading>
             <Field label="Status" value={<PaymentBadge status={detail.paymentStatus} />} />
             <Field label="Amount" value={formatRupees(detail.orderAmount)} />
-            <Field label="Order date" value={when(detail.orderDate)} />
+            <Field label="Order date" value={indiaDateTime(detail.orderDate)} />
             <Field label="Payment id" value={detail.paymentId ?? "-"} />
             <Field label="Transaction id" value={detail.transactionId ?? "-"} />
           </Stack>

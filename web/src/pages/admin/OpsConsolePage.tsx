@@ -15,12 +15,10 @@ import {
   resolveParked,
 } from "../../api/ops";
 import { PageSpinner } from "../../components/PageSpinner";
+import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
-const when = (iso: string | undefined) =>
-  iso
-    ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" })
-    : "—";
+const when = (iso: string | undefined) => (iso ? indiaDateTime(iso, { seconds: true }) : "—");
 const REFRESH_MS = 10_000;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

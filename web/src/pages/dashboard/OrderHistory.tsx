@@ -6,9 +6,7 @@ import { downloadReceipt } from "../../api/billing";
 import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+import { indiaDay } from "../../dates";
 
 /**
  * Spec section 2, the dashboard's order history: order id (link), date, amount, item count (the sum of quantities),
@@ -44,7 +42,7 @@ export function OrderHistory() {
                     <RouterLink to={`/payment-detail/${order.orderId}`}>{order.orderId}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{day(order.orderDate)}</Table.Cell>
+                <Table.Cell>{indiaDay(order.orderDate)}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="history-amount">
                   {formatRupees(order.orderAmount)}
                 </Table.Cell>

@@ -7,13 +7,11 @@ import { orderDetail } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { indiaDateTime } from "../../dates";
 
 /** While the provider's webhook has not settled the order yet, ask again this often, up to this long. */
 const PENDING_POLL_MS = 2000;
 const PENDING_POLL_FOR_MS = 3 * 60_000;
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -95,7 +93,7 @@ export default function PaymentDetailPage() {
           <Field label="Mobile" value={detail.mobile} testId="detail-mobile" />
           <Field label="Email" value={detail.customerEmail} testId="detail-email" />
           <Field label="Order id" value={detail.orderId} testId="detail-order-id" />
-          <Field label="Order date" value={dateTime(detail.orderDate)} testId="detail-date" />
+          <Field label="Order date" value={indiaDateTime(detail.orderDate)} testId="detail-date" />
           <Field label="Transaction id" value={detail.transactionId ?? "-"} testId="detail-transaction-id" />
           <Field label="Payment id" value={detail.paymentId ?? "-"} testId="detail-payment-id" />
           <Field label="Amount paid (INR)" value={formatRupees(detail.orderAmount)} testId="detail-amount" />
