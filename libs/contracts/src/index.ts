@@ -1,8 +1,10 @@
 export * from "./api/catalogue.js";
 export * from "./api/gst.js";
 export * from "./api/identity.js";
+export * from "./api/order-rules.js";
 export * from "./api/orders.js";
 export * from "./api/paths.js";
+export * from "./api/weights.js";
 export * from "./api-error.js";
 export * from "./envelope.js";
 export * from "./events/billing.js";
@@ -10,5 +12,6 @@ export * from "./events/catalogue.js";
 export * from "./events/identity.js";
 export * from "./events/order.js";
 export * from "./money.js";
+export * from "./money-schema.js";
 export * from "./operations.js";
 export * from "./pages.js";

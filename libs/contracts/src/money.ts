@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 /** Money is integer paise everywhere in code and storage (DESIGN.md, Money). */
 export type Paise = number;
-export const paiseSchema = z.number().int().nonnegative();
 
 /**
  * The shop's one money formatter (DESIGN.md, Money): integer paise to rupees with Indian digit grouping,

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { paiseSchema } from "../money.js";
+import { paiseSchema } from "../money-schema.js";
 import { taxClassSchema } from "./gst.js";
+import { WEIGHTS } from "./weights.js";
 
 /**
  * The catalogue's HTTP API: what the SPA reads and sends (spec sections 3, 5 and 7), and the internal price query
@@ -8,10 +9,7 @@ import { taxClassSchema } from "./gst.js";
  * enquiry form and the server refuse the same input with the same words.
  */
 
-/** The spec's two weight options (section 9). Prices are per unit of the chosen weight. */
-export const WEIGHTS = ["250 Gram", "500 Gram"] as const;
 export const weightSchema = z.enum(WEIGHTS);
-export type Weight = z.infer<typeof weightSchema>;
 
 /**
  * A product as `GET /api/v1/products` returns it (spec section 3, Product). Amounts are integer paise (DESIGN.md,

@@ -1,30 +1,13 @@
 import { z } from "zod";
 import { fulfilmentStatusSchema } from "../events/order.js";
-import type { Paise } from "../money.js";
 import { weightSchema } from "./catalogue.js";
+import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
 /**
- * Orders (spec sections 3, 4, 5 and 9; DESIGN.md, Money and orders): the shop's charges and limits, in one place for
- * the server that charges them and the SPA that shows them, and the order request the browser sends. Amounts a
- * browser sends are read and ignored: the server prices every line from the catalogue.
+ * Orders (spec sections 3, 4, 5 and 9; DESIGN.md, Money and orders): the order request the browser sends, checked
+ * against the shop's charges and limits (./order-rules.ts). Amounts a browser sends are read and ignored: the server
+ * prices every line from the catalogue.
  */
-
-/** Spec section 9. */
-export const ORDER_RULES = {
-  maxUnitsPerProduct: 10,
-  /** A fixed 30 rupees per order. */
-  postalDeliveryPaise: 3000 as Paise,
-  platformFeePaise: 0 as Paise,
-  /** A shipping address of this many characters or fewer is refused (spec section 5, payment page). */
-  shippingAddressMinExclusive: 25,
-} as const;
-
-export const OrderMessages = {
-  CART_LIMIT: "Only max 10 units of items can be added per order.",
-  EMPTY_CART: "No products in cart for purchase.",
-  ADDRESS_INCOMPLETE: "Complete Address is required for Shipping...",
-  ORDER_ID_INVALID: "The order id is not valid. Please, start the checkout again.",
-} as const;
 
 /**
  * The spec's client order id (section 3: the timestamp plus a random string, made at the first home load). It becomes

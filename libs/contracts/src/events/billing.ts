@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
 import { defineEvent } from "../envelope.js";
-import { paiseSchema } from "../money.js";
+import { paiseSchema } from "../money-schema.js";
 
 export const BillingEvents = {
   RECEIPT_GENERATED: "billing.receipt.generated",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
 import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
-import { paiseSchema } from "../money.js";
+import { paiseSchema } from "../money-schema.js";
 
 export const OrderEvents = {
   PAID: "order.paid",
