@@ -12,10 +12,17 @@ export {
 } from "./errors.js";
 export { handle, type Input, type InputSchemas } from "./handle.js";
 export { createLogger, type Logger, type LoggerOptions } from "./logger.js";
+export { startHttpTimer } from "./metrics.js";
 export type { Dependency, ReadinessCheck } from "./readiness.js";
-export { REQUEST_ID_HEADER } from "./request-id.js";
+export { REQUEST_ID_HEADER, requestIdFor } from "./request-id.js";
 export { closeDependencies, type RunnableConfig, runService, type Service, startUp } from "./run-service.js";
-export { type RunningServer, SERVER_TIMEOUTS, type StartServerOptions, startServer } from "./server.js";
+export {
+  type FrontHandler,
+  type RunningServer,
+  SERVER_TIMEOUTS,
+  type StartServerOptions,
+  startServer,
+} from "./server.js";
 
 // Brings the typed `req.id` and `req.log` to every service that imports this library.
 import "./types.js";

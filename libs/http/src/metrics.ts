@@ -46,6 +46,17 @@ export function httpMetrics(service: string): RequestHandler {
 }
 
 /**
+ * Times a request answered outside express (a server's `front` handler) under `route`, in the same series as the
+ * others, so latency and error-rate alerts see every answer.
+ */
+export function startHttpTimer(): (method: string, route: string, statusCode: number) => void {
+  const stop = httpDuration.startTimer();
+  return (method, route, statusCode) => {
+    stop({ method, route, status_code: String(statusCode) });
+  };
+}
+
+/**
  * GET /metrics in Prometheus' text format. With a token (required in production: see `metricsEnv`), only a scrape
  * carrying `Authorization: Bearer <token>` is answered; the gateway's port is public, and the others must not tell
  * a stranger about the shop's traffic either.

@@ -12,9 +12,13 @@ const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * `req.id` (which pino-http then reuses) and echoed in the response header.
  */
 export const requestId: RequestHandler = (req, res, next) => {
-  const incoming = req.get(REQUEST_ID_HEADER);
-  const id = incoming !== undefined && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const id = requestIdFor(req.get(REQUEST_ID_HEADER));
   req.id = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
 };
+
+/** The id of a request that arrived with `incoming` as its x-request-id (or none). */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}

@@ -1,12 +1,14 @@
 import type { Express } from "express";
 import { createLogger, type Logger } from "./logger.js";
 import type { Dependency } from "./readiness.js";
-import { type RunningServer, startServer } from "./server.js";
+import { type FrontHandler, type RunningServer, startServer } from "./server.js";
 
 /** A service ready to serve: its app, and what it connected to, closed in reverse order once the server drained. */
 export interface Service {
   app: Express;
   dependencies: readonly Dependency[];
+  /** Answers some requests before express sees them (the gateway's cached public reads); see StartServerOptions. */
+  front?: FrontHandler;
 }
 
 /** Closes dependencies last-opened first (the bus before the database its relay reads), all of them even if one fails. */
@@ -64,6 +66,7 @@ export async function runService<C extends RunnableConfig>(
   try {
     const service = await create(config, logger);
     return await startServer(service.app, {
+      front: service.front,
       port: config.PORT,
       host: config.HOST,
       logger,

@@ -15,6 +15,16 @@ import { rateLimiter, shopRateRules } from "../src/http/rate-limit.js";
 
 const logger = createLogger({ service: "gateway-test", level: "silent" });
 
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+];
+
 interface Seen {
   method: string;
   url: string;
@@ -97,8 +107,9 @@ async function startGateway(env: Record<string, string> = {}, delayMs = 0): Prom
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { app, dependencies } = await createGateway(config, logger);
+  const { app, dependencies, front } = await createGateway(config, logger);
   gateway = await startServer(app, {
+    front,
     port: 0,
     host: "127.0.0.1",
     logger,
@@ -220,8 +231,17 @@ describe("micro-caching the services' public answers", () => {
     const second = await fetch(url + path);
     expect(await second.json()).toEqual({ answeredBy: "service" });
     expect(second.headers.get("age")).toBe("0");
+    // Answered before express (the fast path), with every security header express's answers carry.
+    for (const header of SECURITY_HEADERS) expect(second.headers.get(header)).toBe(first.headers.get(header));
     expect(second.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    expect((await fetch(url + path, { headers: { "x-request-id": "trace-42" } })).headers.get("x-request-id")).toBe(
+      "trace-42",
+    );
+    // A cross-origin read goes through express, where CORS is decided, and is still answered from the cache.
+    const crossOrigin = await fetch(url + path, { headers: { origin: "https://elsewhere.example" } });
+    expect(crossOrigin.headers.get("age")).toBe("0");
+    expect(crossOrigin.headers.get("access-control-allow-origin")).toBeNull();
     const revalidated = await new Promise<number | undefined>((resolve, reject) => {
       // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request.
       get(url + path, { headers: { "if-none-match": '"products-1"' } }, (answer) => {

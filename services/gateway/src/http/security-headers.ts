@@ -54,8 +54,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     .join("; ");
 }
 
-/** Security headers on every answer of the gateway, SPA and API alike. */
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+/** The security headers of every answer of the gateway, SPA and API alike (and the micro-cache's fast path). */
+export function securityHeaderValues(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "content-security-policy": contentSecurityPolicy(options),
     "x-content-type-options": "nosniff",
@@ -68,6 +68,12 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   };
   // Over plain http (local runs) HSTS is ignored at best and sticky at worst, so only in production.
   if (options.production) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** Sets {@link securityHeaderValues} on every answer. */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const headers = securityHeaderValues(options);
   return (_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
