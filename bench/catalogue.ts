@@ -37,6 +37,8 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Answers without the gateway's Content-Security-Policy (the bare server and the catalogue send none). */
+  withoutCsp: number;
 }
 
 /** The same answer as the catalogue's, from the plainest server Node has, in its own process like the others. */
@@ -56,7 +58,22 @@ async function bareServer(body: string): Promise<{ url: string; stop(): void }> 
 async function load(target: string, url: string): Promise<Figures> {
   // A short warm-up first: JIT, keep-alive pools and the catalogue's cache.
   await autocannon({ url: url + PATH, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url: url + PATH, connections: CONNECTIONS, duration: SECONDS });
+  let withoutCsp = 0;
+  const result = await autocannon({
+    url: url + PATH,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // Every answer's headers are looked at: the edge must not buy its speed by dropping the security headers.
+    requests: [
+      {
+        method: "GET",
+        path: PATH,
+        onResponse: (_status, _body, _context, headers) => {
+          if (!headers?.["content-security-policy"]) withoutCsp++;
+        },
+      },
+    ],
+  });
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
@@ -64,6 +81,7 @@ async function load(target: string, url: string): Promise<Figures> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    withoutCsp,
   };
 }
 
