@@ -51,7 +51,7 @@ RUN --mount=type=cache,target=/app/.turbo/cache,sharing=locked \
     if [ "$SERVICE" = gateway ]; then set -- --filter=@storefront/web; else set --; fi \
  && npx turbo run build --cache-dir=.turbo/cache "--filter=@storefront/${SERVICE}..." "$@" \
  && test -f "services/${SERVICE}/dist/main.js" \
- && { [ "$SERVICE" != gateway ] || test -f web/dist/index.html; }
+ && { [ "$SERVICE" != gateway ] || { test -f web/dist/index.html && test -f web/dist-ssr/entry-server.js; }; }
 
 RUN npm prune --omit=dev --no-audit --no-fund
 
@@ -75,7 +75,7 @@ RUN set -eu; \
     for files in assets data; do \
       if [ -d "services/${SERVICE}/$files" ]; then cp -a "services/${SERVICE}/$files" "/out/services/${SERVICE}/"; fi; \
     done; \
-    if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/dist /out/web/; fi
+    if [ "$SERVICE" = gateway ]; then mkdir -p /out/web && cp -a web/dist web/dist-ssr /out/web/; fi
 
 # ------------------------------------------------------------------------------------------------ runtime
 FROM ${NODE_IMAGE} AS runtime

@@ -19,28 +19,39 @@ const vendorChunks = [
   },
   {
     name: "forms",
-    // zod-jitless sits with zod and ahead of the contracts: it must run before their schemas are built.
-    test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]|libs[\\/]contracts[\\/]|src[\\/]zod-jitless\.ts$/,
+    // Not in the first load: the forms and API clients that need it load with their pages (src/contracts.ts runs
+    // zod-jitless before the contracts' schemas are built). The first page takes `@storefront/contracts/plain`.
+    test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]|src[\\/]zod-jitless\.ts$/,
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(
       [...new Set(API_OWNERS.map(({ prefix }) => `/${prefix.split("/")[1]}`))].map((p) => [p, gateway]),
     ),
   },
-  build: {
-    outDir: "dist",
-    assetsDir: "assets",
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: vendorChunks.map((chunk, index) => ({ ...chunk, priority: vendorChunks.length - index })),
+  // The server build (entry-server.tsx, run by the gateway to render the public pages) carries every dependency
+  // inside it, so the gateway needs none of React's or Chakra's packages of its own.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: "dist-ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: "src/entry-server.tsx" },
+      }
+    : {
+        outDir: "dist",
+        assetsDir: "assets",
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: vendorChunks.map((chunk, index) => ({ ...chunk, priority: vendorChunks.length - index })),
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -23,8 +23,37 @@ export async function openShop(browser: Browser, path = "/home", viewport = { wi
     extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
   });
   const page = await context.newPage();
+  waitForHydration(page);
   await page.goto(path);
   return { context, page };
+}
+
+/**
+ * Makes the page's goto and reload wait, on a page the gateway rendered, until React has taken it over (Layout's
+ * `data-hydrated`, the enquiry form's `data-ready`): its HTML is on screen before its scripts run, and a click that
+ * lands before them does nothing, in a shopper's browser as here.
+ */
+export function waitForHydration(page: Page): void {
+  const hydrated = async () => {
+    await page.waitForFunction(
+      () =>
+        !document.getElementById("storefront-page-state") ||
+        (document.documentElement.dataset.hydrated === "true" &&
+          (!document.getElementById("enquiry") || document.querySelector("#enquiry[data-ready]") !== null)),
+    );
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** How many columns the product grid lays out, as the browser computed them. */

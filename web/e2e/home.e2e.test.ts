@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gridColumns, launchChromium, openShop } from "./browser.js";
+import { gridColumns, launchChromium, openShop, waitForHydration } from "./browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,9 +52,44 @@ describe("the home page", () => {
     await wide.context.close();
   });
 
+  it("arrives as HTML with the products, their structured data and Chakra's styles, before any script runs", async () => {
+    const shopUrl = inject("shopUrl");
+    const products = (await (await fetch(`${shopUrl}/api/v1/products`)).json()) as Array<{ name: string }>;
+    expect(products.length).toBeGreaterThan(0);
+
+    const html = await (await fetch(`${shopUrl}/home`, { headers: { accept: "text/html" } })).text();
+    expect(html).toMatch(/<style data-emotion="css-global /);
+    // No inline script (the CSP would refuse it): only the SPA's module and data blocks.
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+    const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    const offered = structured["@graph"] as Array<{
+      "@type": string;
+      name: string;
+      offers: Array<Record<string, string>>;
+    }>;
+    expect(offered.map((entry) => entry.name).sort()).toEqual(products.map((product) => product.name).sort());
+    for (const entry of offered) {
+      expect(entry["@type"]).toBe("Product");
+      expect(entry.offers.map((offer) => offer.priceCurrency)).toEqual(["INR", "INR"]);
+      expect(Number(entry.offers[0]?.price)).toBeGreaterThan(0);
+    }
+
+    // The same page in a browser that runs no JavaScript at all: every product is there, styled.
+    const context = await browser.newContext({ baseURL: shopUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/home");
+    expect(await page.getByTestId("product-name").allTextContents()).toEqual(products.map((product) => product.name));
+    expect(await gridColumns(page)).toBe(3);
+    expect(await page.getByRole("heading", { name: "Send Us A Message" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("runs under the gateway's Content-Security-Policy without a single violation", async () => {
     const context = await browser.newContext({ baseURL: inject("shopUrl") });
     const page = await context.newPage();
+    waitForHydration(page);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy|Refused to|violates/i.test(message.text())) {

@@ -3,9 +3,10 @@ import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
 import { cors } from "./http/cors.js";
 import { MicroCache } from "./http/micro-cache.js";
+import { PrerenderedPages } from "./http/prerender.js";
 import { createServiceProxy } from "./http/proxy.js";
 import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
-import { securityHeaders } from "./http/security-headers.js";
+import { securityHeaders, securityHeaderValues } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
 import { upstreamOrigins } from "./http/upstreams.js";
@@ -37,6 +38,15 @@ async function assembleGateway(
   // (the SPA, the other services' paths) out of the load balancer.
   const upstreamPools = keep({ name: "upstream-pools", check: async () => {}, close: () => proxy.close() });
   const production = config.NODE_ENV === "production";
+  const headerOptions = { production, paymentSandboxOrigin: config.PAYMENT_SANDBOX_URL };
+  const prerendered = new PrerenderedPages({
+    webDist: config.WEB_DIST,
+    serverEntry: config.WEB_SSR_ENTRY,
+    catalogueUrl: config.CATALOGUE_URL,
+    publicUrl: config.PUBLIC_URL,
+    refreshMs: config.PRERENDER_REFRESH_MS,
+    logger,
+  });
   const app = buildApp({
     service: "gateway",
     metricsToken: config.METRICS_TOKEN,
@@ -46,7 +56,7 @@ async function assembleGateway(
     parseBodies: false,
     routes: (app) => {
       app.set("trust proxy", config.TRUST_PROXY);
-      app.use(securityHeaders({ production, paymentSandboxOrigin: config.PAYMENT_SANDBOX_URL }));
+      app.use(securityHeaders(headerOptions));
       app.use(cors(config.CORS_ORIGINS));
       // Before the rate limiter: a cached public read costs no Redis round trip and no service hop.
       app.use(cache.serve);
@@ -56,8 +66,8 @@ async function assembleGateway(
       }
       app.use(proxy.handler);
       seoRoutes(app, config.PUBLIC_URL);
-      serveSpa(app, config.WEB_DIST);
+      serveSpa(app, config.WEB_DIST, prerendered.handler);
     },
   });
-  return { app, dependencies: [redis, upstreamPools] };
+  return { app, dependencies: [redis, upstreamPools], front: cache.front(securityHeaderValues(headerOptions)) };
 }

@@ -42,6 +42,16 @@ export const gatewayEnv = {
     .string()
     .min(1)
     .default(fileURLToPath(new URL("../../../web/dist", import.meta.url))),
+  /**
+   * The SPA's server build, which renders the public pages (web/dist-ssr of this checkout by default). Missing, the
+   * pages are served as the SPA shell.
+   */
+  WEB_SSR_ENTRY: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../../web/dist-ssr/entry-server.js", import.meta.url))),
+  /** How often the prerendered pages check the catalogue for changed products (ms). */
+  PRERENDER_REFRESH_MS: positiveInt(5000),
   IDENTITY_URL: url(`http://127.0.0.1:${defaultPorts.identity}`),
   CATALOGUE_URL: url(`http://127.0.0.1:${defaultPorts.catalogue}`),
   ORDER_PAYMENT_URL: url(`http://127.0.0.1:${defaultPorts.orderPayment}`),

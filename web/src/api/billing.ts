@@ -1,5 +1,5 @@
-import { ApiPaths, apiPath } from "@storefront/contracts";
 import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
+import { ApiPaths, apiPath } from "../contracts";
 
 /**
  * Downloads an order's receipt and saves it as `Receipt_{orderId}.pdf` (spec section 7, Receipts). Answers "forbidden"

@@ -1,4 +1,4 @@
-import { ApiPaths, type Enquiry, type Product, productListSchema } from "@storefront/contracts";
+import { ApiPaths, type Enquiry, type Product, productListSchema } from "../contracts";
 import { request } from "./client";
 
 /** `GET /api/v1/products` (spec section 7), parsed with the contract so the screens get typed products. */

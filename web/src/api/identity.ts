@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   type Address,
   type AddressInput,
@@ -12,8 +13,7 @@ import {
   otpValidatedAnswerSchema,
   placeListSchema,
   type SignupRequest,
-} from "@storefront/contracts";
-import { z } from "zod";
+} from "../contracts";
 import { request } from "./client";
 
 /** The identity service's calls (spec section 7: Auth, OTP, Address), each path built from the contracts. */

@@ -1,5 +1,5 @@
-import { ApiPaths, apiPath } from "@storefront/contracts";
 import { z } from "zod";
+import { ApiPaths, apiPath } from "../contracts";
 import { request } from "./client";
 
 const queueSchema = z.object({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
 import {
   ApiPaths,
   apiPath,
@@ -6,9 +8,7 @@ import {
   type OrderRequest,
   orderDetailSchema,
   orderRowSchema,
-} from "@storefront/contracts";
-import { z } from "zod";
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
+} from "../contracts";
 import { request } from "./client";
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Footer } from "../components/Footer";
 import { Navbar } from "../components/Navbar";
@@ -29,10 +29,22 @@ export function Layout() {
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <MarkHydrated />
         </Suspense>
       </Box>
       <Footer />
       <ScrollRestoration />
     </Flex>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the page's content is React's (a server-rendered page hydrates after its first paint):
+ * from then on its buttons answer. The browser journeys wait for it; nothing in the shop reads it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from "@storefront/contracts";
+import { PUBLIC_PAGES } from "@storefront/contracts/plain";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { shop } from "../shop";

@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "../toast/Toaster";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { RenderedAtContext } from "./rendered-at";
 import { system } from "./theme";
 
 /**
@@ -13,12 +13,32 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+// The toast region is not part of any page: it loads after the page is on screen. A toast raised before then waits
+// in the toaster's store and shows when the region mounts.
+const Toaster = lazy(() => import("../toast/Toaster"));
+
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server renders each page with a cache of its own. */
+  client?: QueryClient;
+  /** Set when rendering on the server, and when hydrating what the server rendered. */
+  renderedAt?: Date | undefined;
+}
+
+export function Providers({ children, client = queryClient, renderedAt }: ProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
-        {children}
-        <Toaster />
+        <RenderedAtContext.Provider value={renderedAt}>{children}</RenderedAtContext.Provider>
+        <AfterFirstPaint>
+          <Toaster />
+        </AfterFirstPaint>
       </ChakraProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { RequireAdmin, RequireSignedIn } from "../auth/guards";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
@@ -107,6 +107,7 @@ const pages: RouteObject[] = [
   { path: "*", element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter([
+/** The SPA's routes: the browser's router (main.tsx) and the server's (entry-server.tsx) are built from these. */
+export const appRoutes: RouteObject[] = [
   { path: "/", element: <Layout />, errorElement: <RouteErrorPage />, children: pages },
-]);
+];

@@ -90,6 +90,23 @@ const config = defineConfig({
 });
 
 /**
+ * The colour palettes the shop uses (brand is teal, below; red, orange, green and blue are the alerts' and toasts'
+ * statuses). Every palette is a few hundred CSS variables that each page's HTML carries and each load computes: the
+ * other five (yellow, teal, cyan, purple, pink) are left out. A component given one of them renders uncoloured.
+ */
+const PALETTES = ["gray", "red", "orange", "green", "blue"];
+const keepPalettes = <T extends Record<string, unknown>>(group: T, always: string[]): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => always.includes(name) || PALETTES.includes(name))) as T;
+const shopTokens = {
+  ...tokens,
+  colors: keepPalettes(tokens.colors, ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"]),
+};
+const shopSemanticTokens = {
+  ...semanticTokens,
+  colors: keepPalettes(semanticTokens.colors ?? {}, ["bg", "fg", "border"]),
+};
+
+/**
  * Chakra's default theme with only the recipes the shop uses: the full set of ~60 component recipes costs the first
  * paint about 16 kB gzip. A Chakra component whose recipe is missing renders unstyled (no error), so whoever uses a
  * new component (Tabs, RadioGroup, Table...) adds its recipe here from `@chakra-ui/react/theme`.
@@ -102,8 +119,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: shopTokens,
+    semanticTokens: shopSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

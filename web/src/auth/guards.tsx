@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { adminInfo } from "../api/identity";
 import { PageSpinner } from "../components/PageSpinner";
 import { useSessionRole, useSignedIn } from "./session";
 
@@ -18,7 +17,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useSessionRole();
   const check = useQuery({
     queryKey: ["admin-info"],
-    queryFn: adminInfo,
+    // The identity client (and its schemas) loads with the first admin page, not with every page.
+    queryFn: async () => (await import("../api/identity")).adminInfo(),
     enabled: role === "ADMIN",
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { Weight } from "@storefront/contracts";
+import type { Weight } from "@storefront/contracts/plain";
 import { AUTH_TOKEN_KEY } from "../auth/session";
 import { notifyError, notifyWarning } from "../toast/toaster";
 import { cartStore } from "./cart";

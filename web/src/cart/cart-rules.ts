@@ -1,4 +1,5 @@
-import { ORDER_RULES, OrderMessages, type Paise, type Product, type Weight } from "@storefront/contracts";
+import { ORDER_RULES, OrderMessages, type Paise, type Weight } from "@storefront/contracts/plain";
+import type { Product } from "../contracts";
 
 /** Spec section 9: at most 10 units of one product per order (the server refuses an 11th too). */
 export const MAX_UNITS_PER_PRODUCT = ORDER_RULES.maxUnitsPerProduct;

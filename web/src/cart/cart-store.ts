@@ -1,4 +1,4 @@
-import type { Weight } from "@storefront/contracts";
+import type { Weight } from "@storefront/contracts/plain";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
 import {

@@ -2,7 +2,7 @@ import { Badge, Box, Float, IconButton } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { LuShoppingCart } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { useCart } from "../cart/cart";
+import { cartStore, useCart } from "../cart/cart";
 import { selectTotalUnits } from "../cart/cart-store";
 
 /** Spec section 9: a 50 ms buzz and a 300 ms pulse of the icon whenever the count changes. */
@@ -12,11 +12,17 @@ const VIBRATE_MS = 50;
 /** The cart icon with the number of units in the cart; no badge at zero (spec section 2). */
 export function CartLink() {
   const units = useCart(selectTotalUnits);
-  const counted = useRef(units);
+  // The count the pulse compares with, taken from the store itself at mount: a page hydrated from the server's
+  // HTML first renders an empty cart and then the stored one, which is not a change the shopper made.
+  const counted = useRef<number | null>(null);
   const [pulse, setPulse] = useState(0);
   const [pulsing, setPulsing] = useState(false);
 
   useEffect(() => {
+    if (counted.current === null) {
+      counted.current = selectTotalUnits(cartStore.getState());
+      return;
+    }
     if (counted.current === units) return;
     counted.current = units;
     navigator.vibrate?.(VIBRATE_MS);

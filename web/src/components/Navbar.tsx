@@ -1,13 +1,17 @@
 import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
 import { signOut, useSessionRole } from "../auth/session";
 import { shop } from "../shop";
-import { ChangePasswordDialog } from "./account/ChangePasswordDialog";
 import { ModakMark } from "./ModakMark";
+
+// The dialog's form and validation load the first time it is opened, not with every page.
+const ChangePasswordDialog = lazy(() =>
+  import("./account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 /** Spec sections 2 and 9: the links fold behind a menu button below 600px. */
 const WIDE = "@media (min-width: 600px)";
@@ -34,6 +38,8 @@ function NavItem({ to, children }: { to: string; children: string }) {
 export function Navbar() {
   const role = useSessionRole();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Once opened it stays mounted, so closing it plays its exit animation.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -111,7 +117,10 @@ export function Navbar() {
                   height="auto"
                   minW="0"
                   data-testid="change-password"
-                  onClick={() => setChangingPassword(true)}
+                  onClick={() => {
+                    setDialogLoaded(true);
+                    setChangingPassword(true);
+                  }}
                 >
                   Change Password
                 </Button>
@@ -135,7 +144,11 @@ export function Navbar() {
           </Stack>
         </Box>
       </Flex>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

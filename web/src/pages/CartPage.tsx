@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Image, Separator, Stack, Text } from "@chakra-ui/react";
-import { formatRupees } from "@storefront/contracts";
+import { formatRupees } from "@storefront/contracts/plain";
 import { LuArrowLeft, LuShoppingCart } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { cartStore, useCart } from "../cart/cart";

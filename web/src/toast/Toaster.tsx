@@ -11,7 +11,7 @@ const toastColours = {
 } as const;
 
 /** Rendered once (in the providers). Each toast carries a bar that empties over its lifetime (spec section 9). */
-export function Toaster() {
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { precompressedAssets } from "./precompressed.js";
 import { isApiPath } from "./upstreams.js";
 
@@ -14,9 +14,10 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Storefront</title
  * Serves the built SPA: hashed files under /assets/ are cached for a year (their names change with their content)
  * and sent pre-compressed when the build made a `.br`/`.gz` twin;
  * index.html is never cached, so a deploy is seen at the next load. Any other GET that wants HTML gets index.html
- * (history fallback), so deep links such as /payment-detail/123 work on reload.
+ * (history fallback), so deep links such as /payment-detail/123 work on reload. The public pages are first offered
+ * to `prerendered` (server-rendered HTML), which passes on what it does not render.
  */
-export function serveSpa(app: Express, webDist: string): void {
+export function serveSpa(app: Express, webDist: string, prerendered?: RequestHandler): void {
   const index = join(webDist, "index.html");
   app.use("/assets", precompressedAssets(join(webDist, "assets"), IMMUTABLE));
   app.use(
@@ -28,6 +29,7 @@ export function serveSpa(app: Express, webDist: string): void {
       },
     }),
   );
+  if (prerendered) app.get(/.*/, (req, res, next) => (isApiPath(req.path) ? next() : prerendered(req, res, next)));
   app.get(/.*/, (req, res, next) => {
     if (isApiPath(req.path) || !req.accepts("html")) return next();
     res.setHeader("cache-control", "no-cache");

@@ -1,7 +1,7 @@
 import { Field, HStack, NativeSelect, SimpleGrid, Spinner } from "@chakra-ui/react";
-import { ADDRESS_PLACEHOLDERS, DEFAULT_STATE } from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { postal } from "../../api/identity";
+import { ADDRESS_PLACEHOLDERS, DEFAULT_STATE } from "../../contracts";
 
 export interface PostalChoice {
   state: string;

@@ -1,9 +1,9 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordSchema } from "@storefront/contracts";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changePassword } from "../../api/identity";
+import { changePasswordSchema } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof changePasswordSchema>;

@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { ACCOUNT_LIMITS, AccountMessages, BASIC_EMAIL, type OtpPurpose } from "@storefront/contracts";
 import { useEffect, useState } from "react";
 import { LuCircleCheck } from "react-icons/lu";
 import { ApiFailure } from "../../api/client";
 import { sendOtp, validateOtp } from "../../api/identity";
+import { ACCOUNT_LIMITS, AccountMessages, BASIC_EMAIL, type OtpPurpose } from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 /** Spec section 9: 30 seconds before the OTP may be sent again. */

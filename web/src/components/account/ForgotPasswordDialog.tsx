@@ -1,10 +1,10 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordSchema } from "@storefront/contracts";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiFailure } from "../../api/client";
 import { forgotPassword } from "../../api/identity";
+import { forgotPasswordSchema } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof forgotPasswordSchema>;

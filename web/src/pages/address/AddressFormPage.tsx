@@ -1,12 +1,5 @@
 import { Button, chakra, Field, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ACCOUNT_LIMITS,
-  AccountMessages,
-  type AddressDetails,
-  addressDetailsSchema,
-  addressOnPlaceholder,
-} from "@storefront/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +11,13 @@ import { hasPendingOrder } from "../../cart/cart-rules";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import {
+  ACCOUNT_LIMITS,
+  AccountMessages,
+  type AddressDetails,
+  addressDetailsSchema,
+  addressOnPlaceholder,
+} from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";

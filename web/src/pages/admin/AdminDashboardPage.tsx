@@ -12,7 +12,6 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import { formatRupees, fulfilmentStatusSchema } from "@storefront/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -29,6 +28,7 @@ import { adminInfo } from "../../api/identity";
 import { type AdminOrdersQuery, adminOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { formatRupees, fulfilmentStatusSchema } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 
 /** The sidebar's views: each a filter of the orders table. */

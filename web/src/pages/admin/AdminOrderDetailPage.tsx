@@ -1,5 +1,4 @@
 import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
-import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSchema } from "@storefront/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
@@ -8,6 +7,7 @@ import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSchema } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
-import { OPS_BOARD_PATH } from "@storefront/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure } from "../../api/client";
@@ -15,6 +14,7 @@ import {
   resolveParked,
 } from "../../api/ops";
 import { PageSpinner } from "../../components/PageSpinner";
+import { OPS_BOARD_PATH } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 

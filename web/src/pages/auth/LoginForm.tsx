@@ -1,12 +1,12 @@
 import { Button, chakra, Field, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AccountMessages, checkoutSubmitErrors, type LoginRequest, loginRequestSchema } from "@storefront/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiFailure } from "../../api/client";
 import { login } from "../../api/identity";
 import { signIn } from "../../auth/session";
 import { ForgotPasswordDialog } from "../../components/account/ForgotPasswordDialog";
+import { AccountMessages, checkoutSubmitErrors, type LoginRequest, loginRequestSchema } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
 
 /**

@@ -1,11 +1,11 @@
 import { Button, chakra, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AccountMessages, resetPasswordFormSchema } from "@storefront/contracts";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { resetPassword } from "../../api/identity";
 import { PageCard } from "../../components/PageCard";
+import { AccountMessages, resetPasswordFormSchema } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof resetPasswordFormSchema>;

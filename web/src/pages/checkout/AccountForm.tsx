@@ -1,13 +1,5 @@
 import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ACCOUNT_LIMITS,
-  type AccountFormValues,
-  AccountMessages,
-  accountFormSchema,
-  checkoutSubmitErrors,
-  composeAddress,
-} from "@storefront/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiFailure } from "../../api/client";
@@ -15,6 +7,14 @@ import { isRegistered, signup } from "../../api/identity";
 import { continueAsGuest } from "../../auth/session";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
+import {
+  ACCOUNT_LIMITS,
+  type AccountFormValues,
+  AccountMessages,
+  accountFormSchema,
+  checkoutSubmitErrors,
+  composeAddress,
+} from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";

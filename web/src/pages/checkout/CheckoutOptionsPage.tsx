@@ -1,9 +1,9 @@
 import { Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import type { CheckoutMode } from "@storefront/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { signIn } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
+import type { CheckoutMode } from "../../contracts";
 import { LoginForm } from "../auth/LoginForm";
 import { AccountForm } from "./AccountForm";
 

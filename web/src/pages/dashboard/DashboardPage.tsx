@@ -1,5 +1,4 @@
 import { Box, Button, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { composeAddress } from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -7,6 +6,7 @@ import { customerInfo } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { composeAddress } from "../../contracts";
 import { OrderHistory } from "./OrderHistory";
 
 /** Spec section 2, User dashboard: order history, then the saved addresses. */

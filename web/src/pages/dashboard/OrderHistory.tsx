@@ -1,11 +1,11 @@
 import { Box, Link, Table, Text } from "@chakra-ui/react";
-import { formatRupees, PaymentMessages } from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { downloadReceipt } from "../../api/billing";
 import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { formatRupees, PaymentMessages } from "../../contracts";
 import { indiaDay } from "../../dates";
 
 /**

@@ -1,11 +1,21 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { ContactDetails } from "../../components/ContactDetails";
-import { EnquiryForm } from "./EnquiryForm";
+
+// The form's validation (react-hook-form, zod) is not needed to show the page: a server-rendered home shows the
+// form's HTML at once and React takes it over when this chunk has loaded; a client-rendered one keeps its place.
+const EnquiryForm = lazy(() => import("./EnquiryForm").then((module) => ({ default: module.EnquiryForm })));
 
 /** Contact Us with the enquiry form beside it (spec section 2). */
 export function ContactSection() {
   return (
-    <Box as="section" id="contact" aria-labelledby="contact-heading" scrollMarginTop="24">
+    <Box
+      as="section"
+      css={{ contentVisibility: "auto", containIntrinsicSize: "auto 960px" }}
+      id="contact"
+      aria-labelledby="contact-heading"
+      scrollMarginTop="24"
+    >
       <Grid
         templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }}
         gap={{ base: "8", lg: "12" }}
@@ -26,7 +36,9 @@ export function ContactSection() {
           <ContactDetails />
         </Stack>
         <Box scrollMarginTop="24">
-          <EnquiryForm />
+          <Suspense fallback={<Box minH="md" />}>
+            <EnquiryForm />
+          </Suspense>
         </Box>
       </Grid>
     </Box>

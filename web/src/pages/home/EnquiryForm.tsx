@@ -1,10 +1,10 @@
 import { Button, chakra, Field, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "@storefront/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LuSend } from "react-icons/lu";
 import { sendEnquiry } from "../../api/catalogue";
+import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
 import { type EnquiryResult, EnquiryResultDialog } from "./EnquiryResultDialog";
 
 const blank: EnquiryRequest = { name: "", email: "", mobile: "", message: "" };
@@ -17,6 +17,9 @@ const blank: EnquiryRequest = { name: "", email: "", mobile: "", message: "" };
 export function EnquiryForm() {
   const [result, setResult] = useState<EnquiryResult>("sent");
   const [resultOpen, setResultOpen] = useState(false);
+  // `data-ready` once React has the form (it loads after the rest of a server-rendered home): the journeys wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const {
     register,
     handleSubmit,
@@ -47,6 +50,7 @@ export function EnquiryForm() {
       noValidate
       aria-labelledby="enquiry-heading"
       id="enquiry"
+      data-ready={ready || undefined}
       scrollMarginTop="24"
     >
       <Heading as="h2" id="enquiry-heading" size="xl">

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Flex, Heading, Icon, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LuSparkles } from "react-icons/lu";
 import { useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../../app/layout-width";
+import { useRenderedAt } from "../../app/rendered-at";
 import { cartStore } from "../../cart/cart";
 import { checkout } from "../../cart/cart-actions";
 import { selectHasPendingOrder } from "../../cart/cart-store";
@@ -20,10 +21,15 @@ export default function HomePage() {
   const { hash } = useLocation();
   const { products, loading } = useProducts();
   // Spec section 4: judged on load, before this visit creates an order id, and not again as items are added.
-  const [pendingOrder] = useState(() => selectHasPendingOrder(cartStore.getState(), localStorage));
-  const [greeting] = useState(() => festiveGreeting(new Date()));
+  // Browser storage is read after hydration (the server has none), and only once per visit of the page.
+  const [pendingOrder, setPendingOrder] = useState(false);
+  const judged = useRef(false);
+  const renderedAt = useRenderedAt();
+  const [greeting] = useState(() => festiveGreeting(renderedAt));
 
   useEffect(() => {
+    if (!judged.current) setPendingOrder(selectHasPendingOrder(cartStore.getState(), localStorage));
+    judged.current = true;
     cartStore.getState().ensureOrderId();
   }, []);
 

@@ -1,20 +1,23 @@
 import { Box, Button, Card, Field, Flex, Image, NativeSelect, Text } from "@chakra-ui/react";
-import { formatRupees, type Product, WEIGHTS, type Weight, weightSchema } from "@storefront/contracts";
+import { formatRupees, isWeight, WEIGHTS, type Weight } from "@storefront/contracts/plain";
 import { useState } from "react";
 import { LuShoppingBag } from "react-icons/lu";
 import { cartStore, useCart } from "../../cart/cart";
 import { addToCart } from "../../cart/cart-actions";
 import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
+import type { Product } from "../../contracts";
 
 interface ProductCardProps {
   product: Product;
   /** The first cards are above the fold: their images load at once, the rest when scrolled near. */
   eager: boolean;
+  /** The first card's image is the page's largest paint on a phone: fetched ahead of the scripts. */
+  priority?: boolean;
 }
 
 /** Spec section 2, product card: image, name, description, weight, price, then Add or minus/quantity/plus. */
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, eager, priority = false }: ProductCardProps) {
   const line = useCart((state) => state.items.find((item) => item.productId === product.productId));
   // Until the product is in the cart the card remembers its own choice; after that the cart line is the truth.
   const [chosenWeight, setChosenWeight] = useState<Weight>(product.selectedWeight);
@@ -23,10 +26,9 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   const selectId = `weight-${product.productId}`;
 
   const onWeightChange = (value: string) => {
-    const parsed = weightSchema.safeParse(value);
-    if (!parsed.success) return;
-    setChosenWeight(parsed.data);
-    if (line) cartStore.getState().changeWeight(product.productId, parsed.data);
+    if (!isWeight(value)) return;
+    setChosenWeight(value);
+    if (line) cartStore.getState().changeWeight(product.productId, value);
   };
 
   return (
@@ -42,6 +44,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           aspectRatio="4 / 3"
           fit="cover"
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           color="gray.500"
           fontSize="sm"

@@ -1,6 +1,6 @@
 import { Box, chakra } from "@chakra-ui/react";
-import type { Product } from "@storefront/contracts";
 import { PageSpinner } from "../../components/PageSpinner";
+import type { Product } from "../../contracts";
 import { ProductCard } from "./ProductCard";
 
 /**
@@ -18,6 +18,12 @@ const columnsByWidth = {
 /** How many cards load their image at once: the first row or two on most screens. */
 const EAGER_IMAGES = 4;
 
+/**
+ * Cards below those are laid out and painted only when scrolled near (`content-visibility: auto`), so the first
+ * paint of a phone is not spent on twenty cards it cannot show; the intrinsic size keeps the scrollbar honest.
+ */
+const offscreenUntilNear = { contentVisibility: "auto", containIntrinsicSize: "auto 480px" } as const;
+
 export function ProductGrid({ products, loading }: { products: Product[]; loading: boolean }) {
   return (
     <Box aria-busy={loading}>
@@ -32,9 +38,9 @@ export function ProductGrid({ products, loading }: { products: Product[]; loadin
         css={columnsByWidth}
       >
         {products.map((product, index) => (
-          <li key={product.productId}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} />
-          </li>
+          <chakra.li key={product.productId} css={index < EAGER_IMAGES ? undefined : offscreenUntilNear}>
+            <ProductCard product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
+          </chakra.li>
         ))}
       </chakra.ul>
     </Box>

@@ -1,12 +1,12 @@
 import { Box, Heading, List, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
-import type { OrderDetail } from "@storefront/contracts";
-import { formatRupees } from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { orderDetail } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import type { OrderDetail } from "../../contracts";
+import { formatRupees } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 
 /** While the provider's webhook has not settled the order yet, ask again this often, up to this long. */

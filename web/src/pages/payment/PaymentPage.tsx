@@ -11,14 +11,6 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import {
-  type CheckoutSettings,
-  composeAddress,
-  formatRupees,
-  ORDER_RULES,
-  OrderMessages,
-  PaymentMessages,
-} from "@storefront/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -32,6 +24,14 @@ import { selectTotalPaise } from "../../cart/cart-store";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import {
+  type CheckoutSettings,
+  composeAddress,
+  formatRupees,
+  ORDER_RULES,
+  OrderMessages,
+  PaymentMessages,
+} from "../../contracts";
 import { shop } from "../../shop";
 import { notifyError, notifyInfo, notifyWarning } from "../../toast/toaster";
 import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";

@@ -1,6 +1,6 @@
 import { Box, Dialog, Portal } from "@chakra-ui/react";
-import type { CheckoutSettings } from "@storefront/contracts";
 import { useEffect } from "react";
+import type { CheckoutSettings } from "../../contracts";
 import { type CheckoutOutcome, sandboxCheckoutUrl, sandboxOutcome } from "./provider-checkout";
 
 interface SandboxCheckoutDialogProps {

@@ -1,4 +1,4 @@
-import type { CheckoutSettings } from "@storefront/contracts";
+import type { CheckoutSettings } from "../../contracts";
 
 /** How a checkout in the provider's modal ended (spec section 4: completed, or closed / failed). */
 export type CheckoutOutcome = "paid" | "failed" | "closed";

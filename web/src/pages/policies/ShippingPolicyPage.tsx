@@ -1,5 +1,5 @@
-import { formatRupees } from "@storefront/contracts";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
+import { formatRupees } from "../../contracts";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { type Policy, PolicyPage } from "./PolicyPage";

@@ -1,8 +1,8 @@
 import { Link } from "@chakra-ui/react";
-import { formatRupees } from "@storefront/contracts";
 import { Link as RouterLink } from "react-router-dom";
 import { MAX_UNITS_PER_PRODUCT } from "../../cart/cart-rules";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
+import { formatRupees } from "../../contracts";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { type Policy, PolicyPage } from "./PolicyPage";

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ApiPaths, type Product, productListSchema } from "@storefront/contracts";
+import type { Logger } from "@storefront/http";
+import type { RequestHandler } from "express";
+import { chooseEncoding } from "./micro-cache.js";
+
+/** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx). */
+interface ServerEntry {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(input: {
+    path: string;
+    products: Product[];
+    template: string;
+    publicUrl: string;
+    renderedAt?: Date;
+  }): Promise<string>;
+}
+
+interface RenderedPage {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** A change of the product list (its ETag) or of the India date renders the pages again. */
+interface Generation {
+  productsEtag: string;
+  day: string;
+  products: Product[];
+  pages: Map<string, Promise<RenderedPage>>;
+}
+
+export interface PrerenderOptions {
+  webDist: string;
+  serverEntry: string;
+  catalogueUrl: string;
+  publicUrl: string;
+  /** How often the product list is checked for a change (ms). */
+  refreshMs: number;
+  logger: Logger;
+}
+
+const indiaDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
+/**
+ * The public pages (home above all) as HTML rendered here from the SPA's own components (web/src/entry-server.tsx):
+ * a phone paints the shop from the first response instead of after 250 kB of JavaScript has run.
+ *
+ * Rendered at the gateway rather than at build time: the home page shows the catalogue's current products and
+ * prices, which change without a deploy; the gateway already serves the SPA and reaches the catalogue, so this needs
+ * no extra service, event consumer or build step with database access. Each page is rendered once per generation
+ * (product list ETag + day, checked every `refreshMs` in the background, never while a shopper waits once the first
+ * render is done), compressed once, and answered from memory with an ETag. Anything that goes wrong (the catalogue
+ * down at first, the SSR build missing, a render throwing) falls through to the plain SPA shell: the shop still
+ * works, only slower to paint.
+ */
+export class PrerenderedPages {
+  private entry: Promise<ServerEntry | undefined> | undefined;
+  private generation: Generation | undefined;
+  private checking: Promise<void> | undefined;
+  private checkedAt = 0;
+
+  constructor(private readonly options: PrerenderOptions) {}
+
+  /** Answers GETs of the prerendered paths; everything else (and any failure) goes on to the SPA shell. */
+  readonly handler: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.accepts("html")) return next();
+    this.page(req.path).then(
+      (page) => {
+        if (!page) return next();
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("cache-control", "no-cache");
+        res.setHeader("vary", "Accept-Encoding");
+        res.setHeader("etag", page.etag);
+        if (req.fresh) return void res.status(304).end();
+        const encoding = chooseEncoding(req.get("accept-encoding"), ["br", "gzip"]);
+        const body = encoding ? page[encoding] : page.body;
+        if (encoding) res.setHeader("content-encoding", encoding);
+        res.setHeader("content-length", body.length);
+        res.status(200).end(req.method === "HEAD" ? undefined : body);
+      },
+      (error: unknown) => {
+        this.options.logger.error({ err: error, path: req.path }, "prerender failed; serving the SPA shell");
+        next();
+      },
+    );
+  };
+
+  /** The rendered page for `path`, or undefined when it is not one the SSR build renders (or it cannot). */
+  async page(path: string): Promise<RenderedPage | undefined> {
+    const entry = await this.loadEntry();
+    if (!entry?.PRERENDERED_PATHS.includes(path)) return undefined;
+    const generation = await this.currentGeneration();
+    if (!generation) return undefined;
+    let page = generation.pages.get(path);
+    if (!page) {
+      page = this.render(entry, generation, path);
+      generation.pages.set(path, page);
+      // A failed render is tried again by the next request rather than remembered.
+      page.catch(() => generation.pages.delete(path));
+    }
+    return page;
+  }
+
+  private loadEntry(): Promise<ServerEntry | undefined> {
+    this.entry ??= (async () => {
+      if (!existsSync(this.options.serverEntry)) {
+        this.options.logger.warn(
+          { serverEntry: this.options.serverEntry },
+          "the SPA's server build is missing (npm run build in web/): public pages are served as the SPA shell",
+        );
+        return undefined;
+      }
+      return (await import(pathToFileURL(this.options.serverEntry).href)) as ServerEntry;
+    })();
+    return this.entry;
+  }
+
+  /** The generation to answer from: the first waits for the product list, later ones are refreshed behind it. */
+  private async currentGeneration(): Promise<Generation | undefined> {
+    if (Date.now() - this.checkedAt >= this.options.refreshMs) {
+      this.checking ??= this.refresh().finally(() => {
+        this.checking = undefined;
+      });
+      if (!this.generation) await this.checking;
+    }
+    return this.generation;
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      const previous = this.generation;
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (previous) headers["if-none-match"] = previous.productsEtag;
+      const response = await fetch(this.options.catalogueUrl + ApiPaths.catalogue.products, {
+        headers,
+        signal: AbortSignal.timeout(5000),
+      });
+      const day = indiaDay(new Date());
+      if (response.status === 304 && previous) {
+        if (previous.day !== day) this.generation = { ...previous, day, pages: new Map() };
+      } else if (response.ok) {
+        const text = await response.text();
+        const productsEtag = response.headers.get("etag") ?? `"${createHash("sha1").update(text).digest("base64url")}"`;
+        if (productsEtag !== previous?.productsEtag || day !== previous.day) {
+          const products = productListSchema.parse(JSON.parse(text));
+          this.generation = { productsEtag, day, products, pages: new Map() };
+        }
+      } else {
+        throw new Error(`the catalogue answered ${response.status}`);
+      }
+      this.checkedAt = Date.now();
+    } catch (error) {
+      // The pages already rendered stay; the next request tries again.
+      this.options.logger.warn({ err: error }, "could not refresh the products of the prerendered pages");
+    }
+  }
+
+  private async render(entry: ServerEntry, generation: Generation, path: string): Promise<RenderedPage> {
+    const template = await readFile(join(this.options.webDist, "index.html"), "utf8");
+    const html = await entry.renderPage({
+      path,
+      products: generation.products,
+      template,
+      publicUrl: this.options.publicUrl,
+    });
+    const body = Buffer.from(html);
+    return {
+      body,
+      br: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+    };
+  }
+}

@@ -1,0 +1,133 @@
+// Must come first: it configures zod before any schema of the contracts is built.
+import "./zod-jitless";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { formatRupees, type Product, PUBLIC_PAGES, WEIGHTS } from "@storefront/contracts";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { PAGE_STATE_ELEMENT_ID, type PageState, productsQueryKey } from "./app/page-state";
+import { Providers } from "./app/providers";
+import { appRoutes } from "./app/routes";
+import { unitPrice } from "./cart/cart-rules";
+import { shop } from "./shop";
+
+/**
+ * Server rendering of the public pages, run by the gateway (services/gateway/src/http/prerender.ts) from the SSR
+ * build (web/dist-ssr). The page arrives as HTML with Chakra's styles in its head, so the phone paints the shop before
+ * any JavaScript has run; the SPA then hydrates the same markup (main.tsx), with the products it was rendered with
+ * handed over in a JSON data block (no inline script: the CSP allows none).
+ *
+ * Not the cart: its lines live in the browser's storage, and a server-rendered empty cart would flash before them.
+ */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path).filter(
+  (path) => path !== "/cart",
+);
+
+export interface RenderInput {
+  /** The path to render, one of PRERENDERED_PATHS. */
+  path: string;
+  /** The catalogue's product list, as `GET /api/v1/products` answered it. */
+  products: Product[];
+  /** index.html of the client build: the page is rendered into it. */
+  template: string;
+  /** The shop's public origin (configuration, never a request's Host): product structured data links to it. */
+  publicUrl: string;
+  renderedAt?: Date;
+}
+
+/** The whole HTML document of one public page. */
+export async function renderPage(input: RenderInput): Promise<string> {
+  const renderedAt = input.renderedAt ?? new Date();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(productsQueryKey, input.products, { updatedAt: renderedAt.getTime() });
+
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(input.path, input.publicUrl)));
+  if (context instanceof Response) throw new Error(`${input.path} answered a redirect, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Emotion's own cache with the key the browser's default cache uses ("css"): in the browser Chakra finds these
+  // <style data-emotion="css ..."> elements and does not insert the same rules again.
+  const cache = createCache({ key: "css" });
+  const emotion = createEmotionServer(cache);
+  const state: PageState = { renderedAt: renderedAt.toISOString(), queries: dehydrate(queryClient) };
+
+  // prerender waits for every lazy part (the policy pages, the enquiry form) so the HTML is the whole page; with no
+  // chunk size limit every Suspense boundary is written in place, not streamed after the shell with an inline
+  // script that moves it (the CSP runs no inline script, and the page is complete anyway).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <Providers client={queryClient} renderedAt={renderedAt}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </CacheProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  const appHtml = Buffer.concat(chunks).toString("utf8");
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml));
+
+  const page = PUBLIC_PAGES.find((candidate) => candidate.path === input.path);
+  const head = [
+    page ? `<title>${escapeHtml(`${page.title} | ${shop.name}`)}</title>` : "",
+    page ? `<meta name="description" content="${escapeHtml(page.description)}" />` : "",
+    `<link rel="canonical" href="${escapeHtml(new URL(input.path, input.publicUrl).href)}" />`,
+    styles,
+    input.path === "/home" ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
+  ].join("\n");
+
+  let html = input.template;
+  if (page) {
+    html = html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta\s+name="description"[^>]*>/s, "");
+  }
+  return html
+    .replace("</head>", `${head}\n</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
+    );
+}
+
+/** schema.org Product entries with their offer in rupees, so a search result can show the shop's prices. */
+function productStructuredData(products: Product[], publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": products.map((product) => ({
+      "@type": "Product",
+      "@id": new URL(`/home#product-${product.productId}`, publicUrl).href,
+      name: product.name,
+      description: product.description.trim() || product.name,
+      image: new URL(product.image, publicUrl).href,
+      brand: { "@type": "Brand", name: shop.name },
+      // One offer per weight the card sells, in rupees (schema.org wants a number, the catalogue counts paise).
+      offers: WEIGHTS.map((weight) => ({
+        "@type": "Offer",
+        price: (unitPrice(product, weight) / 100).toFixed(2),
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: new URL("/home", publicUrl).href,
+        description: `${formatRupees(unitPrice(product, weight))} for ${weight}`,
+      })),
+    })),
+  };
+}
+
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${jsonForHtml(data)}</script>`;
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element or open a comment. */
+function jsonForHtml(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

@@ -1,0 +1,12 @@
+import { PAGE_STATE_ELEMENT_ID } from "./app/page-state";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+const start = () => import("./boot").then(({ boot }) => boot(root));
+
+// A page the gateway rendered is already whole: the browser paints it first, and only then fetches and runs React,
+// Chakra and the app (a phone's CPU would otherwise run them before its first paint). The SPA shell has nothing to
+// paint, so it starts at once.
+if (document.getElementById(PAGE_STATE_ELEMENT_ID)) requestAnimationFrame(() => setTimeout(start, 0));
+else void start();
