@@ -29,7 +29,9 @@ while (pending.length > 0) {
   firstLoad.add(name);
   if (!name.endsWith(".js")) continue;
   const code = await readFile(join(DIST, "assets", name), "utf8");
-  const statics = [...code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1] as string);
+  const statics = [...code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+    (match) => match[1] as string,
+  );
   const dynamics =
     name === entry ? [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1] as string) : [];
   pending.push(...statics, ...dynamics);
