@@ -86,11 +86,13 @@ export async function renderPage(input: RenderInput): Promise<string> {
   if (page) {
     html = html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta\s+name="description"[^>]*>/s, "");
   }
+  // Replacement functions, not strings: a `$&` or `$'` in a product's text or the CSS must stay as written.
   return html
-    .replace("</head>", `${head}\n</head>`)
+    .replace("</head>", () => `${head}\n</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
+      () =>
+        `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
     );
 }
 
