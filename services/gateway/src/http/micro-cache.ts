@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { REQUEST_ID_HEADER, requestIdFor, startHttpTimer } from "@storefront/http";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 
 type Encoding = "br" | "gzip";
 
@@ -19,14 +19,22 @@ interface CachedAnswer {
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
+/** `body` compressed with brotli and with gzip, at the given effort (once per body, never per request). */
+export function compressBoth(
+  body: Buffer,
+  effort: { brotliQuality: number; gzipLevel: number },
+): Record<Encoding, Buffer> {
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  return { br, gzip: gzipSync(body, { level: effort.gzipLevel }) };
+}
+
 /** The body in each encoding worth having: brotli at a quick quality (once per fill, not per request) and gzip. */
 function compressOnce(headers: IncomingHttpHeaders, body: Buffer): Partial<Record<Encoding, Buffer>> {
   if (body.length < COMPRESS_FROM_BYTES || headers["content-encoding"]) return {};
   if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return {};
-  const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  return { br, gzip: gzipSync(body, { level: 6 }) };
+  return compressBoth(body, { brotliQuality: 5, gzipLevel: 6 });
 }
 
 /** The encoding the client takes that we have, brotli first; none when it takes neither (or refuses with q=0). */
@@ -67,8 +75,8 @@ export class MicroCache {
   ) {}
 
   /** Whether this request may be answered from the cache or fill it: an anonymous GET or HEAD. */
-  static eligible(req: Request): boolean {
-    return (req.method === "GET" || req.method === "HEAD") && !req.get("authorization") && !req.get("cookie");
+  static eligible(req: IncomingMessage): boolean {
+    return (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization && !req.headers.cookie;
   }
 
   /** How long the service's answer may be kept (ms); 0 when it is not a shareable 200. */
@@ -117,11 +125,12 @@ export class MicroCache {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** The entry for `key` while it is fresh. */
+  /** The entry for `key` while it is fresh; an expired one is dropped. */
   private fresh(key: string, now: number): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt <= now) this.entries.delete(key);
-    return hit && hit.expiresAt > now ? hit : undefined;
+    if (!hit || hit.expiresAt > now) return hit;
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** A hit with its stored headers and age: a 304 when the client's ETag matches, else the body. */
@@ -160,18 +169,15 @@ export class MicroCache {
   front(securityHeaders: Record<string, string>): (req: IncomingMessage, res: ServerResponse) => boolean {
     const fixed = Object.entries(securityHeaders);
     return (req, res) => {
-      const { headers, method } = req;
-      if ((method !== "GET" && method !== "HEAD") || headers.authorization || headers.cookie || headers.origin) {
-        return false;
-      }
+      if (!MicroCache.eligible(req) || req.headers.origin) return false;
       const now = Date.now();
       const hit = this.fresh(req.url ?? "", now);
       if (!hit) return false;
       const stop = startHttpTimer();
       for (const [name, value] of fixed) res.setHeader(name, value);
-      res.setHeader(REQUEST_ID_HEADER, requestIdFor(headers[REQUEST_ID_HEADER]));
+      res.setHeader(REQUEST_ID_HEADER, requestIdFor(req.headers[REQUEST_ID_HEADER]));
       MicroCache.reply(req, res, hit, now);
-      stop(method, "micro-cache", res.statusCode);
+      stop(req.method ?? "GET", "micro-cache", res.statusCode);
       return true;
     };
   }
