@@ -8,6 +8,7 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { pageMeta } from "./app/page-meta";
 import { PAGE_STATE_ELEMENT_ID, type PageState, productsQueryKey } from "./app/page-state";
 import { Providers } from "./app/providers";
 import { appRoutes } from "./app/routes";
@@ -73,19 +74,17 @@ export async function renderPage(input: RenderInput): Promise<string> {
   const appHtml = Buffer.concat(chunks).toString("utf8");
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml));
 
-  const page = PUBLIC_PAGES.find((candidate) => candidate.path === input.path);
+  const { title, description } = pageMeta(input.path);
   const head = [
-    page ? `<title>${escapeHtml(`${page.title} | ${shop.name}`)}</title>` : "",
-    page ? `<meta name="description" content="${escapeHtml(page.description)}" />` : "",
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}" />` : "",
     `<link rel="canonical" href="${escapeHtml(new URL(input.path, input.publicUrl).href)}" />`,
     styles,
     input.path === "/home" ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
   ].join("\n");
 
-  let html = input.template;
-  if (page) {
-    html = html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta\s+name="description"[^>]*>/s, "");
-  }
+  let html = input.template.replace(/<title>[^<]*<\/title>/, "");
+  if (description) html = html.replace(/<meta\s+name="description"[^>]*>/s, "");
   // Replacement functions, not strings: a `$&` or `$'` in a product's text or the CSS must stay as written.
   return html
     .replace("</head>", () => `${head}\n</head>`)
