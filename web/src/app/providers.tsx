@@ -1,8 +1,9 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { RenderedAtContext } from "./rendered-at";
 import { system } from "./theme";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Server data is loaded and cached by TanStack Query everywhere (products, account, addresses, the postal cascade):
@@ -18,9 +19,7 @@ export const queryClient = new QueryClient({
 const Toaster = lazy(() => import("../toast/Toaster"));
 
 function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 interface ProvidersProps {

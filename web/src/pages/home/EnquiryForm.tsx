@@ -1,9 +1,10 @@
 import { Button, chakra, Field, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { LuSend } from "react-icons/lu";
 import { sendEnquiry } from "../../api/catalogue";
+import { useHydrated } from "../../app/use-hydrated";
 import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
 import { type EnquiryResult, EnquiryResultDialog } from "./EnquiryResultDialog";
 
@@ -18,8 +19,7 @@ export function EnquiryForm() {
   const [result, setResult] = useState<EnquiryResult>("sent");
   const [resultOpen, setResultOpen] = useState(false);
   // `data-ready` once React has the form (it loads after the rest of a server-rendered home): the journeys wait for it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const {
     register,
     handleSubmit,
