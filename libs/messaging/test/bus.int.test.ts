@@ -140,8 +140,10 @@ describe("event bus on the real RabbitMQ", () => {
     const effects = bus.database.db.collection<{ _id: string }>("effects");
     let deliveries = 0;
     await startConsumer(async (id) => {
-      deliveries++;
       await insertOnce(effects, { _id: id });
+      // Counted once the handler is done: the two deliveries may be handled side by side, and counting at the start
+      // let the check below read the collection before either insert had landed (seen in CI).
+      deliveries++;
     });
     const event = sampleEvent();
     const publisher = await bus.publisher();
