@@ -1,6 +1,7 @@
 import { API_OWNERS } from "@storefront/contracts";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chakraPatches } from "./vite-chakra-patches.ts";
 import { precompress } from "./vite-precompress.ts";
 
 /** The gateway: in development the SPA's calls go to it exactly as they will in production (same paths). */
@@ -26,7 +27,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), chakraPatches()] : [react(), chakraPatches(), precompress()],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(

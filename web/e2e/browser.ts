@@ -30,16 +30,13 @@ export async function openShop(browser: Browser, path = "/home", viewport = { wi
 
 /**
  * Makes the page's goto and reload wait, on a page the gateway rendered, until React has taken it over (Layout's
- * `data-hydrated`, the enquiry form's `data-ready`): its HTML is on screen before its scripts run, and a click that
- * lands before them does nothing, in a shopper's browser as here.
+ * `data-hydrated`): its HTML is on screen before its scripts run, and a click that lands before them does nothing,
+ * in a shopper's browser as here. The home's enquiry form is taken over later, when scrolled near: `enquiryForm`.
  */
 export function waitForHydration(page: Page): void {
   const hydrated = async () => {
     await page.waitForFunction(
-      () =>
-        !document.getElementById("storefront-page-state") ||
-        (document.documentElement.dataset.hydrated === "true" &&
-          (!document.getElementById("enquiry") || document.querySelector("#enquiry[data-ready]") !== null)),
+      () => !document.getElementById("storefront-page-state") || document.documentElement.dataset.hydrated === "true",
     );
   };
   const goto = page.goto.bind(page);
@@ -61,4 +58,15 @@ export async function gridColumns(page: Page): Promise<number> {
   const grid = page.getByTestId("product-grid");
   await grid.locator('[data-testid="product-card"]').first().waitFor();
   return grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").filter(Boolean).length);
+}
+
+/**
+ * The home's enquiry form, scrolled to and ready to type into (`data-ready`): on a server-rendered home its code
+ * loads when a shopper comes near it, and text typed into the server's HTML before that would be reset.
+ */
+export async function enquiryForm(page: Page) {
+  const form = page.locator("#enquiry");
+  await form.scrollIntoViewIfNeeded();
+  await page.locator("#enquiry[data-ready]").waitFor();
+  return form;
 }

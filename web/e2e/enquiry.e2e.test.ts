@@ -2,7 +2,7 @@ import { eventually, maildev } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, openShop } from "./browser.js";
+import { enquiryForm, launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
 let mongo: MongoClient;
@@ -20,8 +20,30 @@ const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]
 const submit = (page: Page) => page.getByTestId("enquiry-submit");
 
 describe("the enquiry form", () => {
+  it("is taken over by React only when a shopper comes near it, so a phone does not run its code while the home starts", async () => {
+    const { context, page } = await openShop(browser, "/home", { width: 412, height: 823 });
+    // Every script the page has fetched, from its start: the form's chunk is named after it by the build.
+    const formCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => /\/EnquiryForm-[\w-]+\.js$/.test(url)),
+      );
+    // Hydrated, and a moment for anything else the start would fetch.
+    await page.waitForTimeout(500);
+    expect(await form(page).isVisible()).toBe(true);
+    expect(await page.locator("#enquiry[data-ready]").count()).toBe(0);
+    expect(await formCode()).toEqual([]);
+
+    await enquiryForm(page);
+    expect(await formCode()).toHaveLength(1);
+    await context.close();
+  });
+
   it("shows the spec's message for each bad field, then sends a good enquiry to the database and the shop's inbox", async () => {
     const { context, page } = await openShop(browser);
+    await enquiryForm(page);
     await field(page, "name").fill("Al");
     await field(page, "email").fill("asha@");
     await field(page, "mobile").fill("98220abc");
@@ -74,6 +96,7 @@ describe("the enquiry form", () => {
 
   it("shows the failure modal when the shop cannot take the enquiry", async () => {
     const { context, page } = await openShop(browser);
+    await enquiryForm(page);
     await page.route("**/api/v1/enquiry", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"status":503,"message":"down"}' }),
     );

@@ -58,7 +58,7 @@ describe("the home page", () => {
     expect(products.length).toBeGreaterThan(0);
 
     const html = await (await fetch(`${shopUrl}/home`, { headers: { accept: "text/html" } })).text();
-    expect(html).toMatch(/<style data-emotion="css-global /);
+    expect(html).toMatch(/<style [^>]*data-emotion="css-global /);
     // No inline script (the CSP would refuse it): only the SPA's module and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);

@@ -1,3 +1,4 @@
+import type { SystemContext } from "@chakra-ui/react";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -5,25 +6,37 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { readPageState } from "./app/page-state";
 import { Providers, queryClient } from "./app/providers";
 import { appRoutes } from "./app/routes";
+import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
+
+/** Lets the browser handle a tap or paint a frame before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the SPA in `root`: hydrates a page the gateway rendered, renders any other. */
-export function boot(root: HTMLElement): void {
+export async function boot(root: HTMLElement): Promise<void> {
   // A public page the gateway rendered (entry-server.tsx) comes with the data it was rendered with: the query cache
   // starts from it, and React takes over the markup already on screen instead of drawing the page again.
   const pageState = readPageState(document);
-  if (pageState) hydrate(queryClient, pageState.queries);
-  const renderedAt = pageState ? new Date(pageState.renderedAt) : undefined;
+  if (!pageState) {
+    createRoot(root).render(app(shopSystem()));
+    return;
+  }
+  hydrate(queryClient, pageState.queries);
+  // On a phone, loading the code, building Chakra's system and hydrating are each tens of milliseconds: three tasks,
+  // not one long one during which the page already on screen would ignore a tap.
+  await nextTask();
+  const system = shopSystemWithoutGlobalStyles();
+  await nextTask();
+  hydrateRoot(root, app(system, new Date(pageState.renderedAt)));
+}
 
-  const app = (
+function app(system: SystemContext, renderedAt?: Date) {
+  return (
     <StrictMode>
-      <Providers renderedAt={renderedAt}>
+      <Providers renderedAt={renderedAt} system={system}>
         {/* Navigations render at once rather than as interruptible transitions: what a link leads to is on screen
           by the time the address bar changes. A lazy page shows the layout's spinner while its chunk loads. */}
         <RouterProvider router={createBrowserRouter(appRoutes)} useTransitions={false} />
       </Providers>
     </StrictMode>
   );
-
-  if (pageState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
 }

@@ -72,7 +72,12 @@ export async function renderPage(input: RenderInput): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   const appHtml = Buffer.concat(chunks).toString("utf8");
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml));
+  // Marked as already placed (emotion's `data-s`): when the browser's emotion cache starts it moves every server
+  // style element without the mark to the end of <head>, for pages that stream styles into the body. Ours are in the
+  // head already, and moving them makes the phone recompute the style of every element of the page (~70 ms).
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml))
+    .replaceAll("<style data-emotion=", '<style data-s="" data-emotion=');
 
   const { title, description } = pageMeta(input.path);
   const head = [

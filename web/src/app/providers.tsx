@@ -1,8 +1,8 @@
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { RenderedAtContext } from "./rendered-at";
-import { system } from "./theme";
+import { shopSystem } from "./theme";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -28,13 +28,20 @@ interface ProvidersProps {
   client?: QueryClient;
   /** Set when rendering on the server, and when hydrating what the server rendered. */
   renderedAt?: Date | undefined;
+  /** Chakra's system: the shop's theme unless told otherwise (boot.tsx hydrates without the global styles). */
+  system?: SystemContext;
 }
 
-export function Providers({ children, client = queryClient, renderedAt }: ProvidersProps) {
+export function Providers({ children, client = queryClient, renderedAt, system = shopSystem() }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
-        <RenderedAtContext.Provider value={renderedAt}>{children}</RenderedAtContext.Provider>
+        <RenderedAtContext.Provider value={renderedAt}>
+          {/* The page below the providers is a Suspense boundary so that hydrating it is not one blocking task: React
+            hydrates a boundary in slices of a few milliseconds, yielding to taps in between, where everything
+            outside a boundary hydrates at once. It never shows its (empty) fallback: pages suspend inside Layout. */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </RenderedAtContext.Provider>
         <AfterFirstPaint>
           <Toaster />
         </AfterFirstPaint>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -101,10 +101,24 @@ const shopTokens = {
   ...tokens,
   colors: keepPalettes(tokens.colors, ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha"]),
 };
-const shopSemanticTokens = {
+
+/**
+ * The shop is light only (globalCss sets `colorScheme: light`, nothing switches to dark), so each semantic token keeps
+ * its light value: Chakra's `{ _light, _dark }` pairs are otherwise two tokens each, and a `.dark` block of CSS
+ * variables that every page would carry and every load would compute for nothing.
+ */
+type TokenTree = { [key: string]: TokenTree | unknown };
+const lightOnly = <T extends TokenTree>(tree: T): T =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key === "value" && node && typeof node === "object" && "_light" in node) return [key, node._light];
+      return [key, node && typeof node === "object" ? lightOnly(node as TokenTree) : node];
+    }),
+  ) as T;
+const shopSemanticTokens = lightOnly({
   ...semanticTokens,
   colors: keepPalettes(semanticTokens.colors ?? {}, ["bg", "fg", "border"]),
-};
+});
 
 /**
  * Chakra's default theme with only the recipes the shop uses: the full set of ~60 component recipes costs the first
@@ -151,4 +165,23 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+let system: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, built on first use: about 40 ms of a phone's CPU, which boot.tsx spends in a task of its
+ * own between loading the code and hydrating (one long task would block a tap for all three).
+ */
+export function shopSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+  return system;
+}
+
+/**
+ * The same system for hydrating a page the gateway rendered: that HTML already holds Chakra's global styles (the
+ * reset, the global CSS, every token's CSS variable), so ChakraProvider is given none to compute, serialize and
+ * compare again. `_global` is built lazily (vite-chakra-patches.ts), so this page never computes it at all;
+ * later pages need nothing more, the styles stay in the document.
+ */
+export function shopSystemWithoutGlobalStyles(): SystemContext {
+  return Object.create(shopSystem(), { _global: { value: [] } }) as SystemContext;
+}
