@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -172,7 +172,8 @@ let system: SystemContext | undefined;
  * own between loading the code and hydrating (one long task would block a tap for all three).
  */
 export function shopSystem(): SystemContext {
-  system ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+  // One merge of the three configs (createSystem deep-copies what it merges: merging two of them first doubled it).
+  system ??= createSystem(defaultBaseConfig, themeConfig, config);
   return system;
 }
 
