@@ -41,7 +41,25 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
+/**
+ * Now and then (about one run in ten here) Lighthouse finds no navigation start in Chromium's trace and fails the
+ * run (NO_NAVSTART): such a run measured nothing, so it is run again, up to ATTEMPTS times, and said so.
+ */
+const ATTEMPTS = 3;
+
 async function audit(url: string, outputPath: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const reason = /NO_NAVSTART|[A-Z_]{6,}/.exec(String(error))?.[0] ?? "failed";
+      console.error(`lighthouse ${url}: run ${reason}, running it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, outputPath: string): Promise<Report> {
   await promisify(execFile)(
     lighthouseBin,
     [
