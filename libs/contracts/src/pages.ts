@@ -1,10 +1,13 @@
+/** The storefront's home page: where the shop's bare address ("/") leads (the gateway redirects, so does the SPA). */
+export const HOME_PATH = "/home";
+
 /**
  * The shop's public pages (spec section 2): what a search engine may index, with each page's title and description.
  * The gateway's sitemap and the SPA's document titles are built from this one list.
  */
 export const PUBLIC_PAGES = [
   {
-    path: "/home",
+    path: HOME_PATH,
     title: "Maharashtrian sweets & snacks",
     description:
       "Modak, ladoo, chakli, chivda, Diwali faral and catering supplies, made fresh in Wai, Maharashtra and delivered across India.",

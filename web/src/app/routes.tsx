@@ -1,3 +1,4 @@
+import { HOME_PATH } from "@storefront/contracts/plain";
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { RequireAdmin, RequireSignedIn } from "../auth/guards";
@@ -36,7 +37,7 @@ const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
 ];
 
 const pages: RouteObject[] = [
-  { index: true, element: <Navigate to="/home" replace /> },
+  { index: true, element: <Navigate to={HOME_PATH} replace /> },
   { path: "home", element: <HomePage /> },
   { path: "cart", element: <CartPage /> },
   ...comingSoon.flatMap(({ paths, title, purpose }) =>

@@ -35,7 +35,7 @@ describe("serving the SPA", () => {
     const url = await gatewayServing(builtSpa());
     const asset = await fetch(`${url}/assets/index-Cj1AV82Q.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const index = await fetch(`${url}/`, html);
+    const index = await fetch(`${url}/home`, html);
     expect(index.headers.get("cache-control")).toBe("no-cache");
     expect(await index.text()).toContain("<title>Storefront</title>");
   });
@@ -53,6 +53,13 @@ describe("serving the SPA", () => {
     const plain = await request(`${url}/assets/index-Cj1AV82Q.js`, { headers: { "accept-encoding": "gzip" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(await plain.body.text()).toBe("console.log('shop')");
+  });
+
+  it("sends the shop's bare address to the home page, keeping its query", async () => {
+    const url = await gatewayServing(builtSpa());
+    const res = await fetch(`${url}/?utm_source=whatsapp`, { ...html, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/home?utm_source=whatsapp");
   });
 
   it("answers a deep link with index.html, so a reload of /payment-detail/<id> works", async () => {

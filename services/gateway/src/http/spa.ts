@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { HOME_PATH } from "@storefront/contracts";
 import express, { type Express, type RequestHandler } from "express";
 import { precompressedAssets } from "./precompressed.js";
 import { isApiPath } from "./upstreams.js";
@@ -16,6 +17,9 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Storefront</title
  * index.html is never cached, so a deploy is seen at the next load. Any other GET that wants HTML gets index.html
  * (history fallback), so deep links such as /payment-detail/123 work on reload. The public pages are first offered
  * to `prerendered` (server-rendered HTML), which passes on what it does not render.
+ * The bare address is the home page: redirected here (302: "/" may become a page of its own one day, and a 301 would
+ * stay in browsers' caches), so a shopper typing the shop's address gets the server-rendered home at once rather
+ * than the SPA shell that redirects only after its scripts have loaded and run.
  */
 export function serveSpa(app: Express, webDist: string, prerendered?: RequestHandler): void {
   const index = join(webDist, "index.html");
@@ -29,6 +33,7 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
       },
     }),
   );
+  app.get("/", (req, res) => res.redirect(302, HOME_PATH + req.url.slice(req.path.length)));
   if (prerendered) app.get(/.*/, (req, res, next) => (isApiPath(req.path) ? next() : prerendered(req, res, next)));
   app.get(/.*/, (req, res, next) => {
     if (isApiPath(req.path) || !req.accepts("html")) return next();
