@@ -3,13 +3,11 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { nextTask } from "./app/next-task";
 import { readPageState } from "./app/page-state";
 import { Providers, queryClient } from "./app/providers";
 import { appRoutes } from "./app/routes";
 import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
-
-/** Lets the browser handle a tap or paint a frame before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the SPA in `root`: hydrates a page the gateway rendered, renders any other. */
 export async function boot(root: HTMLElement): Promise<void> {
