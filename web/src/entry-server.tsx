@@ -3,7 +3,7 @@ import "./zod-jitless";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { formatRupees, type Product, PUBLIC_PAGES, WEIGHTS } from "@storefront/contracts";
+import { formatRupees, HOME_PATH, type Product, PUBLIC_PAGES, WEIGHTS } from "@storefront/contracts";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -85,7 +85,7 @@ export async function renderPage(input: RenderInput): Promise<string> {
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : "",
     `<link rel="canonical" href="${escapeHtml(new URL(input.path, input.publicUrl).href)}" />`,
     styles,
-    input.path === "/home" ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
+    input.path === HOME_PATH ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
   ].join("\n");
 
   let html = input.template.replace(/<title>[^<]*<\/title>/, "");
@@ -106,7 +106,7 @@ function productStructuredData(products: Product[], publicUrl: string) {
     "@context": "https://schema.org",
     "@graph": products.map((product) => ({
       "@type": "Product",
-      "@id": new URL(`/home#product-${product.productId}`, publicUrl).href,
+      "@id": new URL(`${HOME_PATH}#product-${product.productId}`, publicUrl).href,
       name: product.name,
       description: product.description.trim() || product.name,
       image: new URL(product.image, publicUrl).href,
@@ -117,7 +117,7 @@ function productStructuredData(products: Product[], publicUrl: string) {
         price: (unitPrice(product, weight) / 100).toFixed(2),
         priceCurrency: "INR",
         availability: "https://schema.org/InStock",
-        url: new URL("/home", publicUrl).href,
+        url: new URL(HOME_PATH, publicUrl).href,
         description: `${formatRupees(unitPrice(product, weight))} for ${weight}`,
       })),
     })),
