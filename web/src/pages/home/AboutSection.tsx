@@ -1,15 +1,11 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { offscreenUntilNear } from "../../app/offscreen";
 import { shop } from "../../shop";
 
 /** About Us text on home (spec section 2); the longer story is on /aboutus. */
 export function AboutSection() {
   return (
-    <Box
-      as="section"
-      css={{ contentVisibility: "auto", containIntrinsicSize: "auto 720px" }}
-      id="about"
-      aria-labelledby="about-heading"
-    >
+    <Box as="section" css={offscreenUntilNear("720px")} id="about" aria-labelledby="about-heading">
       <Stack gap="3" maxW="4xl">
         <Heading as="h2" id="about-heading" size="xl">
           About Us

@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { lazy, memo, Suspense, useState } from "react";
+import { offscreenUntilNear } from "../../app/offscreen";
 import { whenNear } from "../../app/when-near";
 import { ContactDetails } from "../../components/ContactDetails";
 
@@ -23,7 +24,7 @@ export const ContactSection = memo(function ContactSection() {
   return (
     <Box
       as="section"
-      css={{ contentVisibility: "auto", containIntrinsicSize: "auto 960px" }}
+      css={offscreenUntilNear("960px")}
       id={SECTION_ID}
       aria-labelledby="contact-heading"
       scrollMarginTop="24"

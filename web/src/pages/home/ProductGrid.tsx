@@ -1,4 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
+import { offscreenUntilNear } from "../../app/offscreen";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { Product } from "../../contracts";
 import { ProductCard } from "./ProductCard";
@@ -18,11 +19,8 @@ const columnsByWidth = {
 /** How many cards load their image at once: the first row or two on most screens. */
 const EAGER_IMAGES = 4;
 
-/**
- * Cards below those are laid out and painted only when scrolled near (`content-visibility: auto`), so the first
- * paint of a phone is not spent on twenty cards it cannot show; the intrinsic size keeps the scrollbar honest.
- */
-const offscreenUntilNear = { contentVisibility: "auto", containIntrinsicSize: "auto 480px" } as const;
+/** Cards below those are laid out and painted only when scrolled near: a phone cannot show twenty at once. */
+const laterCard = offscreenUntilNear("480px");
 
 export function ProductGrid({ products, loading }: { products: Product[]; loading: boolean }) {
   return (
@@ -38,7 +36,7 @@ export function ProductGrid({ products, loading }: { products: Product[]; loadin
         css={columnsByWidth}
       >
         {products.map((product, index) => (
-          <chakra.li key={product.productId} css={index < EAGER_IMAGES ? undefined : offscreenUntilNear}>
+          <chakra.li key={product.productId} css={index < EAGER_IMAGES ? undefined : laterCard}>
             <ProductCard product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
           </chakra.li>
         ))}
