@@ -27,7 +27,8 @@ const vendorChunks = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), chakraPatches()] : [react(), chakraPatches(), precompress()],
+  // The server build's files are read by the gateway, never sent: no compressed twins for it.
+  plugins: [react(), chakraPatches(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(

@@ -5,8 +5,7 @@ import { orderDetail } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import type { OrderDetail } from "../../contracts";
-import { formatRupees } from "../../contracts";
+import { formatRupees, type OrderDetail } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 
 /** While the provider's webhook has not settled the order yet, ask again this often, up to this long. */
