@@ -59,6 +59,8 @@ describe("the home page", () => {
 
     const html = await (await fetch(`${shopUrl}/home`, { headers: { accept: "text/html" } })).text();
     expect(html).toMatch(/<style [^>]*data-emotion="css-global /);
+    // Marked as in place: otherwise the browser's emotion moves them at start and the phone restyles the whole page.
+    for (const tag of html.match(/<style [^>]*data-emotion=[^>]*>/g) ?? []) expect(tag).toContain('data-s=""');
     // No inline script (the CSP would refuse it): only the SPA's module and data blocks.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
