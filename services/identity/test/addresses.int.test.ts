@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { get } from "node:http";
 import { AccountMessages } from "@storefront/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,5 +122,89 @@ describe("the India Post cascade", () => {
     expect((await getJson("/address/country/IN/state/Atlantis")).status).toBe(404);
     expect((await getJson("/address/country/IN/state/Maharashtra/district/Nowhere")).status).toBe(404);
     expect((await getJson("/address/pincode/12345")).status).toBe(400);
+  });
+});
+
+/** Maharashtra's pincodes whose post offices India Post files under more than one taluk (397 of 1,600). */
+async function multiTalukPincodes(): Promise<Array<{ pincode: string; places: Array<[string, string]> }>> {
+  const file = new URL("../data/postal/maharashtra.json", import.meta.url);
+  const { districts } = JSON.parse(await readFile(file, "utf8")) as {
+    districts: Record<string, Record<string, Record<string, string[]>>>;
+  };
+  const places = new Map<string, Array<[string, string]>>();
+  for (const [district, taluks] of Object.entries(districts)) {
+    for (const [taluk, pincodes] of Object.entries(taluks)) {
+      for (const pincode of Object.keys(pincodes))
+        places.set(pincode, [...(places.get(pincode) ?? []), [district, taluk]]);
+    }
+  }
+  return [...places].filter(([, at]) => at.length > 1).map(([pincode, at]) => ({ pincode, places: at }));
+}
+
+describe("the cascade and saving agree", () => {
+  const state = "Maharashtra";
+  const path = (...parts: string[]) => parts.map(encodeURIComponent).join("/");
+
+  /** Walks the cascade as the SPA does to `pincode` under district/city, and saves every area it offers. */
+  async function saveEveryOfferedArea(
+    token: string,
+    addressId: string,
+    district: string,
+    city: string,
+    pincode: string,
+  ) {
+    const pincodes = await getJson(`/address/country/IN/state/${path(state, "district", district, "taluk", city)}`);
+    expect(pincodes.body, `${district}/${city} offers ${pincode}`).toContain(pincode);
+    const query = new URLSearchParams({ state, district });
+    const areas = await getJson(`/address/pincode/${pincode}?${query}`);
+    expect(areas.status).toBe(200);
+    const refused: string[] = [];
+    for (const area of areas.body as string[]) {
+      const saved = await upsert(token, { ...puneAddress, addressId, district, city, pincode, area });
+      if (saved.status !== 200) refused.push(`${district} / ${city} / ${pincode} / ${area}: ${saved.status}`);
+    }
+    expect(refused).toEqual([]);
+    return areas.body as string[];
+  }
+
+  it("saves every area offered for Pune City / 411005, Shivajinagar (filed under Haveli) among them", async () => {
+    const first = await upsert(asha, puneAddress);
+    const { addressId } = await first.json();
+    const offered = await saveEveryOfferedArea(asha, addressId, "Pune", "Pune City", "411005");
+    expect(offered).toEqual(expect.arrayContaining(["Shivajinagar", "Congress House Road"]));
+  });
+
+  it("saves every area offered for 10 randomly chosen pincodes spanning two taluks, from each city that lists them", async () => {
+    const candidates = await multiTalukPincodes();
+    expect(candidates.length).toBeGreaterThan(300);
+    const chosen = [...candidates].sort(() => Math.random() - 0.5).slice(0, 10);
+    const first = await upsert(ravi, puneAddress);
+    const { addressId } = await first.json();
+    for (const { pincode, places } of chosen) {
+      for (const [district, city] of places) await saveEveryOfferedArea(ravi, addressId, district, city, pincode);
+    }
+  });
+
+  it("refuses what the cascade never offers: an area of the pincode in another district, or a name of Object's prototype", async () => {
+    // 21 pincodes have offices in two districts: those of the other district are not offered, so not accepted.
+    const candidates = await multiTalukPincodes();
+    const twoDistricts = candidates.find(({ places }) => new Set(places.map(([district]) => district)).size > 1)!;
+    const [[districtA, cityA], other] = [
+      twoDistricts.places[0]!,
+      twoDistricts.places.find(([district]) => district !== twoDistricts.places[0]![0])!,
+    ];
+    const query = (district: string) => new URLSearchParams({ state, district });
+    const inA = (await getJson(`/address/pincode/${twoDistricts.pincode}?${query(districtA)}`)).body as string[];
+    const inB = (await getJson(`/address/pincode/${twoDistricts.pincode}?${query(other[0])}`)).body as string[];
+    const onlyInB = inB.filter((area) => !inA.includes(area));
+    expect(onlyInB.length).toBeGreaterThan(0);
+    const place = { district: districtA, city: cityA, pincode: twoDistricts.pincode, area: onlyInB[0]! };
+    expect((await upsert(asha, { ...puneAddress, ...place })).status).toBe(400);
+
+    for (const name of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      const forged = { ...puneAddress, district: name, city: name, area: "Ghorpuri Bazar" };
+      expect((await upsert(asha, forged)).status, name).toBe(400);
+      expect((await getJson(`/address/pincode/411001?${query(name)}`)).status, name).toBe(404);
+    }
   });
 });

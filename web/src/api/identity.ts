@@ -90,5 +90,7 @@ export const postal = {
     placeListSchema.parse(await request(apiPath(ApiPaths.address.cities, { state, district }))),
   pincodes: async (state: string, district: string, taluk: string) =>
     placeListSchema.parse(await request(apiPath(ApiPaths.address.pincodes, { state, district, taluk }))),
-  areas: async (pincode: string) => placeListSchema.parse(await request(apiPath(ApiPaths.address.areas, { pincode }))),
+  /** The pincode's post offices in the chosen district: the areas saving the address accepts. */
+  areas: async (pincode: string, state: string, district: string) =>
+    placeListSchema.parse(await request(apiPath(ApiPaths.address.areas, { pincode }, { state, district }))),
 };

@@ -9,6 +9,16 @@ import type { IdentityContext } from "../usecases/context.js";
 const addressIdParam = z.object({ addressId: z.string().min(1).max(64) });
 const placeName = z.string().trim().min(1).max(80);
 
+/**
+ * The cascade asks for a pincode's areas within the district the shopper chose (`?state=&district=`), which is what
+ * saving the address accepts; without them the answer spans every district, as the spec's plain route does.
+ */
+const areasWithin = z
+  .object({ state: placeName.optional(), district: placeName.optional() })
+  .refine((query) => (query.state === undefined) === (query.district === undefined), {
+    message: "Give both state and district, or neither",
+  });
+
 /** The cascade's lists change only with a new directory: a day in any cache, revalidated by ETag (express's). */
 const cacheable = (res: Response) => res.set("Cache-Control", "public, max-age=86400");
 
@@ -80,9 +90,10 @@ export function registerAddressRoutes(app: Express, ctx: IdentityContext): void 
   app.get(
     ApiPaths.address.areas,
     handle(
-      { params: z.object({ pincode: z.string().regex(/^\d{6}$/, "A pincode has 6 digits") }) },
-      async ({ params }, _req, res) => {
-        const areas = await ctx.postal.areas(params.pincode);
+      { params: z.object({ pincode: z.string().regex(/^\d{6}$/, "A pincode has 6 digits") }), query: areasWithin },
+      async ({ params, query }, _req, res) => {
+        const { state, district } = query;
+        const areas = await ctx.postal.areas(params.pincode, state && district ? { state, district } : undefined);
         if (!areas) throw notFound(`No such pincode: ${params.pincode}`);
         cacheable(res).json(areas);
       },

@@ -21,6 +21,12 @@ const stateSchema = z.object({
 });
 type StateDirectory = z.infer<typeof stateSchema>;
 
+/** Where a pincode's post offices are looked for once the shopper has chosen a district (and a city in it). */
+export interface PostalDistrict {
+  state: string;
+  district: string;
+}
+
 export interface PostalPlace {
   state: string;
   district: string;
@@ -62,32 +68,53 @@ export class PostalDirectory {
   }
 
   async cities(state: string, district: string): Promise<string[] | undefined> {
-    const taluks = (await this.stateNamed(state))?.districts[district];
+    const taluks = await this.talukMap(state, district);
     return taluks && Object.keys(taluks);
   }
 
   async pincodes(state: string, district: string, city: string): Promise<string[] | undefined> {
-    const pincodes = (await this.stateNamed(state))?.districts[district]?.[city];
+    const pincodes = own(await this.talukMap(state, district), city);
     return pincodes && Object.keys(pincodes);
   }
 
-  /** Every post office of a pincode, whichever taluks and districts it spans. */
-  async areas(pincode: string): Promise<string[] | undefined> {
-    const files = this.index.pincodePrefixes[pincode.slice(0, 3)] ?? [];
-    const areas = new Set<string>();
-    for (const file of files) {
-      const directory = await this.load(file);
-      for (const taluks of Object.values(directory.districts)) {
-        for (const pincodes of Object.values(taluks)) for (const area of pincodes[pincode] ?? []) areas.add(area);
+  /**
+   * The post offices of a pincode. Within a district when one is given: what the cascade offers once a city is chosen,
+   * and so what saving an address accepts (docs/rules/addresses.md). Without one, across every taluk, district and
+   * state the pincode spans (the spec's plain `GET /address/pincode/{pincode}`).
+   */
+  async areas(pincode: string, within?: PostalDistrict): Promise<string[] | undefined> {
+    const districts: Array<Record<string, Record<string, string[]>>> = [];
+    if (within) {
+      const taluks = await this.talukMap(within.state, within.district);
+      if (taluks) districts.push(taluks);
+    } else {
+      for (const file of own(this.index.pincodePrefixes, pincode.slice(0, 3)) ?? []) {
+        districts.push(...Object.values((await this.load(file)).districts));
       }
+    }
+    const areas = new Set<string>();
+    for (const taluks of districts) {
+      for (const pincodes of Object.values(taluks)) for (const area of own(pincodes, pincode) ?? []) areas.add(area);
     }
     return areas.size > 0 ? [...areas].sort() : undefined;
   }
 
-  /** Whether the place is one the cascade offers: the area is a post office of that pincode in that taluk. */
+  /**
+   * Whether the place is one the cascade offers: the city is a taluk of the district, the pincode one of the city's,
+   * and the area a post office of that pincode anywhere in the district. India Post files some post offices of a
+   * pincode under the neighbouring taluk (411005's Shivajinagar is under Haveli, its other offices under Pune City):
+   * a shopper who chose Pune City still sees and may save Shivajinagar. One rule, {@link areas}, for both sides.
+   */
   async contains(place: PostalPlace): Promise<boolean> {
-    const areas = (await this.stateNamed(place.state))?.districts[place.district]?.[place.city]?.[place.pincode];
+    const cityPincodes = own(await this.talukMap(place.state, place.district), place.city);
+    if (!cityPincodes || own(cityPincodes, place.pincode) === undefined) return false;
+    const areas = await this.areas(place.pincode, place);
     return Boolean(areas?.includes(place.area));
+  }
+
+  /** A district's taluks, each with its pincodes and their post offices; never a property of Object's prototype. */
+  private async talukMap(state: string, district: string) {
+    return own((await this.stateNamed(state))?.districts, district);
   }
 
   private stateNamed(name: string): Promise<StateDirectory | undefined> {
@@ -105,4 +132,9 @@ export class PostalDirectory {
     }
     return loading;
   }
+}
+
+/** `record[key]` when the record has that key of its own: a name typed by a shopper never reaches the prototype. */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -53,9 +53,9 @@ export function AddressCascade({
     ...forever,
   });
   const areas = useQuery({
-    queryKey: ["postal", "pincode", value.pincode],
-    queryFn: () => postal.areas(value.pincode),
-    enabled: chosen("pincode"),
+    queryKey: ["postal", value.state, value.district, "pincode", value.pincode],
+    queryFn: () => postal.areas(value.pincode, value.state, value.district),
+    enabled: chosen("district") && chosen("pincode"),
     ...forever,
   });
 
