@@ -15,7 +15,11 @@ const nextShopperAddress = () => {
   return `198.${18 + Math.floor(shoppers / 62_500)}.${Math.floor(shoppers / 250) % 250}.${(shoppers % 250) + 1}`;
 };
 
-/** A fresh browser profile (empty localStorage) at `width` x `height`, on the shop started for this run. */
+/**
+ * A fresh browser profile (empty localStorage) at `width` x `height`, on the shop started for this run. It returns
+ * when the page has loaded, not when React has taken it over: a journey taps as soon as a control shows, as a shopper
+ * does, and the page must count it (web/src/early-taps).
+ */
 export async function openShop(browser: Browser, path = "/home", viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({
     viewport,
@@ -23,34 +27,8 @@ export async function openShop(browser: Browser, path = "/home", viewport = { wi
     extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
   });
   const page = await context.newPage();
-  waitForHydration(page);
   await page.goto(path);
   return { context, page };
-}
-
-/**
- * Makes the page's goto and reload wait, on a page the gateway rendered, until React has taken it over (Layout's
- * `data-hydrated`): its HTML is on screen before its scripts run, and a click that lands before them does nothing,
- * in a shopper's browser as here. The home's enquiry form is taken over later, when scrolled near: `enquiryForm`.
- */
-export function waitForHydration(page: Page): void {
-  const hydrated = async () => {
-    await page.waitForFunction(
-      () => !document.getElementById("storefront-page-state") || document.documentElement.dataset.hydrated === "true",
-    );
-  };
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await hydrated();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
 }
 
 /** How many columns the product grid lays out, as the browser computed them. */
@@ -60,13 +38,70 @@ export async function gridColumns(page: Page): Promise<number> {
   return grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").filter(Boolean).length);
 }
 
-/**
- * The home's enquiry form, scrolled to and ready to type into (`data-ready`): on a server-rendered home its code
- * loads when a shopper comes near it, and text typed into the server's HTML before that would be reset.
- */
+/** The home's enquiry form, scrolled to as a shopper would (its code loads when they come near it). */
 export async function enquiryForm(page: Page) {
   const form = page.locator("#enquiry");
   await form.scrollIntoViewIfNeeded();
-  await page.locator("#enquiry[data-ready]").waitFor();
   return form;
 }
+
+/**
+ * A mid-range phone: 390 x 844 and the CPU slowed 4x through the DevTools protocol, with a fresh profile on the shop.
+ * It returns as soon as the page's response has started: a shopper's first tap comes as soon as a control is painted,
+ * not when the app says it is ready. With `holdScripts` the page's JavaScript is held back until `release()`, as on a
+ * slow network, so the taps surely come before the app wakes up.
+ */
+export async function openOnSlowPhone(browser: Browser, path = "/home", options: { holdScripts?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: inject("shopUrl"),
+    extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
+  });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // The test's own record of every click and change the page received, and whether React had the page then
+  // (Layout's `data-hydrated`): it shows a journey's taps really came before the app woke up.
+  await page.addInitScript(() => {
+    const received: Array<{ control: string | null; hydrated: boolean }> = [];
+    Object.assign(window, { __receivedTaps: received });
+    for (const type of ["click", "change"]) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const control = event.target instanceof Element ? event.target.closest("[data-testid]") : null;
+          received.push({
+            control: control?.getAttribute("data-testid") ?? null,
+            hydrated: document.documentElement.dataset.hydrated === "true",
+          });
+        },
+        true,
+      );
+    }
+  });
+  let release = () => {};
+  if (options.holdScripts) {
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  await page.goto(path, { waitUntil: "commit" });
+  return { context, page, release };
+}
+
+/** The controls that received a click or change before React had the page (see {@link openOnSlowPhone}). */
+export const tappedBeforeHydration = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __receivedTaps: Array<{ control: string | null; hydrated: boolean }> }).__receivedTaps
+      .filter((tap) => !tap.hydrated)
+      .map((tap) => tap.control),
+  );
+
+/** Whether React has taken the page over yet (Layout's `data-hydrated`). */
+export const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");

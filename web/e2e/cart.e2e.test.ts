@@ -62,7 +62,7 @@ describe("the cart", () => {
 
     // A reload (or coming back tomorrow) keeps the cart, and home now warns of the pending order.
     await page.reload();
-    expect(await page.getByTestId("cart-item").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("cart-item").count()).toBe(2);
     expect(await text(page.getByTestId("cart-total"))).toContain(rupees(total));
     await page.goto("/home");
     await page.getByTestId("pending-order-warning").waitFor();

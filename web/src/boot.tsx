@@ -8,6 +8,7 @@ import { readPageState } from "./app/page-state";
 import { Providers, queryClient } from "./app/providers";
 import { appRoutes } from "./app/routes";
 import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
+import { holdPageTaps } from "./early-taps/early-taps";
 
 /** Starts the SPA in `root`: hydrates a page the gateway rendered, renders any other. */
 export async function boot(root: HTMLElement): Promise<void> {
@@ -15,6 +16,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   // starts from it, and React takes over the markup already on screen instead of drawing the page again.
   const pageState = readPageState(document);
   if (!pageState) {
+    holdPageTaps();
     createRoot(root).render(app(shopSystem()));
     return;
   }
@@ -24,6 +26,8 @@ export async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   const system = shopSystemWithoutGlobalStyles();
   await nextTask();
+  // In the same task as hydrateRoot, so no tap falls between the capture script and React.
+  holdPageTaps();
   hydrateRoot(root, app(system, new Date(pageState.renderedAt)));
 }
 

@@ -13,6 +13,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState, productsQueryKey } from "./app/p
 import { Providers } from "./app/providers";
 import { appRoutes } from "./app/routes";
 import { unitPrice } from "./cart/cart-rules";
+import earlyTapsCapture from "./early-taps/capture.js?raw";
 import { shop } from "./shop";
 
 /**
@@ -26,6 +27,18 @@ import { shop } from "./shop";
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path).filter(
   (path) => path !== "/cart",
 );
+
+/**
+ * The scripts inlined in every rendered page, exactly as written into it: the capture of early taps (docs/early-taps.md),
+ * which must run before the page is painted, so it cannot wait for a file. The gateway's CSP allows each by its hash.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [
+  // Its comments and indentation are for readers of the source, not for every page.
+  earlyTapsCapture
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\n\s*/g, "\n")
+    .trim(),
+];
 
 export interface RenderInput {
   /** The path to render, one of PRERENDERED_PATHS. */
@@ -81,6 +94,7 @@ export async function renderPage(input: RenderInput): Promise<string> {
 
   const { title, description } = pageMeta(input.path);
   const head = [
+    ...INLINE_SCRIPTS.map((script) => `<script>${script}</script>`),
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : "",
     `<link rel="canonical" href="${escapeHtml(new URL(input.path, input.publicUrl).href)}" />`,

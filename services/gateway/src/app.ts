@@ -6,7 +6,7 @@ import { MicroCache } from "./http/micro-cache.js";
 import { PrerenderedPages } from "./http/prerender.js";
 import { createServiceProxy } from "./http/proxy.js";
 import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
-import { securityHeaders, securityHeaderValues } from "./http/security-headers.js";
+import { contentSecurityPolicy, securityHeaders, securityHeaderValues } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
 import { upstreamOrigins } from "./http/upstreams.js";
@@ -46,6 +46,7 @@ async function assembleGateway(
     publicUrl: config.PUBLIC_URL,
     refreshMs: config.PRERENDER_REFRESH_MS,
     logger,
+    contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy({ ...headerOptions, inlineScripts }),
   });
   const app = buildApp({
     service: "gateway",

@@ -5,6 +5,7 @@ import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-rou
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
 import { signOut, useSessionRole } from "../auth/session";
+import { earlyTap } from "../early-taps/early-taps";
 import { shop } from "../shop";
 import { ModakMark } from "./ModakMark";
 
@@ -76,6 +77,7 @@ export function Navbar() {
 
         <IconButton
           data-testid="navbar-menu-toggle"
+          {...earlyTap("menu")}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="navbar-links"

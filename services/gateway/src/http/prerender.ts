@@ -11,6 +11,7 @@ import { chooseEncoding, compressBoth } from "./micro-cache.js";
 /** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx). */
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[];
+  INLINE_SCRIPTS: readonly string[];
   renderPage(input: {
     path: string;
     products: Product[];
@@ -22,6 +23,8 @@ interface ServerEntry {
 
 interface RenderedPage {
   body: Buffer;
+  /** The page's Content-Security-Policy: the shop's, with the page's inline scripts allowed by hash. */
+  contentSecurityPolicy: string;
   br: Buffer;
   gzip: Buffer;
   etag: string;
@@ -43,6 +46,8 @@ export interface PrerenderOptions {
   /** How often the product list is checked for a change (ms). */
   refreshMs: number;
   logger: Logger;
+  /** The shop's Content-Security-Policy allowing these inline scripts (security-headers.ts). */
+  contentSecurityPolicy: (inlineScripts: readonly string[]) => string;
 }
 
 const indiaDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
@@ -74,6 +79,7 @@ export class PrerenderedPages {
       (page) => {
         if (!page) return next();
         res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("content-security-policy", page.contentSecurityPolicy);
         res.setHeader("cache-control", "no-cache");
         res.setHeader("vary", "Accept-Encoding");
         res.setHeader("etag", page.etag);
@@ -172,6 +178,7 @@ export class PrerenderedPages {
     const body = Buffer.from(html);
     return {
       body,
+      contentSecurityPolicy: this.options.contentSecurityPolicy(entry.INLINE_SCRIPTS ?? []),
       // Rendered once a generation: worth a slower, smaller compression than the micro-cache's fills.
       ...compressBoth(body, { brotliQuality: 9, gzipLevel: 9 }),
       etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
@@ -29,6 +30,11 @@ export interface SecurityHeaderOptions {
    * the local one outside production and has no default in production (the sandbox is never deployed).
    */
   paymentSandboxOrigin?: string | undefined;
+  /**
+   * Inline scripts a page may run, by content: a server-rendered page's capture of early taps (web/src/entry-server.tsx,
+   * INLINE_SCRIPTS). Allowed by their SHA-256 only, so no other inline script runs, injected or not.
+   */
+  inlineScripts?: readonly string[] | undefined;
 }
 
 /** The Content-Security-Policy of every response. */
@@ -36,7 +42,11 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const sandbox = options.paymentSandboxOrigin ? [options.paymentSandboxOrigin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...PAYMENT_SCRIPTS],
+    "script-src": [
+      "'self'",
+      ...(options.inlineScripts ?? []).map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`),
+      ...PAYMENT_SCRIPTS,
+    ],
     // Chakra UI (emotion) writes its styles into <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],

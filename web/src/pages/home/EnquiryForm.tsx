@@ -1,14 +1,16 @@
 import { Button, chakra, Field, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LuSend } from "react-icons/lu";
 import { sendEnquiry } from "../../api/catalogue";
-import { useHydrated } from "../../app/use-hydrated";
 import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
+import { earlyForm, takeEarlyTaps } from "../../early-taps/early-taps";
 import { type EnquiryResult, EnquiryResultDialog } from "./EnquiryResultDialog";
 
 const blank: EnquiryRequest = { name: "", email: "", mobile: "", message: "" };
+const ENQUIRY_FORM = "enquiry";
+const isEnquiryField = (name: string): name is keyof EnquiryRequest => Object.hasOwn(blank, name);
 
 /**
  * "Send Us A Message" (spec sections 2 and 5). The contract's schema is the form's validation, so the browser and
@@ -18,18 +20,30 @@ const blank: EnquiryRequest = { name: "", email: "", mobile: "", message: "" };
 export function EnquiryForm() {
   const [result, setResult] = useState<EnquiryResult>("sent");
   const [resultOpen, setResultOpen] = useState(false);
-  // `data-ready` once React has the form (it loads after the rest of a server-rendered home): the journeys wait for it.
-  const ready = useHydrated();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isValid, isSubmitting },
   } = useForm<EnquiryRequest, unknown, Enquiry>({
     resolver: zodResolver(enquiryRequestSchema),
     mode: "onTouched",
-    defaultValues: blank,
+    // No default values: each field starts from what its element holds, so what a shopper typed into the server's
+    // HTML before this code arrived stays (a default would overwrite it when the field registers).
   });
+
+  // Taking over the server's HTML: a field the shopper already left is touched, and checked, as if left now. Its value
+  // is read from the element itself: react-hook-form may not have registered it yet when this runs.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const { id } of takeEarlyTaps(ENQUIRY_FORM)) {
+      const field = formElement.current?.elements.namedItem(id);
+      if (isEnquiryField(id) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+        setValue(id, field.value, { shouldTouch: true, shouldValidate: true });
+      }
+    }
+  }, [setValue]);
 
   const onSubmit = handleSubmit(async (enquiry) => {
     try {
@@ -50,7 +64,8 @@ export function EnquiryForm() {
       noValidate
       aria-labelledby="enquiry-heading"
       id="enquiry"
-      data-ready={ready || undefined}
+      ref={formElement}
+      {...earlyForm(ENQUIRY_FORM)}
       scrollMarginTop="24"
     >
       <Heading as="h2" id="enquiry-heading" size="xl">

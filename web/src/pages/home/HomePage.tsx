@@ -8,6 +8,7 @@ import { cartStore } from "../../cart/cart";
 import { checkout } from "../../cart/cart-actions";
 import { selectHasPendingOrder } from "../../cart/cart-store";
 import { CartLink } from "../../components/CartLink";
+import { earlyTap } from "../../early-taps/early-taps";
 import { AboutSection } from "./AboutSection";
 import { Banner } from "./Banner";
 import { ContactSection } from "./ContactSection";
@@ -87,7 +88,12 @@ export default function HomePage() {
             </Heading>
             <Flex align="center" gap={{ base: "2", sm: "3" }} flexShrink={0}>
               <CartLink />
-              <Button data-testid="checkout" colorPalette="brand" onClick={() => checkout(navigate)}>
+              <Button
+                data-testid="checkout"
+                {...earlyTap("checkout")}
+                colorPalette="brand"
+                onClick={() => checkout(navigate)}
+              >
                 Checkout
               </Button>
             </Flex>

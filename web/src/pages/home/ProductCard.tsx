@@ -1,12 +1,12 @@
 import { Box, Button, Card, Field, Flex, Image, NativeSelect, Text } from "@chakra-ui/react";
-import { formatRupees, isWeight, WEIGHTS, type Weight } from "@storefront/contracts/plain";
-import { useState } from "react";
+import { formatRupees, isWeight, WEIGHTS } from "@storefront/contracts/plain";
 import { LuShoppingBag } from "react-icons/lu";
-import { cartStore, useCart } from "../../cart/cart";
-import { addToCart } from "../../cart/cart-actions";
+import { addFromCard, chooseWeight, removeFromCard, useCardWeight } from "../../cart/card-choices";
+import { useCart } from "../../cart/cart";
 import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import type { Product } from "../../contracts";
+import { earlyTap } from "../../early-taps/early-taps";
 
 interface ProductCardProps {
   product: Product;
@@ -18,18 +18,11 @@ interface ProductCardProps {
 
 /** Spec section 2, product card: image, name, description, weight, price, then Add or minus/quantity/plus. */
 export function ProductCard({ product, eager, priority = false }: ProductCardProps) {
-  const line = useCart((state) => state.items.find((item) => item.productId === product.productId));
-  // Until the product is in the cart the card remembers its own choice; after that the cart line is the truth.
-  const [chosenWeight, setChosenWeight] = useState<Weight>(product.selectedWeight);
-  const weight = line?.selectedWeight ?? chosenWeight;
-  const quantity = line?.selectedQuantity ?? 0;
+  const quantity = useCart(
+    (state) => state.items.find((item) => item.productId === product.productId)?.selectedQuantity ?? 0,
+  );
+  const weight = useCardWeight(product);
   const selectId = `weight-${product.productId}`;
-
-  const onWeightChange = (value: string) => {
-    if (!isWeight(value)) return;
-    setChosenWeight(value);
-    if (line) cartStore.getState().changeWeight(product.productId, value);
-  };
 
   return (
     <Card.Root data-testid="product-card" overflow="hidden" bg="white" height="full" variant="outline">
@@ -68,8 +61,12 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
               <NativeSelect.Field
                 id={selectId}
                 data-testid="weight-select"
+                {...earlyTap("weight", product.productId)}
                 value={weight}
-                onChange={(event) => onWeightChange(event.currentTarget.value)}
+                onChange={(event) => {
+                  const chosen = event.currentTarget.value;
+                  if (isWeight(chosen)) chooseWeight(product.productId, chosen);
+                }}
               >
                 {WEIGHTS.map((option) => (
                   <option key={option} value={option}>
@@ -85,7 +82,12 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
           </Text>
         </Flex>
         {quantity === 0 ? (
-          <Button data-testid="add-to-cart" colorPalette="brand" onClick={() => addToCart(product, weight)}>
+          <Button
+            data-testid="add-to-cart"
+            {...earlyTap("add", product.productId)}
+            colorPalette="brand"
+            onClick={() => addFromCard(product)}
+          >
             <LuShoppingBag aria-hidden="true" /> Add
           </Button>
         ) : (
@@ -93,8 +95,8 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
             <QuantityStepper
               quantity={quantity}
               productName={product.name}
-              onDecrease={() => cartStore.getState().remove(product.productId)}
-              onIncrease={() => addToCart(product, weight)}
+              onDecrease={() => removeFromCard(product.productId)}
+              onIncrease={() => addFromCard(product)}
             />
           </Flex>
         )}
