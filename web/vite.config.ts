@@ -1,8 +1,8 @@
 import { API_OWNERS } from "@storefront/contracts";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chakraPatches } from "./vite-chakra-patches.ts";
 import { precompress } from "./vite-precompress.ts";
+import { startupPatches } from "./vite-startup-patches.ts";
 
 /** The gateway: in development the SPA's calls go to it exactly as they will in production (same paths). */
 const gateway = "http://127.0.0.1:8080";
@@ -28,7 +28,7 @@ const vendorChunks = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's files are read by the gateway, never sent: no compressed twins for it.
-  plugins: [react(), chakraPatches(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), startupPatches(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(

@@ -31,3 +31,9 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/**
+ * The performance mark a server-rendered page sets once React has taken it over, so a tap is answered at once rather
+ * than kept for it (web/src/app/Layout.tsx); bench/lighthouse.ts reads it as "controls live".
+ */
+export const CONTROLS_LIVE_MARK = "storefront:controls-live";

@@ -180,7 +180,7 @@ export function shopSystem(): SystemContext {
 /**
  * The same system for hydrating a page the gateway rendered: that HTML already holds Chakra's global styles (the
  * reset, the global CSS, every token's CSS variable), so ChakraProvider is given none to compute, serialize and
- * compare again. `_global` is built lazily (vite-chakra-patches.ts), so this page never computes it at all;
+ * compare again. `_global` is built lazily (vite-startup-patches.ts), so this page never computes it at all;
  * later pages need nothing more, the styles stay in the document.
  */
 export function shopSystemWithoutGlobalStyles(): SystemContext {

@@ -44,7 +44,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      ...(options.inlineScripts ?? []).map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`),
+      ...(options.inlineScripts ?? []).map(
+        (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+      ),
       ...PAYMENT_SCRIPTS,
     ],
     // Chakra UI (emotion) writes its styles into <style> elements at run time.

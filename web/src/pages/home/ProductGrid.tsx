@@ -1,4 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
+import { hydrateApart } from "../../app/hydrate-apart";
 import { offscreenUntilNear } from "../../app/offscreen";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { Product } from "../../contracts";
@@ -37,10 +38,13 @@ export function ProductGrid({ products, loading }: { products: Product[]; loadin
       >
         {products.map((product, index) => (
           <chakra.li key={product.productId} css={index < EAGER_IMAGES ? undefined : laterCard}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
+            <CardOfItsOwn product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
           </chakra.li>
         ))}
       </chakra.ul>
     </Box>
   );
 }
+
+/** Each card hydrates on its own: see hydrateApart. */
+const CardOfItsOwn = hydrateApart(ProductCard);
