@@ -19,8 +19,9 @@ const storedLines = (page: Page) =>
     return (stored.state?.items ?? []).map((item) => [item.productId, item.selectedQuantity, item.selectedWeight]);
   });
 
-const productIds = (page: Page) =>
-  page.getByTestId("add-to-cart").evaluateAll((buttons) => buttons.map((button) => button.dataset.earlyId));
+/** The product of a card, read from its weight select's mark once the card is there. */
+const productOf = (card: ReturnType<Page["getByTestId"]>) =>
+  card.getByTestId("weight-select").getAttribute("data-early-id");
 
 /** A tap in the middle of what `locator` is now, without waiting for anything (a second tap right after a first). */
 async function tapAgain(page: Page, locator: ReturnType<Page["getByTestId"]>) {
@@ -32,7 +33,6 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   it("counts Add tapped twice and a weight change made before the app's code arrived, once each, in order", async () => {
     const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
     const cards = page.getByTestId("product-card");
-    const ids = await productIds(page);
     const add = cards.nth(0).getByTestId("add-to-cart");
     await add.tap();
     await tapAgain(page, add);
@@ -46,8 +46,8 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
     expect(await cards.nth(1).getByTestId("quantity").textContent()).toBe("1");
     expect(await cards.nth(1).getByTestId("weight-select").inputValue()).toBe("500 Gram");
     expect(await storedLines(page)).toEqual([
-      [ids[0], 2, "250 Gram"],
-      [ids[1], 1, "500 Gram"],
+      [await productOf(cards.nth(0)), 2, "250 Gram"],
+      [await productOf(cards.nth(1)), 1, "500 Gram"],
     ]);
     await context.close();
   });
@@ -104,17 +104,18 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
 
   it("hands an Add tapped on a page left before it woke up to the next page, once", async () => {
     const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
-    const ids = await productIds(page);
-    await page.getByTestId("product-card").nth(3).getByTestId("add-to-cart").tap();
+    const card = page.getByTestId("product-card").nth(3);
+    await card.getByTestId("add-to-cart").tap();
+    const id = await productOf(card);
     // The shopper types the cart's address instead (or goes back, or reloads): the page is gone before it woke up.
     await page.goto("/cart", { waitUntil: "commit" });
     release();
     await page.getByTestId("cart-item").first().waitFor({ timeout: 20_000 });
-    expect(await storedLines(page)).toEqual([[ids[3], 1, "250 Gram"]]);
+    expect(await storedLines(page)).toEqual([[id, 1, "250 Gram"]]);
     await page.reload();
     await page.goto("/home");
     await expect.poll(() => page.getByTestId("cart-badge").textContent(), { timeout: 20_000 }).toBe("1");
-    expect(await storedLines(page)).toEqual([[ids[3], 1, "250 Gram"]]);
+    expect(await storedLines(page)).toEqual([[id, 1, "250 Gram"]]);
     await context.close();
   });
 

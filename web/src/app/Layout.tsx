@@ -50,7 +50,8 @@ export function Layout() {
  */
 function MarkHydrated() {
   useEffect(() => {
-    void replayHeldPageTaps(() => queryClient.ensureQueryData(productsQuery));
+    // A catalogue that cannot be read has already been toasted by the API client; the taps it needed are lost.
+    replayHeldPageTaps(() => queryClient.ensureQueryData(productsQuery)).catch(() => {});
     document.documentElement.dataset.hydrated = "true";
     performance.mark(CONTROLS_LIVE_MARK);
   }, []);
