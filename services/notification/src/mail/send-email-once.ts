@@ -68,7 +68,7 @@ export async function sendEmailOnce(
     });
   }, deps.deliveries.leaseMs / 3);
   try {
-    const info = await deps.mailer.transport.sendMail({
+    const info = await deps.mailer.send({
       from: deps.from,
       to: email.to,
       // Absent, not empty, when the visitor gave no address: "Reply" then goes nowhere surprising.
