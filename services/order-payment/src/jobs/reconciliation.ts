@@ -24,6 +24,7 @@ export interface ReconciliationOutcome {
 }
 
 const QUEUE = "payment-reconciliation";
+const SCHEDULER = "reconcile-pending-orders";
 
 /**
  * The safety net under the webhooks (DESIGN.md, Payments): a repeatable BullMQ job that asks the provider about every
@@ -36,6 +37,7 @@ export class Reconciliation {
   private readonly queue: Queue;
   private readonly worker: Worker;
   private readonly log: Logger;
+  private watchdog: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ReconciliationOptions) {
     const common = { connection: bullConnection(options.redisUrl), prefix: options.prefix };
@@ -47,10 +49,33 @@ export class Reconciliation {
     this.worker.on("error", (error) => this.log.warn({ err: error.message }, "reconciliation worker error"));
   }
 
-  /** Registers the repeatable pass (idempotent: the scheduler is upserted under one id). */
+  /**
+   * Registers the repeatable pass (idempotent: the scheduler is upserted under one id), and keeps it registered: the
+   * schedule lives in Redis, so a Redis restarted empty forgot it and no pass ran again until order-payment
+   * restarted (an order whose webhook was lost stayed PENDING 6 min in a fault drill). A watchdog checks every period
+   * and registers it again when it is gone (docs/operations/faults.md).
+   */
   async start(): Promise<void> {
+    await this.register();
+    this.watchdog = setInterval(() => {
+      this.keepRegistered().catch((error: unknown) => {
+        this.log.warn({ err: (error as Error).message }, "could not check the reconciliation schedule");
+      });
+    }, this.options.everyMs);
+    this.watchdog.unref();
+  }
+
+  /** Registers the schedule again if Redis no longer has it; true when it did. */
+  async keepRegistered(): Promise<boolean> {
+    if (await this.queue.getJobScheduler(SCHEDULER)) return false;
+    await this.register();
+    this.log.warn({ scheduler: SCHEDULER }, "the reconciliation schedule was gone from Redis; registered it again");
+    return true;
+  }
+
+  private async register(): Promise<void> {
     await this.queue.upsertJobScheduler(
-      "reconcile-pending-orders",
+      SCHEDULER,
       { every: this.options.everyMs },
       { name: "reconcile", opts: { removeOnComplete: 100, removeOnFail: 500 } },
     );
@@ -93,6 +118,7 @@ export class Reconciliation {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watchdog);
     await this.worker.close();
     await this.queue.close();
   }
