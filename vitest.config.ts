@@ -8,6 +8,7 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
+ *   faults       `tests/faults`: the fault suite (SMTP down and back, Redis restarted empty...), alone too
  *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop, and
  *                `tests/security`: the attack suite, against the same running shop
  */
@@ -45,6 +46,18 @@ export default defineConfig({
           globalSetup: integrationSetup,
           fileParallelism: false,
           testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The fault suite (tests/faults): stops mail servers and empties Redis under running services, so it runs
+          // alone, after the other server suites and before the shop of the browser suites starts.
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          globalSetup: integrationSetup,
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

@@ -3,8 +3,8 @@
 # the infrastructure (FerretDB, RabbitMQ, Redis, MailDev), Chromium for browser tests, Node dependencies, and the
 # manifest checkers for k8s/ (kubernetes-validate and checkov, pinned, from PyPI into .data/k8s-tools).
 #   1. build and typecheck every workspace, lint and format check (biome)
-#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone,
-#      then the browser end-to-end suites against the whole shop
+#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone, the
+#      fault suite alone, then the browser end-to-end suites against the whole shop
 # Its last line sums every suite: "N passed, N failed".
 set -uo pipefail
 
@@ -51,11 +51,16 @@ log "disruptive suites (they stop and start the broker, so they run alone)"
 npx vitest run --project disruptive \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/disruptive.json" || status=1
 
+log "fault suite (mail server down and back, Redis restarted empty; alone, it restarts shared servers)"
+npx vitest run --project faults \
+  --reporter=default --reporter=json --outputFile.json="$RESULTS/faults.json" || status=1
+
 log "browser end-to-end suites and the attack suite (Chromium and bad inputs against the whole shop)"
 npx vitest run --project e2e \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/e2e.json" || status=1
 
-# The attack suite's own count (tests/security), repeated here so it is read next to the totals.
+# The attack and fault suites' own counts (tests/security, tests/faults), repeated here next to the totals.
 [ -f "$RESULTS/security.txt" ] && cat "$RESULTS/security.txt"
+[ -f "$RESULTS/faults.txt" ] && cat "$RESULTS/faults.txt"
 summary || status=1
 exit $status

@@ -55,7 +55,17 @@ export function sampleOrderPaid(orderId: string, email = "asha@bench.example") {
  * (the built ones) sharing one database each, one vhost and one Redis prefix of their own, the emails going to
  * MailDev. Publishes `order.paid` as order-payment's relay does (persistent, confirmed) and reads what came of it.
  */
-export async function receiptsPipeline(label: string, options: { instances: number; shopName?: string }) {
+export async function receiptsPipeline(
+  label: string,
+  options: {
+    instances: number;
+    shopName?: string;
+    /** Where notification sends its mail (MailDev's by default); a fault test gives a server of its own. */
+    smtpUrl?: string;
+    /** More environment for the notification processes (shorter retry delays in a fault test). */
+    notificationEnv?: Record<string, string>;
+  },
+) {
   const [billingDb, notificationDb, vhost, redis] = await Promise.all([
     freshDatabase(`${label}-billing`),
     freshDatabase(`${label}-notification`),
@@ -103,9 +113,10 @@ export async function receiptsPipeline(label: string, options: { instances: numb
         MONGO_DB: notificationDb.name,
         AMQP_URL: vhost.amqpUrl,
         REDIS_URL: redis.url,
-        SMTP_URL: maildevSmtpUrl,
+        SMTP_URL: options.smtpUrl ?? maildevSmtpUrl,
         SHOP_NAME: shopName,
         LOG_LEVEL: "warn",
+        ...options.notificationEnv,
       },
     });
   try {

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import {
+  freePort,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  receiptsPipeline,
+  sampleOrderPaid,
+  seriesValue,
+  startServiceProcess,
+  testInfra,
+  uniqueName,
+} from "@storefront/testing";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The fault suite (docs/operations/faults.md): faults a shop meets, put to the real servers while orders are paid, and
+ * what must hold after each: nothing lost, nothing done twice, and recovery without anyone restarting a service. It
+ * runs alone, after the other suites (it restarts shared servers), and prints its counts.
+ */
+const root = new URL("../../", import.meta.url);
+const entry = (service: string) => new URL(`services/${service}/dist/main.js`, root).pathname;
+const tally = { faults: 0, paidOrders: 0, invoices: 0, emails: 0, lost: 0, duplicated: 0, recoverySeconds: 0 };
+
+afterAll(() => {
+  const line =
+    `faults: ${tally.faults} faults, ${tally.paidOrders} paid orders, ${tally.invoices} invoices, ` +
+    `${tally.emails} emails, ${tally.lost} lost, ${tally.duplicated} duplicated, ` +
+    `recovered in ${tally.recoverySeconds} s without a restart`;
+  console.log(line);
+  // Beside the other suites' results: scripts/test.sh prints it next to the totals.
+  const results = new URL(".data/test-results/", root);
+  mkdirSync(results, { recursive: true });
+  writeFileSync(new URL("faults.txt", results), `${line}\n`);
+});
+
+/** A MailDev of the test's own on free ports, which the test stops and starts again (the shared one stays up). */
+async function ownMailServer() {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      new URL("node_modules/.bin/maildev", root).pathname,
+      ["--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--silent"],
+      { stdio: "ignore" },
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${webPort}/email`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  };
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGKILL");
+    await exited;
+  };
+  const emails = async () =>
+    (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as Array<{ subject: string; messageId: string }>;
+  await start();
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, start, stop, emails };
+}
+
+describe("faults the shop gets over by itself", () => {
+  it("SMTP down while orders are paid, then back: every order mail goes out once, notification never restarted", async () => {
+    tally.faults++;
+    const mail = await ownMailServer();
+    const pipeline = await receiptsPipeline("fault-smtp", {
+      instances: 1,
+      smtpUrl: mail.smtpUrl,
+      // Short retries, so the outage spans many failed sends (five used to jam the mailer for good) in seconds.
+      notificationEnv: { EVENT_RETRY_DELAYS_MS: "1000,2000,4000,8000,15000,30000" },
+    });
+    try {
+      const orders = Array.from({ length: 10 }, () => uniqueName("fault-smtp-order"));
+      await mail.stop();
+      await pipeline.publish(orders.map((orderId) => sampleOrderPaid(orderId)));
+      // Every order is invoiced while SMTP is away; each confirmation mail fails, more than five sends in all.
+      await expect.poll(async () => (await pipeline.receipts()).length, { timeout: 30_000 }).toBe(orders.length);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const pid = pipeline.notification[0]?.child.pid;
+
+      await mail.start();
+      const back = Date.now();
+      await expect.poll(pipeline.sentConfirmations, { timeout: 60_000, interval: 500 }).toBe(orders.length);
+      const recovered = Math.ceil((Date.now() - back) / 1000);
+      // One email per order in the inbox, none twice.
+      const received = (await mail.emails()).map((email) => email.messageId);
+      expect(new Set(received).size).toBe(received.length);
+      expect(received.length).toBe(orders.length);
+      expect(pipeline.notification[0]?.child.pid).toBe(pid);
+      expect(pipeline.notification[0]?.child.exitCode).toBeNull();
+
+      tally.paidOrders += orders.length;
+      tally.invoices += (await pipeline.receipts()).length;
+      tally.emails += received.length;
+      tally.lost += orders.length - received.length;
+      tally.duplicated += received.length - new Set(received).size;
+      tally.recoverySeconds = Math.max(tally.recoverySeconds, recovered);
+    } finally {
+      await pipeline.close();
+      await mail.stop();
+    }
+  }, 180_000);
+
+  it("Redis restarted empty: the reconciliation schedule comes back and passes run, order-payment never restarted", async () => {
+    tally.faults++;
+    const [database, vhost, redis] = await Promise.all([
+      freshDatabase("fault-redis"),
+      isolatedVhost("fault-redis"),
+      isolatedRedis("fault-redis"),
+    ]);
+    const orderPayment = await startServiceProcess({
+      entry: entry("order-payment"),
+      env: {
+        NODE_ENV: "test",
+        MONGO_URL: database.url,
+        MONGO_DB: database.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: `${redis.prefix}:order-payment`,
+        RECONCILE_EVERY_MS: "1000",
+        CASHFREE_SECRET_KEY: "not-asked-in-this-test",
+        PUBLIC_URL: "http://127.0.0.1:9",
+        LOG_LEVEL: "warn",
+      },
+    });
+    const passes = async () =>
+      seriesValue(await (await fetch(`${orderPayment.url}/metrics`)).text(), "jobs_total", {
+        queue: "payment-reconciliation",
+        outcome: "completed",
+      });
+    const admin = new Redis(testInfra().redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      await expect.poll(passes, { timeout: 15_000 }).toBeGreaterThan(0);
+      // What a Redis restarted with no data looks like to its clients: every connection dropped, every key gone.
+      await admin.flushall();
+      await admin.client("KILL", "TYPE", "normal", "SKIPME", "yes");
+      const emptied = Date.now();
+      const before = await passes();
+      await expect.poll(passes, { timeout: 15_000, interval: 250 }).toBeGreaterThan(before);
+      tally.recoverySeconds = Math.max(tally.recoverySeconds, Math.ceil((Date.now() - emptied) / 1000));
+      expect(orderPayment.child.exitCode).toBeNull();
+      expect(orderPayment.output()).toContain("registered it again");
+    } finally {
+      admin.disconnect();
+      await orderPayment.stop();
+      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+    }
+  }, 120_000);
+});
