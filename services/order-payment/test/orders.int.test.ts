@@ -1,5 +1,6 @@
 import { orderPaidV3 } from "@storefront/contracts";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../src/domain/price-order.js";
 import {
@@ -126,8 +127,18 @@ describe("the orders repository", () => {
 
   it("does not mark paid a payment below the order's total", async () => {
     await orders.createOnce(newOrder("1732262400002klmno"));
+    const underpaidCount = async () =>
+      (await register.getSingleMetric("payments_total")?.get())?.values.find(
+        (value) => value.labels.outcome === "underpaid",
+      )?.value ?? 0;
+    const before = await underpaidCount();
     expect(await orders.markPaid("1732262400002klmno", payment(118999), "req-under")).toBe("underpaid");
     expect(await orders.byId("1732262400002klmno")).toMatchObject({ paymentStatus: "PENDING" });
+    // Reconciliation asks about the same payment on every pass: flagged and counted once.
+    for (let pass = 0; pass < 3; pass++) {
+      expect(await orders.markPaid("1732262400002klmno", payment(118999), "reconcile")).toBe("underpaid");
+    }
+    expect((await underpaidCount()) - before).toBe(1);
     expect(await orders.markPaid("no-such-order", payment(1), "req-none")).toBe("unknown-order");
   });
 });

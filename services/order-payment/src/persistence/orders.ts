@@ -354,8 +354,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       if (!order) return "unknown-order";
       if (order.paymentStatus === "SUCCESS") return "already-settled";
       if (payment.amountPaise < order.charges.totalPaise) {
-        await flagUnderpaid(orderId, payment);
-        paymentOutcomes.inc({ provider: payment.provider, outcome: "underpaid" });
+        // Counted once per payment: reconciliation asks the provider about the same payment on every pass.
+        if (order.underpaid?.paymentId !== payment.paymentId) {
+          await flagUnderpaid(orderId, payment);
+          paymentOutcomes.inc({ provider: payment.provider, outcome: "underpaid" });
+        }
         return "underpaid";
       }
       if (!(await insertOnce(settlements, { _id: orderId, payment, correlationId, claimedAt: new Date() }))) {
