@@ -19,6 +19,15 @@ export const mongoUrl = (fallback: string) =>
 /** A positive integer (milliseconds, counts) with a default. */
 export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Comma-separated delays in milliseconds (a retry schedule), e.g. "10000,30000,120000": 1 to 10 of them. */
+export const delayList = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "must be comma-separated milliseconds, e.g. 10000,30000,120000")
+    .default(fallback)
+    .transform((list) => list.split(",").map(Number))
+    .refine((delays) => delays.every((ms) => ms > 0) && delays.length <= 10, "1 to 10 delays, each above 0 ms");
+
 /** "true"/"false"/"1"/"0" to a boolean. */
 export const bool = (fallback: boolean) =>
   z

@@ -1,4 +1,14 @@
-import { defaultPorts, loadConfig, port, redisEnv, secret, serviceEnv, shopEnv, url } from "@storefront/config";
+import {
+  defaultPorts,
+  delayList,
+  loadConfig,
+  port,
+  redisEnv,
+  secret,
+  serviceEnv,
+  shopEnv,
+  url,
+} from "@storefront/config";
 import { z } from "zod";
 
 /**
@@ -6,14 +16,6 @@ import { z } from "zod";
  * So attempts = retries + 1. The default rides out an SMTP relay restart or a short outage (5 attempts over about
  * 8 minutes) before a person has to look at the parked queue.
  */
-const retryDelays = (fallback: string) =>
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/, "must be comma-separated milliseconds, e.g. 10000,30000,120000")
-    .default(fallback)
-    .transform((list) => list.split(",").map(Number))
-    .refine((delays) => delays.every((ms) => ms > 0) && delays.length <= 10, "1 to 10 delays, each above 0 ms");
-
 /** Every environment variable the notification service reads, with safe local defaults. */
 export const notificationEnv = {
   ...serviceEnv,
@@ -26,7 +28,7 @@ export const notificationEnv = {
   SHOP_EMAIL: z.string().email().default("shop@storefront.local"),
   /** Opens the OTPs and reset tokens identity seals into its events (identity holds the same key). */
   EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),
-  EVENT_RETRY_DELAYS_MS: retryDelays("10000,30000,120000,300000"),
+  EVENT_RETRY_DELAYS_MS: delayList("10000,30000,120000,300000"),
 };
 
 export type NotificationConfig = z.infer<z.ZodObject<typeof notificationEnv>>;

@@ -15,18 +15,31 @@ let sandbox: RunningServer;
 let receiver: Server;
 let notifyUrl: string;
 const received: Array<{ raw: Buffer; headers: Record<string, string | string[] | undefined> }> = [];
+/** Orders whose next webhooks the receiver refuses with 503 (the shop down), and how many more to refuse. */
+const refuse = new Map<string, number>();
 
 beforeAll(async () => {
   receiver = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    received.push({ raw: Buffer.concat(chunks), headers: req.headers });
+    const raw = Buffer.concat(chunks);
+    received.push({ raw, headers: req.headers });
+    const down = [...refuse].find(([orderId, left]) => left > 0 && raw.toString().includes(orderId));
+    if (down) {
+      refuse.set(down[0], down[1] - 1);
+      res.statusCode = 503;
+    }
     res.end("ok");
   });
   receiver.listen(0, "127.0.0.1");
   await once(receiver, "listening");
   notifyUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payment/webhooks/cashfree`;
-  const config = loadSandboxConfig({ SANDBOX_SECRET: SECRET, SANDBOX_WEBHOOK_COPIES: "2", NODE_ENV: "test" });
+  const config = loadSandboxConfig({
+    SANDBOX_SECRET: SECRET,
+    SANDBOX_WEBHOOK_COPIES: "2",
+    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "200,400",
+    NODE_ENV: "test",
+  });
   const service = await createSandbox(config, logger);
   sandbox = await startServer(service.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
 });
@@ -93,6 +106,21 @@ describe("the cashfree adapter against the sandbox", () => {
     expect(payments).toEqual([expect.objectContaining({ payment_status: "SUCCESS", amountPaise: 17000 })]);
     // A paid session cannot be paid again.
     expect((await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" })).status).toBe(409);
+  });
+
+  it("sends a webhook the shop did not accept again, like Cashfree's retries, until it is accepted", async () => {
+    const orderId = "1732262400103ddddd";
+    refuse.set(orderId, 2);
+    const { paymentSessionId } = await gateway().createOrder({ orderId, amountPaise: 17000, customer, notifyUrl });
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    // Two copies; the first is refused twice (attempts 1 and 2), accepted at attempt 3; the second at once.
+    const webhooks = await eventually(() => {
+      const mine = received.filter((webhook) => webhook.raw.toString().includes(orderId));
+      return mine.length === 4 && mine;
+    });
+    expect(webhooks.map((webhook) => webhook.headers["x-webhook-attempt"])).toEqual(["1", "2", "3", "1"]);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(received.filter((webhook) => webhook.raw.toString().includes(orderId))).toHaveLength(4);
   });
 
   it("records a failed attempt and leaves the order active", async () => {

@@ -82,24 +82,37 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
     if (config.SANDBOX_WEBHOOK_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_WEBHOOK_DELAY_MS));
     const body = webhookBody(order.body, payment);
     for (let copy = 0; copy < config.SANDBOX_WEBHOOK_COPIES; copy++) {
-      const timestamp = String(Date.now());
-      try {
-        const answer = await fetch(webhookTarget(order.body.order_meta.notify_url), {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-webhook-signature": signWebhook(config.SANDBOX_SECRET, timestamp, body),
-            "x-webhook-timestamp": timestamp,
-            "x-webhook-version": "2025-01-01",
-            "x-webhook-attempt": String(copy + 1),
-            "x-idempotency-key": payment.cf_payment_id,
-          },
-          body,
-        });
-        logger.info({ orderId: order.body.order_id, status: answer.status, copy }, "webhook sent");
-      } catch (failure) {
-        logger.warn({ orderId: order.body.order_id, err: String(failure) }, "webhook could not be delivered");
+      // Each copy is delivered like Cashfree delivers: tried again after each retry delay until the shop accepts it.
+      const attempts = [0, ...config.SANDBOX_WEBHOOK_RETRY_DELAYS_MS];
+      for (const [attempt, delayMs] of attempts.entries()) {
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+        if (await deliverWebhook(order, payment, body, attempt + 1)) break;
       }
+    }
+  }
+
+  /** One delivery of a webhook; true when the shop accepted it (2xx). */
+  async function deliverWebhook(order: SandboxOrder, payment: SandboxPayment, body: string, attempt: number) {
+    const timestamp = String(Date.now());
+    try {
+      const answer = await fetch(webhookTarget(order.body.order_meta.notify_url), {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-webhook-signature": signWebhook(config.SANDBOX_SECRET, timestamp, body),
+          "x-webhook-timestamp": timestamp,
+          "x-webhook-version": "2025-01-01",
+          "x-webhook-attempt": String(attempt),
+          "x-idempotency-key": payment.cf_payment_id,
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      logger.info({ orderId: order.body.order_id, status: answer.status, attempt }, "webhook sent");
+      return answer.ok;
+    } catch (failure) {
+      logger.warn({ orderId: order.body.order_id, err: String(failure), attempt }, "webhook could not be delivered");
+      return false;
     }
   }
 

@@ -1,4 +1,4 @@
-import { defaultPorts, loadConfig, port, positiveInt, secret } from "@storefront/config";
+import { defaultPorts, delayList, loadConfig, port, positiveInt, secret } from "@storefront/config";
 import { z } from "zod";
 
 /**
@@ -17,6 +17,12 @@ export const sandboxEnv = {
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
   /** How many times each webhook is sent (Cashfree retries; a test checks the order is settled once). */
   SANDBOX_WEBHOOK_COPIES: positiveInt(1),
+  /**
+   * A webhook the shop did not accept (no answer, or not 2xx) is sent again after each of these delays, as Cashfree
+   * retries at 2, 10 and 30 minutes; seconds here, so a shopper who paid while order-payment was down is settled
+   * seconds after it is back.
+   */
+  SANDBOX_WEBHOOK_RETRY_DELAYS_MS: delayList("2000,10000,30000"),
   /**
    * Deliver webhooks to this origin instead of the notify_url's (the path is kept): in docker compose the shop's
    * public URL (localhost:8080) is not the gateway from inside the sandbox's container. Unset: the notify_url as is.

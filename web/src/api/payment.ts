@@ -53,9 +53,15 @@ export async function verifyRazorpay(
   return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }
 
-/** The browser's "payment completed": the server asks the provider itself and answers the order. */
-export async function verifyPayment(orderId: string) {
-  const answer = await request(apiPath(ApiPaths.payment.cashfreeVerify, { orderId }), { bearer: shopperBearer() });
+/**
+ * The browser's "payment completed": the server asks the provider itself and answers the order. `quiet` when the
+ * confirmation page asks again in the background: a failure there is no news for the shopper.
+ */
+export async function verifyPayment(orderId: string, options: { quiet?: boolean } = {}) {
+  const answer = await request(apiPath(ApiPaths.payment.cashfreeVerify, { orderId }), {
+    bearer: shopperBearer(),
+    quiet: options.quiet ?? false,
+  });
   return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }
 

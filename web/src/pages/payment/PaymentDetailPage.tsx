@@ -1,16 +1,24 @@
 import { Box, Heading, List, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useParams } from "react-router-dom";
-import { orderDetail } from "../../api/payment";
+import { orderDetail, verifyPayment } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees, type OrderDetail } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 
-/** While the provider's webhook has not settled the order yet, ask again this often, up to this long. */
+/** While the provider's webhook has not settled the order yet, read it again this often, up to this long. */
 const PENDING_POLL_MS = 2000;
 const PENDING_POLL_FOR_MS = 3 * 60_000;
+/**
+ * And ask the server to verify with the provider again this often, at most this many times: a webhook lost while
+ * order-payment was down would otherwise leave the page PENDING until the provider's retry or reconciliation
+ * (minutes); a verify settles it seconds after the service is back.
+ */
+const REVERIFY_EVERY_MS = 10_000;
+const REVERIFY_AT_MOST = 12;
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -56,13 +64,27 @@ function StatusHeading({ order }: { order: OrderDetail }) {
 /**
  * `/payment-detail/{orderId}` (spec section 2): the payment's outcome and the order. The order is read from the
  * server (not the spec's reload-once trick) and read again every two seconds while it is PENDING, so the page turns
- * green by itself when the provider's webhook arrives.
+ * green by itself when the provider's webhook arrives; every ten seconds (a dozen times at most) the server is asked
+ * to verify with the provider again, for a webhook that was lost.
  */
 export default function PaymentDetailPage() {
   const { orderId = "" } = useParams();
+  const queryClient = useQueryClient();
+  // The payment page verified just before coming here.
+  const reverified = useRef({ at: Date.now(), times: 0 });
   const order = useQuery({
     queryKey: ["order", orderId],
-    queryFn: () => orderDetail(orderId),
+    queryFn: async () => {
+      const shown = queryClient.getQueryData<OrderDetail>(["order", orderId]);
+      const again = reverified.current;
+      if (shown?.paymentStatus === "PENDING" && Date.now() - again.at >= REVERIFY_EVERY_MS) {
+        if (again.times < REVERIFY_AT_MOST) {
+          reverified.current = { at: Date.now(), times: again.times + 1 };
+          await verifyPayment(orderId, { quiet: true }).catch(() => undefined);
+        }
+      }
+      return orderDetail(orderId);
+    },
     refetchInterval: (query) =>
       query.state.data?.paymentStatus === "PENDING" && Date.now() - query.state.dataUpdatedAt < PENDING_POLL_FOR_MS
         ? PENDING_POLL_MS
