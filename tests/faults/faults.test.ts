@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createConnection, createServer, type Server, type Socket } from "node:net";
 import {
   freePort,
   freshDatabase,
@@ -70,6 +71,38 @@ async function ownMailServer() {
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, start, stop, emails };
 }
 
+/**
+ * A TCP proxy in front of the database, which the test cuts (every connection closed, new ones refused) and restores:
+ * the database away for the service behind it, while the shared server goes on for everything else.
+ */
+async function databaseLink(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const up = () =>
+    new Promise<void>((resolve) => {
+      if (server?.listening) return resolve();
+      server = createServer((client) => {
+        const upstream = createConnection({ host: target.hostname, port: Number(target.port || 27017) });
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", resolve);
+    });
+  const down = async () => {
+    if (!server?.listening) return;
+    const closed = new Promise((resolve) => server?.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+  await up();
+  return { url: `mongodb://127.0.0.1:${port}`, up, down };
+}
+
 describe("faults the shop gets over by itself", () => {
   it("SMTP down while orders are paid, then back: every order mail goes out once, notification never restarted", async () => {
     tally.faults++;
@@ -111,6 +144,59 @@ describe("faults the shop gets over by itself", () => {
       await mail.stop();
     }
   }, 180_000);
+
+  it("the database away: 503 with Retry-After in the error shape within 2 s, then answers again by itself", async () => {
+    tally.faults++;
+    const [database, vhost, redis] = await Promise.all([
+      freshDatabase("fault-db"),
+      isolatedVhost("fault-db"),
+      isolatedRedis("fault-db"),
+    ]);
+    const link = await databaseLink(new URL(testInfra().mongoUrl));
+    const identity = await startServiceProcess({
+      entry: entry("identity"),
+      env: {
+        NODE_ENV: "test",
+        MONGO_URL: link.url,
+        MONGO_DB: database.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: `${redis.prefix}:identity`,
+        LOG_LEVEL: "warn",
+      },
+    });
+    const login = async () => {
+      const started = Date.now();
+      const answer = await fetch(`${identity.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.in", password: "not-the-password", userType: "USER" }),
+      });
+      return { answer, body: await answer.json(), ms: Date.now() - started };
+    };
+    try {
+      const before = await login();
+      expect(before.answer.status).toBeLessThan(500);
+
+      await link.down();
+      const away = await login();
+      expect(away.answer.status).toBe(503);
+      expect(away.answer.headers.get("retry-after")).toBe("60");
+      expect(away.body).toMatchObject({ status: 503, code: "TRY_LATER", requestId: expect.any(String) });
+      expect(JSON.stringify(away.body)).not.toMatch(/Mongo|stack|127\.0\.0\.1/);
+      expect(away.ms).toBeLessThan(2_000);
+
+      await link.up();
+      const back = Date.now();
+      await expect.poll(async () => (await login()).answer.status, { timeout: 30_000 }).toBe(before.answer.status);
+      tally.recoverySeconds = Math.max(tally.recoverySeconds, Math.ceil((Date.now() - back) / 1000));
+      expect(identity.child.exitCode).toBeNull();
+    } finally {
+      await identity.stop();
+      await link.down();
+      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+    }
+  }, 120_000);
 
   it("Redis restarted empty: the reconciliation schedule comes back and passes run, order-payment never restarted", async () => {
     tally.faults++;

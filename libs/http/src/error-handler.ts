@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { HttpError } from "./errors.js";
+import { HttpError, tryLater } from "./errors.js";
 
 /** Turns an error a service knows about (a domain error) into an HttpError; undefined leaves it to the defaults. */
 export type MapError = (err: unknown) => HttpError | undefined;
@@ -33,11 +33,26 @@ function fromBodyParser(type: string): HttpError | undefined {
   }
 }
 
+/**
+ * The MongoDB driver's errors for a database it cannot reach (down, restarting, unreachable): by name, so this library
+ * needs no driver of its own. Such a request did nothing and may be sent again: 503 with Retry-After, not a 500.
+ */
+const DATABASE_AWAY = new Set([
+  "MongoServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+]);
+const isDatabaseAway = (err: unknown) => err instanceof Error && DATABASE_AWAY.has(err.name);
+
 /** The HttpError a client should see for `err`, or undefined when it is an unexpected failure. */
 function toHttpError(err: unknown, mapError: MapError | undefined): HttpError | undefined {
   const mapped = mapError?.(err);
   if (mapped) return mapped;
   if (err instanceof HttpError) return err;
+  if (isDatabaseAway(err)) return tryLater();
   // A ZodError reaching here came from the service parsing its own data (a stored document, an upstream answer),
   // not from the request (handle() answers those as VALIDATION_FAILED): it is our failure, a 500.
   const type = bodyParserErrorType(err);

@@ -38,6 +38,17 @@ export const forbidden = (message: string) => new HttpError(403, "FORBIDDEN", me
 export const notFound = (message: string) => new HttpError(404, "NOT_FOUND", message);
 /** 409 CONFLICT, e.g. an email that is already registered. */
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
+/** What a 503 says and how long it asks the client to wait: a store the request needs is away for a moment. */
+export const TRY_LATER_MESSAGE = "This cannot be done right now. Please try again in a minute.";
+export const TRY_LATER_SECONDS = 60;
+
+/**
+ * 503 TRY_LATER with `Retry-After`: a server the request needs (the database, Redis behind a limit that must refuse)
+ * is away. Nothing was done; the same request may simply be sent again later.
+ */
+export const tryLater = () =>
+  new HttpError(503, "TRY_LATER", TRY_LATER_MESSAGE, undefined, { "Retry-After": String(TRY_LATER_SECONDS) });
+
 /** 429 TOO_MANY_REQUESTS, e.g. OTP resend before the 30 s countdown (spec section 9). */
 export const tooManyRequests = (message: string) => new HttpError(429, "TOO_MANY_REQUESTS", message);
 

@@ -6,7 +6,10 @@ export {
   forbidden,
   HttpError,
   notFound,
+  TRY_LATER_MESSAGE,
+  TRY_LATER_SECONDS,
   tooManyRequests,
+  tryLater,
   unauthorized,
   validationFailed,
 } from "./errors.js";

@@ -12,9 +12,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long an operation waits for a database that does not answer before it fails: a request then answers 503 with
+ * Retry-After within two seconds (libs/http's error handler), instead of a 500 after ten (docs/operations/faults.md).
+ */
+const SERVER_SELECTION_TIMEOUT_MS = 1_500;
+/** How long start-up keeps trying to reach the database (it may be starting beside the service). */
+const CONNECT_FOR_MS = 10_000;
+
 /** Connects to `dbName` on the server at `url` (FerretDB locally, MongoDB 7 elsewhere); fails after 10 s. */
 export async function connectDatabase(url: string, dbName: string): Promise<Database> {
-  const connection = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const deadline = Date.now() + CONNECT_FOR_MS;
+  let connection: Connection;
+  for (;;) {
+    try {
+      connection = await mongoose
+        .createConnection(url, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS })
+        .asPromise();
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
   const db = connection.getClient().db(dbName);
   return {
     name: "mongo",

@@ -1,6 +1,6 @@
 import { isIPv6 } from "node:net";
 import { ApiPaths } from "@storefront/contracts";
-import { HttpError } from "@storefront/http";
+import { HttpError, tryLater } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
@@ -149,7 +149,7 @@ export function rateLimiter(options: RateLimiterOptions): RequestHandler {
     } catch (error) {
       req.log.warn({ err: error }, "rate limits could not be counted");
       if (applicable.some((rule) => rule.whenStoreDown === "refuse")) {
-        throw new HttpError(503, "TRY_LATER", "This cannot be done right now. Please try again in a minute.");
+        throw tryLater();
       }
       return next();
     }

@@ -15,7 +15,7 @@ export class IdentityError extends Error {
       | "not-in-directory"
       | "store-down",
     message: string,
-    /** Seconds until trying again makes sense (429s). */
+    /** Seconds until trying again makes sense (429s, and 503s while a store is away). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -1,3 +1,4 @@
+import { TRY_LATER_MESSAGE, TRY_LATER_SECONDS } from "@storefront/http";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
 import type { IdentityConfig } from "../config.js";
@@ -53,8 +54,7 @@ async function guard<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     // rate-limiter-flexible rejects with a RateLimiterRes when over a limit, with an Error when Redis failed.
-    if (error instanceof Error)
-      throw new IdentityError("store-down", "This cannot be done right now. Please try again in a minute.");
+    if (error instanceof Error) throw new IdentityError("store-down", TRY_LATER_MESSAGE, TRY_LATER_SECONDS);
     throw error as RateLimiterRes;
   }
 }
