@@ -59,7 +59,7 @@ describe.each(services)("the $name service process", ({ name, checks }) => {
 });
 
 describe("service processes and their dependencies", () => {
-  it("answers /readyz 503 naming the broker when the broker connection goes away", async () => {
+  it("stays in traffic, /readyz 200 degraded naming the broker, when the broker connection goes away", async () => {
     const isolated = await isolatedEnvironment("readiness");
     try {
       const service = await startServiceProcess({ entry: entry("catalogue"), env: isolated.env });
@@ -67,10 +67,11 @@ describe("service processes and their dependencies", () => {
       await isolated.vhost.cleanup(); // the broker closes every connection to a deleted vhost
       await new Promise((resolve) => setTimeout(resolve, 500));
       const readiness = await fetch(`${service.url}/readyz`);
-      expect(readiness.status).toBe(503);
+      // The catalogue serves its pages from its database; the enquiries it publishes wait in its outbox.
+      expect(readiness.status).toBe(200);
       expect(await readiness.json()).toMatchObject({
-        status: "not-ready",
-        checks: { mongo: "ok", rabbitmq: "message broker connection is down" },
+        status: "degraded",
+        checks: { mongo: "ok", rabbitmq: "degraded: message broker connection is down" },
       });
       expect(await service.stop()).toEqual({ code: 0, signal: null });
     } finally {

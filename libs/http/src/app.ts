@@ -16,6 +16,11 @@ export interface BuildAppOptions {
   routes: (app: Express) => void;
   /** The service's dependencies; each one's `check` is a /readyz check under its `name`. */
   dependencies?: readonly Dependency[];
+  /**
+   * The dependencies (by name) whose loss the service rides out as designed (docs/operations/readiness.md): their
+   * failing check is reported by /readyz as degraded, and the service stays ready, in the load balancer's traffic.
+   */
+  ridesOut?: readonly string[];
   /** Further named checks for GET /readyz, e.g. `{ upstream: () => ping() }`. */
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Largest accepted JSON or form body, in body-parser notation. Default "100kb". */
@@ -80,7 +85,7 @@ export function buildApp(options: BuildAppOptions): Express {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.get("/readyz", readinessHandler(readinessChecks, readinessTimeoutMs));
+  app.get("/readyz", readinessHandler(readinessChecks, readinessTimeoutMs, options.ridesOut));
   app.get("/metrics", metricsHandler(options.metricsToken));
 
   options.routes(app);

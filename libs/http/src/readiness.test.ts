@@ -10,8 +10,12 @@ const logger = createLogger({ service: "test", level: "silent" });
 let running: RunningServer | undefined;
 let extraListener: Server | undefined;
 
-async function serve(readinessChecks: Record<string, ReadinessCheck>, readinessTimeoutMs?: number) {
-  const app = buildApp({ service: "test", logger, routes: () => {}, readinessChecks, readinessTimeoutMs });
+async function serve(
+  readinessChecks: Record<string, ReadinessCheck>,
+  readinessTimeoutMs?: number,
+  ridesOut?: readonly string[],
+) {
+  const app = buildApp({ service: "test", logger, routes: () => {}, readinessChecks, readinessTimeoutMs, ridesOut });
   running = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 1000 });
   return { app, url: running.url };
 }
@@ -42,6 +46,25 @@ describe("GET /readyz", () => {
       status: "not-ready",
       checks: { mongo: "ok", redis: "connect ECONNREFUSED 127.0.0.1:6379" },
     });
+  });
+
+  it("stays ready (200 degraded) when only a dependency the service rides out fails, and names it", async () => {
+    const down = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5672");
+    };
+    const { url } = await serve({ mongo: async () => {}, rabbitmq: down }, undefined, ["rabbitmq"]);
+    const res = await fetch(`${url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: "degraded",
+      checks: { mongo: "ok", rabbitmq: "degraded: connect ECONNREFUSED 127.0.0.1:5672" },
+    });
+    await running?.close();
+    // The database is not ridden out: its loss takes the service out of traffic, whatever else holds.
+    const both = await serve({ mongo: down, rabbitmq: down }, undefined, ["rabbitmq"]);
+    const answer = await fetch(`${both.url}/readyz`);
+    expect(answer.status).toBe(503);
+    expect((await answer.json()).status).toBe("not-ready");
   });
 
   it("fails a check that hangs once its timeout passes", async () => {

@@ -38,10 +38,17 @@ function shortReason(reason: unknown): string {
 }
 
 /**
- * GET /readyz: runs every check at once, each bounded by `timeoutMs`. 200 `{status:"ready"}` when all pass,
- * 503 `{status:"not-ready"}` naming each failure, and 503 without running checks once the app is draining.
+ * GET /readyz, "send me traffic": runs every check at once, each bounded by `timeoutMs`. 200 `{status:"ready"}` when
+ * all pass; 200 `{status:"degraded"}` when only checks the service rides out fail (`ridesOut`: the broker, whose
+ * events the outbox keeps; Redis, whose limits refuse what they must); 503 `{status:"not-ready"}` naming each failure
+ * of any other check, and 503 without running checks once the app is draining. Liveness (/healthz) asks no server.
  */
-export function readinessHandler(checks: Record<string, ReadinessCheck>, timeoutMs: number): RequestHandler {
+export function readinessHandler(
+  checks: Record<string, ReadinessCheck>,
+  timeoutMs: number,
+  ridesOut: readonly string[] = [],
+): RequestHandler {
+  const riddenOut = new Set(ridesOut);
   return async (req, res) => {
     if (drainingApps.has(req.app)) {
       res.status(503).json({ status: "not-ready", checks: { shutdown: "draining" } });
@@ -51,16 +58,19 @@ export function readinessHandler(checks: Record<string, ReadinessCheck>, timeout
     const outcomes = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!, timeoutMs)));
     const results: Record<string, string> = {};
     let ready = true;
+    let degraded = false;
     names.forEach((name, i) => {
       const outcome = outcomes[i]!;
       if (outcome.status === "fulfilled") {
         results[name] = "ok";
         return;
       }
-      ready = false;
-      results[name] = shortReason(outcome.reason);
+      if (riddenOut.has(name)) degraded = true;
+      else ready = false;
+      results[name] = riddenOut.has(name) ? `degraded: ${shortReason(outcome.reason)}` : shortReason(outcome.reason);
       req.log.warn({ check: name, err: outcome.reason }, "readiness check failed");
     });
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not-ready", checks: results });
+    const status = !ready ? "not-ready" : degraded ? "degraded" : "ready";
+    res.status(ready ? 200 : 503).json({ status, checks: results });
   };
 }

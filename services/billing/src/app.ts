@@ -53,6 +53,8 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
       metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["rabbitmq"],
       routes: (app) =>
         registerRoutes(app, { receipts, tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER } }),
     });

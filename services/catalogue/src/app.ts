@@ -51,6 +51,8 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
       metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["rabbitmq"],
       mapError: mapCatalogueError,
       routes: (app) =>
         registerRoutes(app, {

@@ -53,6 +53,8 @@ async function assembleGateway(
     metricsToken: config.METRICS_TOKEN,
     logger,
     dependencies: [redis],
+    // Without Redis the limiter refuses what it must and lets the rest through: docs/operations/readiness.md.
+    ridesOut: ["redis"],
     // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).
     parseBodies: false,
     routes: (app) => {

@@ -74,6 +74,8 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
       metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["redis", "rabbitmq", "otp-jobs"],
       mapError: mapIdentityError,
       routes: (app) => registerRoutes(app, ctx),
     });

@@ -36,6 +36,8 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       service: "notification",
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["redis", "rabbitmq", "smtp"],
       metricsToken: config.METRICS_TOKEN,
       routes: (app) => registerRoutes(app),
     });

@@ -68,12 +68,10 @@ describe("the delivery log", () => {
     let sends = 0;
     // An SMTP server that takes 1.2 s to accept: four times the claim's lease.
     const slowMailer = {
-      transport: {
-        sendMail: async () => {
-          sends++;
-          await new Promise((resolve) => setTimeout(resolve, 1200));
-          return { messageId: "<slow@notification.storefront>" };
-        },
+      send: async () => {
+        sends++;
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        return { messageId: "<slow@notification.storefront>" };
       },
     } as unknown as Mailer;
     const quietLogger = { child: () => quietLogger, info() {}, warn() {}, error() {} } as unknown as Logger;

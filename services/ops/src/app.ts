@@ -83,6 +83,8 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
       service: "ops",
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["rabbitmq", "redis"],
       metricsToken: config.METRICS_TOKEN,
       routes: (app) => {
         app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, config.PUBLIC_URL), board.router);

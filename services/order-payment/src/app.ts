@@ -114,6 +114,8 @@ export function createOrderPayment(
       metricsToken: config.METRICS_TOKEN,
       logger,
       dependencies,
+      // What losing each dependency does: docs/operations/readiness.md.
+      ridesOut: ["redis", "rabbitmq", "reconciliation"],
       mapError: mapOrderError,
       routes: (app) => {
         registerWebhooks(app, webhooks);
