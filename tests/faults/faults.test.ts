@@ -145,6 +145,45 @@ describe("faults the shop gets over by itself", () => {
     }
   }, 180_000);
 
+  it("kill -9 of a billing instance mid-burst: every order invoiced once, numbers without a gap, mailed once", async () => {
+    tally.faults++;
+    const mail = await ownMailServer();
+    const pipeline = await receiptsPipeline("fault-kill-billing", { instances: 2, smtpUrl: mail.smtpUrl });
+    try {
+      const orders = Array.from({ length: 60 }, () => uniqueName("fault-kill-order"));
+      await pipeline.publish(orders.map((orderId) => sampleOrderPaid(orderId)));
+      // Mid-burst: once some invoices are out, the first instance dies without a word (its unacked deliveries go
+      // back to the queue), and the one left carries on. A crashed pod comes back as a new process, as k8s does.
+      await expect
+        .poll(async () => (await pipeline.receipts()).length, { timeout: 30_000, interval: 50 })
+        .toBeGreaterThan(5);
+      const killed = pipeline.billing[0]!;
+      killed.child.kill("SIGKILL");
+      await killed.exited;
+      const crashed = Date.now();
+      await expect.poll(pipeline.sentConfirmations, { timeout: 120_000, interval: 500 }).toBe(orders.length);
+      tally.recoverySeconds = Math.max(tally.recoverySeconds, Math.ceil((Date.now() - crashed) / 1000));
+
+      const receipts = await pipeline.receipts();
+      expect(receipts.map((receipt) => receipt._id).sort()).toEqual([...orders].sort());
+      const numbers = receipts.map((receipt) => Number(receipt.invoiceNumber.split("/").pop())).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers.at(-1)! - numbers[0]! + 1).toBe(numbers.length);
+      const received = (await mail.emails()).map((email) => email.messageId);
+      expect(new Set(received).size).toBe(orders.length);
+      expect(received.length).toBe(orders.length);
+
+      tally.paidOrders += orders.length;
+      tally.invoices += receipts.length;
+      tally.emails += received.length;
+      tally.lost += orders.length - new Set(received).size;
+      tally.duplicated += received.length - new Set(received).size;
+    } finally {
+      await pipeline.close();
+      await mail.stop();
+    }
+  }, 180_000);
+
   it("the database away: 503 with Retry-After in the error shape within 2 s, then answers again by itself", async () => {
     tally.faults++;
     const [database, vhost, redis] = await Promise.all([
