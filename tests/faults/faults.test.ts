@@ -7,6 +7,7 @@ import {
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
+  localBroker,
   receiptsPipeline,
   sampleOrderPaid,
   seriesValue,
@@ -105,6 +106,130 @@ async function databaseLink(target: URL) {
   return { url: `mongodb://127.0.0.1:${port}`, up, down };
 }
 
+/**
+ * Checkout on the real servers as processes: the catalogue, the payment sandbox (each webhook sent `webhookCopies`
+ * times and retried like Cashfree's while refused) and order-payment on a fixed port, with a queue bound like
+ * billing's to count the `order.paid` events that reach the bus.
+ */
+async function checkoutRig(label: string, options: { webhookCopies: number }) {
+  const SECRET = `${label}-sandbox-secret`;
+  const keys = { secret: `${label}-jwt-secret-of-32-characters-at-least`, issuer: "storefront-identity" };
+  const [catalogueDb, orderDb, vhost, redis] = await Promise.all([
+    freshDatabase(`${label}-catalogue`),
+    freshDatabase(`${label}-orders`),
+    isolatedVhost(label),
+    isolatedRedis(label),
+  ]);
+  const v = encodeURIComponent(vhost.vhost);
+  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
+  await vhost.management.request("PUT", `/queues/${v}/fault.paid`, { durable: true });
+  await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/fault.paid`, {
+    routing_key: "order.paid",
+  });
+  const catalogue = await startServiceProcess({
+    entry: entry("catalogue"),
+    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  });
+  const sandbox = await startServiceProcess({
+    entry: entry("payment-sandbox"),
+    env: {
+      NODE_ENV: "test",
+      SANDBOX_SECRET: SECRET,
+      SANDBOX_WEBHOOK_COPIES: String(options.webhookCopies),
+      SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "1000,2000,4000,8000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const port = await freePort();
+  const start = () =>
+    startServiceProcess({
+      entry: entry("order-payment"),
+      port,
+      env: {
+        NODE_ENV: "test",
+        MONGO_URL: orderDb.url,
+        MONGO_DB: orderDb.name,
+        AMQP_URL: vhost.amqpUrl,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: `${redis.prefix}:order-payment`,
+        CATALOGUE_URL: catalogue.url,
+        CASHFREE_BASE_URL: `${sandbox.url}/pg`,
+        CASHFREE_SECRET_KEY: SECRET,
+        JWT_SECRET: keys.secret,
+        JWT_ISSUER: keys.issuer,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "warn",
+      },
+    });
+  let orderPayment = await start();
+  const mongo = await MongoClient.connect(testInfra().mongoUrl);
+  const token = signAccessToken(
+    { sub: `u-${label}`, email: `asha@${label}.example`, role: "USER" },
+    { ...keys, expiresInSeconds: 600 },
+  );
+  const orders: string[] = [];
+  const queued = async () =>
+    ((await vhost.management.request("GET", `/queues/${v}/fault.paid`)) as { messages?: number }).messages ?? 0;
+  return {
+    /** Creates `count` orders through order-payment's API; answers their payment sessions. */
+    async placeOrders(count: number): Promise<string[]> {
+      const sessions: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const orderId = `${Date.now()}${label.replace(/\W/g, "").slice(0, 8)}${String(i).padStart(2, "0")}`;
+        orders.push(orderId);
+        const answer = await fetch(`${orderPayment.url}/api/payment/cashfree-order`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            orderId,
+            customerName: "Asha Patil",
+            customerEmail: `asha@${label}.example`,
+            mobile: "9876543210",
+            products: [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 1 }],
+            shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+            amount: 1,
+            postalDeliveryCharges: 0,
+            platformCharges: 0,
+          }),
+        });
+        expect(answer.status).toBe(200);
+        sessions.push(((await answer.json()) as { paymentSessionId: string }).paymentSessionId);
+      }
+      return sessions;
+    },
+    /** The shopper pays in the sandbox's hosted page; its webhooks go out on their own. */
+    async pay(session: string) {
+      expect((await fetch(`${sandbox.url}/checkout/${session}/pay`, { method: "POST" })).status).toBe(200);
+    },
+    async killOrderPayment() {
+      orderPayment.child.kill("SIGKILL");
+      await orderPayment.exited;
+    },
+    async startOrderPayment() {
+      orderPayment = await start();
+    },
+    orderPaymentRunning: () => orderPayment.child.exitCode === null,
+    /** Every order placed is PAID, and exactly one `order.paid` each reached the bus (and no more comes). */
+    async expectEachPaidOnce(count: number) {
+      const paid = () =>
+        mongo
+          .db(orderDb.name)
+          .collection<{ _id: string }>("orders")
+          .countDocuments({ _id: { $in: orders }, paymentStatus: "SUCCESS" });
+      await expect.poll(paid, { timeout: 60_000, interval: 500 }).toBe(count);
+      await expect.poll(queued, { timeout: 30_000, interval: 500 }).toBe(count);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await queued()).toBe(count);
+    },
+    async close() {
+      await mongo.close();
+      await orderPayment.stop().catch(() => {});
+      await Promise.all([sandbox.stop(), catalogue.stop()]);
+      await Promise.all([catalogueDb.drop(), orderDb.drop(), vhost.cleanup(), redis.cleanup()]);
+    },
+  };
+}
+
 describe("faults the shop gets over by itself", () => {
   it("SMTP down while orders are paid, then back: every order mail goes out once, notification never restarted", async () => {
     tally.faults++;
@@ -188,114 +313,45 @@ describe("faults the shop gets over by itself", () => {
 
   it("kill -9 of order-payment mid-burst in a webhook storm: every payment PAID once, one order.paid each", async () => {
     tally.faults++;
-    const SECRET = "fault-sandbox-secret";
-    const keys = { secret: "fault-jwt-secret-of-32-characters-at-least", issuer: "storefront-identity" };
-    const [catalogueDb, orderDb, vhost] = await Promise.all([
-      freshDatabase("fault-op-catalogue"),
-      freshDatabase("fault-op-orders"),
-      isolatedVhost("fault-op"),
-    ]);
-    const redis = await isolatedRedis("fault-op");
-    // A queue bound like billing's, to count the order.paid events that reach the bus.
-    const v = encodeURIComponent(vhost.vhost);
-    await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-    await vhost.management.request("PUT", `/queues/${v}/fault.paid`, { durable: true });
-    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/fault.paid`, {
-      routing_key: "order.paid",
-    });
-    const catalogue = await startServiceProcess({
-      entry: entry("catalogue"),
-      env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-    });
     // Six copies of every webhook (20 payments: 120 calls), each retried like Cashfree's while order-payment is down.
-    const sandbox = await startServiceProcess({
-      entry: entry("payment-sandbox"),
-      env: {
-        NODE_ENV: "test",
-        SANDBOX_SECRET: SECRET,
-        SANDBOX_WEBHOOK_COPIES: "6",
-        SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "1000,2000,4000,8000",
-        LOG_LEVEL: "warn",
-      },
-    });
-    const port = await freePort();
-    const startOrderPayment = () =>
-      startServiceProcess({
-        entry: entry("order-payment"),
-        port,
-        env: {
-          NODE_ENV: "test",
-          MONGO_URL: orderDb.url,
-          MONGO_DB: orderDb.name,
-          AMQP_URL: vhost.amqpUrl,
-          REDIS_URL: redis.url,
-          REDIS_PREFIX: `${redis.prefix}:order-payment`,
-          CATALOGUE_URL: catalogue.url,
-          CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-          CASHFREE_SECRET_KEY: SECRET,
-          JWT_SECRET: keys.secret,
-          JWT_ISSUER: keys.issuer,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: "warn",
-        },
-      });
-    let orderPayment = await startOrderPayment();
-    const mongo = await MongoClient.connect(testInfra().mongoUrl);
+    const shop = await checkoutRig("fault-op", { webhookCopies: 6 });
     try {
-      const token = signAccessToken(
-        { sub: "u-fault", email: "asha@fault.example", role: "USER" },
-        { ...keys, expiresInSeconds: 600 },
-      );
-      const orders = Array.from({ length: 20 }, (_, i) => `${Date.now()}fault${String(i).padStart(2, "0")}`);
-      const sessions: string[] = [];
-      for (const orderId of orders) {
-        const answer = await fetch(`${orderPayment.url}/api/payment/cashfree-order`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({
-            orderId,
-            customerName: "Asha Patil",
-            customerEmail: "asha@fault.example",
-            mobile: "9876543210",
-            products: [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 1 }],
-            shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-            amount: 1,
-            postalDeliveryCharges: 0,
-            platformCharges: 0,
-          }),
-        });
-        expect(answer.status).toBe(200);
-        sessions.push(((await answer.json()) as { paymentSessionId: string }).paymentSessionId);
-      }
+      const sessions = await shop.placeOrders(20);
       // The shoppers pay; halfway through the storm order-payment dies without a word, and comes back as k8s would.
       for (const [index, session] of sessions.entries()) {
-        expect((await fetch(`${sandbox.url}/checkout/${session}/pay`, { method: "POST" })).status).toBe(200);
-        if (index === 9) {
-          orderPayment.child.kill("SIGKILL");
-          await orderPayment.exited;
-        }
+        await shop.pay(session);
+        if (index === 9) await shop.killOrderPayment();
       }
       const crashed = Date.now();
-      orderPayment = await startOrderPayment();
-      const paid = () =>
-        mongo
-          .db(orderDb.name)
-          .collection("orders")
-          .countDocuments({ _id: { $in: orders }, paymentStatus: "SUCCESS" } as never);
-      await expect.poll(paid, { timeout: 60_000, interval: 500 }).toBe(orders.length);
+      await shop.startOrderPayment();
+      await shop.expectEachPaidOnce(sessions.length);
       tally.recoverySeconds = Math.max(tally.recoverySeconds, Math.ceil((Date.now() - crashed) / 1000));
-      // One order.paid per order on the bus, however many webhooks arrived and whoever was killed.
-      const queued = async () =>
-        ((await vhost.management.request("GET", `/queues/${v}/fault.paid`)) as { messages?: number }).messages ?? 0;
-      await expect.poll(queued, { timeout: 20_000, interval: 500 }).toBe(orders.length);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect(await queued()).toBe(orders.length);
-      tally.paidOrders += orders.length;
+      tally.paidOrders += sessions.length;
     } finally {
-      await mongo.close();
-      await orderPayment.stop().catch(() => {});
-      await Promise.all([sandbox.stop(), catalogue.stop()]);
-      await Promise.all([catalogueDb.drop(), orderDb.drop(), vhost.cleanup(), redis.cleanup()]);
+      await shop.close();
+    }
+  }, 180_000);
+
+  it("the broker stopped mid-checkout and started again: every payment PAID once, one order.paid each", async () => {
+    tally.faults++;
+    const shop = await checkoutRig("fault-broker", { webhookCopies: 2 });
+    try {
+      const sessions = await shop.placeOrders(10);
+      for (const [index, session] of sessions.entries()) {
+        await shop.pay(session);
+        // The broker goes away mid-checkout: settlements go on, their events wait in order-payment's outbox.
+        if (index === 4) await localBroker.stopApp();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await localBroker.startApp();
+      const back = Date.now();
+      await shop.expectEachPaidOnce(sessions.length);
+      tally.recoverySeconds = Math.max(tally.recoverySeconds, Math.ceil((Date.now() - back) / 1000));
+      expect(shop.orderPaymentRunning()).toBe(true);
+      tally.paidOrders += sessions.length;
+    } finally {
+      await localBroker.startApp().catch(() => {});
+      await shop.close();
     }
   }, 180_000);
 

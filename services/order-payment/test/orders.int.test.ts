@@ -115,12 +115,26 @@ describe("the orders repository", () => {
       correlationId: "req-died",
       claimedAt: new Date(),
     });
-    expect(await orders.markPaid("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe(
-      "already-settled",
-    );
+    // A fresh claim is a settlement under way: a webhook is told to come again, not that it is done.
+    expect(await orders.markPaid("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe("settling");
     expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(true);
     expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(false);
     const stored = await orders.byId("1732262400003pqrst");
+    expect(stored).toMatchObject({ paymentStatus: "SUCCESS", payment: { paymentId: "cf-pay-1" } });
+    expect(stored?.outbox).toHaveLength(1);
+  });
+
+  it("finishes, at the provider's next retry, a settlement whose claim was abandoned seconds ago, once", async () => {
+    await orders.createOnce(newOrder("1732262400004uvwxy"));
+    await database.db.collection("settlements").insertOne({
+      _id: "1732262400004uvwxy" as never,
+      payment: payment(119000),
+      correlationId: "req-died",
+      claimedAt: new Date(Date.now() - 10_000),
+    });
+    expect(await orders.markPaid("1732262400004uvwxy", payment(119000), "req-retry")).toBe("already-settled");
+    expect(await orders.markPaid("1732262400004uvwxy", payment(119000), "req-retry-2")).toBe("already-settled");
+    const stored = await orders.byId("1732262400004uvwxy");
     expect(stored).toMatchObject({ paymentStatus: "SUCCESS", payment: { paymentId: "cf-pay-1" } });
     expect(stored?.outbox).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { ApiPaths } from "@storefront/contracts";
-import { unauthorized } from "@storefront/http";
+import { tryLater, unauthorized } from "@storefront/http";
 import { insertOnce } from "@storefront/stores";
 import type { Express, Request } from "express";
 import type { Collection } from "mongodb";
@@ -25,6 +25,9 @@ async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, 
   if (payment.status === "SUCCESS") {
     const outcome = await ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, payment), req.id);
     req.log.info({ orderId, outcome }, "payment webhook settled");
+    // Another settlement of this order is under way (or its process just died): not done yet, so the provider is
+    // asked to send the webhook again (both retry on any answer but 2xx) instead of being told it is.
+    if (outcome === "settling") throw tryLater();
   } else if (payment.status === "FAILED") {
     const outcome = await ctx.orders.recordFailure(
       orderId,

@@ -74,6 +74,12 @@ export interface SettledPayment {
 }
 
 /** The claim that settles an order: one per order, written before the order's PAID update. */
+/**
+ * A settlement's claim this old whose order is still PENDING was abandoned by a process that died between its two
+ * writes: a settlement takes milliseconds, a provider's next retry comes seconds later at the earliest.
+ */
+const ABANDONED_CLAIM_MS = 5_000;
+
 interface Settlement {
   _id: string;
   payment: SettledPayment;
@@ -349,7 +355,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       orderId: string,
       payment: SettledPayment,
       correlationId: string,
-    ): Promise<"paid" | "already-settled" | "underpaid" | "unknown-order"> {
+    ): Promise<"paid" | "already-settled" | "settling" | "underpaid" | "unknown-order"> {
       const order = await orders.findOne({ _id: orderId });
       if (!order) return "unknown-order";
       if (order.paymentStatus === "SUCCESS") return "already-settled";
@@ -362,6 +368,16 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         return "underpaid";
       }
       if (!(await insertOnce(settlements, { _id: orderId, payment, correlationId, claimedAt: new Date() }))) {
+        // Another settler holds the claim. If its process died between the claim and the order's update, the order
+        // would stay PENDING until reconciliation (minutes) while the provider's retries are told "settled": a claim
+        // older than any live settlement takes, on a still PENDING order, is finished here (docs/operations/faults.md).
+        // A fresh claim on a PENDING order is a settlement under way, or one whose process just died: "settling",
+        // so a webhook asks its provider to send it again rather than be told it is done.
+        const claim = await settlements.findOne({ _id: orderId });
+        const current = await orders.findOne({ _id: orderId });
+        if (!claim || !current || current.paymentStatus === "SUCCESS") return "already-settled";
+        if (Date.now() - claim.claimedAt.getTime() < ABANDONED_CLAIM_MS) return "settling";
+        await applySettlement(current, claim.payment, claim.correlationId);
         return "already-settled";
       }
       await applySettlement(order, payment, correlationId);
