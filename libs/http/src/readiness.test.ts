@@ -64,7 +64,7 @@ describe("GET /readyz", () => {
     const both = await serve({ mongo: down, rabbitmq: down }, undefined, ["rabbitmq"]);
     const answer = await fetch(`${both.url}/readyz`);
     expect(answer.status).toBe(503);
-    expect((await answer.json()).status).toBe("not-ready");
+    expect(((await answer.json()) as { status: string }).status).toBe("not-ready");
   });
 
   it("fails a check that hangs once its timeout passes", async () => {
