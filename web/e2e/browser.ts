@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 
 export { launchChromium } from "./chromium.js";
@@ -21,15 +21,19 @@ const nextShopperAddress = () => {
  * does, and the page must count it (web/src/early-taps).
  */
 export async function openShop(browser: Browser, path = "/home", viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: inject("shopUrl"),
-    extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
-  });
+  const context = await newShopper(browser, { viewport });
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
 }
+
+/** A fresh browser profile on the shop started for this run, as a shopper of its own address. */
+const newShopper = (browser: Browser, options: BrowserContextOptions) =>
+  browser.newContext({
+    ...options,
+    baseURL: inject("shopUrl"),
+    extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
+  });
 
 /** How many columns the product grid lays out, as the browser computed them. */
 export async function gridColumns(page: Page): Promise<number> {
@@ -52,13 +56,7 @@ export async function enquiryForm(page: Page) {
  * slow network, so the taps surely come before the app wakes up.
  */
 export async function openOnSlowPhone(browser: Browser, path = "/home", options: { holdScripts?: boolean } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: inject("shopUrl"),
-    extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
-  });
+  const context = await newShopper(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -102,6 +100,3 @@ export const tappedBeforeHydration = (page: Page) =>
       .filter((tap) => !tap.hydrated)
       .map((tap) => tap.control),
   );
-
-/** Whether React has taken the page over yet (Layout's `data-hydrated`). */
-export const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Field, Flex, Image, NativeSelect, Text } from "@chakra-ui/react";
 import { formatRupees, isWeight, WEIGHTS } from "@storefront/contracts/plain";
 import { LuShoppingBag } from "react-icons/lu";
-import { addFromCard, chooseWeight, removeFromCard, useCardWeight } from "../../cart/card-choices";
-import { useCart } from "../../cart/cart";
+import { addFromCard, chooseWeight, useCardWeight } from "../../cart/card-choices";
+import { cartStore, useCart } from "../../cart/cart";
 import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import type { Product } from "../../contracts";
@@ -95,7 +95,7 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
             <QuantityStepper
               quantity={quantity}
               productName={product.name}
-              onDecrease={() => removeFromCard(product.productId)}
+              onDecrease={() => cartStore.getState().remove(product.productId)}
               onIncrease={() => addFromCard(product)}
             />
           </Flex>
