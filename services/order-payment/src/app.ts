@@ -77,7 +77,10 @@ export function createOrderPayment(
       locks,
     });
     await orders.ensureIndexes();
-    watchAwaitingPayment(() => orders.oldestAwaitingPayment());
+    watchAwaitingPayment(
+      () => orders.oldestAwaitingPayment(),
+      () => orders.parkedSettlements(),
+    );
     const gateway = paymentGateway(config);
     const reconciliation = keep(
       new Reconciliation({

@@ -23,6 +23,22 @@ new Gauge({
   },
 });
 
-export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>): void {
+/** Where the parked-settlements gauge looks, set once the repository exists. */
+let parkedSettlements: (() => Promise<number>) | undefined;
+
+/** Paid orders that could not be settled and wait for a person (alert PaidOrderParked; the console lists the count). */
+new Gauge({
+  name: "orders_settlement_parked",
+  help: "Orders whose payment the provider took but which could not be settled (parked for a person)",
+  async collect() {
+    this.set((await parkedSettlements?.()) ?? 0);
+  },
+});
+
+export function watchAwaitingPayment(
+  oldest: () => Promise<Date | undefined>,
+  parked: () => Promise<number> = async () => 0,
+): void {
   oldestAwaitingPayment = oldest;
+  parkedSettlements = parked;
 }

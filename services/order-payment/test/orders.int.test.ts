@@ -157,4 +157,45 @@ describe("the orders repository", () => {
     expect((await underpaidCount()) - before).toBe(1);
     expect(await orders.markPaid("no-such-order", payment(1), "req-none")).toBe("unknown-order");
   });
+
+  it("parks a paid order whose order.paid cannot be built, before writing anything, and leaves it out of reconciliation", async () => {
+    // An order stored before its address was checked as strictly as today: a place of supply no event accepts.
+    const broken = { ...newOrder("1732262400003parkd"), placeOfSupply: { state: "toString", stateCode: "fn" } };
+    await database.db.collection<OrderRecord>("orders").insertOne(broken);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await orders.markPaid(broken._id, payment(119000, "cf-pay-park"), `req-park-${attempt}`)).toBe("parked");
+    }
+    const stored = await orders.byId(broken._id);
+    expect(stored).toMatchObject({
+      paymentStatus: "PENDING",
+      settlementParked: { paymentId: "cf-pay-park", amountPaise: 119000, attempts: 3 },
+    });
+    expect(stored?.settlementParked?.error).toMatch(/stateCode/);
+    expect(stored?.outbox ?? []).toHaveLength(0);
+    expect(await database.db.collection("settlements").findOne({ _id: broken._id as never })).toBeNull();
+    expect(await orders.parkedSettlements()).toBeGreaterThanOrEqual(1);
+    const due = await orders.unsettledBefore(new Date(Date.now() + 60_000), 1000);
+    expect(due.map((order) => order._id)).not.toContain(broken._id);
+  });
+
+  it("pages reconciliation through every due order, not only the oldest hundred", async () => {
+    const createdAt = new Date("2020-01-01T00:00:00Z");
+    const many = Array.from({ length: 230 }, (_, index) => ({
+      ...newOrder(`1577836800000page${String(index).padStart(3, "0")}`),
+      createdAt,
+      updatedAt: createdAt,
+    }));
+    await database.db.collection<OrderRecord>("orders").insertMany(many);
+    const seen: string[] = [];
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      const page = await orders.unsettledBefore(new Date("2020-01-02T00:00:00Z"), 100, after);
+      seen.push(...page.map((order) => order._id));
+      const last = page.at(-1);
+      if (page.length < 100 || !last) break;
+      after = { createdAt: last.createdAt, id: last._id };
+    }
+    expect(new Set(seen).size).toBe(230);
+    expect(seen).toEqual(many.map((order) => order._id));
+  });
 });

@@ -88,6 +88,7 @@ export async function outboxBacklogs() {
             z.object({ collection: z.string(), pendingDocuments: z.number(), oldestEventAgeSeconds: z.number() }),
           ),
           publishFailures: z.number(),
+          parkedSettlements: z.number().default(0),
           error: z.string().optional(),
         }),
       ),

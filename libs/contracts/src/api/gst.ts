@@ -59,7 +59,9 @@ export type PlaceOfSupply = z.infer<typeof placeOfSupplySchema>;
 export function placeOfSupply(composedAddress: string): PlaceOfSupply | undefined {
   const last = composedAddress.split(",").at(-1)?.trim() ?? "";
   const state = last.replace(/-\s*\d{6}$/, "").trim();
-  const stateCode = GST_STATE_CODES[state];
+  // Own keys only: a typed "toString" or "__proto__" must not find Object.prototype's members (a function is no
+  // state code, and the order it let through could never be settled).
+  const stateCode = Object.hasOwn(GST_STATE_CODES, state) ? GST_STATE_CODES[state] : undefined;
   return stateCode ? { state, stateCode } : undefined;
 }
 

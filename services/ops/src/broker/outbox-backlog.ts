@@ -6,6 +6,8 @@ export interface OutboxBacklog {
   collections: { collection: string; pendingDocuments: number; oldestEventAgeSeconds: number }[];
   /** Publishes the relay tried and the broker refused since the service started (they are tried again). */
   publishFailures: number;
+  /** Paid orders parked because they could not be settled (order-payment's `orders_settlement_parked`). */
+  parkedSettlements: number;
   /** Why the service could not be asked, if it could not. */
   error?: string;
 }
@@ -28,7 +30,7 @@ export async function outboxBacklog(
         if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
         return { service, ...backlogFrom(await res.text()) };
       } catch (error) {
-        return { service, collections: [], publishFailures: 0, error: describeError(error) };
+        return { service, collections: [], publishFailures: 0, parkedSettlements: 0, error: describeError(error) };
       }
     }),
   );
@@ -41,7 +43,10 @@ export function backlogFrom(metrics: string): Omit<OutboxBacklog, "service"> {
     { collection: string; pendingDocuments: number; oldestEventAgeSeconds: number }
   >();
   let publishFailures = 0;
+  let parkedSettlements = 0;
   for (const line of metrics.split("\n")) {
+    const parked = /^orders_settlement_parked (\S+)$/.exec(line);
+    if (parked) parkedSettlements = Number(parked[1]);
     const sample = /^(\w+)\{([^}]*)\} (\S+)$/.exec(line);
     if (!sample) continue;
     const [, name, labels = "", value] = sample;
@@ -56,5 +61,5 @@ export function backlogFrom(metrics: string): Omit<OutboxBacklog, "service"> {
     } else continue;
     collections.set(collection, entry);
   }
-  return { collections: [...collections.values()], publishFailures };
+  return { collections: [...collections.values()], publishFailures, parkedSettlements };
 }

@@ -78,11 +78,12 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   async function verified(orderId: string, req: Request, res: Response) {
     const order = await ctx.orders.byId(orderId);
     if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
-    const outcome =
-      order.paymentStatus === "SUCCESS" ? "already-settled" : await settleFromProvider(ctx, order._id, req.id);
+    if (order.paymentStatus !== "SUCCESS") await settleFromProvider(ctx, order._id, req.id);
     const settled = await ctx.orders.byId(order._id);
+    // "Verified" only for an order that is PAID now: a settler that lost a race, or one that could not write, leaves
+    // it PENDING, and the shopper must not be told otherwise.
     res.json({
-      message: outcome === "paid" || outcome === "already-settled" ? "Payment verified" : "Payment not completed",
+      message: settled?.paymentStatus === "SUCCESS" ? "Payment verified" : "Payment not completed",
       ...orderDetail(settled!),
     });
   }

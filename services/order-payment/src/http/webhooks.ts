@@ -24,7 +24,10 @@ export interface WebhookContext {
 async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, payment: ProviderPayment) {
   if (payment.status === "SUCCESS") {
     const outcome = await ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, payment), req.id);
-    req.log.info({ orderId, outcome }, "payment webhook settled");
+    // Parked: the money is taken but the order could not be settled; the provider is answered 200 (retrying cannot
+    // mend the order), a person is alerted (PaidOrderParked) and sees it in the console.
+    if (outcome === "parked") req.log.error({ orderId, outcome }, "a paid order could not be settled and is parked");
+    else req.log.info({ orderId, outcome }, "payment webhook settled");
     // Another settlement of this order is under way (or its process just died): not done yet, so the provider is
     // asked to send the webhook again (both retry on any answer but 2xx) instead of being told it is.
     if (outcome === "settling") throw tryLater();

@@ -25,6 +25,8 @@ export interface ReconciliationOutcome {
 
 const QUEUE = "payment-reconciliation";
 const SCHEDULER = "reconcile-pending-orders";
+/** Orders read per page of a pass. */
+const PAGE_SIZE = 100;
 
 /**
  * The safety net under the webhooks (DESIGN.md, Payments): a repeatable BullMQ job that asks the provider about every
@@ -85,7 +87,7 @@ export class Reconciliation {
   async runOnce(now = new Date()): Promise<ReconciliationOutcome> {
     const outcome: ReconciliationOutcome = { paid: 0, expired: 0, stillPending: 0 };
     const { orders, settleAfterMs, expireAfterMs } = this.options;
-    for (const order of await orders.unsettledBefore(new Date(now.getTime() - settleAfterMs))) {
+    for await (const order of this.dueOrders(new Date(now.getTime() - settleAfterMs))) {
       const correlationId = `reconcile-${order._id}`;
       try {
         if (await orders.resumeSettlement(order._id)) {
@@ -110,6 +112,21 @@ export class Reconciliation {
     }
     if (outcome.paid || outcome.expired) this.log.info(outcome, "reconciliation settled orders");
     return outcome;
+  }
+
+  /**
+   * Every order due for a look, a page at a time: a pass that took only the oldest 100 left the rest for later
+   * passes, and a hundred that never settle would have starved every order behind them.
+   */
+  private async *dueOrders(before: Date) {
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      const page = await this.options.orders.unsettledBefore(before, PAGE_SIZE, after);
+      yield* page;
+      const last = page.at(-1);
+      if (page.length < PAGE_SIZE || !last) return;
+      after = { createdAt: last.createdAt, id: last._id };
+    }
   }
 
   /** For /readyz: the queue's Redis answers. */

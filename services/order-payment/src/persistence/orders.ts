@@ -50,6 +50,12 @@ export interface OrderRecord extends OutboxFields {
   failure?: { reason: string; paymentId?: string; at: Date };
   /** A payment below the order's total: not settled, left for the admin to look at. */
   underpaid?: { paymentId: string; amountPaise: number; at: Date };
+  /**
+   * A payment the provider took that could not be settled (its `order.paid` could not be built): parked here for a
+   * person, counted by the `orders_settlement_parked` gauge (alert PaidOrderParked) and shown in the console. Such an
+   * order is left out of reconciliation (never expired while the provider holds the money, never retried each pass).
+   */
+  settlementParked?: { error: string; paymentId: string; amountPaise: number; at: Date; attempts: number };
   /** The provider's order and payment session, once created (a retried checkout answers the same session). */
   providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
   createdAt: Date;
@@ -139,8 +145,9 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     );
   }
 
-  async function applySettlement(order: OrderRecord, payment: SettledPayment, correlationId: string): Promise<void> {
-    const paid = orderPaidV3.create(
+  /** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
+  function paidEvent(order: OrderRecord, payment: SettledPayment, correlationId: string) {
+    return orderPaidV3.create(
       {
         orderId: order._id,
         customer: {
@@ -161,6 +168,38 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       },
       { correlationId },
     );
+  }
+
+  /**
+   * An order whose `order.paid` cannot be built is parked with the error (docs/operations/faults.md): the provider is
+   * answered, reconciliation leaves it alone, and the gauge alerts a person, instead of a 500 on every retry and a
+   * failing order in every reconciliation pass.
+   */
+  async function parkSettlement(order: OrderRecord, payment: SettledPayment, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    await updateOrder(
+      order._id,
+      { paymentStatus: { $ne: "SUCCESS" } },
+      {
+        $set: {
+          settlementParked: {
+            error: message,
+            paymentId: payment.paymentId,
+            amountPaise: payment.amountPaise,
+            at: new Date(),
+            attempts: (order.settlementParked?.attempts ?? 0) + 1,
+          },
+        },
+      },
+    );
+  }
+
+  async function applySettlement(
+    order: OrderRecord,
+    payment: SettledPayment,
+    correlationId: string,
+    paid = paidEvent(order, payment, correlationId),
+  ): Promise<void> {
     // From PENDING, or from FAILED: money the provider took settles an order whose earlier attempt failed.
     await updateOrder(
       order._id,
@@ -315,18 +354,31 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       return "recorded";
     },
 
-    /** Unsettled orders created before `before`, oldest first (for reconciliation), and settlements left half-done. */
-    unsettledBefore: (before: Date, limit = 100) =>
+    /**
+     * Unsettled orders created before `before`, oldest first, a page at a time after `after` (for reconciliation,
+     * which pages through all of them), and settlements left half-done. Parked orders wait for a person instead.
+     */
+    unsettledBefore: (before: Date, limit = 100, after?: { createdAt: Date; id: string }) =>
       orders
-        .find({ paymentStatus: "PENDING", createdAt: { $lt: before } })
-        .sort({ createdAt: 1 })
+        .find({
+          paymentStatus: "PENDING",
+          settlementParked: { $exists: false },
+          createdAt: { $lt: before },
+          ...(after
+            ? { $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, _id: { $gt: after.id } }] }
+            : {}),
+        })
+        .sort({ createdAt: 1, _id: 1 })
         .limit(limit)
         .toArray(),
+
+    /** How many paid orders are parked because they could not be settled (for the on-call's gauge). */
+    parkedSettlements: () => orders.countDocuments({ paymentStatus: "PENDING", settlementParked: { $exists: true } }),
 
     /** When the oldest order still waiting for its payment was created (for the on-call's metrics). */
     async oldestAwaitingPayment(): Promise<Date | undefined> {
       const [oldest] = await orders
-        .find({ paymentStatus: "PENDING" }, { projection: { createdAt: 1 } })
+        .find({ paymentStatus: "PENDING", settlementParked: { $exists: false } }, { projection: { createdAt: 1 } })
         .sort({ createdAt: 1 })
         .limit(1)
         .toArray();
@@ -355,10 +407,18 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       orderId: string,
       payment: SettledPayment,
       correlationId: string,
-    ): Promise<"paid" | "already-settled" | "settling" | "underpaid" | "unknown-order"> {
+    ): Promise<"paid" | "already-settled" | "settling" | "underpaid" | "parked" | "unknown-order"> {
       const order = await orders.findOne({ _id: orderId });
       if (!order) return "unknown-order";
       if (order.paymentStatus === "SUCCESS") return "already-settled";
+      // Built before anything is written: an order that cannot make its event fails here, not after the claim.
+      let paid: ReturnType<typeof paidEvent>;
+      try {
+        paid = paidEvent(order, payment, correlationId);
+      } catch (error) {
+        await parkSettlement(order, payment, error);
+        return "parked";
+      }
       if (payment.amountPaise < order.charges.totalPaise) {
         // Counted once per payment: reconciliation asks the provider about the same payment on every pass.
         if (order.underpaid?.paymentId !== payment.paymentId) {
@@ -380,7 +440,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         await applySettlement(current, claim.payment, claim.correlationId);
         return "already-settled";
       }
-      await applySettlement(order, payment, correlationId);
+      await applySettlement(order, payment, correlationId, paid);
       paymentOutcomes.inc({ provider: payment.provider, outcome: "paid" });
       return "paid";
     },

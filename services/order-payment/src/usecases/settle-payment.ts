@@ -25,7 +25,7 @@ export async function settleFromProvider(
   ctx: SettleContext,
   orderId: string,
   correlationId: string,
-): Promise<"paid" | "already-settled" | "settling" | "underpaid" | "unknown-order" | "not-paid"> {
+): Promise<"paid" | "already-settled" | "settling" | "underpaid" | "parked" | "unknown-order" | "not-paid"> {
   const order = await ctx.orders.byId(orderId);
   if (!order) return "unknown-order";
   const payments = await ctx.gateway.payments({ orderId, providerOrderId: order.providerOrder?.providerOrderId });

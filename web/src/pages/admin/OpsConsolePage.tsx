@@ -379,9 +379,15 @@ function OutboxSection() {
           failures: service.publishFailures,
         })),
   );
+  const parked = outbox.data?.services.reduce((sum, service) => sum + service.parkedSettlements, 0) ?? 0;
   return (
     <Section title="Outbox backlog">
       <Text color="gray.600">Events written with a change and not yet confirmed by the broker, per service.</Text>
+      {parked > 0 && (
+        <Text color="red.700" fontWeight="semibold" data-testid="ops-parked-settlements">
+          {parked} paid order(s) could not be settled and are parked: see README, alert PaidOrderParked.
+        </Text>
+      )}
       {outbox.isPending && <PageSpinner />}
       {rows && (
         <TableBox>
