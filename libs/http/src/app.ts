@@ -5,7 +5,7 @@ import { createErrorHandler, type MapError, notFoundHandler } from "./error-hand
 import { type Logger, redactUrl } from "./logger.js";
 import { httpMetrics, metricsHandler } from "./metrics.js";
 import { type Dependency, type ReadinessCheck, readinessHandler } from "./readiness.js";
-import { requestId } from "./request-id.js";
+import { mintRequestId, requestId } from "./request-id.js";
 import "./types.js";
 
 /** Options of {@link buildApp}. */
@@ -34,6 +34,17 @@ export interface BuildAppOptions {
   mapError?: MapError;
   /** How long each readiness check may take. Default 2000 ms. */
   readinessTimeoutMs?: number;
+  /**
+   * Whose request id a request carries: "accept" (a service behind the gateway takes the gateway's) or "mint" (the
+   * gateway, facing clients, always makes its own: docs/security.md). Default "accept".
+   */
+  requestIds?: "accept" | "mint";
+  /**
+   * The Cache-Control of an answer whose route set none: "no-store" for the services (an answer naming a customer
+   * must not sit in a shared or browser cache; public catalogue reads say otherwise themselves), "leave" for the
+   * gateway, whose static files and pages carry their own. Default "no-store".
+   */
+  defaultCacheControl?: "no-store" | "leave";
   /** The bearer token GET /metrics asks for (`metricsEnv`); none: open (local runs only). */
   metricsToken?: string | undefined;
 }
@@ -55,18 +66,31 @@ export function buildApp(options: BuildAppOptions): Express {
   // the login route under a name the gateway's rate rules do not know. Set before the router is first built.
   app.set("case sensitive routing", true);
   app.set("strict routing", true);
-  app.use(requestId);
+  app.use(options.requestIds === "mint" ? mintRequestId : requestId);
+  if (options.defaultCacheControl !== "leave") {
+    app.use((_req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    });
+  }
   app.use(httpMetrics(options.service));
   app.use(
     pinoHttp<IncomingMessage, ServerResponse>({
       logger: logger.child({ component: "http" }),
       // req.id is already set by requestId; route log lines carry it as `reqId` instead of the whole request.
       quietReqLogger: true,
+      customProps: (_req, res) => {
+        const clientRequestId = (res as ServerResponse & { locals?: Record<string, unknown> }).locals?.clientRequestId;
+        return clientRequestId ? { clientRequestId } : {};
+      },
       // Probes arrive every few seconds from kubernetes; logging them would drown the real traffic.
       autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url?.split("?")[0] ?? "") },
       // 4xx are the client's business and already visible in the status; 5xx carry the stack (see error-handler).
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      serializers: { req: (req: { url: string }) => ({ ...req, url: redactUrl(req.url) }) },
+      // The URL with its secrets and emails censored; its query and params objects would repeat them uncensored.
+      serializers: {
+        req: (req: { url: string }) => ({ ...req, url: redactUrl(req.url), query: undefined, params: undefined }),
+      },
     }),
   );
   if (parseBodies) {

@@ -81,6 +81,8 @@ export function createErrorHandler(mapError?: MapError): ErrorRequestHandler {
       next(err);
       return;
     }
+    // An error is about this request only: never kept by a cache (the gateway's own 404s and 429s included).
+    res.set("Cache-Control", "no-store");
     if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.toBody(req.id));
   };

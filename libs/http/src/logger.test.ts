@@ -46,24 +46,46 @@ describe("createLogger", () => {
     const server = await startServer(app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
     await fetch(`${server.url}/api/auth/login?email=asha@example.in&otp=654321`, {
       method: "POST",
-      headers: { authorization: "Bearer eyJsecret", cookie: "sid=s3cr3t", "content-type": "application/json" },
+      headers: {
+        authorization: "Bearer eyJsecret",
+        cookie: "sid=s3cr3t",
+        "x-client-secret": "cf-client-s3cret",
+        "x-api-key": "k3y-value",
+        "x-webhook-signature": "s1gnature",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ email: "asha@example.in", password: "hunter2" }),
     });
     await server.close();
 
     const all = lines.join("\n");
-    expect(all).not.toMatch(/eyJsecret|s3cr3t|hunter2|654321/);
+    expect(all).not.toMatch(/eyJsecret|s3cr3t|hunter2|654321|cf-client-s3cret|k3y-value|s1gnature/);
     const completed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request completed");
-    expect(completed.req.headers).toMatchObject({ authorization: "[redacted]", cookie: "[redacted]" });
-    expect(completed.req.url).toContain("email=asha%40example.in");
+    expect(JSON.stringify(completed)).not.toMatch(/asha@|asha%40/);
+    expect(completed.req.headers).toMatchObject({
+      authorization: "[redacted]",
+      cookie: "[redacted]",
+      "x-client-secret": "[redacted]",
+      "x-webhook-signature": "[redacted]",
+    });
+    expect(completed.req.url).toContain("email=%5Bemail%5D");
   });
 });
 
 describe("redactUrl", () => {
-  it("censors only secret query parameters", () => {
-    expect(redactUrl("/api/v1/otp/validate?email=a%40b.in&otp=123456")).toBe(
-      "/api/v1/otp/validate?email=a%40b.in&otp=%5Bredacted%5D",
+  it("censors secret query parameters and leaves the rest", () => {
+    expect(redactUrl("/api/v1/otp/validate?otp=123456&selectedOption=guest")).toBe(
+      "/api/v1/otp/validate?otp=%5Bredacted%5D&selectedOption=guest",
     );
     expect(redactUrl("/api/v1/products?page=2")).toBe("/api/v1/products?page=2");
+  });
+
+  it("censors emails in the path and the query", () => {
+    expect(redactUrl("/api/v1/otp/validate?email=a%40b.in&otp=123456")).toBe(
+      "/api/v1/otp/validate?email=%5Bemail%5D&otp=%5Bredacted%5D",
+    );
+    expect(redactUrl("/api/auth/checkemail/asha.patil%40example.in")).toBe("/api/auth/checkemail/[email]");
+    expect(redactUrl("/api/auth/user/asha@example.in?x=1")).toBe("/api/auth/user/[email]?x=1");
+    expect(redactUrl("/api/payment/order/1732262400001abcde")).toBe("/api/payment/order/1732262400001abcde");
   });
 });

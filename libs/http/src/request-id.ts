@@ -18,6 +18,20 @@ export const requestId: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * The edge's request ids: always minted here. A client's own `x-request-id` would become the correlation id of the
+ * events its request causes (an attacker naming `reconcile-<another order>` made the console's trail of that id show
+ * the attacker's order), so it is kept only as `clientRequestId` on the request's log lines.
+ */
+export const mintRequestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  const id = randomUUID();
+  req.id = id;
+  if (incoming !== undefined) res.locals.clientRequestId = ACCEPTED_REQUEST_ID.test(incoming) ? incoming : "[unsafe]";
+  res.setHeader(REQUEST_ID_HEADER, id);
+  next();
+};
+
 /** The id of a request that arrived with `incoming` as its x-request-id (or none). */
 export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === "string" && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();

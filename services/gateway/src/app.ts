@@ -57,6 +57,8 @@ async function assembleGateway(
     ridesOut: ["redis"],
     // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).
     parseBodies: false,
+    requestIds: "mint",
+    defaultCacheControl: "leave",
     routes: (app) => {
       app.set("trust proxy", config.TRUST_PROXY);
       app.use(securityHeaders(headerOptions));
