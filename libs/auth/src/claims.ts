@@ -12,6 +12,11 @@ export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
   role: roleSchema,
+  /**
+   * The account's credential version when the token was signed: a password change or reset raises it, and the gateway
+   * refuses every token below the current one (docs/security.md). Absent on tokens from before it existed: 0.
+   */
+  cv: z.number().int().min(0).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

@@ -1,5 +1,10 @@
 export { type AccessTokenClaims, accessTokenClaimsSchema, type Principal, type Role, roleSchema } from "./claims.js";
 export {
+  credentialVersionKey,
+  currentCredentialVersion,
+  publishCredentialVersion,
+} from "./credential-versions.js";
+export {
   bearerToken,
   getEmailProof,
   getPrincipal,

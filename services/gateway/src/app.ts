@@ -9,6 +9,7 @@ import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
 import { contentSecurityPolicy, securityHeaders, securityHeaderValues } from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
+import { refuseStaleTokens } from "./http/stale-tokens.js";
 import { upstreamOrigins } from "./http/upstreams.js";
 
 /**
@@ -69,6 +70,8 @@ async function assembleGateway(
         const rules = shopRateRules(config.RATE_LIMIT_API_PER_MINUTE);
         app.use(rateLimiter({ redis: redis.client, rules, prefix: config.RATE_LIMIT_PREFIX }));
       }
+      // After the public cache (its answers name nobody), before any service sees a token.
+      app.use(refuseStaleTokens(redis.client));
       app.use(proxy.handler);
       seoRoutes(app, config.PUBLIC_URL);
       serveSpa(app, config.WEB_DIST, prerendered.handler);

@@ -14,6 +14,21 @@ import { userRepository } from "./persistence/users.js";
 import { PostalDirectory } from "./postal/postal-directory.js";
 import { seedAdmin } from "./usecases/account.js";
 import type { IdentityContext } from "./usecases/context.js";
+import { republishCredentialVersions } from "./usecases/credentials.js";
+
+const REPUBLISH_EVERY_MS = 60_000;
+
+/** Keeps the recent credential versions in Redis (a Redis restarted empty forgets them): docs/security.md. */
+function republishEveryMinute(ctx: IdentityContext) {
+  const republish = () =>
+    republishCredentialVersions(ctx).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, "credential versions could not be republished"),
+    );
+  void republish();
+  const timer = setInterval(republish, REPUBLISH_EVERY_MS);
+  timer.unref();
+  return { name: "credential-versions", check: async () => {}, close: async () => clearInterval(timer) };
+}
 
 /** Connects the identity service to what it needs, seeds the admin account, and builds its HTTP app. */
 export function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
@@ -65,8 +80,10 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
       postal,
       otpJobs,
       limits: accountLimits(limitsRedis.client, config),
+      credentialStore: limitsRedis.client,
     };
     await seedAdmin(ctx);
+    keep(republishEveryMinute(ctx));
     logger.info({ admin: config.ADMIN_EMAIL }, "admin account ready");
 
     const app = buildApp({

@@ -7,8 +7,9 @@ import {
   EventPublisher,
   unroutedQueueName,
 } from "@storefront/messaging";
-import { connectDatabase } from "@storefront/stores";
+import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OpsConfig } from "./config.js";
+import { consoleSessions } from "./console/console-sessions.js";
 import { requireBoardAdmin } from "./http/access.js";
 import { registerRoutes } from "./http/routes.js";
 import { jobBoard } from "./jobs/board.js";
@@ -74,6 +75,10 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
       },
     });
     const board = jobBoard(config.REDIS_URL);
+    // The credential versions identity publishes (a password change ends the admin's console sessions too).
+    const credentials = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
+    const sessions = consoleSessions(database.db, credentials.client, config.CONSOLE_SESSION_MS);
+    await sessions.ensureIndexes();
     const jobs = keep({ name: "redis", check: () => board.check(), close: () => board.close() });
 
     const tokenKeys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
@@ -87,7 +92,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
       ridesOut: ["rabbitmq", "redis"],
       metricsToken: config.METRICS_TOKEN,
       routes: (app) => {
-        app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, config.PUBLIC_URL), board.router);
+        app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, sessions, config.PUBLIC_URL), board.router);
         registerRoutes(app, {
           lot,
           trail,
@@ -95,6 +100,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
           replays,
           publisher,
           tokenKeys,
+          sessions,
           publicUrl: config.PUBLIC_URL,
           management: {
             baseUrl: config.RABBITMQ_MANAGEMENT_URL,
@@ -115,6 +121,6 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
         });
       },
     });
-    return { app, dependencies };
+    return { app, dependencies: [...dependencies, { ...credentials, name: "credential-versions" }] };
   });
 }

@@ -35,6 +35,8 @@ export const opsEnv = {
   MAILDEV_UI_URL: z.url().optional(),
   /** How long one look at the management API or a service's metrics may take before the console says so. */
   LOOKUP_TIMEOUT_MS: positiveInt(3000),
+  /** How long a console session (bull-board's cookie) lasts after the admin opens the job board. */
+  CONSOLE_SESSION_MS: positiveInt(30 * 60_000),
 };
 
 export type OpsConfig = z.infer<z.ZodObject<typeof opsEnv>>;

@@ -1,5 +1,5 @@
 import { createServer, type Server, Socket } from "node:net";
-import { signAccessToken } from "@storefront/auth";
+import { credentialVersionKey, publishCredentialVersion, signAccessToken } from "@storefront/auth";
 import {
   ApiPaths,
   apiPath,
@@ -26,6 +26,7 @@ import {
   testInfra,
   uniqueName,
 } from "@storefront/testing";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOps } from "../src/app.js";
 import { loadOpsConfig } from "../src/config.js";
@@ -107,6 +108,7 @@ const token = (role: "ADMIN" | "USER") =>
     { sub: `u-${role}`, email: role === "ADMIN" ? "oncall@shop.example" : "asha@example.in", role },
     { ...keys, expiresInSeconds: 600 },
   );
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 const call = (method: string, path: string, bearer?: string, body?: unknown) =>
   fetch(`${ops.url}${path}`, {
     method,
@@ -305,6 +307,7 @@ describe("the on-call console's order trail", () => {
 describe("the on-call console's access", () => {
   const apiRoutes: [string, string][] = [
     ["POST", ApiPaths.ops.session],
+    ["DELETE", ApiPaths.ops.session],
     ["GET", ApiPaths.ops.queues],
     ["GET", ApiPaths.ops.parked],
     ["POST", apiPath(ApiPaths.ops.replay, { parkedId: "0".repeat(32) })],
@@ -332,18 +335,23 @@ describe("the on-call console's access", () => {
     const asCookie = (value: string) => ({ headers: { cookie: `${OPS_SESSION_COOKIE}=${value}` } });
     for (const path of boardRoutes) {
       expect((await fetch(`${ops.url}${path}`)).status, `${path} anonymous`).toBe(401);
-      expect((await fetch(`${ops.url}${path}`, asCookie(token("USER")))).status, `${path} as USER`).toBe(403);
+      expect((await fetch(`${ops.url}${path}`, { headers: bearer(token("USER")) })).status, `${path} as USER`).toBe(
+        403,
+      );
+      // The cookie holds a session id: a token put there (even an admin's) is no session.
+      expect((await fetch(`${ops.url}${path}`, asCookie(token("ADMIN")))).status, `${path} token cookie`).toBe(401);
     }
     const retry = `${OPS_BOARD_PATH}/api/queues/otp-expiry/retry/failed`;
-    expect((await fetch(`${ops.url}${retry}`, { method: "PUT", ...asCookie(token("USER")) })).status).toBe(403);
+    expect((await fetch(`${ops.url}${retry}`, { method: "PUT", ...asCookie(token("USER")) })).status).toBe(401);
 
     const session = await call("POST", ApiPaths.ops.session, token("ADMIN"));
     expect(session.status).toBe(204);
     const setCookie = session.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(new RegExp(`^${OPS_SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(new RegExp(`^${OPS_SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toContain(`Path=${OPS_BOARD_PATH}`);
+    expect(setCookie).toMatch(/Max-Age=1800/);
     const cookie = setCookie.split(";")[0] ?? "";
     const page = await fetch(`${ops.url}${OPS_BOARD_PATH}/`, { headers: { cookie } });
     expect(page.status).toBe(200);
@@ -358,5 +366,41 @@ describe("the on-call console's access", () => {
       headers: { cookie, origin: "https://evil.example" },
     });
     expect(forged.status).toBe(403);
+    // Read-only apart from retrying failed jobs: from the shop's own origin, a retry goes through, the rest not.
+    const own = { cookie, origin: "http://127.0.0.1:8080", "content-type": "application/json" };
+    expect((await fetch(`${ops.url}${retry}`, { method: "PUT", headers: own })).status).toBe(200);
+    for (const [method, path] of [
+      ["PUT", "/api/queues/otp-expiry/obliterate"],
+      ["PUT", "/api/queues/otp-expiry/pause"],
+      ["PUT", "/api/queues/otp-expiry/empty"],
+      ["PUT", "/api/queues/otp-expiry/clean/completed"],
+      ["POST", "/api/queues/otp-expiry/add"],
+      ["PUT", "/api/queues/pause"],
+      ["PATCH", "/api/queues/otp-expiry/1/update-data"],
+    ] as const) {
+      const answer = await fetch(`${ops.url}${OPS_BOARD_PATH}${path}`, { method, headers: own, body: "{}" });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+    }
+
+    // The SPA's sign-out ends the session and clears the cookie.
+    const ended = await call("DELETE", ApiPaths.ops.session, token("ADMIN"));
+    expect(ended.status).toBe(204);
+    expect(ended.headers.get("set-cookie")).toMatch(new RegExp(`^${OPS_SESSION_COOKIE}=;`));
+    expect((await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("ends a console session when the admin's password changes", async () => {
+    const session = await call("POST", ApiPaths.ops.session, token("ADMIN"));
+    const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect((await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } })).status).toBe(200);
+    const client = new Redis(redis.url);
+    try {
+      // What identity publishes when the password changes (the token above carries version 0).
+      await publishCredentialVersion(client, "u-ADMIN", 1, new Date(Date.now() + 60_000));
+      expect((await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } })).status).toBe(401);
+    } finally {
+      await client.del(credentialVersionKey("u-ADMIN"));
+      client.disconnect();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signIn, storedEmail } from "../auth/session";
 import {
   type Address,
   type AddressInput,
@@ -63,9 +64,16 @@ export async function resetPassword(form: { newPassword: string; confirmPassword
   return messageAnswerSchema.parse(await request(ApiPaths.auth.resetPassword, { method: "POST", body: form }));
 }
 
+/**
+ * Changes the password. Every older token of the account stops working with it (docs/security.md), so the answer
+ * carries a fresh one, stored here as sign-in does: the shopper stays signed in on this device only.
+ */
 export async function changePassword(form: { currentPassword: string; newPassword: string; confirmPassword: string }) {
   const answer = await request(ApiPaths.auth.changePassword, { method: "POST", form, authorised: true });
-  return messageAnswerSchema.parse(answer);
+  const { message, access_token } = messageAnswerSchema.extend({ access_token: z.string().optional() }).parse(answer);
+  const email = storedEmail();
+  if (access_token && email) signIn(access_token, email);
+  return { message };
 }
 
 export async function savedAddresses(): Promise<Address[]> {

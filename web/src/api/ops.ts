@@ -96,11 +96,6 @@ export async function outboxBacklogs() {
     .parse(answer);
 }
 
-/** Lets bull-board's page (a plain navigation, no Authorization header) in: the server sets its cookie. */
-export async function openJobBoardSession(): Promise<void> {
-  await request(ApiPaths.ops.session, { method: "POST", authorised: true });
-}
-
 const trailStepSchema = z.object({
   at: z.string(),
   source: z.enum(["order", "event", "parked", "action"]),

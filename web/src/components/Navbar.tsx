@@ -2,6 +2,7 @@ import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/rea
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { endJobBoardSessions } from "../api/ops-session";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
 import { signOut, useSessionRole } from "../auth/session";
@@ -50,6 +51,8 @@ export function Navbar() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const onSignOut = () => {
+    // Sent with the token before it is forgotten (the request's headers are built before it awaits anything).
+    if (role === "ADMIN") endJobBoardSessions().catch(() => {});
     signOut();
     queryClient.removeQueries({ queryKey: ["customer"] });
     queryClient.removeQueries({ queryKey: ["admin-info"] });

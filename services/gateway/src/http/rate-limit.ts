@@ -43,6 +43,15 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
       windowMs: 15 * MINUTE,
       whenStoreDown: "refuse",
     },
+    {
+      name: "password-change",
+      // A wrong current password is a password guess (identity counts it with failed logins too), and each try
+      // spends an argon2 verification.
+      matches: post(ApiPaths.auth.changePassword),
+      limit: 5,
+      windowMs: 15 * MINUTE,
+      whenStoreDown: "refuse",
+    },
     { name: "otp-send", matches: post(ApiPaths.otp.send), limit: 6, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
     {
       name: "otp-validate",

@@ -83,8 +83,8 @@ export function registerAuthRoutes(app: Express, ctx: IdentityContext): void {
   app.post(
     ApiPaths.auth.changePassword,
     signedIn,
-    handle({ body: changePasswordSchema }, async ({ body }, _req, res) => {
-      res.json(await changePassword(ctx, requirePrincipal(res).sub, body));
+    handle({ body: changePasswordSchema }, async ({ body }, req, res) => {
+      res.json(await changePassword(ctx, requirePrincipal(res).sub, body, requestMeta(req)));
     }),
   );
 

@@ -16,6 +16,10 @@ export interface UserRecord extends OutboxFields {
   passwordHash: string;
   /** The composed address given at signup (spec section 3, Signup payload). */
   address?: string;
+  /** Raised by every password change or reset; tokens signed with a lower one are refused (docs/security.md). */
+  credentialVersion?: number;
+  /** When the password last changed (for republishing recent credential versions). */
+  credentialsChangedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,7 +28,10 @@ export interface UserRecord extends OutboxFields {
 export function userRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
   const users = db.collection<UserRecord>("users");
   return {
-    ensureIndexes: () => users.createIndex({ email: 1 }, { unique: true }),
+    ensureIndexes: async () => {
+      await users.createIndex({ email: 1 }, { unique: true });
+      await users.createIndex({ credentialsChangedAt: 1 }, { sparse: true });
+    },
     byEmail: (email: string) => users.findOne({ email }),
     byId: (id: string) => users.findOne({ _id: id }),
     /** Inserts a new account with its events; false when the email is taken. */
@@ -33,10 +40,31 @@ export function userRepository(db: Db, options: { eventsWritten?: () => void } =
       if (events.length) options.eventsWritten?.();
       return true;
     },
-    async setPassword(id: string, passwordHash: string): Promise<boolean> {
-      const result = await users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date() } });
-      return result.matchedCount === 1;
+    /** A new password: the credential version goes up with it. Undefined for an unknown account. */
+    async setPassword(id: string, passwordHash: string): Promise<{ version: number; at: Date } | undefined> {
+      const at = new Date();
+      const updated = await users.findOneAndUpdate(
+        { _id: id },
+        { $set: { passwordHash, credentialsChangedAt: at, updatedAt: at }, $inc: { credentialVersion: 1 } },
+        // No projection: FerretDB's findAndModify refuses one ("not implemented yet").
+        { returnDocument: "after" },
+      );
+      return updated ? { version: updated.credentialVersion ?? 1, at } : undefined;
     },
+    /** Accounts whose password changed after `since`, with their version. */
+    credentialsChangedSince: async (since: Date) =>
+      (
+        await users
+          .find(
+            { credentialsChangedAt: { $gt: since } },
+            { projection: { credentialVersion: 1, credentialsChangedAt: 1 } },
+          )
+          .toArray()
+      ).map((user) => ({
+        _id: user._id,
+        credentialVersion: user.credentialVersion ?? 0,
+        at: user.credentialsChangedAt ?? since,
+      })),
     async updateProfile(id: string, profile: { name: string; mobile: string }): Promise<boolean> {
       const result = await users.updateOne({ _id: id }, { $set: { ...profile, updatedAt: new Date() } });
       return result.matchedCount === 1;

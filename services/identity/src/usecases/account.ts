@@ -1,6 +1,7 @@
 import { AccountMessages, type AdminInfo, type CustomerInfo } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
-import type { IdentityContext } from "./context.js";
+import type { IdentityContext, RequestMeta } from "./context.js";
+import { issueAccessToken, replacePassword } from "./credentials.js";
 
 const NOT_FOUND = "User not found";
 
@@ -36,19 +37,27 @@ export async function updateProfile(
   return { message: AccountMessages.PROFILE_UPDATED };
 }
 
-/** `POST /api/auth/changePassword`: the current password must be right. */
+/**
+ * `POST /api/auth/changePassword`: the current password must be right, and a wrong one counts in the same
+ * per-account limits as a failed login (it is a password guess through another door). Every older token of the
+ * account ends with the change; the caller gets a fresh one (`access_token`) to stay signed in.
+ */
 export async function changePassword(
   ctx: IdentityContext,
   userId: string,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ message: string }> {
+  meta: RequestMeta,
+): Promise<{ message: string; access_token: string }> {
   const user = await ctx.users.byId(userId);
   if (!user) throw new IdentityError("not-found", NOT_FOUND);
+  await ctx.limits.checkLogin(user.email, meta.clientAddress);
   if (!(await ctx.passwords.verify(user.passwordHash, input.currentPassword))) {
+    await ctx.limits.loginFailed(user.email, meta.clientAddress);
     throw new IdentityError("wrong-password", AccountMessages.CURRENT_PASSWORD_WRONG);
   }
-  await ctx.users.setPassword(userId, await ctx.passwords.hash(input.newPassword));
-  return { message: AccountMessages.PASSWORD_CHANGED };
+  const version = await replacePassword(ctx, userId, await ctx.passwords.hash(input.newPassword));
+  if (version === undefined) throw new IdentityError("not-found", NOT_FOUND);
+  return { message: AccountMessages.PASSWORD_CHANGED, access_token: issueAccessToken(ctx, user, version) };
 }
 
 /** The configured admin account (ADMIN_EMAIL / ADMIN_PASSWORD), created or brought in line at every start. */

@@ -1,5 +1,6 @@
 import type { TokenKeys } from "@storefront/auth";
 import type { Logger } from "@storefront/http";
+import type { Redis } from "ioredis";
 import type { IdentityConfig } from "../config.js";
 import type { PasswordHasher } from "../domain/passwords.js";
 import type { OtpJobs } from "../jobs/otp-jobs.js";
@@ -23,6 +24,8 @@ export interface IdentityContext {
   postal: PostalDirectory;
   otpJobs: OtpJobs;
   limits: AccountLimits;
+  /** Where credential versions are published for the gateway (the requests' Redis). */
+  credentialStore: Redis;
 }
 
 /** Who asked and how to correlate what follows (the request id rides into the events). */

@@ -1,7 +1,7 @@
-import { signAccessToken } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
+import { issueAccessToken } from "./credentials.js";
 
 /**
  * `POST /api/auth/login` (spec section 7). A USER cannot log in on the admin tab nor an ADMIN on the user tab; every
@@ -21,9 +21,6 @@ export async function login(
     throw new IdentityError("login-failed", AccountMessages.LOGIN_FAILED);
   }
   await ctx.limits.loginSucceeded(input.email, meta.clientAddress);
-  const access_token = signAccessToken(
-    { sub: user._id, email: user.email, role: user.role },
-    { ...ctx.tokenKeys, expiresInSeconds: ctx.config.ACCESS_TOKEN_TTL_S },
-  );
+  const access_token = issueAccessToken(ctx, user, user.credentialVersion);
   return { access_token, userType: user.role };
 }

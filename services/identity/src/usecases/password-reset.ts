@@ -4,6 +4,7 @@ import { AccountMessages, passwordResetRequestedV1 } from "@storefront/contracts
 import { IdentityError } from "../domain/errors.js";
 import { newResetToken, resetTokenDigest } from "../domain/secrets.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
+import { replacePassword } from "./credentials.js";
 
 /**
  * `POST /api/auth/forgotPassword` (spec section 7): a single-use link token, valid RESET_TOKEN_TTL_MS, mailed sealed
@@ -49,7 +50,7 @@ export async function resetPassword(
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   const reset = await ctx.resets.use(resetTokenDigest(input.token), new Date());
   if (!reset) throw new IdentityError("reset-invalid", AccountMessages.RESET_LINK_INVALID);
-  await ctx.users.setPassword(reset.userId, passwordHash);
+  await replacePassword(ctx, reset.userId, passwordHash);
   await ctx.limits.clearLogin(reset.email);
   return { message: AccountMessages.RESET_DONE };
 }

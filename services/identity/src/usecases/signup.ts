@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { signAccessToken } from "@storefront/auth";
 import { AccountMessages, composeAddress, type signupRequestSchema, userRegisteredV1 } from "@storefront/contracts";
 import type { z } from "zod";
 import { IdentityError } from "../domain/errors.js";
 import { checkInDirectory } from "./check-in-directory.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
+import { issueAccessToken } from "./credentials.js";
 
 /**
  * `POST /api/auth/signup` (spec section 7) with the email proof of `otp/validate` as its bearer: only an email its
@@ -48,9 +48,6 @@ export async function signup(
     await ctx.addresses.remove(userId, addressId);
     throw new IdentityError("email-taken", AccountMessages.EMAIL_TAKEN);
   }
-  const access_token = signAccessToken(
-    { sub: userId, email: input.email, role: "USER" },
-    { ...ctx.tokenKeys, expiresInSeconds: ctx.config.ACCESS_TOKEN_TTL_S },
-  );
+  const access_token = issueAccessToken(ctx, { _id: userId, email: input.email, role: "USER" });
   return { message: AccountMessages.SIGNUP_DONE, access_token };
 }

@@ -5,14 +5,16 @@ import type { Express } from "express";
 import { z } from "zod";
 import { type OutboxBacklog, outboxBacklog } from "../broker/outbox-backlog.js";
 import { type ManagementApi, queueStats } from "../broker/queue-stats.js";
+import type { ConsoleSessions } from "../console/console-sessions.js";
 import type { ParkingLot } from "../parking/parking-lot.js";
 import { type ResolveDependencies, resolveParked } from "../parking/resolve.js";
 import { orderTrail, type TrailDependencies } from "../trail/order-trail.js";
-import { requireAdmin, startBoardSession } from "./access.js";
+import { endBoardSessions, requireAdmin, startBoardSession } from "./access.js";
 
 export interface RouteContext extends ResolveDependencies, Omit<TrailDependencies, "timeoutMs"> {
   lot: ParkingLot;
   tokenKeys: TokenKeys;
+  sessions: ConsoleSessions;
   publicUrl: string;
   management: ManagementApi;
   exchange: string;
@@ -34,7 +36,8 @@ const limit = z.coerce.number().int().min(1).max(200).default(50);
 export function registerRoutes(app: Express, ctx: RouteContext): void {
   const admin = requireAdmin(ctx.tokenKeys);
 
-  app.post(ApiPaths.ops.session, admin, startBoardSession(ctx.publicUrl));
+  app.post(ApiPaths.ops.session, admin, startBoardSession(ctx.sessions, ctx.publicUrl));
+  app.delete(ApiPaths.ops.session, admin, endBoardSessions(ctx.sessions, ctx.publicUrl));
 
   app.get(
     ApiPaths.ops.queues,

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure } from "../../api/client";
 import {
-  openJobBoardSession,
   opsAudit,
   opsQueues,
   orderTrail,
@@ -13,6 +12,7 @@ import {
   parkedMessages,
   resolveParked,
 } from "../../api/ops";
+import { openJobBoardSession } from "../../api/ops-session";
 import { PageSpinner } from "../../components/PageSpinner";
 import { OPS_BOARD_PATH } from "../../contracts";
 import { indiaDateTime } from "../../dates";
