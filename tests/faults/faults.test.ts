@@ -158,6 +158,8 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
         JWT_SECRET: keys.secret,
         JWT_ISSUER: keys.issuer,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // One shopper opens every order of the drill before paying them.
+        OPEN_ORDERS_PER_CUSTOMER: "1000",
         LOG_LEVEL: "warn",
       },
     });

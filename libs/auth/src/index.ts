@@ -19,6 +19,8 @@ export {
 } from "./middleware.js";
 export { sealSecret, unsealSecret } from "./sealed-secret.js";
 export {
+  type EmailProofPurpose,
+  emailProofPurposeSchema,
   type SignOptions,
   signAccessToken,
   signEmailProof,

@@ -1,7 +1,7 @@
 import { forbidden, HttpError, unauthorized } from "@storefront/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Principal, Role } from "./claims.js";
-import { type TokenKeys, verifyAccessToken, verifyEmailProof } from "./tokens.js";
+import { type EmailProofPurpose, type TokenKeys, verifyAccessToken, verifyEmailProof } from "./tokens.js";
 import "./types.js";
 
 const LOGIN_AGAIN = "Please, login again.";
@@ -71,13 +71,18 @@ export function requirePrincipal(res: Response): Principal {
 }
 
 /**
- * Lets a request through only with a valid email proof (the GUEST token `otp/validate` answers) as its bearer,
- * putting the validated email on `res.locals.emailProof`. Otherwise 401, in the words the OTP step uses.
+ * Lets a request through only with a valid email proof (the GUEST token `otp/validate` answers) asked for `purpose`
+ * as its bearer, putting the validated email on `res.locals.emailProof`. Otherwise 401, in the words the OTP step
+ * uses.
  */
-export function requireEmailProof(keys: TokenKeys, message = "Please, validate email with otp"): RequestHandler {
+export function requireEmailProof(
+  keys: TokenKeys,
+  purpose: EmailProofPurpose,
+  message = "Please, validate email with otp",
+): RequestHandler {
   return (req, res, next) => {
     const token = bearerToken(req);
-    const result = token ? verifyEmailProof(token, keys) : undefined;
+    const result = token ? verifyEmailProof(token, keys, purpose) : undefined;
     if (!result?.ok) {
       next(unauthorized(message));
       return;
@@ -111,7 +116,8 @@ export function requireShopper(keys: TokenKeys): RequestHandler {
       next();
       return;
     }
-    const proof = token ? verifyEmailProof(token, keys) : undefined;
+    // Only a proof asked for guest checkout: the OTP step refuses that for a registered customer's email.
+    const proof = token ? verifyEmailProof(token, keys, "guest") : undefined;
     if (proof?.ok) {
       res.locals.shopper = { kind: "guest", email: proof.email };
       next();

@@ -44,19 +44,23 @@ describe("access tokens", () => {
 
 describe("email proofs", () => {
   it("round-trip the validated email and are refused as access tokens", () => {
-    const proof = signEmailProof("guest@example.in", { ...keys, expiresInSeconds: 7200 });
-    expect(verifyEmailProof(proof, keys)).toEqual({ ok: true, email: "guest@example.in" });
+    const proof = signEmailProof("guest@example.in", "guest", { ...keys, expiresInSeconds: 7200 });
+    expect(verifyEmailProof(proof, keys, "guest")).toEqual({ ok: true, email: "guest@example.in" });
+    // A proof opens only what its OTP was asked for.
+    expect(verifyEmailProof(proof, keys, "signup")).toEqual({ ok: false, reason: "invalid" });
+    const login = signEmailProof("guest@example.in", "login", { ...keys, expiresInSeconds: 7200 });
+    expect(verifyEmailProof(login, keys, "guest")).toEqual({ ok: false, reason: "invalid" });
     expect(verifyAccessToken(proof, keys)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("are not made from an access token, nor from a proof signed with another secret", () => {
     const access = signAccessToken(asha, { ...keys, expiresInSeconds: 900 });
-    expect(verifyEmailProof(access, keys)).toEqual({ ok: false, reason: "invalid" });
-    const forged = signEmailProof("guest@example.in", {
+    expect(verifyEmailProof(access, keys, "guest")).toEqual({ ok: false, reason: "invalid" });
+    const forged = signEmailProof("guest@example.in", "guest", {
       ...keys,
       secret: "another-secret-of-a-decent-length",
       expiresInSeconds: 60,
     });
-    expect(verifyEmailProof(forged, keys)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyEmailProof(forged, keys, "guest")).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -79,15 +79,27 @@ function verifyJwt(
   return { ok: true, payload };
 }
 
-const emailProofClaimsSchema = z.object({ email: z.email(), role: z.literal("GUEST") });
+/**
+ * What the OTP behind a proof was asked for (the spec's `selectedOption`): a proof opens only what it was asked for,
+ * so a code sent to a registered customer's mailbox for "login" is no ticket to guest checkout (docs/security.md).
+ */
+export const emailProofPurposeSchema = z.enum(["signup", "login", "guest"]);
+export type EmailProofPurpose = z.infer<typeof emailProofPurposeSchema>;
+
+const emailProofClaimsSchema = z.object({
+  email: z.email(),
+  role: z.literal("GUEST"),
+  purpose: emailProofPurposeSchema,
+});
 
 /**
- * Signs the proof that the holder validated `email` with an OTP just now (DESIGN.md, Identity): role GUEST, about
- * two hours. Signup and guest checkout take it as `Authorization: Bearer …`; it opens nothing else.
+ * Signs the proof that the holder validated `email` with an OTP asked for `purpose` just now: role GUEST, about two
+ * hours. Signup (purpose signup) and guest checkout (purpose guest) take it as `Authorization: Bearer …`; it opens
+ * nothing else.
  */
-export function signEmailProof(email: string, options: SignOptions): string {
+export function signEmailProof(email: string, purpose: EmailProofPurpose, options: SignOptions): string {
   assertSecret(options.secret);
-  const claims = emailProofClaimsSchema.parse({ email, role: "GUEST" });
+  const claims = emailProofClaimsSchema.parse({ email, role: "GUEST", purpose });
   return jwt.sign(claims, options.secret, {
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
@@ -97,14 +109,20 @@ export function signEmailProof(email: string, options: SignOptions): string {
   });
 }
 
-/** The email a proof vouches for, or why it was refused (same rules as access tokens: HS256, issuer, expiry). */
+/**
+ * The email a proof vouches for, or why it was refused (same rules as access tokens: HS256, issuer, expiry). A proof
+ * asked for another purpose than `purpose` is invalid here; one without a purpose (signed before purposes) too.
+ */
 export function verifyEmailProof(
   token: string,
   keys: TokenKeys,
+  purpose: EmailProofPurpose,
 ): { ok: true; email: string } | { ok: false; reason: "expired" | "invalid" } {
   assertSecret(keys.secret);
   const verified = verifyJwt(token, keys, EMAIL_PROOF_AUDIENCE);
   if (!verified.ok) return verified;
   const claims = emailProofClaimsSchema.safeParse(verified.payload);
-  return claims.success ? { ok: true, email: claims.data.email } : { ok: false, reason: "invalid" };
+  return claims.success && claims.data.purpose === purpose
+    ? { ok: true, email: claims.data.email }
+    : { ok: false, reason: "invalid" };
 }

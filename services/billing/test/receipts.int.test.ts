@@ -207,9 +207,13 @@ describe("receipts", () => {
     expect((await receipt(orderId, token("u-ravi"), { "if-none-match": etag })).status).toBe(304);
     expect((await receipt(orderId, token("u-somebody-else"))).status).toBe(403);
     expect((await receipt(orderId, token("u-admin", "ADMIN"))).status).toBe(200);
-    const guestProof = signEmailProof("asha@example.in", { secret: JWT_SECRET, issuer: ISSUER, expiresInSeconds: 600 });
+    const guestProof = signEmailProof("asha@example.in", "guest", {
+      secret: JWT_SECRET,
+      issuer: ISSUER,
+      expiresInSeconds: 600,
+    });
     expect((await receipt(orderId, guestProof)).status).toBe(200);
-    const otherGuest = signEmailProof("other@example.in", {
+    const otherGuest = signEmailProof("other@example.in", "guest", {
       secret: JWT_SECRET,
       issuer: ISSUER,
       expiresInSeconds: 600,

@@ -51,9 +51,15 @@ export const identityEnv = {
   /** How long each of those blocks lasts (seconds). The per-email one is short: a stranger cannot lock a customer out for long. */
   LOGIN_BLOCK_EMAIL_AND_ADDRESS_S: positiveInt(15 * 60),
   LOGIN_BLOCK_EMAIL_S: positiveInt(5 * 60),
-  /** OTP mails and reset mails one email address may be sent per hour. */
+  /**
+   * OTP mails and reset mails one email address may be sent per hour when asked from one client (address, or IPv6
+   * /64), and from all clients together (the ceiling, higher: a stranger spending the first from elsewhere cannot
+   * lock the customer out of sign-up or reset; docs/security.md).
+   */
   OTP_SENDS_PER_EMAIL_PER_HOUR: positiveInt(6),
   RESETS_PER_EMAIL_PER_HOUR: positiveInt(3),
+  OTP_SENDS_PER_EMAIL_CEILING_PER_HOUR: positiveInt(20),
+  RESETS_PER_EMAIL_CEILING_PER_HOUR: positiveInt(10),
 };
 
 export type IdentityConfig = z.infer<z.ZodObject<typeof identityEnv>>;

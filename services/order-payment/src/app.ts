@@ -101,6 +101,7 @@ export function createOrderPayment(
       prices: cataloguePrices(config.CATALOGUE_URL),
       gateway,
       publicUrl: config.PUBLIC_URL,
+      openOrdersPerCustomer: config.OPEN_ORDERS_PER_CUSTOMER,
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
       razorpayKeySecret: config.RAZORPAY_KEY_SECRET,
       checkout: checkoutSettings(config),

@@ -46,6 +46,11 @@ export const orderPaymentEnv = {
     .int()
     .min(60_000)
     .default(30 * 60_000),
+  /**
+   * Unpaid orders one customer (account or guest email) may have open at once: each opens a provider order and
+   * waits in reconciliation, so one proof must not open hundreds (docs/security.md).
+   */
+  OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
   /** Razorpay (PAYMENT_PROVIDER=razorpay): its Orders API, the key pair, and the webhook secret of its dashboard. */
   RAZORPAY_BASE_URL: url("https://api.razorpay.com/v1"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),

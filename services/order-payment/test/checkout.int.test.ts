@@ -101,7 +101,7 @@ const userToken = (sub: string, email: string) =>
   signAccessToken({ sub, email, role: "USER" }, { ...keys, expiresInSeconds: 600 });
 const adminToken = () =>
   signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, { ...keys, expiresInSeconds: 600 });
-const guestProof = (email: string) => signEmailProof(email, { ...keys, expiresInSeconds: 600 });
+const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
 const call = (method: string, path: string, token: string, body?: unknown) =>
   fetch(`${orderPayment.url}${path}`, {
     method,

@@ -1,6 +1,5 @@
-import { isIPv6 } from "node:net";
 import { ApiPaths } from "@storefront/contracts";
-import { HttpError, tryLater } from "@storefront/http";
+import { clientKey, HttpError, tryLater } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
@@ -21,6 +20,7 @@ export interface RateRule {
 }
 
 const MINUTE = 60_000;
+const CHECK_EMAIL_PREFIX = ApiPaths.auth.checkEmail.slice(0, ApiPaths.auth.checkEmail.indexOf(":"));
 const PROVIDER_WEBHOOKS = new Set<string>([ApiPaths.payment.cashfreeWebhook, ApiPaths.payment.razorpayWebhook]);
 const post =
   (...paths: string[]) =>
@@ -54,6 +54,15 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
     },
     { name: "otp-send", matches: post(ApiPaths.otp.send), limit: 6, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
     {
+      name: "check-email",
+      // Whether an email has an account: asked once per sign-up at checkout, and a list of emails checked one by
+      // one is what an enumerator would do.
+      matches: (req) => req.method === "GET" && req.path.startsWith(CHECK_EMAIL_PREFIX),
+      limit: 10,
+      windowMs: 15 * MINUTE,
+      whenStoreDown: "refuse",
+    },
+    {
       name: "otp-validate",
       matches: post(ApiPaths.otp.validate),
       limit: 20,
@@ -85,33 +94,6 @@ export interface RateLimiterOptions {
   prefix: string;
   /** How long to wait for Redis before treating it as down. */
   storeTimeoutMs?: number;
-}
-
-/**
- * The key a client is counted under: its IPv4 address, or the /64 network of an IPv6 one (RFC 6177: one subscriber
- * gets a /64, so counting single IPv6 addresses would give one client 2^64 counters).
- */
-export function clientKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address)) return address;
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string) => (part ? part.split(":").flatMap(ipv4AsGroups) : []);
-  const full =
-    tail === undefined
-      ? groups(head)
-      : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill("0"), ...groups(tail)];
-  return `${full
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
-
-// An IPv6 address may end in dotted IPv4 (::ffff:1.2.3.4 is handled above; 64:ff9b::1.2.3.4 here): two groups.
-function ipv4AsGroups(group: string): string[] {
-  if (!group.includes(".")) return [group];
-  const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
-  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }
 
 /**

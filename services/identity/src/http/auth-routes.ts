@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: Express, ctx: IdentityContext): void {
 
   app.post(
     ApiPaths.auth.signup,
-    requireEmailProof(ctx.tokenKeys),
+    requireEmailProof(ctx.tokenKeys, "signup"),
     handle({ body: signupRequestSchema }, async ({ body }, req, res) => {
       res.status(201).json(await signup(ctx, body, getEmailProof(res)!, requestMeta(req)));
     }),
@@ -64,10 +64,13 @@ export function registerAuthRoutes(app: Express, ctx: IdentityContext): void {
     }
   });
 
+  // For the checkout's sign-up step: whether a CUSTOMER account has the email. The admin's account is none of the
+  // shop's visitors' business (it answers false); the gateway limits how often one address may ask.
   app.get(
     ApiPaths.auth.checkEmail,
     handle({ params: emailParam }, async ({ params }, _req, res) => {
-      res.set("Cache-Control", "no-store").json({ registered: Boolean(await ctx.users.byEmail(params.email)) });
+      const account = await ctx.users.byEmail(params.email);
+      res.json({ registered: account?.role === "USER" });
     }),
   );
 

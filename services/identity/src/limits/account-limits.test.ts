@@ -16,8 +16,8 @@ describe("account limits without Redis", () => {
     const limits = accountLimits(away, loadIdentityConfig({}));
     for (const attempt of [
       () => limits.checkLogin("asha@example.in", "203.0.113.1"),
-      () => limits.takeOtpSend("asha@example.in"),
-      () => limits.takeResetMail("asha@example.in"),
+      () => limits.takeOtpSend("asha@example.in", "203.0.113.1"),
+      () => limits.takeResetMail("asha@example.in", "203.0.113.1"),
     ]) {
       const error = await attempt().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(IdentityError);

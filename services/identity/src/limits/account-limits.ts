@@ -1,4 +1,4 @@
-import { TRY_LATER_MESSAGE, TRY_LATER_SECONDS } from "@storefront/http";
+import { clientKey, TRY_LATER_MESSAGE, TRY_LATER_SECONDS } from "@storefront/http";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
 import type { IdentityConfig } from "../config.js";
@@ -37,13 +37,6 @@ class Counter {
     await guard(this.limiter.penalty(key, 1));
   }
 
-  /** Counts one attempt, refusing it when the limit is already reached. */
-  async take(key: string, message = TRY_LATER): Promise<void> {
-    const wait = await this.waitFor(key);
-    if (wait > 0) throw new IdentityError("too-many", message, wait);
-    await this.count(key);
-  }
-
   async reset(key: string): Promise<void> {
     await guard(this.limiter.delete(key));
   }
@@ -65,7 +58,9 @@ async function guard<T>(work: Promise<T>): Promise<T> {
  *  - failed logins per email + client address: a few, then that pair waits out the block (a guesser from one place);
  *  - failed logins per email alone: more, and a short block, so a stranger's guesses cannot lock a customer out for
  *    long; a successful login clears the pair's count;
- *  - OTP and reset mails per email per hour, so nobody's inbox can be bombed through the shop.
+ *  - OTP and reset mails per email per hour, so nobody's inbox can be bombed through the shop: a few per (email,
+ *    client), more per email from everywhere, so a stranger spending them cannot lock the customer out.
+ *    Both are counted only when both allow the mail.
  * When Redis is down these refuse (503): they guard passwords and mailboxes.
  */
 export function accountLimits(redis: Redis, config: IdentityConfig) {
@@ -82,9 +77,22 @@ export function accountLimits(redis: Redis, config: IdentityConfig) {
     config.LOGIN_FAILS_PER_EMAIL,
     config.LOGIN_BLOCK_EMAIL_S,
   );
-  const otpSends = new Counter(redis, `${prefix}:otp-send-email`, config.OTP_SENDS_PER_EMAIL_PER_HOUR, 3600);
-  const resets = new Counter(redis, `${prefix}:reset-email`, config.RESETS_PER_EMAIL_PER_HOUR, 3600);
-  const pairKey = (email: string, address: string) => `${email}|${address}`;
+  const otpSends = {
+    pair: new Counter(redis, `${prefix}:otp-send-email-client`, config.OTP_SENDS_PER_EMAIL_PER_HOUR, 3600),
+    ceiling: new Counter(redis, `${prefix}:otp-send-email`, config.OTP_SENDS_PER_EMAIL_CEILING_PER_HOUR, 3600),
+  };
+  const resets = {
+    pair: new Counter(redis, `${prefix}:reset-email-client`, config.RESETS_PER_EMAIL_PER_HOUR, 3600),
+    ceiling: new Counter(redis, `${prefix}:reset-email`, config.RESETS_PER_EMAIL_CEILING_PER_HOUR, 3600),
+  };
+  const pairKey = (email: string, address: string) => `${email}|${clientKey(address)}`;
+  /** One mail to `email` asked from `address`: refused while either counter is at its limit, else counted in both. */
+  async function takeMail(counters: { pair: Counter; ceiling: Counter }, email: string, address: string) {
+    const key = pairKey(email, address);
+    const wait = Math.max(await counters.pair.waitFor(key), await counters.ceiling.waitFor(email));
+    if (wait > 0) throw new IdentityError("too-many", TRY_LATER, wait);
+    await Promise.all([counters.pair.count(key), counters.ceiling.count(email)]);
+  }
   return {
     /** Throws "login-blocked" (429) while either login counter is at its limit. */
     async checkLogin(email: string, address: string): Promise<void> {
@@ -102,8 +110,8 @@ export function accountLimits(redis: Redis, config: IdentityConfig) {
     async clearLogin(email: string): Promise<void> {
       await loginEmail.reset(email);
     },
-    takeOtpSend: (email: string) => otpSends.take(email),
-    takeResetMail: (email: string) => resets.take(email),
+    takeOtpSend: (email: string, address: string) => takeMail(otpSends, email, address),
+    takeResetMail: (email: string, address: string) => takeMail(resets, email, address),
   };
 }
 export type AccountLimits = ReturnType<typeof accountLimits>;

@@ -17,7 +17,7 @@ export async function forgotPassword(
   input: { email: string },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
-  await ctx.limits.takeResetMail(input.email);
+  await ctx.limits.takeResetMail(input.email, meta.clientAddress);
   const user = await ctx.users.byEmail(input.email);
   if (user?.role !== "USER") {
     throw new IdentityError("not-registered", `${AccountMessages.NOT_REGISTERED_WITH} ${ctx.config.SHOP_NAME}`);

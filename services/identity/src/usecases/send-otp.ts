@@ -28,7 +28,7 @@ export async function sendOtp(
   if (!countdown.started) {
     throw new IdentityError("too-many", AccountMessages.OTP_RESEND_WAIT, countdown.retryAfterSeconds);
   }
-  await ctx.limits.takeOtpSend(input.email);
+  await ctx.limits.takeOtpSend(input.email, meta.clientAddress);
 
   const challengeId = randomUUID();
   const code = newOtpCode();

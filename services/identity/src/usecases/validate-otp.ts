@@ -31,6 +31,9 @@ export async function validateOtp(
   if (!(await ctx.challenges.claimUse(challenge._id)))
     throw new IdentityError("otp-invalid", AccountMessages.OTP_INVALID);
   await ctx.challenges.settle(challenge._id, "used");
-  const emailProof = signEmailProof(input.email, { ...ctx.tokenKeys, expiresInSeconds: ctx.config.EMAIL_PROOF_TTL_S });
+  const emailProof = signEmailProof(input.email, challenge.purpose, {
+    ...ctx.tokenKeys,
+    expiresInSeconds: ctx.config.EMAIL_PROOF_TTL_S,
+  });
   return { message: AccountMessages.OTP_VALIDATED, emailProof };
 }

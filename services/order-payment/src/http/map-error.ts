@@ -13,9 +13,9 @@ export const mapOrderError: MapError = (error) => {
     return new HttpError(409, "ORDER_ID_TAKEN", "This order id belongs to another checkout. Please, start again.");
   }
   if (error instanceof CheckoutError) {
-    return error.kind === "email-mismatch"
-      ? new HttpError(403, "FORBIDDEN", error.message)
-      : new HttpError(409, "ALREADY_PAID", error.message);
+    if (error.kind === "email-mismatch") return new HttpError(403, "FORBIDDEN", error.message);
+    if (error.kind === "too-many-open") return new HttpError(429, "TOO_MANY_OPEN_ORDERS", error.message);
+    return new HttpError(409, "ALREADY_PAID", error.message);
   }
   // Spec section 8: the shopper reads the spec's words; the provider's details stay in our log.
   if (error instanceof ProviderError) {

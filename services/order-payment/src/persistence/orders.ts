@@ -372,6 +372,9 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         .limit(limit)
         .toArray(),
 
+    /** How many unpaid orders a customer (by email: an account's or a guest's) has open. */
+    openOrdersOf: (email: string) => orders.countDocuments({ "customer.email": email, paymentStatus: "PENDING" }),
+
     /** How many paid orders are parked because they could not be settled (for the on-call's gauge). */
     parkedSettlements: () => orders.countDocuments({ paymentStatus: "PENDING", settlementParked: { $exists: true } }),
 

@@ -19,18 +19,23 @@ export interface CheckoutContext {
   gateway: PaymentGateway;
   /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
   publicUrl: string;
+  /** Unpaid orders a customer may have open at once (OPEN_ORDERS_PER_CUSTOMER). */
+  openOrdersPerCustomer: number;
 }
 
 /** Why a checkout was refused, in words the shopper reads. */
 export class CheckoutError extends Error {
   constructor(
-    readonly kind: "not-yours" | "already-paid" | "email-mismatch",
+    readonly kind: "not-yours" | "already-paid" | "email-mismatch" | "too-many-open",
     message: string,
   ) {
     super(message);
     this.name = "CheckoutError";
   }
 }
+
+const OPEN_ORDERS_MESSAGE =
+  "You have several unpaid orders. Please, pay one of them or wait about half an hour before placing another.";
 
 /** Where each provider's webhooks come in (on PUBLIC_URL). Razorpay's is set in its dashboard, not per order. */
 const webhookPath = (provider: PaymentGateway["provider"]) =>
@@ -84,6 +89,13 @@ export async function createCheckout(
           mobile: request.mobile,
         }
       : { kind: "guest", email: shopper.email, name: request.customerName, mobile: request.mobile };
+  // A retried checkout (same order id) answers its order; a new one waits until an open one is paid or expires.
+  if (
+    (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer &&
+    !(await ctx.orders.byId(request.orderId))
+  ) {
+    throw new CheckoutError("too-many-open", OPEN_ORDERS_MESSAGE);
+  }
   const now = new Date();
   const { order } = await ctx.orders.createOnce({
     _id: request.orderId,
