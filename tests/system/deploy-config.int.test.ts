@@ -45,8 +45,11 @@ function composeEnvironments(): Record<Service, Record<string, string>> {
       Object.fromEntries(
         Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [
           name,
-          // `${VAR:-}` from the shell: unset here, as an empty value counts as unset in the configs.
-          String(value).replace(/^\$\{[A-Z_]+:-([^}]*)\}$/, "$1"),
+          // `${VAR:-}` from the shell: unset here, as an empty value counts as unset in the configs. `${VAR:?}`
+          // comes from .env (scripts/compose-env.sh): a random value like the one it writes.
+          String(value)
+            .replace(/^\$\{[A-Z_]+:-([^}]*)\}$/, "$1")
+            .replace(/^\$\{([A-Z_]+):\?[^}]*\}$/, (_all, name: string) => `from-dot-env-${name}-${"x".repeat(16)}`),
         ]),
       ),
     ]),
@@ -112,6 +115,53 @@ describe("deploy files and the services' configs", () => {
       "k8s/config/storefront-config.yaml sets",
     ).toEqual([]);
     expect(readdirSync(new URL("k8s/services/", ROOT)).length).toBe(SERVICES.length);
+  });
+
+  it("take every secret of docker-compose.yml from .env and publish its ports on loopback unless told otherwise", () => {
+    const compose = read("docker-compose.yml");
+    expect(compose).not.toMatch(/:\s*dev-only|:-dev-only/);
+    for (const name of ["JWT_SECRET", "EVENT_SEAL_KEY", "METRICS_TOKEN", "ADMIN_PASSWORD", "CASHFREE_SECRET_KEY"]) {
+      expect(compose, name).toMatch(new RegExp(`\\$\\{${name}:\\?`));
+    }
+    const published = [...compose.matchAll(/^\s+- "([^"]*:\d+:\d+)"$/gm)].map((match) => match[1]);
+    expect(published.length).toBeGreaterThanOrEqual(4);
+    for (const port of published) expect(port).toMatch(/^(127\.0\.0\.1|\$\{BIND_ADDRESS:-127\.0\.0\.1\}):/);
+    expect(read("scripts/compose-env.sh")).toContain("randomBytes(32)");
+  });
+
+  it("refuse any development value of any variable in production, naming it without showing it", async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      const { load: identity } = await configOf("identity");
+      const real = {
+        JWT_SECRET: "a-real-secret-of-a-decent-length",
+        EVENT_SEAL_KEY: "a-real-seal-key-of-decent-length",
+        ADMIN_EMAIL: "owner@shop.example",
+        ADMIN_PASSWORD: "a-real-admin-password",
+        METRICS_TOKEN: "a-real-metrics-token-0123",
+        PUBLIC_URL: "https://shop.example",
+      };
+      expect(() => identity(real)).not.toThrow();
+      for (const [name, value] of [
+        ["JWT_SECRET", "dev-only-jwt-secret-change-me"],
+        ["JWT_SECRET", "dev-only-compose-jwt-secret-change-me"],
+        ["EVENT_SEAL_KEY", "DEV-ONLY-seal-key-copied-from-a-sample"],
+        ["ADMIN_PASSWORD", "dev-only-admin-password-change-me"],
+        ["METRICS_TOKEN", "dev-only-compose-metrics-token"],
+      ]) {
+        let message = "";
+        try {
+          identity({ ...real, [name as string]: value });
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        expect(message, name).toMatch(new RegExp(`${name}: a development value .* is refused in production`));
+        expect(message).not.toContain(value);
+      }
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   });
 
   it("refuse a production start without the values that have only development defaults", async () => {
