@@ -46,6 +46,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
   const databases = new Map<string, TestDatabase>();
   for (const service of SERVICES) databases.set(service, await freshDatabase(`${run}-${service}`));
   const shopEmail = `shop+${run}@gokul-mithai.test`;
+  // Identity publishes credential versions there; the gateway and the console read them (this run's only).
+  const credentialVersionsPrefix = `${redis.prefix}:credential-version:`;
   const processes: ServiceProcess[] = [];
   // Known before anything starts: the services build their mail links on it (PUBLIC_URL), never on a request.
   const gatewayPort = await freePort();
@@ -77,6 +79,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
           SHOP_EMAIL: shopEmail,
           PUBLIC_URL: shopUrl,
           REDIS_PREFIX: `${redis.prefix}:${service}`,
+          CREDENTIAL_VERSIONS_PREFIX: credentialVersionsPrefix,
           LOG_LEVEL: "warn",
           ...extra,
         },
@@ -110,6 +113,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
         ORDER_PAYMENT_URL: urls["order-payment"] as string,
         BILLING_URL: urls.billing as string,
         NOTIFICATION_URL: urls.notification as string,
+        CREDENTIAL_VERSIONS_PREFIX: credentialVersionsPrefix,
         LOG_LEVEL: "warn",
       },
     });
@@ -120,6 +124,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
       env: {
         REDIS_URL: redis.url,
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
+        CREDENTIAL_VERSIONS_PREFIX: credentialVersionsPrefix,
         IDENTITY_URL: urls.identity as string,
         CATALOGUE_URL: urls.catalogue as string,
         ORDER_PAYMENT_URL: urls["order-payment"] as string,

@@ -1,5 +1,6 @@
 export { type AccessTokenClaims, accessTokenClaimsSchema, type Principal, type Role, roleSchema } from "./claims.js";
 export {
+  type CredentialStore,
   credentialVersionKey,
   currentCredentialVersion,
   publishCredentialVersion,

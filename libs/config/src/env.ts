@@ -117,6 +117,14 @@ export const shopEnv = {
   SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
 };
 
+/**
+ * Where identity publishes each account's credential version and the gateway and the console read it (one Redis
+ * key per account under this prefix): docs/security.md. A test run with its own shop on a shared Redis names its own.
+ */
+export const credentialVersionsEnv = {
+  CREDENTIAL_VERSIONS_PREFIX: z.string().min(1).max(200).default("storefront:credential-version:"),
+};
+
 /** Services that use Redis (BullMQ queues, rate limits). */
 export const redisEnv = {
   REDIS_URL: url("redis://127.0.0.1:6379"),

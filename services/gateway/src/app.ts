@@ -71,7 +71,7 @@ async function assembleGateway(
         app.use(rateLimiter({ redis: redis.client, rules, prefix: config.RATE_LIMIT_PREFIX }));
       }
       // After the public cache (its answers name nobody), before any service sees a token.
-      app.use(refuseStaleTokens(redis.client));
+      app.use(refuseStaleTokens({ redis: redis.client, prefix: config.CREDENTIAL_VERSIONS_PREFIX }));
       app.use(proxy.handler);
       seoRoutes(app, config.PUBLIC_URL);
       serveSpa(app, config.WEB_DIST, prerendered.handler);

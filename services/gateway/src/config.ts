@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import {
   bool,
+  credentialVersionsEnv,
   defaultPorts,
   devDefault,
   loadConfig,
@@ -31,6 +32,7 @@ const originList = (fallback: string) =>
 
 /** Every environment variable the gateway reads. It owns no database and publishes no events. */
 export const gatewayEnv = {
+  ...credentialVersionsEnv,
   ...edgeEnv,
   ...redisEnv,
   ...paymentSandboxEnv,

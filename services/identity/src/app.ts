@@ -80,7 +80,7 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
       postal,
       otpJobs,
       limits: accountLimits(limitsRedis.client, config),
-      credentialStore: limitsRedis.client,
+      credentialStore: { redis: limitsRedis.client, prefix: config.CREDENTIAL_VERSIONS_PREFIX },
     };
     await seedAdmin(ctx);
     keep(republishEveryMinute(ctx));

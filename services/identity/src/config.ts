@@ -1,4 +1,5 @@
 import {
+  credentialVersionsEnv,
   defaultPorts,
   devDefault,
   jwtEnv,
@@ -14,6 +15,7 @@ import { z } from "zod";
 
 /** Every environment variable the identity service reads, with safe local defaults. */
 export const identityEnv = {
+  ...credentialVersionsEnv,
   ...serviceEnv,
   ...jwtEnv,
   ...redisEnv,

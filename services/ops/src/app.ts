@@ -77,7 +77,11 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
     const board = jobBoard(config.REDIS_URL);
     // The credential versions identity publishes (a password change ends the admin's console sessions too).
     const credentials = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
-    const sessions = consoleSessions(database.db, credentials.client, config.CONSOLE_SESSION_MS);
+    const sessions = consoleSessions(
+      database.db,
+      { redis: credentials.client, prefix: config.CREDENTIAL_VERSIONS_PREFIX },
+      config.CONSOLE_SESSION_MS,
+    );
     await sessions.ensureIndexes();
     const jobs = keep({ name: "redis", check: () => board.check(), close: () => board.close() });
 

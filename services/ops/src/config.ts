@@ -1,4 +1,5 @@
 import {
+  credentialVersionsEnv,
   defaultPorts,
   devDefault,
   jwtEnv,
@@ -14,6 +15,7 @@ import { z } from "zod";
 
 /** Every environment variable the ops service (the on-call console) reads, with safe local defaults. */
 export const opsEnv = {
+  ...credentialVersionsEnv,
   ...serviceEnv,
   ...jwtEnv,
   ...redisEnv,

@@ -73,6 +73,7 @@ beforeAll(async () => {
     MONGO_DB: opsDb.name,
     AMQP_URL: vhost.amqpUrl,
     REDIS_URL: redis.url,
+    CREDENTIAL_VERSIONS_PREFIX: `${redis.prefix}:credential-version:`,
     RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
     RABBITMQ_VHOST: vhost.vhost,
     NOTIFICATION_URL: notification.url,
@@ -394,12 +395,13 @@ describe("the on-call console's access", () => {
     const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect((await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } })).status).toBe(200);
     const client = new Redis(redis.url);
+    const store = { redis: client, prefix: `${redis.prefix}:credential-version:` };
     try {
       // What identity publishes when the password changes (the token above carries version 0).
-      await publishCredentialVersion(client, "u-ADMIN", 1, new Date(Date.now() + 60_000));
+      await publishCredentialVersion(store, "u-ADMIN", 1, new Date(Date.now() + 60_000));
       expect((await fetch(`${ops.url}${OPS_BOARD_PATH}/api/queues`, { headers: { cookie } })).status).toBe(401);
     } finally {
-      await client.del(credentialVersionKey("u-ADMIN"));
+      await client.del(credentialVersionKey(store, "u-ADMIN"));
       client.disconnect();
     }
   });

@@ -1,7 +1,6 @@
-import { bearerToken, currentCredentialVersion } from "@storefront/auth";
+import { bearerToken, type CredentialStore, currentCredentialVersion } from "@storefront/auth";
 import { HttpError } from "@storefront/http";
 import type { RequestHandler } from "express";
-import type { Redis } from "ioredis";
 import { z } from "zod";
 
 /** The claims this check reads; the signature is the services' business (see below). */
@@ -32,7 +31,7 @@ function claimsOf(token: string): z.infer<typeof claimsSchema> | undefined {
  * goes on (like the shop-wide rate limit: a sale beats a counter); identity publishes the versions of the last
  * token lifetime again every minute, so a Redis restarted empty forgets them for a minute at most.
  */
-export function refuseStaleTokens(redis: Redis, timeoutMs = 250): RequestHandler {
+export function refuseStaleTokens(store: CredentialStore, timeoutMs = 250): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     const claims = token ? claimsOf(token) : undefined;
@@ -40,7 +39,7 @@ export function refuseStaleTokens(redis: Redis, timeoutMs = 250): RequestHandler
     let current: number;
     try {
       current = await Promise.race([
-        currentCredentialVersion(redis, claims.sub),
+        currentCredentialVersion(store, claims.sub),
         new Promise<never>((_resolve, reject) =>
           setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs).unref(),
         ),

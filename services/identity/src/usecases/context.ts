@@ -1,6 +1,5 @@
-import type { TokenKeys } from "@storefront/auth";
+import type { CredentialStore, TokenKeys } from "@storefront/auth";
 import type { Logger } from "@storefront/http";
-import type { Redis } from "ioredis";
 import type { IdentityConfig } from "../config.js";
 import type { PasswordHasher } from "../domain/passwords.js";
 import type { OtpJobs } from "../jobs/otp-jobs.js";
@@ -25,7 +24,7 @@ export interface IdentityContext {
   otpJobs: OtpJobs;
   limits: AccountLimits;
   /** Where credential versions are published for the gateway (the requests' Redis). */
-  credentialStore: Redis;
+  credentialStore: CredentialStore;
 }
 
 /** Who asked and how to correlate what follows (the request id rides into the events). */

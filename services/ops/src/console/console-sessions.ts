@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { currentCredentialVersion, type Principal } from "@storefront/auth";
+import { type CredentialStore, currentCredentialVersion, type Principal } from "@storefront/auth";
 import type { Database } from "@storefront/stores";
-import type { Redis } from "ioredis";
 
 type Db = Database["db"];
 
@@ -24,7 +23,7 @@ const digest = (sessionId: string) => createHash("sha256").update(sessionId).dig
  * `lifetimeMs` (30 minutes by default) that the SPA's sign-out ends, and that a password change ends too.
  * Expiry is checked on read (the local database has no TTL index); old ones are swept when a new one begins.
  */
-export function consoleSessions(db: Db, credentials: Redis, lifetimeMs: number) {
+export function consoleSessions(db: Db, credentials: CredentialStore, lifetimeMs: number) {
   const sessions = db.collection<ConsoleSession>("console_sessions");
   return {
     ensureIndexes: () => sessions.createIndex({ adminId: 1 }),
