@@ -60,7 +60,10 @@ npx vitest run --project e2e \
   --reporter=default --reporter=json --outputFile.json="$RESULTS/e2e.json" || status=1
 
 # The attack and fault suites' own counts (tests/security, tests/faults), repeated here next to the totals.
-[ -f "$RESULTS/security.txt" ] && cat "$RESULTS/security.txt"
+# Each attack suite writes its own security-<suite>.txt; the line is their sum.
+cat "$RESULTS"/security-*.txt 2>/dev/null | awk '
+  { tried += $2; refused += $6; changed += $8; found = 1 }
+  END { if (found) printf "security: %d bad inputs tried, %d refused, %d changed anything\n", tried, refused, changed }'
 [ -f "$RESULTS/faults.txt" ] && cat "$RESULTS/faults.txt"
 summary || status=1
 exit $status

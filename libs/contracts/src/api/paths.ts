@@ -54,7 +54,7 @@ export const ApiPaths = {
   },
   /** The on-call console (services/ops): ADMIN only. */
   ops: {
-    /** POST: puts the admin's token into the console's cookie (bull-board's pages are plain navigations). */
+    /** POST: begins a console session in bull-board's cookie (its pages are plain navigations); DELETE ends them. */
     session: "/api/ops/session",
     queues: "/api/ops/queues",
     parked: "/api/ops/parked",
