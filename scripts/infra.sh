@@ -7,7 +7,7 @@
 #   scripts/infra.sh status    say what is running
 #
 # MongoDB has no Debian package, so locally we run FerretDB v1.24.2 (SQLite backend), built from its Go module
-# (recipe: shared/MONGO-COMPAT.md; plain `go install` fails here). MailDev comes from the root package.json.
+# (plain `go install` fails here: the module proxy refuses its version list; docs/local-database.md). MailDev comes from the root package.json.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,8 +15,8 @@ DATA="${STOREFRONT_DATA:-$ROOT/.data}"
 # Built tools live outside the clone so a fresh clone on the same machine reuses them.
 TOOLS="${STOREFRONT_TOOLS:-$HOME/.cache/storefront}"
 FERRETDB_VERSION=v1.24.2
-# "-patched3": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
-FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched3/ferretdb"
+# "-patched4": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
+FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched4/ferretdb"
 
 MONGO_PORT=27017
 AMQP_PORT=5672
@@ -58,14 +58,25 @@ build_ferretdb() {
     chmod -R u+w src
     # The module zip lacks the version file; the binary panics without it.
     echo "$FERRETDB_VERSION" > src/build/version/version.txt
-    # Three fixes for speed, in scripts/ferretdb.patch:
-    #  - the _id index is created on `_ferretdb_sjson->"_id"` but documents were looked up (UPDATE, find by _id) with
-    #    `_ferretdb_sjson->'$._id'`; SQLite matches expression indexes by their text, so every update scanned the whole
-    #    table (16 ms per update at 4,000 orders, growing). The lookup now uses the index's spelling.
-    #  - write transactions queue on a mutex per database instead of in SQLite's busy handler, which sleeps in steps of
-    #    up to 100 ms: under 20 concurrent checkouts inserts waited 0.5 s on average.
-    #  - a filter with _id and more (a conditional update `{_id, status: "PENDING"}`, the relay's claim) is looked up
-    #    by _id too (only a filter of _id alone was), then checked whole as before: no more table scans per update.
+    # scripts/ferretdb.patch (docs/local-database.md), hunk by hunk:
+    #  - internal/handler/collection_lock.go, handler.go, msg_update.go, msg_findandmodify.go, msg_delete.go: a mutex
+    #    per db.collection held from the read to the end of the write of each update statement, findAndModify and
+    #    delete. Upstream reads the matching document, applies the operators in Go and writes the whole document back
+    #    without checking the filter again: two clients racing on one document both won a conditional update (200
+    #    guarded decrements of 100 all "succeeded", 5-24 stored). With the lock a single-document update is atomic
+    #    for every client, as on MongoDB; different collections still run side by side.
+    #  - msg_update.go also closes each statement's read when the statement is done: it stayed open (holding a pooled
+    #    connection) until the whole command returned while the write waited for another; ~150 concurrent updates
+    #    hung the database.
+    #  - common/aggregations/stages/group.go: one iterator of the group's documents per accumulator; a shared one was
+    #    used up by the first accumulator and every later one answered 0.
+    #  - speed: the _id index is created on `_ferretdb_sjson->"_id"` but documents were looked up (UPDATE, find by
+    #    _id) with `_ferretdb_sjson->'$._id'`; SQLite matches expression indexes by their text, so every update scanned
+    #    the whole table (16 ms per update at 4,000 orders, growing). The lookup now uses the index's spelling.
+    #  - speed: write transactions queue on a mutex per database instead of in SQLite's busy handler, which sleeps in
+    #    steps of up to 100 ms: under 20 concurrent checkouts inserts waited 0.5 s on average.
+    #  - speed: a filter with _id and more (a conditional update `{_id, status: "PENDING"}`, the relay's claim) is
+    #    looked up by _id too (only a filter of _id alone was), then checked whole as before: no table scan per update.
     (cd src && git apply "$ROOT/scripts/ferretdb.patch") || die "scripts/ferretdb.patch no longer applies to FerretDB $FERRETDB_VERSION"
     mkdir -p "$(dirname "$FERRETDB_BIN")"
     cd src && go build -o "$FERRETDB_BIN" ./cmd/ferretdb
@@ -94,7 +105,9 @@ stop_server() { # name port
   case "$1" in
     rabbitmq) rabbit_env; rabbitmqctl stop >/dev/null 2>&1 || true ;;
     redis) redis-cli -p "$2" shutdown nosave >/dev/null 2>&1 || true ;;
-    *) [ -f "$SERVERS/$1.pid" ] && kill -TERM "$(cat "$SERVERS/$1.pid")" 2>/dev/null ;;
+    *) { [ -f "$SERVERS/$1.pid" ] && kill -TERM "$(cat "$SERVERS/$1.pid")" 2>/dev/null; } || true
+       # Started by another clone whose record is gone: the listener itself.
+       { [ "$1" = ferretdb ] && port_open "$2" && kill -TERM "$(listener_pid "$2")" 2>/dev/null; } || true ;;
   esac
   for _ in $(seq 1 100); do port_open "$2" || break; sleep 0.1; done
   port_open "$2" && die "could not stop $1 on :$2"
@@ -102,8 +115,21 @@ stop_server() { # name port
   log "stopped $1"
 }
 
-# RabbitMQ on a lost data folder still answers pings, but cannot create a vhost: try one (about 50 ms).
+# The process listening on PORT, and its executable's path, if this user may see them.
+listener_pid() { ss -ltnpH "sport = :$1" 2>/dev/null | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -1; }
+listener_exe() { # port
+  local pid; pid="$(listener_pid "$1")"
+  [ -n "$pid" ] && readlink -f "/proc/$pid/exe" 2>/dev/null
+}
+
+# RabbitMQ on a lost data folder still answers pings, but cannot create a vhost: try one (about 50 ms). A FerretDB
+# built from an older scripts/ferretdb.patch (another binary name) does not keep the promises the tests check.
 works() { # name
+  if [ "$1" = ferretdb ]; then
+    local exe; exe="$(listener_exe "$MONGO_PORT")"
+    [ -z "$exe" ] || [ "$exe" = "$(readlink -f "$FERRETDB_BIN")" ]
+    return
+  fi
   [ "$1" = rabbitmq ] || return 0
   local probe="http://127.0.0.1:$RABBIT_MGMT_PORT/api/vhosts/storefront-infra-probe"
   curl -fsS -m 10 -u guest:guest -X PUT "$probe" -o /dev/null 2>/dev/null &&
@@ -114,7 +140,7 @@ works() { # name
 running() { # name port
   port_open "$2" || return 1
   if orphaned "$1" || ! works "$1"; then
-    log "$1 on :$2 runs on a data folder that was deleted (or does not work); restarting it"
+    log "$1 on :$2 runs on a data folder that was deleted (or does not work, or is an older build); restarting it"
     stop_server "$1" "$2"
     return 1
   fi

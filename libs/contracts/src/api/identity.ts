@@ -91,7 +91,7 @@ const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const PASSWORD_FORBIDDEN = /[\s*]/;
 const OTP_PATTERN = /^\d{6}$/;
 
-/** An email as the shop stores it: trimmed and lower-cased (unique without collation, MONGO-COMPAT.md). */
+/** An email as the shop stores it: trimmed and lower-cased (unique without collation: docs/local-database.md). */
 export const emailSchema = z
   .string({ error: AccountMessages.EMAIL_REQUIRED })
   .trim()

@@ -6,7 +6,7 @@ type Db = Database["db"];
 
 export type UserRole = "USER" | "ADMIN";
 
-/** A shop account. The email is stored lower-cased and is unique (MONGO-COMPAT.md: no collation). */
+/** A shop account. The email is stored lower-cased and is unique (no collation locally: docs/local-database.md). */
 export interface UserRecord extends OutboxFields {
   _id: string;
   email: string;

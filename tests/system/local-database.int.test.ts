@@ -1,0 +1,120 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The local database keeps MongoDB's promises (docs/local-database.md): a single-document update is atomic for every
+ * client, so a guarded decrement, a `$push` and a state guard give exact results when several OS processes race on
+ * the same documents, and a burst of 400 concurrent updates is answered. FerretDB v1 without scripts/ferretdb.patch
+ * fails each of these (too many winners, lost updates, a hang); on MongoDB they hold by design.
+ */
+const run = promisify(execFile);
+const RACER = new URL("./fixtures/database-racer.ts", import.meta.url).pathname;
+const PROCESSES = 4;
+
+let database: TestDatabase;
+let client: MongoClient;
+beforeAll(async () => {
+  database = await freshDatabase("local_database_promises");
+  client = await MongoClient.connect(database.url);
+});
+afterAll(async () => {
+  await client?.close();
+  await database?.drop();
+});
+
+const race = () => client.db(database.name).collection<{ _id: string; [field: string]: unknown }>("race");
+
+interface Raced {
+  label: string;
+  won: number;
+  ms: number;
+}
+
+/** `PROCESSES` OS processes, each with its own client, running `count` operations of `kind` at once. */
+async function racers(kind: string, count: number, processes = PROCESSES): Promise<Raced[]> {
+  return Promise.all(
+    Array.from({ length: processes }, async (_, index) => {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          RACER,
+          `url=${database.url}`,
+          `db=${database.name}`,
+          `kind=${kind}`,
+          `count=${count}`,
+          `label=p${index}`,
+        ],
+        // A hung server would leave the racers waiting: they must all have been answered well within this.
+        { timeout: 60_000 },
+      );
+      return JSON.parse(stdout) as Raced;
+    }),
+  );
+}
+const total = (raced: Raced[]) => raced.reduce((sum, racer) => sum + racer.won, 0);
+
+describe("the local database, raced by several OS processes", { timeout: 90_000 }, () => {
+  it("lets a guarded decrement of a stock of 100 succeed exactly 100 times out of 200", async () => {
+    await race().insertOne({ _id: "stock", left: 100 });
+    const raced = await racers("decrement", 50);
+    expect(total(raced)).toBe(100);
+    expect((await race().findOne({ _id: "stock" }))?.left).toBe(0);
+  });
+
+  it("keeps every one of 200 concurrent $push", async () => {
+    await race().insertOne({ _id: "list", items: [] });
+    await racers("push", 50);
+    const items = ((await race().findOne({ _id: "list" }))?.items ?? []) as string[];
+    expect(items).toHaveLength(200);
+    expect(new Set(items).size).toBe(200);
+  });
+
+  it("moves each of 25 orders out of PENDING once, whichever process asks", async () => {
+    await race().insertMany(Array.from({ length: 25 }, (_, index) => ({ _id: `order-${index}`, state: "PENDING" })));
+    const raced = await racers("claim", 25);
+    expect(total(raced)).toBe(25);
+    expect(await race().countDocuments({ _id: { $regex: "^order-" }, state: "PAID" })).toBe(25);
+  });
+
+  it("gives each of 25 findOneAndUpdate claims to exactly one process", async () => {
+    await race().insertMany(Array.from({ length: 25 }, (_, index) => ({ _id: `claim-${index}`, state: "PENDING" })));
+    const raced = await racers("claim-and-return", 25);
+    expect(total(raced)).toBe(25);
+    const owners = await race()
+      .find({ _id: { $regex: "^claim-" } })
+      .toArray();
+    for (const owner of owners) expect(raced.map((racer) => racer.label)).toContain(owner.by);
+  });
+
+  it("answers a burst of 800 concurrent updates, 400 of them on one document, and keeps each", async () => {
+    await race().insertOne({ _id: "burst", hits: 0 });
+    const raced = await racers("burst", 100);
+    expect(total(raced)).toBe(800);
+    expect((await race().findOne({ _id: "burst" }))?.hits).toBe(400);
+    expect(await race().countDocuments({ _id: { $regex: "^burst-" } })).toBe(400);
+  });
+
+  it("sums every accumulator of a $group, not only the first", async () => {
+    await race().insertMany([
+      { _id: "sale-1", day: "2026-11-24", paise: 25000, units: 2 },
+      { _id: "sale-2", day: "2026-11-24", paise: 58000, units: 1 },
+      { _id: "sale-3", day: "2026-11-25", paise: 12000, units: 3 },
+    ]);
+    const days = await race()
+      .aggregate<{ _id: string; revenue: number; units: number; orders: number }>([
+        { $match: { _id: { $regex: "^sale-" } } },
+        { $group: { _id: "$day", revenue: { $sum: "$paise" }, units: { $sum: "$units" }, orders: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(days).toEqual([
+      { _id: "2026-11-24", revenue: 83000, units: 3, orders: 2 },
+      { _id: "2026-11-25", revenue: 12000, units: 3, orders: 1 },
+    ]);
+  });
+});
