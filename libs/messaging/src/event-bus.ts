@@ -1,7 +1,6 @@
 import type { Collection, Document } from "mongodb";
 import { BrokerConnection } from "./connection.js";
 import { EventConsumer, type EventConsumerOptions } from "./consumer.js";
-import type { DocumentLocks } from "./document-locks.js";
 import { type BusLogger, silentLogger } from "./logger.js";
 import { OutboxRelay } from "./outbox-relay.js";
 import { EventPublisher } from "./publisher.js";
@@ -14,8 +13,6 @@ export interface EventBusOptions {
   logger?: BusLogger;
   /** Collections whose documents carry outboxes; a relay publishes from them. */
   outboxCollections?: Collection<Document>[];
-  /** The service's locks on its aggregates, shared with the relay (see DocumentLocks). */
-  documentLocks?: DocumentLocks;
   /** Registers the service's event handlers (its ONE list, STYLE.md); omit for a service that consumes nothing. */
   subscriptions?: (consumer: EventConsumer) => void;
   consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
@@ -48,7 +45,6 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       collections: options.outboxCollections,
       publisher,
       logger,
-      documentLocks: options.documentLocks,
     });
     await relay.ensureIndexes();
     relay.start();

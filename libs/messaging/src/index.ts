@@ -2,7 +2,6 @@ export * from "./channel-keeper.js";
 export * from "./confirmed-send.js";
 export * from "./connection.js";
 export * from "./consumer.js";
-export * from "./document-locks.js";
 export * from "./event-bus.js";
 export * from "./logger.js";
 export * from "./outbox.js";

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { EventEnvelope } from "@storefront/contracts";
 import type { Collection, Document, ObjectId } from "mongodb";
 import { Gauge } from "prom-client";
-import { DocumentLocks } from "./document-locks.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import { busMetrics } from "./metrics.js";
 import type { OutboxFields } from "./outbox.js";
@@ -33,8 +32,6 @@ export interface OutboxRelayOptions {
   leaseMs?: number;
   /** Documents claimed per pass, per collection. */
   batchSize?: number;
-  /** Shared with the service's own writes to its aggregates, so the relay's writes never undo one (FerretDB). */
-  documentLocks?: DocumentLocks;
 }
 
 interface OutboxDocument extends OutboxFields {
@@ -96,7 +93,6 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private rerun = false;
   private stopped = true;
-  private readonly locks: DocumentLocks;
   /** Documents the service just wrote events into, by collection name: the next pass claims them by _id. */
   private hinted = new Map<string, Set<OutboxDocument["_id"]>>();
   /** Whether the next pass looks for work in whole collections (each poll, and a nudge without a document). */
@@ -108,7 +104,6 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
-    this.locks = options.documentLocks ?? new DocumentLocks();
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
@@ -213,23 +208,24 @@ export class OutboxRelay {
     return { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] };
   }
 
-  /** Claims one document for a lease, unless another relay did since it was listed. */
+  /**
+   * Claims one document for a lease, unless another relay did since it was listed: a conditional update, atomic
+   * for every relay of every instance (on the local database too, with its patch: docs/local-database.md).
+   */
   private claim(collection: Collection<Document>, id: OutboxDocument["_id"]): Promise<OutboxDocument | null> {
-    return this.locks.run(String(id), () => {
-      const now = new Date();
-      const filter: Document = { _id: id, ...this.claimable(now) };
-      return collection.findOneAndUpdate(
-        filter,
-        {
-          $set: {
-            outboxLease: new Date(now.getTime() + this.leaseMs),
-            outboxLeaseOwner: this.owner,
-          },
+    const now = new Date();
+    const filter: Document = { _id: id, ...this.claimable(now) };
+    return collection.findOneAndUpdate(
+      filter,
+      {
+        $set: {
+          outboxLease: new Date(now.getTime() + this.leaseMs),
+          outboxLeaseOwner: this.owner,
         },
-        // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
-        { returnDocument: "after" },
-      ) as Promise<OutboxDocument | null>;
-    });
+      },
+      // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
+      { returnDocument: "after" },
+    ) as Promise<OutboxDocument | null>;
   }
 
   private async relayDocument(anyCollection: Collection<Document>, document: OutboxDocument): Promise<number> {
@@ -253,22 +249,22 @@ export class OutboxRelay {
         );
       }
     });
-    await this.locks.run(String(document._id), async () => {
-      const release = { outboxLease: "", outboxLeaseOwner: "" } as const;
-      // Usually every event was sent and none was added since (events are only ever appended): one write empties
-      // the outbox, guarded by its length.
-      if (sent.length === events.length) {
-        const cleared = await collection.updateOne(
-          { _id: document._id, outbox: { $size: events.length } },
-          { $set: { outbox: [] }, $unset: { ...release, outboxPending: "" } },
-        );
-        if (cleared.modifiedCount === 1) return;
-      }
-      // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
-      await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: sent }, $unset: release });
-      // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
-      await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
-    });
+    // Each write below is a single-document update, atomic against the service's own writes to the document (a state
+    // change with a new event): none can undo the other, here as on MongoDB.
+    const release = { outboxLease: "", outboxLeaseOwner: "" } as const;
+    // Usually every event was sent and none was added since (events are only ever appended): one write empties the
+    // outbox, guarded by its length.
+    if (sent.length === events.length) {
+      const cleared = await collection.updateOne(
+        { _id: document._id, outbox: { $size: events.length } },
+        { $set: { outbox: [] }, $unset: { ...release, outboxPending: "" } },
+      );
+      if (cleared.modifiedCount === 1) return sent.length;
+    }
+    // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
+    await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: sent }, $unset: release });
+    // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
+    await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
     return sent.length;
   }
 
@@ -285,11 +281,9 @@ export class OutboxRelay {
   /** Extends this relay's claim on a document whose publishes still wait for their confirms. */
   private async renew(collection: Collection<OutboxDocument>, id: OutboxDocument["_id"]): Promise<void> {
     try {
-      await this.locks.run(String(id), () =>
-        collection.updateOne(
-          { _id: id, outboxLeaseOwner: this.owner },
-          { $set: { outboxLease: new Date(Date.now() + this.leaseMs) } },
-        ),
+      await collection.updateOne(
+        { _id: id, outboxLeaseOwner: this.owner },
+        { $set: { outboxLease: new Date(Date.now() + this.leaseMs) } },
       );
     } catch (error) {
       this.logger.warn({ err: describeError(error), documentId: id }, "outbox lease renewal failed");

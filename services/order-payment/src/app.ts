@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { DocumentLocks, startEventBus } from "@storefront/messaging";
+import { startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { mapOrderError } from "./http/map-error.js";
@@ -59,9 +59,8 @@ export function createOrderPayment(
   logger: Logger,
 ): Promise<Service & { reconciliation: Reconciliation }> {
   return startUp(async (keep) => {
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
-    const locks = new DocumentLocks();
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -69,12 +68,10 @@ export function createOrderPayment(
         service: "order-payment",
         logger,
         outboxCollections: [database.db.collection("orders")],
-        documentLocks: locks,
       }),
     );
     const orders = orderRepository(database.db, {
       eventsWritten: (orderId) => bus.relay?.nudge({ collection: "orders", documentId: orderId }),
-      locks,
     });
     await orders.ensureIndexes();
     watchAwaitingPayment(

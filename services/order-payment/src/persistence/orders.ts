@@ -7,7 +7,7 @@ import {
   type TaxClass,
   type Weight,
 } from "@storefront/contracts";
-import { DocumentLocks, type OutboxFields, withOutbox } from "@storefront/messaging";
+import { type OutboxFields, withOutbox } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 import type { Filter } from "mongodb";
 import type { OrderCharges } from "../domain/price-order.js";
@@ -122,8 +122,6 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 export interface OrderRepositoryOptions {
   /** Called after a write that put events in an order's outbox (nudges the relay). */
   eventsWritten?: (orderId: string) => void;
-  /** Shared with the outbox relay: every write to an order goes through it (see DocumentLocks). */
-  locks?: DocumentLocks;
 }
 
 /** The `orders` collection: creation once per client order id, and the PAID transition once per order. */
@@ -131,10 +129,12 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   const orders = db.collection<OrderRecord>("orders");
   const settlements = db.collection<Settlement>("settlements");
   const failedAttempts = db.collection<FailedAttempt>("failed_payments");
-  const locks = options.locks ?? new DocumentLocks();
-  /** An update of one order, serialised with the relay's writes to it. */
+  /**
+   * An update of one order, conditional on `filter`: atomic against the relay's writes and every other instance's,
+   * on MongoDB and on the patched local database (docs/local-database.md), so a state guard is all it takes.
+   */
   const updateOrder = (orderId: string, filter: Filter<OrderRecord>, update: Parameters<typeof orders.updateOne>[1]) =>
-    locks.run(orderId, () => orders.updateOne({ ...filter, _id: orderId }, update));
+    orders.updateOne({ ...filter, _id: orderId }, update);
 
   /** A payment below the order's total: flagged on the order for the admin, nothing settled. */
   async function flagUnderpaid(orderId: string, payment: SettledPayment): Promise<void> {
