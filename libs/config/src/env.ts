@@ -85,6 +85,13 @@ export const serviceEnv = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   HOST: z.string().default("127.0.0.1"),
   MONGO_URL: mongoUrl("mongodb://127.0.0.1:27017"),
+  /**
+   * Connections one instance keeps to its database at most (the driver's default is 100 per client). A request does
+   * one to three database calls, so 20 lets 20 of them run at once per instance; three instances of every service
+   * then hold at most 360 connections, well within what the local server answers under a burst (400 concurrent
+   * updates: tests/system/local-database.int.test.ts) and cheap for MongoDB (about 1 MB each on the server).
+   */
+  MONGO_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   AMQP_URL: url("amqp://guest:guest@127.0.0.1:5672"),
   EVENTS_EXCHANGE: z.string().min(1).default("storefront.events"),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),

@@ -20,14 +20,17 @@ const SERVER_SELECTION_TIMEOUT_MS = 1_500;
 /** How long start-up keeps trying to reach the database (it may be starting beside the service). */
 const CONNECT_FOR_MS = 10_000;
 
-/** Connects to `dbName` on the server at `url` (FerretDB locally, MongoDB 7 elsewhere); fails after 10 s. */
-export async function connectDatabase(url: string, dbName: string): Promise<Database> {
+/**
+ * Connects to `dbName` on the server at `url` (FerretDB locally, MongoDB 7 elsewhere) with a pool of at most
+ * `maxPoolSize` connections (each service passes its MONGO_POOL_SIZE); fails after 10 s.
+ */
+export async function connectDatabase(url: string, dbName: string, maxPoolSize: number): Promise<Database> {
   const deadline = Date.now() + CONNECT_FOR_MS;
   let connection: Connection;
   for (;;) {
     try {
       connection = await mongoose
-        .createConnection(url, { dbName, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS })
+        .createConnection(url, { dbName, maxPoolSize, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS })
         .asPromise();
       break;
     } catch (error) {

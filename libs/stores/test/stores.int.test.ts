@@ -6,7 +6,7 @@ import { connectRedis } from "../src/redis.js";
 describe("connectDatabase", () => {
   it("connects mongoose and the driver to the same database, checks it, and closes", async () => {
     const name = uniqueName("stores");
-    const database = await connectDatabase(testInfra().mongoUrl, name);
+    const database = await connectDatabase(testInfra().mongoUrl, name, 5);
     try {
       await database.check();
       await database.db.collection("products").insertOne({ _id: "modak" } as never);
@@ -21,7 +21,9 @@ describe("connectDatabase", () => {
 
   it("fails instead of hanging when the server is not there", async () => {
     // A closed loopback port: refused at once, surfaced after the server-selection timeout.
-    await expect(connectDatabase("mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=500", "nowhere")).rejects.toThrow();
+    await expect(
+      connectDatabase("mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=500", "nowhere", 5),
+    ).rejects.toThrow();
   }, 20_000);
 });
 

@@ -31,7 +31,7 @@ function supplierOf(config: BillingConfig): Supplier {
 export function createBilling(config: BillingConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
     const supplier = supplierOf(config);
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const numbers = invoiceNumbers(database.db, config.INVOICE_PREFIX);
     await numbers.ensureIndexes();
     let nudge: (orderId: string) => void = () => {};

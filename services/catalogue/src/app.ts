@@ -15,7 +15,7 @@ import { startingCatalogue } from "./seed/products.js";
 export function createCatalogue(config: CatalogueConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
     const productImages = await loadProductImages();
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const products = productRepository(database.connection, logger);
     if (config.SEED_PRODUCTS) {
       const inserted = await products.insertMissing(startingCatalogue);

@@ -34,7 +34,7 @@ function republishEveryMinute(ctx: IdentityContext) {
 export function createIdentity(config: IdentityConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
     const postal = await PostalDirectory.open();
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     // Limits answer on a request's path, so they fail fast when Redis is away (and refuse: they guard passwords).
     const limitsRedis = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
 

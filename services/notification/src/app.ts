@@ -10,7 +10,7 @@ import { deliveryLog } from "./persistence/delivery-log.js";
 /** Connects the notification service to what it needs and builds its HTTP app. */
 export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
     const mailer = keep(connectMailer(config.SMTP_URL));
     const handlerDependencies = {

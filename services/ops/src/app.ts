@@ -27,7 +27,7 @@ import { trailStore } from "./trail/trail-store.js";
  */
 export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
-    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB));
+    const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const lot = parkingLot(database.db);
     await lot.ensureIndexes();
     watchParkingLot(lot);
