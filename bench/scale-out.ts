@@ -1,20 +1,28 @@
 /**
- * Scale-out benchmark: the same burst of N `order.paid` events through 1 and then 3 instances each of billing and
- * notification (built services, separate processes, one broker and database), timed from the first publish to the
- * last confirmation email sent (the notification's delivery log). Also checks the outcome: one receipt and one
- * invoice number per order, one email per order, and each instance's share of the work.
+ * Scale-out benchmark, two parts:
+ *  - receipts: the same burst of N `order.paid` events through 1 and then 3 instances each of billing and
+ *    notification (built services, separate processes, one broker and database), timed from the first publish to the
+ *    last confirmation email sent (the notification's delivery log). Also checks the outcome: one receipt and one
+ *    invoice number per order, one email per order, and each instance's share of the work.
+ *  - payments: M checkouts (15 at a time) paid through the sandbox on 1 and then 3 order-payment instances sharing
+ *    one database, each webhook sent twice and spread over the instances, the browser's verify racing on the others;
+ *    timed from the first checkout to the last order PAID, and checked: settled once each across the instances.
  *
- *   node --import tsx bench/scale-out.ts [orders=1000]
+ *   node --import tsx bench/scale-out.ts [orders=1000] [checkouts=300]
  * Needs the built services and the local infrastructure (scripts/infra.sh up) with MailDev; throw-away databases,
  * vhosts and Redis prefixes; deletes its emails from MailDev afterwards.
  */
-import { eventually, maildev, receiptsPipeline, sampleOrderPaid } from "@storefront/testing";
+import { signAccessToken } from "@storefront/auth";
+import { eventually, maildev, paymentsPipeline, receiptsPipeline, sampleOrderPaid } from "@storefront/testing";
 
 process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
 process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
 process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
 
 const ORDERS = Number(process.argv[2] ?? 1000);
+const CHECKOUTS = Number(process.argv[3] ?? 300);
+const CHECKOUTS_AT_ONCE = 15;
+const JWT_SECRET = "bench-scale-out-jwt-secret-0123456789";
 
 async function measure(instances: number) {
   const pipeline = await receiptsPipeline(`bench-scale-${instances}`, { instances });
@@ -56,5 +64,45 @@ async function measure(instances: number) {
   }
 }
 
-const rows = [await measure(1), await measure(3)];
-console.table(rows);
+async function measurePayments(instances: number) {
+  const receipts = await receiptsPipeline(`bench-pay-${instances}`, { instances: 1 });
+  const payments = await paymentsPipeline(`bench-pay-${instances}`, {
+    instances,
+    amqpUrl: receipts.amqpUrl,
+    redis: receipts.redis,
+    jwtSecret: JWT_SECRET,
+  });
+  try {
+    const token = signAccessToken(
+      { sub: "bench-payments", email: "asha@payments.example", role: "USER" },
+      { secret: JWT_SECRET, issuer: "storefront-identity", expiresInSeconds: 3600 },
+    );
+    const stamp = Date.now();
+    const orderIds = Array.from({ length: CHECKOUTS }, (_, index) => `${stamp}pay${index}`);
+    const started = Date.now();
+    for (let start = 0; start < CHECKOUTS; start += CHECKOUTS_AT_ONCE) {
+      const batch = orderIds.slice(start, start + CHECKOUTS_AT_ONCE);
+      await Promise.all(batch.map((orderId, offset) => payments.checkout(orderId, start + offset, token)));
+    }
+    await eventually(async () => (await payments.paid(orderIds)) === CHECKOUTS, {
+      what: `${CHECKOUTS} orders paid`,
+      timeoutMs: 600_000,
+      intervalMs: 100,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    return {
+      "order-payment instances": instances,
+      checkouts: CHECKOUTS,
+      "paid orders /s": Math.round((CHECKOUTS / seconds) * 10) / 10,
+      seconds: Math.round(seconds * 10) / 10,
+      "settlements (counted by instances)": `${await payments.settlements()} (${await payments.settledByInstances()})`,
+    };
+  } finally {
+    await payments.close();
+    await maildev.deleteWithSubjectPrefix(`Your ${receipts.shopName} order `);
+    await receipts.close();
+  }
+}
+
+console.table([await measure(1), await measure(3)]);
+console.table([await measurePayments(1), await measurePayments(3)]);

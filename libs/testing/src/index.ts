@@ -3,6 +3,7 @@ export * from "./infra.js";
 export * from "./maildev.js";
 export * from "./mongo.js";
 export * from "./names.js";
+export * from "./payments-pipeline.js";
 export * from "./prometheus.js";
 export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";

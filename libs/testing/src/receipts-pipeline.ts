@@ -6,11 +6,10 @@ import { uniqueName } from "./names.js";
 import { seriesValue } from "./prometheus.js";
 import { isolatedVhost } from "./rabbit.js";
 import { isolatedRedis } from "./redis.js";
-import { type ServiceProcess, startServiceProcess } from "./service-process.js";
+import { serviceEntry as entry, type ServiceProcess, startServiceProcess } from "./service-process.js";
 
 const EXCHANGE = "storefront.events";
 const RECEIPT_GENERATED = receiptGeneratedV2.type;
-const entry = (service: string) => new URL(`../../../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 /** An `order.paid` as order-payment publishes it: two lines, delivered in Maharashtra, paid in the sandbox. */
 export function sampleOrderPaid(orderId: string, email = "asha@bench.example") {
@@ -141,6 +140,9 @@ export async function receiptsPipeline(
     shopName,
     billing,
     notification,
+    /** The pipeline's own broker vhost and Redis, for more services to join it (order-payment in a scale-out test). */
+    amqpUrl: vhost.amqpUrl,
+    redis,
     /** Publishes the events and resolves once the broker has confirmed every one. */
     async publish(events: EventEnvelope[]): Promise<void> {
       const channel = await publishChannel();

@@ -2,6 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { eventually } from "./eventually.js";
 
+/** A built service's entry point (services/<name>/dist/main.js). */
+export const serviceEntry = (service: string) =>
+  new URL(`../../../services/${service}/dist/main.js`, import.meta.url).pathname;
+
 /** A free loopback port (the OS picks one; it is released before the service binds it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
