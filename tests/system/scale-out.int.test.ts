@@ -37,8 +37,8 @@ describe("several instances each of billing and notification", () => {
         const counts = await current.handledPerInstance();
         const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
         // Billing handles every delivery (a repeat finds its receipt); notification at least one receipt event per
-        // order (a relay of another instance may publish one twice: FerretDB's claims are not atomic across
-        // processes, which the keyed effects below absorb).
+        // order (a relay that dies between its publish and its clearing leaves the event to be sent again, which the
+        // keyed effects below absorb).
         return sum(counts.billing) >= ORDERS + REPEATED && sum(counts.notification) >= ORDERS && counts;
       },
       { what: "every delivery handled" },

@@ -121,8 +121,8 @@ describe("outbox", () => {
   });
 
   it("lets several relays run at once, every event published and the effect had once", async () => {
-    // The effect is keyed by order, as billing's receipt is: FerretDB's claims are not atomic across connections,
-    // so two relays may both send an event, and the key makes its effect happen once.
+    // The effect is keyed by order, as billing's receipt is: a relay that dies after publishing and before clearing
+    // leaves its event for another to send again, and the key makes its effect happen once.
     const effects = bus.database.db.collection<{ _id: string }>("effects");
     const consumer = new EventConsumer(await bus.connect("billing"), {
       exchange: EXCHANGE,

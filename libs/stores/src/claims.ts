@@ -7,9 +7,9 @@ export const isDuplicateKey = (error: unknown): boolean => (error as { code?: nu
 
 /**
  * Inserts `document` unless one with its `_id` (or another unique key) exists: true for the one caller that wrote it.
- * The way to make one winner among concurrent requests that runs the same on MongoDB 7 and FerretDB: an insert on a
- * unique key is atomic on both, while FerretDB's SQLite backend does not make concurrent conditional updates of one
- * document atomic (racing `$inc`s lose counts, racing `PENDING -> PAID` updates all report success).
+ * One winner among concurrent requests, with a record of what won (a settlement's payment, an OTP try): an insert on a
+ * unique key is atomic on MongoDB 7 and on the local server. (Conditional updates are atomic too, on the local server
+ * with its patch: docs/local-database.md.)
  */
 export async function insertOnce<T extends Document>(
   collection: Collection<T>,

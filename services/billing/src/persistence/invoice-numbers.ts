@@ -15,7 +15,7 @@ interface AllocatedNumber {
 
 /**
  * The highest sequence known to be taken in a financial year: only a hint of where to start looking, so it may lag
- * behind (a crash between an allocation and its hint, or a lost update on FerretDB) but is always a number that
+ * behind (a crash between an allocation and its hint) but is always a number that
  * was taken. Without it every allocation would have to find the year's last number, a scan on FerretDB (which
  * answers only `_id` lookups from an index).
  */

@@ -38,10 +38,8 @@ export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => 
       challenges.find({ email, status: "active" }).sort({ createdAt: -1 }).limit(1).next(),
     /**
      * Claims one of the challenge's `maxAttempts` tries: the number of the try, or undefined when all are spent. Each
-     * try is a document with a unique `_id` (`<challenge>#<n>`): an insert is atomic on MongoDB and FerretDB alike,
-     * while FerretDB's SQLite backend does not make concurrent conditional updates of one document atomic (racing
-     * `$inc`s lose counts, racing `PENDING -> USED` updates all report success). So five concurrent guesses cannot
-     * get more than five tries between them.
+     * try is a document with a unique `_id` (`<challenge>#<n>`), written once by one guess: so five concurrent guesses
+     * cannot get more than five tries between them, and each try stays on record.
      */
     async claimTry(id: string, maxAttempts: number): Promise<number | undefined> {
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {

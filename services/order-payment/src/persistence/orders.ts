@@ -402,9 +402,9 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     /**
      * PENDING (or FAILED) -> SUCCESS, once. The one winner among concurrent settlers (a webhook, its retries, the browser's
      * verify) is decided by inserting the order's settlement (`settlements._id` = order id): an insert on a unique
-     * key is atomic on MongoDB and on FerretDB, whose SQLite backend lets racing conditional updates of one document
-     * all report success. The winner then writes the state and `order.paid` together (the outbox). A payment below the
-     * order's total settles nothing: it is "underpaid", for the admin to look at.
+     * key is atomic on MongoDB and on the local server, and keeps the winner's payment for whoever must finish a
+     * settlement its process left half-done. The winner then writes the state and `order.paid` together (the outbox),
+     * guarded by the state. A payment below the order's total settles nothing: it is "underpaid", for the admin.
      */
     async markPaid(
       orderId: string,
