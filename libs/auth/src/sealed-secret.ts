@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 
 /**
  * Seals a secret (an OTP, a password-reset token) for the one event that must carry it to the notification service
- * (STYLE.md: no OTPs or tokens in messages in clear). AES-256-GCM under a key only identity and notification hold
+ * (docs/conventions.md, Events and jobs: no secret in clear). AES-256-GCM under a key only identity and notification hold
  * (`EVENT_SEAL_KEY`): the broker, its management UI, a parked message and a log line see only ciphertext, and a
  * tampered message fails to open instead of mailing a wrong code.
  */

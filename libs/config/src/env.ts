@@ -110,7 +110,7 @@ export const jwtEnv = {
 
 /**
  * The shop itself, for services that write its name or a link to it (mails, payment providers' return URLs).
- * Links are built on PUBLIC_URL alone, never on a request's Host, X-Forwarded-Host or Origin (DESIGN.md, Identity):
+ * Links are built on PUBLIC_URL alone, never on a request's Host, X-Forwarded-Host or Origin (docs/architecture.md, Identity):
  * a forged Host must not carry a reset token to someone else's site. Production has no default.
  */
 export const shopEnv = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every event on the bus travels in this envelope (DESIGN.md, Events).
+ * Every event on the bus travels in this envelope (docs/architecture.md, Events).
  * `type` is `<context>.<noun>.<past-tense-verb>`; a breaking change to `data` is a new `version`.
  */
 export const eventEnvelopeSchema = z.object({

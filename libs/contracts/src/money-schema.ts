@@ -1,4 +1,4 @@
 import { z } from "zod";
 
-/** Integer paise (DESIGN.md, Money), as every amount in the contracts is parsed. */
+/** Integer paise (docs/architecture.md, Money and orders), as every amount in the contracts is parsed. */
 export const paiseSchema = z.number().int().nonnegative();

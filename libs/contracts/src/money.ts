@@ -1,8 +1,8 @@
-/** Money is integer paise everywhere in code and storage (DESIGN.md, Money). */
+/** Money is integer paise everywhere in code and storage (docs/architecture.md, Money and orders). */
 export type Paise = number;
 
 /**
- * The shop's one money formatter (DESIGN.md, Money): integer paise to rupees with Indian digit grouping,
+ * The shop's one money formatter (docs/architecture.md, Money and orders): integer paise to rupees with Indian digit grouping,
  * `12345600` -> `₹1,23,456.00`, as the SPA, the emails, the GST invoice and the on-call console print amounts.
  * Written out rather than `Intl` so every browser and Node prints the same characters.
  */

@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   bodyLimit?: string;
   /**
    * Parse JSON and form bodies (default true). The gateway turns it off: it streams bodies through untouched, so a
-   * provider webhook reaches order-payment with the raw bytes its signature was computed over (PAYMENTS.md).
+   * provider webhook reaches order-payment with the raw bytes its signature was computed over (docs/payments.md).
    */
   parseBodies?: boolean;
   /** Maps the service's own errors (domain errors) to HttpErrors; consulted before the built-in mappings. */
@@ -62,7 +62,7 @@ export function buildApp(options: BuildAppOptions): Express {
   for (const dependency of options.dependencies ?? []) readinessChecks[dependency.name] = () => dependency.check();
   const app = express();
   app.disable("x-powered-by");
-  // One canonical form of every path (DESIGN.md, Identity): `/api/auth/Login` and `/api/auth/login/` are 404s, not
+  // One canonical form of every path (docs/architecture.md, Identity): `/api/auth/Login` and `/api/auth/login/` are 404s, not
   // the login route under a name the gateway's rate rules do not know. Set before the router is first built.
   app.set("case sensitive routing", true);
   app.set("strict routing", true);

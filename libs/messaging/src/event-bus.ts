@@ -13,7 +13,7 @@ export interface EventBusOptions {
   logger?: BusLogger;
   /** Collections whose documents carry outboxes; a relay publishes from them. */
   outboxCollections?: Collection<Document>[];
-  /** Registers the service's event handlers (its ONE list, STYLE.md); omit for a service that consumes nothing. */
+  /** Registers the service's event handlers (its one list: docs/conventions.md, Layout); omit for a service that consumes nothing. */
   subscriptions?: (consumer: EventConsumer) => void;
   consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
 }

@@ -2,7 +2,7 @@ import type { EventEnvelope } from "@storefront/contracts";
 import type { Document, UpdateFilter } from "mongodb";
 
 /**
- * The outbox rides inside the aggregate document (DESIGN.md, Events): the state change and the events it implies are
+ * The outbox rides inside the aggregate document (docs/architecture.md, Events): the state change and the events it implies are
  * written by one document update, which is atomic on MongoDB and FerretDB alike (no transactions needed).
  *
  *   outbox:        the pending envelopes, in order

@@ -33,7 +33,7 @@ export async function connectRedis(url: string, options: { for: "jobs" | "reques
 
 /**
  * BullMQ's connection settings from a redis:// URL (BullMQ keeps its own ioredis connections, and its workers need
- * `maxRetriesPerRequest: null`: a command waits for Redis to come back rather than fail; STYLE.md, BullMQ).
+ * `maxRetriesPerRequest: null`: a command waits for Redis to come back rather than fail; docs/conventions.md, Events and jobs).
  */
 export function bullConnection(redisUrl: string) {
   const url = new URL(redisUrl);

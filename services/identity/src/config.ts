@@ -24,7 +24,7 @@ export const identityEnv = {
   MONGO_DB: z.string().min(1).default("identity"),
   /**
    * The shop's admin account, created (or its password reset to this) at every start. The development defaults keep
-   * the quick start working (README prints them); production has none (DESIGN.md, Identity).
+   * the quick start working (README prints them); production has none (docs/architecture.md, Identity).
    */
   ADMIN_EMAIL: devDefault(z.string().email(), "admin@shop.example"),
   ADMIN_PASSWORD: devDefault(z.string().min(12, "must be at least 12 characters"), "shop-admin-2026"),

@@ -85,7 +85,7 @@ describe("the orders repository", () => {
     expect(await database.db.collection("orders").countDocuments({ _id: "1732262400000abcde" as never })).toBe(1);
   });
 
-  it("marks an order paid once, with one order.paid v2 in its outbox, however many settle it at once", async () => {
+  it("marks an order paid once, with one order.paid (v3) in its outbox, however many settle it at once", async () => {
     await orders.createOnce(newOrder("1732262400001fghij"));
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * The subset of Cashfree PG (API version 2025-01-01) the shop's `cashfree` adapter uses, as the sandbox speaks it
- * (shared/PAYMENTS.md): create and read an order, list its payments, and webhooks signed like Cashfree's.
+ * (docs/payments.md): create and read an order, list its payments, and webhooks signed like Cashfree's.
  */
 export const createOrderBody = z.object({
   order_id: z.string().regex(/^[A-Za-z0-9_-]{1,45}$/),

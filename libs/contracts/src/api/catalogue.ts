@@ -5,16 +5,16 @@ import { WEIGHTS } from "./weights.js";
 
 /**
  * The catalogue's HTTP API: what the SPA reads and sends (spec sections 3, 5 and 7), and the internal price query
- * order-payment asks before it prices an order (DESIGN.md, Service ownership). Shared with the browser so the
+ * order-payment asks before it prices an order (docs/architecture.md, Service ownership). Shared with the browser so the
  * enquiry form and the server refuse the same input with the same words.
  */
 
 export const weightSchema = z.enum(WEIGHTS);
 
 /**
- * A product as `GET /api/v1/products` returns it (spec section 3, Product). Amounts are integer paise (DESIGN.md,
- * Money); the SPA turns them into rupees in one formatter. `price` is the price of the default weight, and
- * `selectedWeight`/`selectedQuantity` are the client's starting selection.
+ * A product as `GET /api/v1/products` returns it (spec section 3, Product). Amounts are integer paise
+ * (docs/architecture.md, Money and orders); the SPA turns them into rupees in one formatter. `price` is the price of
+ * the default weight, and `selectedWeight`/`selectedQuantity` are the client's starting selection.
  */
 export const productSchema = z.object({
   productId: z.string().min(1),

@@ -4,7 +4,7 @@ import { weightSchema } from "./catalogue.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
 /**
- * Orders (spec sections 3, 4, 5 and 9; DESIGN.md, Money and orders): the order request the browser sends, checked
+ * Orders (spec sections 3, 4, 5 and 9; docs/architecture.md, Money and orders): the order request the browser sends, checked
  * against the shop's charges and limits (./order-rules.ts). Amounts a browser sends are read and ignored: the server
  * prices every line from the catalogue.
  */
@@ -42,7 +42,7 @@ export const orderRequestSchema = z.object({
     .max(400)
     .refine((address) => address.length > ORDER_RULES.shippingAddressMinExclusive, OrderMessages.ADDRESS_INCOMPLETE),
   source: z.string().max(40).optional(),
-  // Read and ignored: the server computes every amount (DESIGN.md, Money and orders).
+  // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
   platformCharges: z.unknown().optional(),

@@ -80,7 +80,7 @@ export const ApiPaths = {
   },
 } as const;
 
-/** Public path prefixes and the service that owns each (DESIGN.md, Service ownership). */
+/** Public path prefixes and the service that owns each (docs/architecture.md, Service ownership). */
 export const API_OWNERS = [
   { prefix: "/api/auth/", upstream: "identity" },
   { prefix: "/api/v1/otp/", upstream: "identity" },

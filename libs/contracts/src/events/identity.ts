@@ -17,7 +17,7 @@ export const userRegisteredV1 = defineEvent(
 );
 
 /**
- * Carries no OTP in clear (STYLE.md: no OTPs or tokens in messages). The code travels sealed with a key that only
+ * Carries no OTP in clear (docs/conventions.md, Events and jobs: no secret in clear). The code travels sealed with a key that only
  * identity and notification hold; the identity issue decides the sealing and may version this event.
  */
 export const otpRequestedV1 = defineEvent(

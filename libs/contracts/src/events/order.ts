@@ -60,7 +60,7 @@ const orderPaidLine = z.object({
 
 /**
  * `order.paid` v2: event-carried state, so billing (the GST invoice) and notification (the confirmation email) act
- * without calling order-payment back (DESIGN.md, Receipts). v1 carried only the amount and the customer.
+ * without calling order-payment back (docs/architecture.md, Receipts). v1 carried only the amount and the customer.
  */
 const orderPaidV2Data = z.object({
   orderId: z.string().min(1),

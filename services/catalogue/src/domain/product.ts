@@ -1,6 +1,6 @@
 import type { Paise, Product, TaxClass, Weight } from "@storefront/contracts";
 
-/** A product as the shop keeps it: one price per weight option (spec section 9), in paise (DESIGN.md, Money). */
+/** A product as the shop keeps it: one price per weight option (spec section 9), in paise (docs/architecture.md, Money and orders). */
 export interface CatalogueProduct {
   /** A readable slug (`ukadiche-modak`): it appears in image URLs and in order lines. */
   productId: string;

@@ -5,9 +5,9 @@ import { quotePrices } from "../domain/quote-prices.js";
 import type { ProductRepository } from "../persistence/product-repository.js";
 
 /**
- * `POST /internal/v1/prices`: order-payment asks for current unit prices before it prices an order (DESIGN.md,
- * Money: the server computes every amount). Read from the database, not the list cache: the price charged must be
- * the price now. Unknown products are answered 422 by the error mapping (see map-error.ts).
+ * `POST /internal/v1/prices`: order-payment asks for current unit prices before it prices an order
+ * (docs/architecture.md, Money and orders: the server computes every amount). Read from the database, not the list
+ * cache: the price charged must be the price now. Unknown products are answered 422 by the error mapping (see map-error.ts).
  */
 export function priceQueryRoute(products: ProductRepository): RequestHandler {
   return handle({ body: priceQuerySchema }, async ({ body }, _req, res) => {

@@ -4,7 +4,7 @@ import { type Connection, Schema } from "mongoose";
 import type { EnquiryRecord } from "../domain/receive-enquiry.js";
 
 /**
- * The `enquiries` collection. Its documents carry their events in an outbox (DESIGN.md, Events) which the bus's
+ * The `enquiries` collection. Its documents carry their events in an outbox (docs/architecture.md, Events) which the bus's
  * relay publishes and clears; `outbox` stays untyped here because only the relay reads it.
  */
 const enquirySchema = new Schema(

@@ -79,7 +79,7 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
     {
       name: "api",
       // Not the payment providers' webhooks: they are authenticated by their signature, and a provider sends its
-      // bursts from a few addresses; a 429 would only bring its retries back 2 to 30 minutes later (PAYMENTS.md).
+      // bursts from a few addresses; a 429 would only bring its retries back 2 to 30 minutes later (docs/payments.md).
       matches: (req) => isApiPath(req.path) && !PROVIDER_WEBHOOKS.has(req.path),
       limit: apiPerMinute,
       windowMs: MINUTE,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
- * The payment providers' browser hosts (PAYMENTS.md): Cashfree's JS SDK and its checkout frames, Razorpay's
+ * The payment providers' browser hosts (docs/payments.md): Cashfree's JS SDK and its checkout frames, Razorpay's
  * checkout.js and its frames. Nothing else from outside the shop's own origin may run, frame or be fetched.
  */
 const PAYMENT_SCRIPTS = ["https://sdk.cashfree.com", "https://checkout.razorpay.com"];

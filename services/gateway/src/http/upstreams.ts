@@ -5,7 +5,7 @@ import type { GatewayConfig } from "../config.js";
 export type UpstreamName = ApiUpstream;
 
 /**
- * Which service owns which public path: the one table in libs/contracts (DESIGN.md, Service ownership). Anything not
+ * Which service owns which public path: the one table in libs/contracts (docs/architecture.md, Service ownership). Anything not
  * listed, `/internal/...` above all, is never forwarded.
  */
 const OWNERS: ReadonlyArray<{ prefix: string; exact?: boolean; upstream: UpstreamName }> = API_OWNERS;

@@ -4,7 +4,7 @@ import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
 import type { OtpChallengeRepository } from "../persistence/otp-challenges.js";
 
-// BullMQ job ids may not contain ":" (STYLE.md); an email is hashed into one that also keeps it out of Redis in clear.
+// BullMQ job ids may not contain ":" (docs/conventions.md, Events and jobs); an email is hashed into one that also keeps it out of Redis in clear.
 const throttleJobId = (email: string) => `resend-${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
 
 export interface OtpJobsOptions {
@@ -19,7 +19,7 @@ export interface OtpJobsOptions {
 }
 
 /**
- * The OTP's two BullMQ queues (DESIGN.md, Identity):
+ * The OTP's two BullMQ queues (docs/architecture.md, Identity):
  *  - `otp-expiry`: one delayed job per challenge (jobId = challenge id) that marks it expired after OTP_TTL_MS.
  *    Validation also checks `expiresAt`, so a late job (identity down at that moment) never extends a code's life.
  *  - `otp-resend-throttle`: one delayed job per email (jobId from the email) for OTP_RESEND_MS; while it exists and

@@ -20,7 +20,7 @@ import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } fro
 export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies & OrderEventDependencies;
 
 /**
- * Everything the notification service reacts to, in one list (STYLE.md: eShop's AddEventBusSubscriptions).
+ * Everything the notification service reacts to, in one list (docs/conventions.md, Layout).
  * Each line is `consumer.on(<event definition>, <handler>)`.
  */
 export function subscriptions(consumer: EventConsumer, deps: SubscriptionDependencies): void {

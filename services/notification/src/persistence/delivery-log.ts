@@ -4,7 +4,7 @@ export type DeliveryStatus = "sending" | "sent" | "failed";
 
 /** One email the service owes for one event: the record that makes a redelivered event send nothing twice. */
 export interface Delivery {
-  /** `<eventId>:<template>` (DESIGN.md: one email per event id and template). */
+  /** `<eventId>:<template>` (docs/architecture.md: one email per event id and template). */
   _id: string;
   template: string;
   eventType: string;

@@ -10,7 +10,7 @@ import type { EventConsumer } from "@storefront/messaging";
 import type { TrailStore } from "./trail-store.js";
 
 /**
- * What the console listens to for the orders' trail, in one list (STYLE.md: one line per event). Each event becomes
+ * What the console listens to for the orders' trail, in one list (docs/conventions.md, Layout). Each event becomes
  * one step of its order's story; the console's own queue (`ops`) also takes `order.payment-failed`, which no other
  * service consumes, so a failed payment is a step of its order rather than an unrouted message.
  */

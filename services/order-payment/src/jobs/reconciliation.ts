@@ -29,7 +29,7 @@ const SCHEDULER = "reconcile-pending-orders";
 const PAGE_SIZE = 100;
 
 /**
- * The safety net under the webhooks (DESIGN.md, Payments): a repeatable BullMQ job that asks the provider about every
+ * The safety net under the webhooks (docs/architecture.md, Payments): a repeatable BullMQ job that asks the provider about every
  * order PENDING for more than a few minutes and settles it from the provider's answer (a lost webhook), finishes a
  * settlement whose process died between its two writes, and expires orders left unpaid. One scheduler in Redis, so
  * two instances of order-payment do not each run their own; every step is idempotent should two passes overlap.

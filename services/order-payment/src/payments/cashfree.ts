@@ -11,7 +11,7 @@ import {
 } from "./port.js";
 
 /**
- * The `cashfree` adapter: Cashfree PG over HTTP (shared/PAYMENTS.md), the same against the local sandbox
+ * The `cashfree` adapter: Cashfree PG over HTTP (docs/payments.md), the same against the local sandbox
  * (services/payment-sandbox) and the real API; only the base URL and the keys differ. No Cashfree SDK: it reports
  * errors to a third party by default and compares signatures in non-constant time.
  */

@@ -1,7 +1,7 @@
 import type { Paise } from "@storefront/contracts";
 
 /**
- * The payment port (DESIGN.md, Payments): what order-payment asks of a provider, whichever it is. The adapters are
+ * The payment port (docs/architecture.md, Payments): what order-payment asks of a provider, whichever it is. The adapters are
  * `cashfree` (also the local sandbox, which speaks Cashfree's PG API) and `razorpay`; configuration chooses one.
  */
 export type ProviderName = "sandbox" | "cashfree" | "razorpay";

@@ -10,7 +10,7 @@ import {
 } from "./port.js";
 
 /**
- * The `razorpay` adapter (shared/PAYMENTS.md): the Orders API over HTTP with Basic auth (key id and key secret),
+ * The `razorpay` adapter (docs/payments.md): the Orders API over HTTP with Basic auth (key id and key secret),
  * amounts in integer paise both ways. The browser opens Razorpay's checkout.js on the Razorpay order id; the order is
  * settled from the provider (payments list, webhook), or from a checkout signature we check against the Razorpay
  * order id WE stored, never the one the browser sends back.

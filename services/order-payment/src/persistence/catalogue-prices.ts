@@ -10,7 +10,7 @@ export class UnknownProductsError extends Error {
   override name = "UnknownProductsError";
 }
 
-/** Asks the catalogue for the current prices of an order's lines (DESIGN.md: the one internal query we need now). */
+/** Asks the catalogue for the current prices of an order's lines (docs/architecture.md: the one internal query we need now). */
 export function cataloguePrices(catalogueUrl: string) {
   return async (query: PriceQuery): Promise<PriceQueryAnswer> => {
     const answer = await fetch(new URL(PRICE_QUERY_PATH, catalogueUrl), {

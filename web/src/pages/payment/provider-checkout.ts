@@ -52,7 +52,7 @@ export async function cashfreeModal(
   const result = await window
     .Cashfree({ mode: settings.mode })
     .checkout({ paymentSessionId, redirectTarget: "_modal" });
-  // An error includes the shopper closing the modal: "not completed", not "failed" (PAYMENTS.md). Details mean an
+  // An error includes the shopper closing the modal: "not completed", not "failed" (docs/payments.md). Details mean an
   // attempt was submitted; the server's verify decides whether it paid.
   return result.paymentDetails ? "paid" : "closed";
 }
