@@ -1,6 +1,6 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
-import { connectDatabase, connectRedis } from "@storefront/stores";
+import { connectDatabase } from "@storefront/stores";
 import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
 import { connectMailer } from "./mail/mailer.js";
@@ -11,7 +11,6 @@ import { deliveryLog } from "./persistence/delivery-log.js";
 export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
-    const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
     const mailer = keep(connectMailer(config.SMTP_URL));
     const handlerDependencies = {
       mailer,
@@ -31,13 +30,13 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
         consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
       }),
     );
-    const dependencies = [database, redis, mailer, bus];
+    const dependencies = [database, mailer, bus];
     const app = buildApp({
       service: "notification",
       logger,
       dependencies,
       // What losing each dependency does: docs/operations/readiness.md.
-      ridesOut: ["redis", "rabbitmq", "smtp"],
+      ridesOut: ["rabbitmq", "smtp"],
       metricsToken: config.METRICS_TOKEN,
       routes: (app) => registerRoutes(app),
     });

@@ -1,14 +1,4 @@
-import {
-  defaultPorts,
-  delayList,
-  loadConfig,
-  port,
-  redisEnv,
-  secret,
-  serviceEnv,
-  shopEnv,
-  url,
-} from "@storefront/config";
+import { defaultPorts, delayList, loadConfig, port, secret, serviceEnv, shopEnv, url } from "@storefront/config";
 import { z } from "zod";
 
 /**
@@ -19,7 +9,6 @@ import { z } from "zod";
 /** Every environment variable the notification service reads, with safe local defaults. */
 export const notificationEnv = {
   ...serviceEnv,
-  ...redisEnv,
   ...shopEnv,
   PORT: port(defaultPorts.notification),
   MONGO_DB: z.string().min(1).default("notification"),

@@ -30,7 +30,10 @@ const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 
-/** Screens of the spec's route table (section 2) that later work builds, with what each will do. */
+/**
+ * Screens of the spec's route table (section 2) not built yet, each saying what it will do: kept so every route of
+ * the table answers (a link from a mail or a bookmark never lands on "not found"); the order lifecycle work builds them.
+ */
 const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
   { paths: ["history"], title: "Order history", purpose: "See the orders you have placed with us." },
   { paths: ["pay/:orderId/details"], title: "Order details", purpose: "See the details of one of your orders." },

@@ -7,18 +7,8 @@ export const BillingEvents = {
   RECEIPT_GENERATED: "billing.receipt.generated",
 } as const;
 
-export const receiptGeneratedV1 = defineEvent(
-  BillingEvents.RECEIPT_GENERATED,
-  1,
-  z.object({
-    orderId: z.string().min(1),
-    receiptId: z.string().min(1),
-    customerEmail: z.string().email(),
-  }),
-);
-
 /**
- * `billing.receipt.generated` v2: what the order confirmation email shows (lines, total, delivery address, the
+ * `billing.receipt.generated` v2 (v1, with ids only, is neither sent nor read any more): what the order confirmation email shows (lines, total, delivery address, the
  * invoice number) and the invoice PDF itself (base64, about 30 kB), so notification mails it without calling billing.
  */
 export const receiptGeneratedV2 = defineEvent(

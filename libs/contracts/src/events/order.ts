@@ -38,17 +38,6 @@ export const orderPaymentFailedV1 = defineEvent(
   }),
 );
 
-export const orderStatusChangedV1 = defineEvent(
-  OrderEvents.STATUS_CHANGED,
-  1,
-  z.object({
-    orderId: z.string().min(1),
-    from: fulfilmentStatusSchema,
-    to: fulfilmentStatusSchema,
-    changedBy: z.string().min(1),
-  }),
-);
-
 const orderPaidLine = z.object({
   productId: z.string().min(1),
   name: z.string().min(1),
@@ -59,10 +48,10 @@ const orderPaidLine = z.object({
 });
 
 /**
- * `order.paid` v2: event-carried state, so billing (the GST invoice) and notification (the confirmation email) act
- * without calling order-payment back (docs/architecture.md, Receipts). v1 carried only the amount and the customer.
+ * What `order.paid` has carried since v2: event-carried state, so billing (the GST invoice) and notification (the
+ * confirmation email) act without calling order-payment back (docs/architecture.md, Receipts).
  */
-const orderPaidV2Data = z.object({
+const orderPaidData = z.object({
   orderId: z.string().min(1),
   customer: z.object({
     name: z.string().min(1),
@@ -84,10 +73,9 @@ const orderPaidV2Data = z.object({
   transactionId: z.string().min(1).optional(),
   paidAt: z.string().datetime({ offset: true }),
 });
-export const orderPaidV2 = defineEvent(OrderEvents.PAID, 2, orderPaidV2Data);
 
 /**
- * `order.status-changed` v2: carries the customer and the order's lines, so notification can write the status email
+ * `order.status-changed` v2 (v1, with ids only, is neither sent nor read any more): carries the customer and the order's lines, so notification can write the status email
  * ("being prepared", "dispatched", "delivered") without calling order-payment back. v1 carried only the ids.
  */
 export const orderStatusChangedV2 = defineEvent(
@@ -106,13 +94,13 @@ export const orderStatusChangedV2 = defineEvent(
 );
 
 /**
- * `order.paid` v3: v2 and what a GST tax invoice needs without calling back: each line's HSN code and GST rate as
+ * `order.paid` v3 (v1 and v2 are neither sent nor read any more): the order and what a GST tax invoice needs without calling back: each line's HSN code and GST rate as
  * they were when the order was placed, and the place of supply (the delivery address's state and its code).
  */
 export const orderPaidV3 = defineEvent(
   OrderEvents.PAID,
   3,
-  orderPaidV2Data.extend({
+  orderPaidData.extend({
     lines: z.array(orderPaidLine.extend({ tax: taxClassSchema })).min(1),
     placeOfSupply: placeOfSupplySchema,
   }),
