@@ -1,12 +1,12 @@
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
 import { ApiPaths, apiPath } from "../contracts";
+import { shopperBearer } from "./client";
 
 /**
  * Downloads an order's receipt and saves it as `Receipt_{orderId}.pdf` (spec section 7, Receipts). Answers "forbidden"
  * on a 403 (the caller sends the shopper home, spec section 6); other failures are logged only (spec section 8).
  */
 export async function downloadReceipt(orderId: string): Promise<"saved" | "forbidden" | "failed"> {
-  const bearer = localStorage.getItem(AUTH_TOKEN_KEY) || localStorage.getItem(EMAIL_PROOF_KEY) || "token";
+  const bearer = shopperBearer();
   try {
     const answer = await fetch(apiPath(ApiPaths.bill.receipt, { orderId }), {
       headers: { Authorization: `Bearer ${bearer}`, Accept: "application/pdf" },

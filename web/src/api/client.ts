@@ -1,3 +1,4 @@
+import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
 import { notifyError } from "../toast/toaster";
 import { errorText } from "./error-text";
 
@@ -17,8 +18,12 @@ export class ApiFailure extends Error {
  * (spec section 6): the server decides what an anonymous bearer may do.
  */
 export function bearerHeader(): Record<string, string> {
-  return { Authorization: `Bearer ${localStorage.getItem("authToken") || "token"}` };
+  return { Authorization: `Bearer ${localStorage.getItem(AUTH_TOKEN_KEY) || "token"}` };
 }
+
+/** What a shopper's order and receipt calls send: the access token, else a guest's email proof, else `token`. */
+export const shopperBearer = () =>
+  localStorage.getItem(AUTH_TOKEN_KEY) || localStorage.getItem(EMAIL_PROOF_KEY) || "token";
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";

@@ -76,10 +76,6 @@ export async function changePassword(form: { currentPassword: string; newPasswor
   return { message };
 }
 
-export async function savedAddresses(): Promise<Address[]> {
-  return (await request(ApiPaths.address.getAll, { authorised: true })) as Address[];
-}
-
 export async function savedAddress(addressId: string): Promise<Address> {
   return (await request(apiPath(ApiPaths.address.get, { addressId }), { authorised: true })) as Address;
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
 import {
   ApiPaths,
   apiPath,
@@ -9,13 +8,12 @@ import {
   orderDetailSchema,
   orderRowSchema,
 } from "../contracts";
-import { request } from "./client";
+import { request, shopperBearer } from "./client";
 
 /**
  * The order-payment service's calls (spec section 7, Payment, second flow). A signed-in customer sends their token; a
  * guest sends the proof of the email they validated by OTP, which lets them pay and read that email's orders only.
  */
-const shopperBearer = () => localStorage.getItem(AUTH_TOKEN_KEY) || localStorage.getItem(EMAIL_PROOF_KEY) || "token";
 
 export async function checkoutSettings() {
   return checkoutSettingsSchema.parse(await request(ApiPaths.payment.getKey, { quiet: true }));
