@@ -22,3 +22,8 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** The authenticated caller: user id (`sub`), email and role. */
 export type Principal = AccessTokenClaims;
+
+/** Who is checking out: a signed-in customer (or admin), or a guest holding the proof of their email. */
+export type Shopper =
+  | { kind: "user"; userId: string; email: string; role: "USER" | "ADMIN" }
+  | { kind: "guest"; email: string };

@@ -1,4 +1,11 @@
-export { type AccessTokenClaims, accessTokenClaimsSchema, type Principal, type Role, roleSchema } from "./claims.js";
+export {
+  type AccessTokenClaims,
+  accessTokenClaimsSchema,
+  type Principal,
+  type Role,
+  roleSchema,
+  type Shopper,
+} from "./claims.js";
 export {
   type CredentialStore,
   credentialVersionKey,
@@ -16,7 +23,6 @@ export {
   requireEmailProof,
   requirePrincipal,
   requireShopper,
-  type Shopper,
 } from "./middleware.js";
 export { sealSecret, unsealSecret } from "./sealed-secret.js";
 export {

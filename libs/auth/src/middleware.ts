@@ -1,6 +1,6 @@
 import { forbidden, HttpError, unauthorized } from "@storefront/http";
 import type { Request, RequestHandler, Response } from "express";
-import type { Principal, Role } from "./claims.js";
+import type { Principal, Role, Shopper } from "./claims.js";
 import { type EmailProofPurpose, type TokenKeys, verifyAccessToken, verifyEmailProof } from "./tokens.js";
 import "./types.js";
 
@@ -91,11 +91,6 @@ export function requireEmailProof(
     next();
   };
 }
-
-/** Who is checking out: a signed-in customer (or admin), or a guest holding the proof of their email. */
-export type Shopper =
-  | { kind: "user"; userId: string; email: string; role: "USER" | "ADMIN" }
-  | { kind: "guest"; email: string };
 
 /**
  * Lets a request through with an access token or a guest's email proof (spec: checkout as a user or a guest),

@@ -1,4 +1,4 @@
-import type { Principal } from "./claims.js";
+import type { Principal, Shopper } from "./claims.js";
 
 // Typed `res.locals.principal` for every service that uses this library.
 declare global {
@@ -9,7 +9,7 @@ declare global {
       /** Set by requireEmailProof: the email its holder validated with an OTP. */
       emailProof?: string;
       /** Set by requireShopper: a signed-in customer or a guest with an email proof. */
-      shopper?: import("./middleware.js").Shopper;
+      shopper?: Shopper;
     }
   }
 }
