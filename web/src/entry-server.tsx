@@ -3,7 +3,15 @@ import "./zod-jitless";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { formatRupees, HOME_PATH, type Product, PUBLIC_PAGES, WEIGHTS } from "@storefront/contracts";
+import {
+  formatRupees,
+  HOME_PATH,
+  type PageRenderInput,
+  type Product,
+  PUBLIC_PAGES,
+  type ServerRenderEntry,
+  WEIGHTS,
+} from "@storefront/contracts";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -24,7 +32,7 @@ import { shop } from "./shop";
  *
  * Not the cart: its lines live in the browser's storage, and a server-rendered empty cart would flash before them.
  */
-export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path).filter(
+export const PRERENDERED_PATHS: ServerRenderEntry["PRERENDERED_PATHS"] = PUBLIC_PAGES.map((page) => page.path).filter(
   (path) => path !== "/cart",
 );
 
@@ -32,7 +40,7 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => p
  * The scripts inlined in every rendered page, exactly as written into it: the capture of early taps (docs/early-taps.md),
  * which must run before the page is painted, so it cannot wait for a file. The gateway's CSP allows each by its hash.
  */
-export const INLINE_SCRIPTS: readonly string[] = [
+export const INLINE_SCRIPTS: ServerRenderEntry["INLINE_SCRIPTS"] = [
   // Its comments and indentation are for readers of the source, not for every page.
   earlyTapsCapture
     .replace(/\/\*[\s\S]*?\*\//g, "")
@@ -40,20 +48,8 @@ export const INLINE_SCRIPTS: readonly string[] = [
     .trim(),
 ];
 
-export interface RenderInput {
-  /** The path to render, one of PRERENDERED_PATHS. */
-  path: string;
-  /** The catalogue's product list, as `GET /api/v1/products` answered it. */
-  products: Product[];
-  /** index.html of the client build: the page is rendered into it. */
-  template: string;
-  /** The shop's public origin (configuration, never a request's Host): product structured data links to it. */
-  publicUrl: string;
-  renderedAt?: Date;
-}
-
 /** The whole HTML document of one public page. */
-export async function renderPage(input: RenderInput): Promise<string> {
+export async function renderPage(input: PageRenderInput): Promise<string> {
   const renderedAt = input.renderedAt ?? new Date();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(productsQueryKey, input.products, { updatedAt: renderedAt.getTime() });

@@ -11,6 +11,7 @@ export * from "./events/billing.js";
 export * from "./events/catalogue.js";
 export * from "./events/identity.js";
 export * from "./events/order.js";
+export * from "./india-time.js";
 export * from "./money.js";
 export * from "./money-schema.js";
 export * from "./operations.js";

@@ -37,3 +37,24 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
  * than kept for it (web/src/app/Layout.tsx); bench/lighthouse.ts reads it as "controls live".
  */
 export const CONTROLS_LIVE_MARK = "storefront:controls-live";
+
+/** What the gateway gives the SSR entry to render one public page into (web/src/entry-server.tsx). */
+export interface PageRenderInput {
+  /** The path to render, one of the entry's PRERENDERED_PATHS. */
+  path: string;
+  /** The catalogue's product list, as `GET /api/v1/products` answered it. */
+  products: import("./api/catalogue.js").Product[];
+  /** index.html of the client build: the page is rendered into it. */
+  template: string;
+  /** The shop's public origin (configuration, never a request's Host): product structured data links to it. */
+  publicUrl: string;
+  renderedAt?: Date;
+}
+
+/** What the SSR build (web/dist-ssr/entry-server.js) exports, as the gateway loads it. */
+export interface ServerRenderEntry {
+  PRERENDERED_PATHS: readonly string[];
+  /** The scripts inlined in every rendered page, exactly as written: the gateway's CSP allows each by its hash. */
+  INLINE_SCRIPTS: readonly string[];
+  renderPage(input: PageRenderInput): Promise<string>;
+}

@@ -1,4 +1,4 @@
-import type { orderPaidV3, PlaceOfSupply } from "@storefront/contracts";
+import { indiaCalendarDate, type orderPaidV3, type PlaceOfSupply } from "@storefront/contracts";
 import type { z } from "zod";
 import { rupeesInWords } from "./money-words.js";
 
@@ -155,17 +155,9 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
   };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** The date in India (IST, UTC+5:30) of an instant, as year, month (1-12) and day. */
-export function indiaDate(at: Date): { year: number; month: number; day: number } {
-  const local = new Date(at.getTime() + IST_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
-}
-
 /** The financial year (April to March, India time) of an instant, as `26-27`. */
 export function financialYear(at: Date): string {
-  const { year, month } = indiaDate(at);
+  const { year, month } = indiaCalendarDate(at);
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, "0")}-${String((start + 1) % 100).padStart(2, "0")}`;
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { formatRupees } from "@storefront/contracts";
+import { formatRupees, indiaCalendarDate } from "@storefront/contracts";
 import { create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
-import { type Invoice, type InvoiceLine, indiaDate } from "../domain/invoice.js";
+import type { Invoice, InvoiceLine } from "../domain/invoice.js";
 
 // DejaVu Sans has the rupee sign (U+20B9); pdfkit embeds the subset the invoice uses. From npm, not the system.
 const require = createRequire(import.meta.url);
@@ -22,7 +22,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /** The date of issue as India reads it (IST), e.g. 23 Nov 2026. */
 export function issueDate(at: Date): string {
-  const { year, month, day } = indiaDate(at);
+  const { year, month, day } = indiaCalendarDate(at);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 

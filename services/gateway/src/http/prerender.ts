@@ -3,23 +3,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ApiPaths, type Product, productListSchema } from "@storefront/contracts";
+import { ApiPaths, indiaDayKey, type Product, productListSchema, type ServerRenderEntry } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import type { RequestHandler } from "express";
 import { chooseEncoding, compressBoth } from "./micro-cache.js";
 
-/** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx). */
-interface ServerEntry {
-  PRERENDERED_PATHS: readonly string[];
-  INLINE_SCRIPTS: readonly string[];
-  renderPage(input: {
-    path: string;
-    products: Product[];
-    template: string;
-    publicUrl: string;
-    renderedAt?: Date;
-  }): Promise<string>;
-}
+/** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx), typed in libs/contracts for both sides. */
+type ServerEntry = ServerRenderEntry;
 
 interface RenderedPage {
   body: Buffer;
@@ -49,8 +39,6 @@ export interface PrerenderOptions {
   /** The shop's Content-Security-Policy allowing these inline scripts (security-headers.ts). */
   contentSecurityPolicy: (inlineScripts: readonly string[]) => string;
 }
-
-const indiaDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
 /**
  * The public pages (home above all) as HTML rendered here from the SPA's own components (web/src/entry-server.tsx):
@@ -147,7 +135,7 @@ export class PrerenderedPages {
         headers,
         signal: AbortSignal.timeout(5000),
       });
-      const day = indiaDay(new Date());
+      const day = indiaDayKey(new Date());
       if (response.status === 304 && previous) {
         if (previous.day !== day) this.generation = { ...previous, day, pages: new Map() };
       } else if (response.ok) {

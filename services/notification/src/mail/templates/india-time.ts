@@ -1,6 +1,8 @@
-// The shop is in Maharashtra: its people read times in India Standard Time whatever the server's time zone.
+import { INDIA_TIME_ZONE } from "@storefront/contracts";
+
+// The shop's people read times in India Standard Time whatever the server's time zone.
 const INDIA_TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
