@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { JobQueueNames } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
@@ -36,12 +37,12 @@ export class OtpJobs {
   constructor(private readonly options: OtpJobsOptions) {
     const connection = bullConnection(options.redisUrl);
     const common = { connection, prefix: options.prefix };
-    this.expiry = new Queue("otp-expiry", common);
-    this.throttle = new Queue("otp-resend-throttle", common);
+    this.expiry = new Queue(JobQueueNames.OTP_EXPIRY, common);
+    this.throttle = new Queue(JobQueueNames.OTP_RESEND_THROTTLE, common);
     const log = options.logger.child({ component: "otp-jobs" });
     this.workers = [
       new Worker<{ challengeId: string }>(
-        "otp-expiry",
+        JobQueueNames.OTP_EXPIRY,
         async (job) => {
           const expired = await options.challenges.expire(job.data.challengeId);
           log.info({ challengeId: job.data.challengeId, expired }, "OTP challenge expiry ran");
@@ -49,7 +50,7 @@ export class OtpJobs {
         { ...common, concurrency: 4 },
       ),
       // The throttle's jobs carry no work: completing them (and removing them) ends the countdown's record.
-      new Worker("otp-resend-throttle", async () => {}, { ...common, concurrency: 4 }),
+      new Worker(JobQueueNames.OTP_RESEND_THROTTLE, async () => {}, { ...common, concurrency: 4 }),
     ];
     for (const worker of this.workers) {
       countJobOutcomes(worker);

@@ -1,3 +1,4 @@
+import { JobQueueNames } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
@@ -23,7 +24,7 @@ export interface ReconciliationOutcome {
   stillPending: number;
 }
 
-const QUEUE = "payment-reconciliation";
+const QUEUE = JobQueueNames.PAYMENT_RECONCILIATION;
 const SCHEDULER = "reconcile-pending-orders";
 /** Orders read per page of a pass. */
 const PAGE_SIZE = 100;
