@@ -1,12 +1,12 @@
-import type { Db } from "mongodb";
-import mongoose, { type Connection } from "mongoose";
+import { type Db, MongoClient } from "mongodb";
 
 /** A service's own MongoDB database (no other service reads it), as a service dependency named "mongo". */
 export interface Database {
   readonly name: "mongo";
-  /** The mongoose connection, for the service's models. */
-  connection: Connection;
-  /** The same database through the driver, for the outbox relay and processed-events record. */
+  /**
+   * The database through the MongoDB driver: every repository works on it, reading documents back through zod
+   * (docs/decisions/0002-the-driver-and-zod.md).
+   */
   db: Db;
   check(): Promise<void>;
   close(): Promise<void>;
@@ -26,25 +26,22 @@ const CONNECT_FOR_MS = 10_000;
  */
 export async function connectDatabase(url: string, dbName: string, maxPoolSize: number): Promise<Database> {
   const deadline = Date.now() + CONNECT_FOR_MS;
-  let connection: Connection;
+  let client: MongoClient;
   for (;;) {
     try {
-      connection = await mongoose
-        .createConnection(url, { dbName, maxPoolSize, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS })
-        .asPromise();
+      client = await MongoClient.connect(url, { maxPoolSize, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS });
       break;
     } catch (error) {
       if (Date.now() >= deadline) throw error;
     }
   }
-  const db = connection.getClient().db(dbName);
+  const db = client.db(dbName);
   return {
     name: "mongo",
-    connection,
     db,
     async check() {
       await db.command({ ping: 1 });
     },
-    close: () => connection.close(),
+    close: () => client.close(),
   };
 }

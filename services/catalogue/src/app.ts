@@ -16,7 +16,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
   return startUp(async (keep) => {
     const productImages = await loadProductImages();
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
-    const products = productRepository(database.connection, logger);
+    const products = productRepository(database.db, logger);
     if (config.SEED_PRODUCTS) {
       const inserted = await products.insertMissing(startingCatalogue);
       logger.info({ inserted, seeded: startingCatalogue.length }, "product catalogue seeded");
@@ -32,7 +32,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
       }),
     );
     const dependencies = [database, bus];
-    const enquiries = enquiryRepository(database.connection, { eventsWritten: () => bus.relay?.nudge() });
+    const enquiries = enquiryRepository(database.db, { eventsWritten: () => bus.relay?.nudge() });
 
     const productList = new ProductListCache({
       load: async () =>

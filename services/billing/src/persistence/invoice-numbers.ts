@@ -27,7 +27,7 @@ interface SequenceHint {
 /**
  * Invoice numbers, consecutive within a financial year (rule 46(b)). A number is claimed by inserting it: the
  * unique keys (order id, number) decide races between two billing instances or two deliveries of one order.paid,
- * and an insert on a unique key is atomic on MongoDB and on FerretDB alike (whose conditional updates are not).
+ * and an insert on a unique key is atomic on MongoDB and on the local server alike.
  * The search starts after the year's hint and takes the first free number: a number is only tried once the one
  * before it is known taken, so there are no gaps, and no duplicates since each is inserted once.
  */

@@ -1,32 +1,25 @@
 import { type Paise, paiseSchema, type TaxClass, taxClassSchema, type Weight } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { isDuplicateKey } from "@storefront/stores";
-import { type Connection, Schema } from "mongoose";
+import type { Db } from "mongodb";
 import { z } from "zod";
 import type { CatalogueProduct } from "../domain/product.js";
 import type { PriceBook } from "../domain/quote-prices.js";
 
-/** The `products` collection: `_id` is the productId slug, prices are integer paise per weight option. */
-const productSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    description: { type: String, default: "" },
-    features: { type: [String], default: [] },
-    image: { type: String, required: true },
-    prices: {
-      "250 Gram": { type: Number, required: true },
-      "500 Gram": { type: Number, required: true },
-    },
-    displayOrder: { type: Number, required: true },
-    /** HSN code and GST rate (the invoice's): the owner changes them here when the law does. */
-    tax: {
-      hsn: { type: String, required: true },
-      gstRatePercent: { type: Number, required: true },
-    },
-  },
-  { collection: "products", versionKey: false },
-);
+/**
+ * The `products` collection: `_id` is the productId slug, prices are integer paise per weight option, and the tax
+ * class (HSN code and GST rate) is the invoice's: the owner changes it here when the law does.
+ */
+interface ProductDocument {
+  _id: string;
+  name: string;
+  description: string;
+  features: string[];
+  image: string;
+  prices: Record<Weight, Paise>;
+  displayOrder: number;
+  tax: TaxClass;
+}
 
 // What is read back is parsed, not trusted: the shop owner edits these documents by hand.
 const pricesSchema = z.object({ "250 Gram": paiseSchema, "500 Gram": paiseSchema });
@@ -62,8 +55,8 @@ export interface ProductRepository {
   insertMissing(products: readonly CatalogueProduct[]): Promise<number>;
 }
 
-export function productRepository(connection: Connection, logger: Logger): ProductRepository {
-  const Products = connection.model("Product", productSchema);
+export function productRepository(db: Db, logger: Logger): ProductRepository {
+  const products = db.collection<ProductDocument>("products");
 
   function parseOrSkip(document: unknown): CatalogueProduct | undefined {
     const parsed = storedProductSchema.safeParse(document);
@@ -73,9 +66,9 @@ export function productRepository(connection: Connection, logger: Logger): Produ
     return undefined;
   }
 
-  async function upsertEach(products: readonly CatalogueProduct[]): Promise<number> {
-    const result = await Products.bulkWrite(
-      products.flatMap(({ productId, ...product }) => [
+  async function upsertEach(catalogue: readonly CatalogueProduct[]): Promise<number> {
+    const result = await products.bulkWrite(
+      catalogue.flatMap(({ productId, ...product }) => [
         { updateOne: { filter: { _id: productId }, update: { $setOnInsert: product }, upsert: true } },
         // A product seeded before tax classes existed gets its class; one the owner classified keeps theirs.
         { updateOne: { filter: { _id: productId, tax: { $exists: false } }, update: { $set: { tax: product.tax } } } },
@@ -87,15 +80,14 @@ export function productRepository(connection: Connection, logger: Logger): Produ
 
   return {
     async listInDisplayOrder() {
-      const documents = await Products.find().sort({ displayOrder: 1, _id: 1 }).lean();
+      const documents = await products.find().sort({ displayOrder: 1, _id: 1 }).toArray();
       return documents.map(parseOrSkip).filter((product) => product !== undefined);
     },
 
     async pricesOf(productIds) {
-      const documents = await Products.find(
-        { _id: { $in: [...new Set(productIds)] } },
-        { prices: 1, name: 1, features: 1, tax: 1 },
-      ).lean();
+      const documents = await products
+        .find({ _id: { $in: [...new Set(productIds)] } }, { projection: { prices: 1, name: 1, features: 1, tax: 1 } })
+        .toArray();
       const book = new Map<
         string,
         { name: string; features: string[]; prices: Record<Weight, Paise>; tax: TaxClass }
@@ -110,14 +102,14 @@ export function productRepository(connection: Connection, logger: Logger): Produ
       return book;
     },
 
-    async insertMissing(products) {
+    async insertMissing(catalogue) {
       try {
-        return await upsertEach(products);
+        return await upsertEach(catalogue);
       } catch (error) {
         // Two replicas starting together can both miss a product and both insert it; the loser gets a duplicate
         // key error. A second pass finds every product present and changes nothing.
         if (!isDuplicateKey(error)) throw error;
-        return upsertEach(products);
+        return upsertEach(catalogue);
       }
     },
   };
