@@ -12,9 +12,9 @@ import { otpChallengeRepository } from "./persistence/otp-challenges.js";
 import { passwordResetRepository } from "./persistence/password-resets.js";
 import { userRepository } from "./persistence/users.js";
 import { PostalDirectory } from "./postal/postal-directory.js";
-import { seedAdmin } from "./usecases/account.js";
 import type { IdentityContext } from "./usecases/context.js";
 import { republishCredentialVersions } from "./usecases/credentials.js";
+import { seedAdmin } from "./usecases/seed-admin.js";
 
 const REPUBLISH_EVERY_MS = 60_000;
 

@@ -2,8 +2,8 @@ import { getPrincipal } from "@storefront/auth";
 import { enquiryRequestSchema } from "@storefront/contracts";
 import { handle } from "@storefront/http";
 import type { RequestHandler } from "express";
-import { receiveEnquiry } from "../domain/receive-enquiry.js";
 import type { EnquiryRepository } from "../persistence/enquiry-repository.js";
+import { receiveEnquiry } from "../usecases/receive-enquiry.js";
 
 /** The answer the SPA turns into its "Enquiry Notification Send Successfully" modal (spec section 2, Home). */
 const ENQUIRY_RECEIVED = "Enquiry received";
@@ -15,11 +15,10 @@ const ENQUIRY_RECEIVED = "Enquiry received";
  */
 export function submitEnquiryRoute(enquiries: EnquiryRepository): RequestHandler {
   return handle({ body: enquiryRequestSchema }, async ({ body }, req, res) => {
-    const { record, event } = receiveEnquiry(body, {
+    const { enquiryId } = await receiveEnquiry(enquiries, body, {
       correlationId: req.id,
       customerId: getPrincipal(res)?.sub,
     });
-    await enquiries.insert(record, event);
-    res.status(201).json({ enquiryId: record.enquiryId, message: ENQUIRY_RECEIVED });
+    res.status(201).json({ enquiryId, message: ENQUIRY_RECEIVED });
   });
 }

@@ -1,12 +1,12 @@
 import { enquirySubmittedV1 } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
-import { receiveEnquiry } from "./receive-enquiry.js";
+import { enquiryAndEvent } from "./receive-enquiry.js";
 
 const now = new Date("2025-01-14T06:30:00.000Z");
 
-describe("receiveEnquiry", () => {
+describe("enquiryAndEvent", () => {
   it("keeps the enquiry and announces it with the request's correlation id", () => {
-    const { record, event } = receiveEnquiry(
+    const { record, event } = enquiryAndEvent(
       { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210", message: "Modak for 50 people?" },
       { correlationId: "req-1", customerId: "user-7", now },
     );
@@ -27,7 +27,7 @@ describe("receiveEnquiry", () => {
   });
 
   it("leaves the email out entirely when none was given, so it is never stored as null", () => {
-    const { record, event } = receiveEnquiry(
+    const { record, event } = enquiryAndEvent(
       { name: "Asha Patil", email: undefined, mobile: "9876543210", message: "Hello" },
       { correlationId: "req-2" },
     );

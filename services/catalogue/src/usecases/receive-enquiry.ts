@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Enquiry, type EventEnvelope, enquirySubmittedV1 } from "@storefront/contracts";
+import type { EnquiryRepository } from "../persistence/enquiry-repository.js";
 
 /** An enquiry as the shop keeps it. */
 export interface EnquiryRecord {
@@ -20,8 +21,22 @@ export interface EnquiryContext {
   now?: Date;
 }
 
-/** Turns a valid enquiry (spec section 5) into the record to keep and the event that tells the shop about it. */
-export function receiveEnquiry(
+/**
+ * Receives a valid enquiry (spec section 5): keeps it, and tells the shop with `catalogue.enquiry.submitted` (written
+ * in the same insert: the outbox), which notification turns into an email. Answers the enquiry's id.
+ */
+export async function receiveEnquiry(
+  enquiries: EnquiryRepository,
+  enquiry: Enquiry,
+  context: EnquiryContext,
+): Promise<{ enquiryId: string }> {
+  const { record, event } = enquiryAndEvent(enquiry, context);
+  await enquiries.insert(record, event);
+  return { enquiryId: record.enquiryId };
+}
+
+/** The record to keep of a valid enquiry and the event that tells the shop about it. */
+export function enquiryAndEvent(
   enquiry: Enquiry,
   context: EnquiryContext,
 ): { record: EnquiryRecord; event: EventEnvelope } {

@@ -22,3 +22,9 @@ export class IdentityError extends Error {
     this.name = "IdentityError";
   }
 }
+
+/** What an account that is not there is answered (the account routes' 404). */
+export const USER_NOT_FOUND = "User not found";
+
+/** What an address that is not the caller's (or not there) is answered. */
+export const ADDRESS_NOT_FOUND = "Address not found";

@@ -3,8 +3,10 @@ import { ApiPaths, addressInputSchema } from "@storefront/contracts";
 import { handle, notFound } from "@storefront/http";
 import type { Express, Response } from "express";
 import { z } from "zod";
-import { getAddress, removeAddress, upsertAddress } from "../usecases/addresses.js";
 import type { IdentityContext } from "../usecases/context.js";
+import { getAddress } from "../usecases/get-address.js";
+import { removeAddress } from "../usecases/remove-address.js";
+import { upsertAddress } from "../usecases/save-address.js";
 
 const addressIdParam = z.object({ addressId: z.string().min(1).max(64) });
 const placeName = z.string().trim().min(1).max(80);

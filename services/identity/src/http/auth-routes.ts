@@ -12,11 +12,15 @@ import {
 import { forbidden, handle } from "@storefront/http";
 import type { Express, Request } from "express";
 import { z } from "zod";
-import { adminInfo, changePassword, customerInfo, updateProfile } from "../usecases/account.js";
+import { adminInfo } from "../usecases/admin-info.js";
+import { changePassword } from "../usecases/change-password.js";
 import type { IdentityContext, RequestMeta } from "../usecases/context.js";
+import { customerInfo } from "../usecases/customer-info.js";
+import { forgotPassword } from "../usecases/forgot-password.js";
 import { login } from "../usecases/login.js";
-import { forgotPassword, resetPassword } from "../usecases/password-reset.js";
+import { resetPassword } from "../usecases/reset-password.js";
 import { signup } from "../usecases/signup.js";
+import { updateProfile } from "../usecases/update-profile.js";
 
 const emailParam = z.object({ email: emailSchema });
 
