@@ -88,7 +88,8 @@ export const COUNTRY = "India";
 
 const NAME_PATTERN = /^[A-Za-z0-9_ ]+$/;
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-const PASSWORD_FORBIDDEN = /[\s*]/;
+/** Characters a password may not hold (spec section 5): spaces and asterisks. */
+export const PASSWORD_FORBIDDEN = /[\s*]/;
 const OTP_PATTERN = /^\d{6}$/;
 
 /** An email as the shop stores it: trimmed and lower-cased (unique without collation: docs/local-database.md). */
@@ -125,14 +126,14 @@ export const newPasswordSchema = z
   .refine((p) => p.length > ACCOUNT_LIMITS.passwordMinExclusive, AccountMessages.PASSWORD_RULE)
   .refine((p) => p.length <= ACCOUNT_LIMITS.passwordMax, `Maximum ${ACCOUNT_LIMITS.passwordMax} characters allowed.`);
 
-const optionalLine = z
+export const optionalLineSchema = z
   .string()
   .trim()
   .max(ACCOUNT_LIMITS.addressMax, `Maximum ${ACCOUNT_LIMITS.addressMax} characters allowed.`)
   .optional()
   .transform((value) => value || undefined);
 
-const addressLineSchema = z
+export const addressLineSchema = z
   .string({ error: AccountMessages.ADDRESS_REQUIRED })
   .trim()
   .min(1, AccountMessages.ADDRESS_REQUIRED)
@@ -171,8 +172,8 @@ export const addressInputSchema = postalPlaceSchema.extend({
   email: emailSchema,
   phone: mobileSchema,
   addressLine1: addressLineSchema,
-  landmark: optionalLine,
-  road: optionalLine,
+  landmark: optionalLineSchema,
+  road: optionalLineSchema,
   country: z.literal(COUNTRY).default(COUNTRY),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
@@ -294,23 +295,16 @@ export const changePasswordSchema = z
 /** `POST /api/auth/forgotPassword`. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-const resetNewPassword = z
+/** The new password of a reset: required first, then the rules of a new password. */
+export const resetNewPasswordSchema = z
   .string({ error: AccountMessages.NEW_PASSWORD_REQUIRED })
   .min(1, AccountMessages.NEW_PASSWORD_REQUIRED)
   .pipe(newPasswordSchema);
 
-/** The reset page's form: both fields required; a mismatch is shown but the call is still made (spec section 5). */
-export const resetPasswordFormSchema = z.object({
-  newPassword: resetNewPassword,
-  confirmPassword: z
-    .string({ error: AccountMessages.VERIFY_PASSWORD_REQUIRED })
-    .min(1, AccountMessages.VERIFY_PASSWORD_REQUIRED),
-});
-
 /** `POST /api/auth/resetPassword`. */
 export const resetPasswordSchema = z
   .object({
-    newPassword: resetNewPassword,
+    newPassword: resetNewPasswordSchema,
     confirmPassword: z
       .string({ error: AccountMessages.VERIFY_PASSWORD_REQUIRED })
       .min(1, AccountMessages.VERIFY_PASSWORD_REQUIRED),
@@ -346,86 +340,3 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 
 /** The cascade's answers: a list of names (districts, cities, pincodes, areas). */
 export const placeListSchema = z.array(z.string());
-
-/**
- * The shared signup / guest form as the user types (spec section 5, first list). Signup adds the passwords; the
- * address's postal part is the cascade's, checked on submit by {@link checkoutSubmitErrors}.
- */
-export const accountFormSchema = z.object({
-  username: personNameSchema,
-  email: z.string().trim().max(ACCOUNT_LIMITS.emailMax, AccountMessages.EMAIL_INVALID),
-  mobile: mobileSchema,
-  addressLine1: addressLineSchema,
-  landmark: optionalLine,
-  road: optionalLine,
-  password: z
-    .string()
-    .max(ACCOUNT_LIMITS.passwordMax, `Maximum ${ACCOUNT_LIMITS.passwordMax} characters allowed.`)
-    .refine((p) => !PASSWORD_FORBIDDEN.test(p), AccountMessages.PASSWORD_CHARS)
-    .optional(),
-  confirmPassword: z.string().optional(),
-  otp: z
-    .string()
-    .regex(/^\d{0,6}$/, AccountMessages.OTP_INVALID_INPUT)
-    .optional(),
-});
-export type AccountFormValues = z.input<typeof accountFormSchema>;
-
-export type CheckoutMode = "signup" | "login" | "guest";
-
-/** The "basic address pattern" of the checkout's submit check (spec section 5); the OTP button waits for it too. */
-export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The checkout options' submit checks (spec section 5, "Submit checks on checkout options"), field by field, in
- * the spec's words. An empty result means the form may be sent.
- */
-export function checkoutSubmitErrors(
-  mode: CheckoutMode,
-  form: {
-    username?: string;
-    email?: string;
-    mobile?: string;
-    password?: string;
-    confirmPassword?: string;
-    district?: string;
-    city?: string;
-    pincode?: string;
-    area?: string;
-  },
-  emailValidated: boolean,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const email = (form.email ?? "").trim();
-  const passwordOk = (p: string | undefined) =>
-    !!p && p.length > ACCOUNT_LIMITS.passwordMinExclusive && !PASSWORD_FORBIDDEN.test(p);
-  if (!email) errors.email = AccountMessages.EMAIL_REQUIRED;
-  else if (!BASIC_EMAIL.test(email)) errors.email = AccountMessages.EMAIL_INVALID;
-  if (mode !== "login") {
-    if ((form.username ?? "").trim().length <= 3) errors.username = AccountMessages.PROPER_NAME;
-    const mobile = (form.mobile ?? "").trim();
-    if (!mobile) errors.mobile = AccountMessages.MOBILE_EMPTY;
-    else if (!/^\d{10}$/.test(mobile)) errors.mobile = AccountMessages.MOBILE_NOT_10;
-    if (addressOnPlaceholder(form)) errors.shippingAddress = AccountMessages.SHIPPING_DETAILS;
-    if (!emailValidated) errors.email = `${errors.email ?? ""}${AccountMessages.VALIDATE_WITH_OTP}`;
-  }
-  if (mode !== "guest" && !passwordOk(form.password)) errors.password = AccountMessages.PASSWORD_RULE;
-  if (mode === "signup" && (!form.confirmPassword || PASSWORD_FORBIDDEN.test(form.confirmPassword))) {
-    errors.confirmPassword = AccountMessages.CONFIRM_RULE;
-  } else if (mode === "signup" && form.confirmPassword !== form.password) {
-    errors.confirmPassword = AccountMessages.CONFIRM_MISMATCH;
-  }
-  return errors;
-}
-
-/** Whether an address form's cascade still sits on a placeholder (spec section 5: the add screen refuses it). */
-export function addressOnPlaceholder(place: {
-  district?: string;
-  city?: string;
-  pincode?: string;
-  area?: string;
-}): boolean {
-  return (Object.keys(ADDRESS_PLACEHOLDERS) as (keyof typeof ADDRESS_PLACEHOLDERS)[]).some(
-    (field) => !place[field] || place[field] === ADDRESS_PLACEHOLDERS[field],
-  );
-}

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { LuCircleCheck } from "react-icons/lu";
 import { ApiFailure } from "../../api/client";
 import { sendOtp, validateOtp } from "../../api/identity";
-import { ACCOUNT_LIMITS, AccountMessages, BASIC_EMAIL, type OtpPurpose } from "../../contracts";
+import { ACCOUNT_LIMITS, AccountMessages, type OtpPurpose } from "../../contracts";
+import { BASIC_EMAIL } from "../../forms/account-forms";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 /** Spec section 9: 30 seconds before the OTP may be sent again. */

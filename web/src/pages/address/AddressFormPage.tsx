@@ -11,13 +11,8 @@ import { hasPendingOrder } from "../../cart/cart-rules";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import {
-  ACCOUNT_LIMITS,
-  AccountMessages,
-  type AddressDetails,
-  addressDetailsSchema,
-  addressOnPlaceholder,
-} from "../../contracts";
+import { ACCOUNT_LIMITS, AccountMessages, type AddressDetails, addressDetailsSchema } from "../../contracts";
+import { addressOnPlaceholder } from "../../forms/account-forms";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";

@@ -6,7 +6,8 @@ import { ApiFailure } from "../../api/client";
 import { login } from "../../api/identity";
 import { signIn } from "../../auth/session";
 import { ForgotPasswordDialog } from "../../components/account/ForgotPasswordDialog";
-import { AccountMessages, checkoutSubmitErrors, type LoginRequest, loginRequestSchema } from "../../contracts";
+import { AccountMessages, type LoginRequest, loginRequestSchema } from "../../contracts";
+import { checkoutSubmitErrors } from "../../forms/account-forms";
 import { notifyError } from "../../toast/toaster";
 
 /**

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { resetPassword } from "../../api/identity";
 import { PageCard } from "../../components/PageCard";
-import { AccountMessages, resetPasswordFormSchema } from "../../contracts";
+import { AccountMessages } from "../../contracts";
+import { resetPasswordFormSchema } from "../../forms/account-forms";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof resetPasswordFormSchema>;

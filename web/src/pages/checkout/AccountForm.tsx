@@ -7,14 +7,8 @@ import { isRegistered, signup } from "../../api/identity";
 import { continueAsGuest } from "../../auth/session";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
-import {
-  ACCOUNT_LIMITS,
-  type AccountFormValues,
-  AccountMessages,
-  accountFormSchema,
-  checkoutSubmitErrors,
-  composeAddress,
-} from "../../contracts";
+import { ACCOUNT_LIMITS, AccountMessages, composeAddress } from "../../contracts";
+import { type AccountFormValues, accountFormSchema, checkoutSubmitErrors } from "../../forms/account-forms";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
@@ -22,7 +16,7 @@ type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | 
 /**
  * The form signup and guest checkout share (spec sections 2 and 5): name, email with its OTP, mobile, address line,
  * landmark, road and the state -> area cascade; signup adds the passwords. As-you-type messages come from the
- * contract's form schema, the submit checks from `checkoutSubmitErrors`, both in the spec's words.
+ * form's schema (forms/account-forms.ts), the submit checks from `checkoutSubmitErrors`, both in the spec's words.
  */
 export function AccountForm({
   mode,

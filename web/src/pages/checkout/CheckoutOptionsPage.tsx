@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { signIn } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
-import type { CheckoutMode } from "../../contracts";
+import type { CheckoutMode } from "../../forms/account-forms";
 import { LoginForm } from "../auth/LoginForm";
 import { AccountForm } from "./AccountForm";
 
