@@ -1,5 +1,5 @@
 import { formatIndiaTime } from "./india-time.js";
-import { brand, brandedEmail, type EmailContent, escapeHtml } from "./layout.js";
+import { brand, brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const OTP_CODE = "otp-code";
@@ -11,15 +11,6 @@ interface Shop {
   /** The shop's public origin (PUBLIC_URL): every link of every mail is built on it, never on a request. */
   url: string;
 }
-
-const paragraph = (html: string) => `<p style="margin:0 0 14px;">${html}</p>`;
-const heading = (text: string) =>
-  `<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:${brand.dark};">${escapeHtml(text)}</h1>`;
-const button = (href: string, label: string) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:20px 0;"><tr>` +
-  `<td bgcolor="${brand.light}" style="background-color:${brand.light};border-radius:4px;">` +
-  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>` +
-  `</td></tr></table>`;
 
 const PURPOSE: Record<string, string> = {
   signup: "to create your account",

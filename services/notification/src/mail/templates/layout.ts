@@ -51,3 +51,13 @@ ${parts.bodyHtml}
 </html>
 `;
 }
+
+/** The building blocks of every email's body, inline-styled as mail clients need. */
+export const paragraph = (html: string) => `<p style="margin:0 0 14px;">${html}</p>`;
+export const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:${brand.dark};">${escapeHtml(text)}</h1>`;
+export const button = (href: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:20px 0;"><tr>` +
+  `<td bgcolor="${brand.light}" style="background-color:${brand.light};border-radius:4px;">` +
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:Arial,Helvetica,sans-serif;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>` +
+  `</td></tr></table>`;
