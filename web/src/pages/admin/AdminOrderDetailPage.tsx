@@ -1,9 +1,10 @@
-import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { downloadReceipt } from "../../api/billing";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
+import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
@@ -123,38 +124,7 @@ export default function AdminOrderDetailPage() {
             </Button>
           )}
         </HStack>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" width="full" data-testid="admin-order-products">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader>Weight</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.products.map((line) => (
-                <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
-                  <Table.Cell>{line.name}</Table.Cell>
-                  <Table.Cell>{line.selectedWeight}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(line.price)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
-                <Table.Cell textAlign="end">{formatRupees(detail.postalDeliveryCharges)}</Table.Cell>
-              </Table.Row>
-              <Table.Row fontWeight="bold">
-                <Table.Cell colSpan={4}>Total</Table.Cell>
-                <Table.Cell textAlign="end">{formatRupees(detail.orderAmount)}</Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <OrderLinesTable order={detail} view="admin" testId="admin-order-products" />
       </Stack>
     </PageCard>
   );

@@ -1,9 +1,10 @@
-import { Box, Heading, List, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Heading, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useParams } from "react-router-dom";
 import { orderDetail, verifyPayment } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
+import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees, type OrderDetail } from "../../contracts";
@@ -120,48 +121,7 @@ export default function PaymentDetailPage() {
           <Field label="Amount paid (INR)" value={formatRupees(detail.orderAmount)} testId="detail-amount" />
           <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
         </SimpleGrid>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" width="full" data-testid="detail-products">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price per item</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.products.map((line) => (
-                <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
-                  <Table.Cell>{line.name}</Table.Cell>
-                  <Table.Cell>{line.selectedWeight}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {formatRupees(line.price)} / {line.selectedWeight}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="detail-postal">
-                  {formatRupees(detail.postalDeliveryCharges)}
-                </Table.Cell>
-              </Table.Row>
-              <Table.Row>
-                <Table.Cell colSpan={4}>Platform Fee</Table.Cell>
-                <Table.Cell textAlign="end">{formatRupees(detail.platformCharges)}</Table.Cell>
-              </Table.Row>
-              <Table.Row fontWeight="bold">
-                <Table.Cell colSpan={4}>Total</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="detail-total">
-                  {formatRupees(detail.orderAmount)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <OrderLinesTable order={detail} view="shopper" testId="detail-products" />
         {firstFeatures.length > 0 && (
           <Stack gap="2" as="section" aria-labelledby="features-heading">
             <Heading as="h2" size="md" id="features-heading">

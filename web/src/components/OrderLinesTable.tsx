@@ -1,0 +1,65 @@
+import { Box, Table } from "@chakra-ui/react";
+import { formatRupees, type OrderDetail } from "../contracts";
+
+/**
+ * An order's lines and its charges, as the order pages show them: the shopper's payment detail (spec section 2: the
+ * weight as the description, the price per weight, the platform fee) and the admin's order detail (its own labels).
+ */
+export function OrderLinesTable({
+  order,
+  view,
+  testId,
+}: {
+  order: Pick<OrderDetail, "products" | "postalDeliveryCharges" | "platformCharges" | "orderAmount">;
+  view: "shopper" | "admin";
+  testId: string;
+}) {
+  const shopper = view === "shopper";
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" width="full" data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Item</Table.ColumnHeader>
+            <Table.ColumnHeader>{shopper ? "Description" : "Weight"}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{shopper ? "Price per item" : "Price"}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {order.products.map((line) => (
+            <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
+              <Table.Cell>{line.name}</Table.Cell>
+              <Table.Cell>{line.selectedWeight}</Table.Cell>
+              <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {formatRupees(line.price)}
+                {shopper && ` / ${line.selectedWeight}`}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
+            <Table.Cell textAlign="end" data-testid={shopper ? "detail-postal" : undefined}>
+              {formatRupees(order.postalDeliveryCharges)}
+            </Table.Cell>
+          </Table.Row>
+          {shopper && (
+            <Table.Row>
+              <Table.Cell colSpan={4}>Platform Fee</Table.Cell>
+              <Table.Cell textAlign="end">{formatRupees(order.platformCharges)}</Table.Cell>
+            </Table.Row>
+          )}
+          <Table.Row fontWeight="bold">
+            <Table.Cell colSpan={4}>Total</Table.Cell>
+            <Table.Cell textAlign="end" data-testid={shopper ? "detail-total" : undefined}>
+              {formatRupees(order.orderAmount)}
+            </Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
