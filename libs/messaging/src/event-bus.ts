@@ -24,6 +24,8 @@ export interface EventBusOptions {
  */
 export interface EventBus {
   readonly name: "rabbitmq";
+  /** The service's one broker connection, for senders of its own beside the bus (the console's replays and drain). */
+  connection: BrokerConnection;
   publisher: EventPublisher;
   relay: OutboxRelay | undefined;
   consumer: EventConsumer | undefined;
@@ -64,6 +66,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
 
   return {
     name: "rabbitmq",
+    connection,
     publisher,
     relay,
     consumer,

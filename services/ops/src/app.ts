@@ -1,23 +1,17 @@
 import { EVENT_CONSUMERS, OPS_BOARD_PATH } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import {
-  BrokerConnection,
-  consumerQueues,
-  EventConsumer,
-  EventPublisher,
-  unroutedQueueName,
-} from "@storefront/messaging";
+import { consumerQueues, startEventBus, unroutedQueueName } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OpsConfig } from "./config.js";
 import { consoleSessions } from "./console/console-sessions.js";
 import { requireBoardAdmin } from "./http/access.js";
 import { registerRoutes } from "./http/routes.js";
 import { jobBoard } from "./jobs/board.js";
+import { trailSubscriptions } from "./messaging/subscriptions.js";
 import { ParkedDrain } from "./parking/drain.js";
 import { watchParkingLot } from "./parking/metrics.js";
 import { parkingLot } from "./parking/parking-lot.js";
 import { ReplaySender } from "./parking/resolve.js";
-import { trailSubscriptions } from "./trail/subscriptions.js";
 import { trailStore } from "./trail/trail-store.js";
 
 /**
@@ -34,14 +28,18 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
     const trail = trailStore(database.db);
     await trail.ensureIndexes();
 
-    const connection = new BrokerConnection({ url: config.AMQP_URL, connectionName: "ops", logger });
-    await connection.start();
-    const publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE, logger });
-    await publisher.start();
-    const replays = new ReplaySender(connection, logger);
+    // The console's own queue (`ops`) takes the order and billing events it writes each order's trail from.
+    const bus = await startEventBus({
+      url: config.AMQP_URL,
+      exchange: config.EVENTS_EXCHANGE,
+      service: "ops",
+      logger,
+      subscriptions: (consumer) => trailSubscriptions(consumer, trail),
+    });
+    const replays = new ReplaySender(bus.connection, logger);
     await replays.start();
     const drain = new ParkedDrain(
-      connection,
+      bus.connection,
       [
         ...EVENT_CONSUMERS.map((consumer) => ({
           name: consumerQueues(consumer, []).parked,
@@ -53,25 +51,13 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
       logger.child({ component: "parked-drain" }),
     );
     await drain.start();
-    // The console's own queue: the order and billing events it writes each order's trail from.
-    const trailConsumer = new EventConsumer(connection, {
-      queue: "ops",
-      exchange: config.EVENTS_EXCHANGE,
-      logger: logger.child({ component: "order-trail" }),
-    });
-    trailSubscriptions(trailConsumer, trail);
-    await trailConsumer.start();
     const broker = keep({
       name: "rabbitmq",
-      async check() {
-        if (!connection.isConnected) throw new Error("message broker connection is down");
-      },
+      check: () => bus.check(),
       async close() {
-        await trailConsumer.close();
         await drain.close();
         await replays.close();
-        await publisher.close();
-        await connection.close();
+        await bus.close();
       },
     });
     const board = jobBoard(config.REDIS_URL);
@@ -102,7 +88,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
           trail,
           orderPaymentUrl: config.ORDER_PAYMENT_URL,
           replays,
-          publisher,
+          publisher: bus.publisher,
           tokenKeys,
           sessions,
           publicUrl: config.PUBLIC_URL,

@@ -7,7 +7,7 @@ import {
   receiptGeneratedV2,
 } from "@storefront/contracts";
 import type { EventConsumer } from "@storefront/messaging";
-import type { TrailStore } from "./trail-store.js";
+import type { TrailStore } from "../trail/trail-store.js";
 
 /**
  * What the console listens to for the orders' trail, in one list (docs/conventions.md, Layout). Each event becomes
