@@ -1,0 +1,68 @@
+import { Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { outboxBacklogs } from "../../../api/ops";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { REFRESH_MS, Section, TableBox } from "./console-parts";
+
+export function OutboxSection() {
+  const outbox = useQuery({ queryKey: ["ops-outbox"], queryFn: outboxBacklogs, refetchInterval: REFRESH_MS });
+  const rows = outbox.data?.services.flatMap((service) =>
+    service.error
+      ? [
+          {
+            key: service.service,
+            service: service.service,
+            collection: "—",
+            pending: "—",
+            age: service.error,
+            failures: 0,
+          },
+        ]
+      : service.collections.map((collection) => ({
+          key: `${service.service}/${collection.collection}`,
+          service: service.service,
+          collection: collection.collection,
+          pending: String(collection.pendingDocuments),
+          age: collection.pendingDocuments > 0 ? `${Math.round(collection.oldestEventAgeSeconds)} s` : "—",
+          failures: service.publishFailures,
+        })),
+  );
+  const parked = outbox.data?.services.reduce((sum, service) => sum + service.parkedSettlements, 0) ?? 0;
+  return (
+    <Section title="Outbox backlog">
+      <Text color="gray.600">Events written with a change and not yet confirmed by the broker, per service.</Text>
+      {parked > 0 && (
+        <Text color="red.700" fontWeight="semibold" data-testid="ops-parked-settlements">
+          {parked} paid order(s) could not be settled and are parked: see README, alert PaidOrderParked.
+        </Text>
+      )}
+      {outbox.isPending && <PageSpinner />}
+      {rows && (
+        <TableBox>
+          <Table.Root size="sm" data-testid="ops-outbox">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Service</Table.ColumnHeader>
+                <Table.ColumnHeader>Collection</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
+                <Table.ColumnHeader>Oldest</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Failed publishes</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.key}>
+                  <Table.Cell>{row.service}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{row.collection}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.pending}</Table.Cell>
+                  <Table.Cell>{row.age}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.failures}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableBox>
+      )}
+    </Section>
+  );
+}

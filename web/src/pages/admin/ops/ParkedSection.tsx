@@ -1,0 +1,170 @@
+import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiFailure } from "../../../api/client";
+import { type ParkedMessage, type ParkedStatus, parkedMessages, resolveParked } from "../../../api/ops";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { notifyError, notifySuccess } from "../../../toast/toaster";
+import { REFRESH_MS, Section, TableBox, when } from "./console-parts";
+
+export function ParkedSection() {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<ParkedStatus>("parked");
+  const [pending, setPending] = useState<{ message: ParkedMessage; action: "replay" | "discard" } | undefined>();
+  const [reason, setReason] = useState("");
+  const parked = useQuery({
+    queryKey: ["ops-parked", status],
+    queryFn: () => parkedMessages(status),
+    refetchInterval: REFRESH_MS,
+  });
+  const resolve = useMutation({
+    mutationFn: (input: { id: string; action: "replay" | "discard"; reason: string }) =>
+      resolveParked(input.id, input.action, input.reason),
+    onSuccess: (result) => {
+      notifySuccess(result.status === "replayed" ? "The message was sent back to its queue." : "Discarded.");
+      setPending(undefined);
+      setReason("");
+      void client.invalidateQueries({ queryKey: ["ops-parked"] });
+      void client.invalidateQueries({ queryKey: ["ops-audit"] });
+      void client.invalidateQueries({ queryKey: ["ops-queues"] });
+    },
+    onError: (error) => notifyError(error instanceof ApiFailure ? error.message : String(error)),
+  });
+
+  return (
+    <Section title="Parked messages">
+      <Text color="gray.600">
+        Events a service gave up on after its retries (with the error it last saw), and events no queue took. Fix the
+        cause first, then replay: a replayed message goes back to its queue once.
+      </Text>
+      <NativeSelect.Root maxW="52" bg="white" size="sm">
+        <NativeSelect.Field
+          aria-label="Show"
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value as ParkedStatus)}
+          data-testid="parked-status"
+        >
+          <option value="parked">Waiting</option>
+          <option value="replayed">Replayed</option>
+          <option value="discarded">Discarded</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {pending && (
+        <Stack
+          as="form"
+          gap="2"
+          p="4"
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.200"
+          borderRadius="md"
+          data-testid="parked-confirm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            resolve.mutate({ id: pending.message._id, action: pending.action, reason: reason.trim() });
+          }}
+        >
+          <Text fontWeight="semibold">
+            {pending.action === "replay" ? "Replay" : "Discard"} {pending.message.type} ({pending.message.eventId})?
+          </Text>
+          <Input
+            size="sm"
+            placeholder="Why (goes into the audit log)"
+            aria-label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-testid="parked-reason"
+          />
+          <HStack>
+            <Button
+              type="submit"
+              size="sm"
+              colorPalette={pending.action === "replay" ? "brand" : "red"}
+              disabled={reason.trim().length < 3}
+              loading={resolve.isPending}
+              data-testid="parked-confirm-submit"
+            >
+              {pending.action === "replay" ? "Replay" : "Discard"}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setPending(undefined)}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      {parked.isPending && <PageSpinner />}
+      {parked.isSuccess && parked.data.messages.length === 0 && (
+        <Text color="gray.600" data-testid="parked-empty">
+          Nothing here.
+        </Text>
+      )}
+      {parked.isSuccess && parked.data.messages.length > 0 && (
+        <TableBox>
+          <Table.Root size="sm" data-testid="parked-messages">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Event</Table.ColumnHeader>
+                <Table.ColumnHeader>Error</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
+                <Table.ColumnHeader>First failed</Table.ColumnHeader>
+                <Table.ColumnHeader>Parked</Table.ColumnHeader>
+                <Table.ColumnHeader>{status === "parked" ? "Actions" : "Done"}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {parked.data.messages.map((message) => (
+                <Table.Row key={message._id} data-testid="parked-row" data-event-id={message.eventId}>
+                  <Table.Cell>
+                    <Text fontWeight="semibold">{message.type}</Text>
+                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                      {message.queue} · {message.eventId}
+                    </Text>
+                    {message.correlationId && (
+                      <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                        correlation {message.correlationId}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell maxW="md" whiteSpace="normal" data-testid="parked-error">
+                    {message.error ?? (message.source === "unrouted" ? "No queue is bound for this event type" : "—")}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{message.attempts ?? "—"}</Table.Cell>
+                  <Table.Cell>{when(message.firstFailedAt)}</Table.Cell>
+                  <Table.Cell>{when(message.parkedAt)}</Table.Cell>
+                  <Table.Cell>
+                    {message.status === "parked" ? (
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          colorPalette="brand"
+                          onClick={() => setPending({ message, action: "replay" })}
+                          data-testid="parked-replay"
+                        >
+                          Replay
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setPending({ message, action: "discard" })}
+                          data-testid="parked-discard"
+                        >
+                          Discard
+                        </Button>
+                      </HStack>
+                    ) : (
+                      <Text fontSize="xs">
+                        {message.resolution?.by}, {when(message.resolution?.at)}: {message.resolution?.reason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableBox>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Button, HStack, Link, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { opsQueues } from "../../../api/ops";
+import { openJobBoardSession } from "../../../api/ops-session";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { OPS_BOARD_PATH } from "../../../contracts";
+import { REFRESH_MS, Section, TableBox } from "./console-parts";
+
+export function QueuesSection() {
+  const queues = useQuery({ queryKey: ["ops-queues"], queryFn: opsQueues, refetchInterval: REFRESH_MS });
+  const openBoard = useMutation({
+    mutationFn: openJobBoardSession,
+    onSuccess: () => window.location.assign(`${OPS_BOARD_PATH}/`),
+  });
+  return (
+    <Section title="Queues">
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" colorPalette="brand" loading={openBoard.isPending} onClick={() => openBoard.mutate()}>
+          Open the job queues (bull-board)
+        </Button>
+        {queues.data?.links.rabbitmq && (
+          <Link href={queues.data.links.rabbitmq} target="_blank" rel="noreferrer" color="brand.fg">
+            RabbitMQ management
+          </Link>
+        )}
+        {queues.data?.links.maildev && (
+          <Link href={queues.data.links.maildev} target="_blank" rel="noreferrer" color="brand.fg">
+            MailDev inbox
+          </Link>
+        )}
+      </HStack>
+      {queues.isPending && <PageSpinner />}
+      {queues.data?.managementError && (
+        <Text color="red.600">RabbitMQ's management API did not answer: {queues.data.managementError}</Text>
+      )}
+      {queues.data && queues.data.queues.length > 0 && (
+        <TableBox>
+          <Table.Root size="sm" data-testid="ops-queues">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Consumer</Table.ColumnHeader>
+                <Table.ColumnHeader>Queue</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ready</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Unacked</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Retrying</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Parked</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Consumers</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">In / out per s</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {queues.data.queues.map((queue) => {
+                const parkedQueue = queue.consumer === "unrouted" ? queue.queue : `${queue.queue}.parked`;
+                const parked = queues.data.waiting[parkedQueue] ?? 0;
+                return (
+                  <Table.Row key={queue.queue} data-testid="ops-queue-row" data-queue={queue.queue}>
+                    <Table.Cell>{queue.consumer}</Table.Cell>
+                    <Table.Cell fontFamily="mono">{queue.queue}</Table.Cell>
+                    <Table.Cell textAlign="end">{queue.messages - queue.unacknowledged}</Table.Cell>
+                    <Table.Cell textAlign="end">{queue.unacknowledged}</Table.Cell>
+                    <Table.Cell textAlign="end">{queue.retrying}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {parked > 0 ? <Badge colorPalette="red">{parked}</Badge> : 0}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{queue.consumers}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {queue.rates.published.toFixed(1)} / {queue.rates.acked.toFixed(1)}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </TableBox>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { orderTrail } from "../../../api/ops";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { Section, when } from "./console-parts";
+
+const STEP_COLOURS = { order: "gray", event: "teal", parked: "red", action: "purple" } as const;
+
+export function TrailSection() {
+  const [search, setSearch] = useState("");
+  const [submitted, setSubmitted] = useState("");
+  const trail = useQuery({
+    queryKey: ["ops-trail", submitted],
+    queryFn: () => orderTrail(submitted),
+    enabled: submitted.length > 0,
+  });
+  return (
+    <Section title="Follow an order">
+      <HStack
+        as="form"
+        gap="3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(search.trim());
+        }}
+      >
+        <Input
+          size="sm"
+          maxW="96"
+          bg="white"
+          placeholder="Order id or correlation id"
+          aria-label="Order id or correlation id"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="trail-search"
+        />
+        <Button type="submit" size="sm" colorPalette="brand" data-testid="trail-submit">
+          Show its story
+        </Button>
+      </HStack>
+      {trail.isFetching && <PageSpinner />}
+      {trail.isSuccess && trail.data.steps.length === 0 && (
+        <Text color="gray.600">Nothing is known about {submitted}.</Text>
+      )}
+      {trail.isSuccess && trail.data.steps.length > 0 && (
+        <Stack as="ol" gap="2" data-testid="trail-steps" listStyleType="none">
+          {trail.data.steps.map((step) => (
+            <HStack
+              as="li"
+              key={`${step.at}-${step.source}-${step.what}`}
+              gap="3"
+              align="start"
+              data-testid="trail-step"
+            >
+              <Text fontSize="sm" color="gray.600" minW="44">
+                {when(step.at)}
+              </Text>
+              <Badge colorPalette={STEP_COLOURS[step.source]}>{step.source}</Badge>
+              <Text fontSize="sm">{step.what}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
