@@ -12,82 +12,19 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { ApiFailure } from "../../api/client";
-import { customerInfo } from "../../api/identity";
-import { checkoutSettings, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
-import { BRAND_COLOUR } from "../../app/theme";
-import { AUTH_TOKEN_KEY, GUEST_DATA_KEY, type GuestData, storedEmail } from "../../auth/session";
+import { storedEmail } from "../../auth/session";
 import { cartStore, useCart } from "../../cart/cart";
 import { selectTotalPaise } from "../../cart/cart-store";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import {
-  type CheckoutSettings,
-  composeAddress,
-  formatRupees,
-  ORDER_RULES,
-  OrderMessages,
-  PaymentMessages,
-} from "../../contracts";
-import { shop } from "../../shop";
-import { notifyError, notifyInfo, notifyWarning } from "../../toast/toaster";
-import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";
+import { formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
+import { notifyError } from "../../toast/toaster";
+import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
-
-interface Payer {
-  customerName: string;
-  customerEmail: string;
-  mobile: string;
-  addresses: string[];
-  /** Signed-in customers may add an address from here; a guest's address is the one they gave. */
-  canAddAddress: boolean;
-}
-
-function storedGuest(): GuestData | undefined {
-  try {
-    const raw = localStorage.getItem(GUEST_DATA_KEY);
-    return raw ? (JSON.parse(raw) as GuestData) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const guestPayer = (guest: GuestData): Payer => ({
-  customerName: guest.customerName,
-  customerEmail: guest.customerEmail,
-  mobile: guest.mobile,
-  addresses: [guest.address],
-  canAddAddress: false,
-});
-
-/**
- * Who pays (spec sections 4 and 8): the signed-in customer's info and saved addresses; if that cannot be read, the
- * guest data kept at checkout (with the spec's do-not-reload toast); neither: "User Info not found", back to checkout.
- */
-async function loadPayer(email: string): Promise<Payer | undefined> {
-  if (localStorage.getItem(AUTH_TOKEN_KEY)) {
-    try {
-      const info = await customerInfo(email, { quiet: true });
-      const saved = info.addressVoList.map((address) => composeAddress(address));
-      return {
-        customerName: info.customerName,
-        customerEmail: info.customerEmail,
-        mobile: info.mobile,
-        addresses: saved.length ? saved : [info.address].filter(Boolean),
-        canAddAddress: true,
-      };
-    } catch {
-      // falls back to the guest data below
-    }
-  }
-  const guest = storedGuest();
-  if (!guest) return undefined;
-  notifyInfo(PaymentMessages.DO_NOT_RELOAD);
-  return guestPayer(guest);
-}
+import { useCheckout } from "./use-checkout";
 
 function BillRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -105,9 +42,6 @@ export default function PaymentPage() {
   const itemTotal = useCart(selectTotalPaise);
   const email = storedEmail();
   const [chosenAddress, setChosenAddress] = useState<string>();
-  const [orderError, setOrderError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [checkout, setCheckout] = useState<{ settings: CheckoutSettings; session: string; orderId: string }>();
 
   // Spec section 8: an empty cart goes home, no stored email goes to checkout options. Read once, on arrival.
   const [arrival] = useState(() => ({ emptyCart: cartStore.getState().items.length === 0, email }));
@@ -137,86 +71,7 @@ export default function PaymentPage() {
   const addresses = payer.data?.addresses ?? [];
   const shippingAddress = chosenAddress ?? addresses[0] ?? "";
   const total = itemTotal + POSTAL_DELIVERY_CHARGE + PLATFORM_FEE;
-
-  const proceed = async () => {
-    if (!payer.data) return;
-    setOrderError(undefined);
-    if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
-      setOrderError(OrderMessages.ADDRESS_INCOMPLETE);
-      return;
-    }
-    setBusy(true);
-    try {
-      let settings: CheckoutSettings;
-      try {
-        settings = await checkoutSettings();
-      } catch {
-        notifyError(PaymentMessages.CANNOT_PROCESS);
-        return;
-      }
-      const orderId = cartStore.getState().ensureOrderId();
-      const created = await createOrder({
-        orderId,
-        customerName: payer.data.customerName,
-        customerEmail: payer.data.customerEmail,
-        mobile: payer.data.mobile,
-        products: items.map((item) => ({ ...item })),
-        shippingAddress,
-        source: "web",
-        amount: total,
-        postalDeliveryCharges: POSTAL_DELIVERY_CHARGE,
-        platformCharges: PLATFORM_FEE,
-      });
-      if (settings.provider === "sandbox") {
-        setCheckout({ settings, session: created.paymentSessionId, orderId });
-      } else if (settings.provider === "cashfree") {
-        await finish(orderId, await cashfreeModal(settings, created.paymentSessionId));
-      } else {
-        const prefill = { name: payer.data.customerName, email: payer.data.customerEmail, contact: payer.data.mobile };
-        const outcome = await razorpayModal(settings, created, prefill, {
-          shopName: shop.name,
-          themeColour: BRAND_COLOUR,
-          verify: (success) => verifyRazorpay(orderId, success),
-        });
-        await finish(orderId, outcome);
-      }
-    } catch (error) {
-      // Spec section 8: an order that could not be created shows its error above the page.
-      setOrderError(error instanceof ApiFailure ? error.message : PaymentMessages.SOMETHING_WRONG);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Spec section 4: completed -> verify, clear the cart and the order id, confirmation page. Closed or failed ->
-  // a toast, a fresh order id, home, the cart kept.
-  const finish = useCallback(
-    async (orderId: string, outcome: CheckoutOutcome) => {
-      setCheckout(undefined);
-      if (outcome === "paid") {
-        try {
-          await verifyPayment(orderId);
-        } catch {
-          // The toast has said why; the confirmation page shows the order as the provider's webhook settles it.
-        }
-        cartStore.getState().clearCart();
-        cartStore.getState().forgetOrderId();
-        navigate(`/payment-detail/${orderId}`);
-        return;
-      }
-      cartStore.getState().renewOrderId();
-      if (outcome === "failed") notifyError("Payment failed. Your cart is kept: please try again.", "Payment failed");
-      else notifyWarning("Payment was not completed. Your cart is kept for when you are ready.", "Payment cancelled");
-      navigate("/home");
-    },
-    [navigate],
-  );
-  const onSandboxOutcome = useCallback(
-    (outcome: CheckoutOutcome) => {
-      if (checkout) void finish(checkout.orderId, outcome);
-    },
-    [checkout, finish],
-  );
+  const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total);
 
   const summary = useMemo(
     () => [
@@ -294,18 +149,18 @@ export default function PaymentPage() {
             colorPalette="brand"
             size="lg"
             data-testid="proceed-to-payment"
-            loading={busy}
+            loading={pay.isPending}
             disabled={!payer.data || items.length === 0}
-            onClick={() => void proceed()}
+            onClick={() => pay.mutate(shippingAddress)}
           >
             Proceed to Payment
           </Button>
         </Box>
       </Stack>
-      {checkout?.settings.provider === "sandbox" && (
+      {sandbox && (
         <SandboxCheckoutDialog
-          settings={checkout.settings}
-          paymentSessionId={checkout.session}
+          settings={sandbox.settings}
+          paymentSessionId={sandbox.session}
           onOutcome={onSandboxOutcome}
         />
       )}

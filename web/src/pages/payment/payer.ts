@@ -1,0 +1,56 @@
+import { customerInfo } from "../../api/identity";
+import { AUTH_TOKEN_KEY, GUEST_DATA_KEY, type GuestData } from "../../auth/session";
+import { composeAddress, PaymentMessages } from "../../contracts";
+import { notifyInfo } from "../../toast/toaster";
+
+export interface Payer {
+  customerName: string;
+  customerEmail: string;
+  mobile: string;
+  addresses: string[];
+  /** Signed-in customers may add an address from here; a guest's address is the one they gave. */
+  canAddAddress: boolean;
+}
+
+function storedGuest(): GuestData | undefined {
+  try {
+    const raw = localStorage.getItem(GUEST_DATA_KEY);
+    return raw ? (JSON.parse(raw) as GuestData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const guestPayer = (guest: GuestData): Payer => ({
+  customerName: guest.customerName,
+  customerEmail: guest.customerEmail,
+  mobile: guest.mobile,
+  addresses: [guest.address],
+  canAddAddress: false,
+});
+
+/**
+ * Who pays (spec sections 4 and 8): the signed-in customer's info and saved addresses; if that cannot be read, the
+ * guest data kept at checkout (with the spec's do-not-reload toast); neither: "User Info not found", back to checkout.
+ */
+export async function loadPayer(email: string): Promise<Payer | undefined> {
+  if (localStorage.getItem(AUTH_TOKEN_KEY)) {
+    try {
+      const info = await customerInfo(email, { quiet: true });
+      const saved = info.addressVoList.map((address) => composeAddress(address));
+      return {
+        customerName: info.customerName,
+        customerEmail: info.customerEmail,
+        mobile: info.mobile,
+        addresses: saved.length ? saved : [info.address].filter(Boolean),
+        canAddAddress: true,
+      };
+    } catch {
+      // falls back to the guest data below
+    }
+  }
+  const guest = storedGuest();
+  if (!guest) return undefined;
+  notifyInfo(PaymentMessages.DO_NOT_RELOAD);
+  return guestPayer(guest);
+}
