@@ -88,6 +88,41 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
+  it("changes the password from the navbar: this device stays signed in, the other device's session ends", async () => {
+    const email = emailFor("change");
+    const { context, page } = await openShop(browser, "/home");
+    await signUpAtCheckout(page, email, "first-pass-12");
+    const other = await openShop(browser, "/home");
+    await logIn(other.page, email, "first-pass-12");
+    await other.page.waitForURL("**/dashboard");
+
+    await page.getByTestId("change-password").click();
+    const dialog = page.getByTestId("change-password-dialog");
+    await dialog.getByTestId("change-currentPassword").fill("first-pass-12");
+    await dialog.getByTestId("change-newPassword").fill("second-pass-12");
+    await dialog.getByTestId("change-confirmPassword").fill("second-pass-12");
+    await dialog.getByTestId("change-submit").click();
+    await page.getByText("Password changed successfully").first().waitFor();
+
+    // The account's API as each device calls it, with the token it holds now.
+    const userInfo = (device: Page) =>
+      device.evaluate(
+        async (address) =>
+          (
+            await fetch(`/api/auth/user/${encodeURIComponent(address)}`, {
+              headers: { Authorization: `Bearer ${localStorage.getItem("authToken")}` },
+            })
+          ).status,
+        email,
+      );
+    expect(await userInfo(page)).toBe(200);
+    expect(await userInfo(other.page)).toBe(401);
+    await page.goto("/dashboard");
+    await page.getByText("You do not have order history to display.").waitFor();
+    await other.context.close();
+    await context.close();
+  });
+
   it("checks out as a guest with an emailed OTP, and refuses a guest email that belongs to a customer", async () => {
     const { context, page } = await openShop(browser, "/home");
     await fillCart(page);
