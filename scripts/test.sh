@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test of the project, installing and starting what they need first:
 # the infrastructure (FerretDB, RabbitMQ, Redis, MailDev), Chromium for browser tests, Node dependencies, and the
-# manifest checkers for k8s/ (kubernetes-validate and checkov, pinned, from PyPI into .data/k8s-tools).
+# manifest tools for k8s/ (kubernetes-validate and checkov pinned from PyPI into .data/k8s-tools; kustomize built once).
 #   1. build and typecheck every workspace, lint and format check (biome)
 #   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone, the
 #      fault suite alone, then the browser end-to-end suites against the whole shop
@@ -30,7 +30,7 @@ if ! command -v chromium >/dev/null 2>&1; then
     fail_before_tests "could not install chromium"
 fi
 ensure_node_modules || fail_before_tests "npm ci failed"
-log "manifest checkers (kubernetes-validate, checkov) from PyPI, for the k8s/ suite"
+log "manifest tools (kubernetes-validate, checkov, kustomize) for the k8s/ suite"
 bash scripts/k8s-tools.sh >/dev/null || fail_before_tests "could not install the manifest checkers"
 export_infra_urls
 
