@@ -82,6 +82,10 @@ afterAll(async () => {
 });
 
 const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
+/**
+ * billing's own `order.paid`, not libs/testing's `sampleOrderPaid`: the invoice assertions below read its exact lines
+ * (two HSN codes, known totals) and choose the place of supply (inside or outside Maharashtra) per test.
+ */
 function paidEvent(orderId: string, place: { state: string; stateCode: string }, userId = "u-asha") {
   return orderPaidV3.create(
     {
