@@ -11,7 +11,7 @@ import { trailSubscriptions } from "./messaging/subscriptions.js";
 import { ParkedDrain } from "./parking/drain.js";
 import { watchParkingLot } from "./parking/metrics.js";
 import { parkingLot } from "./parking/parking-lot.js";
-import { ReplaySender } from "./parking/resolve.js";
+import { ReplaySender } from "./parking/replay-sender.js";
 import { trailStore } from "./trail/trail-store.js";
 
 /**
