@@ -22,6 +22,8 @@ MONGO_PORT=27017
 AMQP_PORT=5672
 RABBIT_MGMT_PORT=15672
 REDIS_PORT=6379
+# RabbitMQ's memory watermark (of the machine's memory); libs/testing's memory-alarm drill restores this value.
+RABBIT_MEMORY_WATERMARK=0.2
 SMTP_PORT=1025
 MAILDEV_WEB_PORT=1080
 export RABBITMQ_NODENAME="${RABBITMQ_NODENAME:-rabbit@localhost}"
@@ -172,13 +174,18 @@ rabbit_env() {
 
 start_rabbitmq() {
   rabbit_env
-  running rabbitmq $AMQP_PORT && return
+  if running rabbitmq $AMQP_PORT; then
+    # A test run killed during the memory-alarm drill (libs/testing) leaves the broker blocking every publisher:
+    # the watermark goes back to the configured one below.
+    rabbitmqctl set_vm_memory_high_watermark "$RABBIT_MEMORY_WATERMARK" >/dev/null 2>&1 || true
+    return
+  fi
   mkdir -p "$RABBITMQ_MNESIA_BASE" "$RABBITMQ_LOG_BASE"
   cat >"$RABBITMQ_CONFIG_FILE" <<CONF
 listeners.tcp.default = 127.0.0.1:$AMQP_PORT
 management.tcp.ip = 127.0.0.1
 management.tcp.port = $RABBIT_MGMT_PORT
-vm_memory_high_watermark.relative = 0.2
+vm_memory_high_watermark.relative = $RABBIT_MEMORY_WATERMARK
 log.console = false
 CONF
   echo '[rabbitmq_management].' >"$RABBITMQ_ENABLED_PLUGINS_FILE"

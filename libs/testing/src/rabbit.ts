@@ -81,7 +81,7 @@ export async function isolatedVhost(label: string): Promise<TestVhost> {
 const run = promisify(execFile);
 const rabbitmqctl = (...args: string[]) =>
   run("rabbitmqctl", ["-n", process.env.RABBITMQ_NODENAME ?? "rabbit@localhost", ...args]);
-/** scripts/infra.sh's `vm_memory_high_watermark.relative`: what the broker goes back to after a memory alarm. */
+/** scripts/infra.sh's RABBIT_MEMORY_WATERMARK: what the broker goes back to after a memory alarm. */
 const CONFIGURED_WATERMARK = "0.2";
 
 /**
