@@ -1,4 +1,4 @@
-import { GST_STATE_CODES } from "@storefront/contracts";
+import { gstStateCode } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
@@ -10,7 +10,7 @@ import { invoiceNumbers } from "./persistence/invoice-numbers.js";
 import { receiptStore } from "./persistence/receipts.js";
 
 function supplierOf(config: BillingConfig): Supplier {
-  const stateCode = GST_STATE_CODES[config.SUPPLIER_STATE];
+  const stateCode = gstStateCode(config.SUPPLIER_STATE);
   if (!stateCode) throw new Error(`SUPPLIER_STATE ${config.SUPPLIER_STATE} is not a state of India`);
   if (!config.SUPPLIER_GSTIN.startsWith(stateCode)) {
     throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${config.SUPPLIER_STATE}`);

@@ -53,16 +53,11 @@ export const placeOfSupplySchema = z.object({
 export type PlaceOfSupply = z.infer<typeof placeOfSupplySchema>;
 
 /**
- * The place of supply of goods delivered to an address: its state. Read from the end of the composed address string
- * (spec section 3: "..., District, State-pincode"), which every order carries; undefined when it names no state.
+ * The GST state code of a state named as the India Post directory names it, or undefined. Own keys only: a name
+ * typed by a shopper ("toString", "__proto__") never finds `Object.prototype`'s members.
  */
-export function placeOfSupply(composedAddress: string): PlaceOfSupply | undefined {
-  const last = composedAddress.split(",").at(-1)?.trim() ?? "";
-  const state = last.replace(/-\s*\d{6}$/, "").trim();
-  // Own keys only: a typed "toString" or "__proto__" must not find Object.prototype's members (a function is no
-  // state code, and the order it let through could never be settled).
-  const stateCode = Object.hasOwn(GST_STATE_CODES, state) ? GST_STATE_CODES[state] : undefined;
-  return stateCode ? { state, stateCode } : undefined;
+export function gstStateCode(state: string): string | undefined {
+  return Object.hasOwn(GST_STATE_CODES, state) ? GST_STATE_CODES[state] : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, OrderMessages, type orderRequestSchema, placeOfSupply } from "@storefront/contracts";
+import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -8,6 +8,7 @@ import { ApiPaths, OrderMessages, type orderRequestSchema, placeOfSupply } from 
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
+import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
