@@ -3,6 +3,7 @@ import { clientKey, HttpError, tryLater } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { redisWithin } from "./redis-within.js";
 import { isApiPath } from "./upstreams.js";
 
 /** A limit on how often one client address may do something. */
@@ -123,7 +124,7 @@ export function rateLimiter(options: RateLimiterOptions): RequestHandler {
     const client = clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
     let standings: Array<{ rule: RateRule; standing: RateLimiterRes; refused: boolean }>;
     try {
-      standings = await withTimeout(
+      standings = await redisWithin(
         Promise.all(
           applicable.map(async (rule) => {
             try {
@@ -161,20 +162,4 @@ export function rateLimiter(options: RateLimiterOptions): RequestHandler {
     }
     next();
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -2,6 +2,7 @@ import { bearerToken, type CredentialStore, currentCredentialVersion } from "@st
 import { HttpError } from "@storefront/http";
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { redisWithin } from "./redis-within.js";
 
 /** The claims this check reads; the signature is the services' business (see below). */
 const claimsSchema = z.object({
@@ -38,12 +39,7 @@ export function refuseStaleTokens(store: CredentialStore, timeoutMs = 250): Requ
     if (!claims) return next();
     let current: number;
     try {
-      current = await Promise.race([
-        currentCredentialVersion(store, claims.sub),
-        new Promise<never>((_resolve, reject) =>
-          setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs).unref(),
-        ),
-      ]);
+      current = await redisWithin(currentCredentialVersion(store, claims.sub), timeoutMs);
     } catch (error) {
       req.log.warn({ err: error }, "credential version could not be checked");
       return next();
