@@ -11,6 +11,7 @@ import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
 import type { CheckoutSettings } from "./usecases/checkout.js";
 
@@ -95,6 +96,7 @@ export function createOrderPayment(
     const dependencies = [database, redis, bus, reconciliation];
     const ctx = {
       orders,
+      orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       gateway,
       publicUrl: config.PUBLIC_URL,

@@ -19,12 +19,15 @@ import { badRequest, conflict, handle, notFound } from "@storefront/http";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
 import { checkoutSignatureValid } from "../payments/razorpay.js";
+import type { OrderSearch } from "../persistence/order-search.js";
 import type { OrderRecord } from "../persistence/orders.js";
 import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../usecases/checkout.js";
 import { settleFromProvider } from "../usecases/settle-payment.js";
 import { orderDetail, orderRow } from "./order-view.js";
 
 export interface RouteContext extends CheckoutContext {
+  /** The admin's orders page (a read model beside the repository). */
+  orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
   /** Razorpay's key secret, which signs its checkout's answer (only with PAYMENT_PROVIDER=razorpay). */
   razorpayKeySecret?: string | undefined;
@@ -123,7 +126,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     ApiPaths.payment.activeOrders,
     adminOnly,
     handle({ query: adminOrdersQuerySchema }, async ({ query }, _req, res) => {
-      const page = await ctx.orders.page(query);
+      const page = await ctx.orderSearch.page(query);
       res
         .set("Cache-Control", "private, no-store")
         .json({ orders: page.orders.map(orderRow), nextCursor: page.nextCursor });

@@ -7,7 +7,7 @@ import { providerPayment, verifyCashfreeWebhook, WebhookRejected } from "../paym
 import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
 import { RazorpayWebhookRejected, razorpayPayment, verifyRazorpayWebhook } from "../payments/razorpay.js";
 import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
-import { settlementOf } from "../usecases/settle-payment.js";
+import { settlePayment } from "../usecases/settle-payment.js";
 
 export interface WebhookContext {
   orders: OrderRepository;
@@ -23,7 +23,7 @@ export interface WebhookContext {
 /** What a provider's payment does to our order: SUCCESS settles it (once), FAILED is recorded (once). */
 async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, payment: ProviderPayment) {
   if (payment.status === "SUCCESS") {
-    const outcome = await ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, payment), req.id);
+    const outcome = await settlePayment(ctx, orderId, payment, req.id);
     // Parked: the money is taken but the order could not be settled; the provider is answered 200 (retrying cannot
     // mend the order), a person is alerted (PaidOrderParked) and sees it in the console.
     if (outcome === "parked") req.log.error({ orderId, outcome }, "a paid order could not be settled and is parked");

@@ -1,66 +1,23 @@
-import {
-  type FulfilmentStatus,
-  orderPaidV3,
-  orderPaymentFailedV1,
-  orderStatusChangedV2,
-  type PlaceOfSupply,
-  type TaxClass,
-  type Weight,
-} from "@storefront/contracts";
+import type { FulfilmentStatus } from "@storefront/contracts";
 import { type OutboxFields, withOutbox } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 import type { Filter } from "mongodb";
-import type { OrderCharges } from "../domain/price-order.js";
+import type { Customer, Order, SettledPayment } from "../domain/order.js";
+import {
+  fulfilmentChange,
+  OPEN_PAYMENT_STATES,
+  paidEvent,
+  paymentFailedEvent,
+  paysInFull,
+} from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
 
 type Db = Database["db"];
 
-/** Who placed an order: a signed-in customer (their user id) or a guest (the email their proof names). */
-export type Customer =
-  | { kind: "user"; userId: string; email: string; name: string; mobile: string }
-  | { kind: "guest"; email: string; name: string; mobile: string };
+export type { Customer, Order, OrderLine, PaymentStatus, SettledPayment } from "../domain/order.js";
 
-export interface OrderLine {
-  productId: string;
-  name: string;
-  weight: Weight;
-  quantity: number;
-  unitPricePaise: number;
-  lineTotalPaise: number;
-  tax: TaxClass;
-}
-
-export type PaymentStatus = "PENDING" | "SUCCESS" | "FAILED";
-
-/** An order, keyed by the spec's client order id (the checkout attempt's idempotency key). */
-export interface OrderRecord extends OutboxFields {
-  _id: string;
-  customer: Customer;
-  lines: OrderLine[];
-  charges: OrderCharges;
-  shippingAddress: string;
-  /** The delivery address's state and its GST code: the invoice's place of supply. */
-  placeOfSupply: PlaceOfSupply;
-  /** The first product's features, as the order was placed (the confirmation page shows them). */
-  features?: string[];
-  paymentStatus: PaymentStatus;
-  orderStatus: FulfilmentStatus | "Pending";
-  payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
-  /** Why the order did not get paid: the provider's failure, or "expired" (reconciliation). */
-  failure?: { reason: string; paymentId?: string; at: Date };
-  /** A payment below the order's total: not settled, left for the admin to look at. */
-  underpaid?: { paymentId: string; amountPaise: number; at: Date };
-  /**
-   * A payment the provider took that could not be settled (its `order.paid` could not be built): parked here for a
-   * person, counted by the `orders_settlement_parked` gauge (alert PaidOrderParked) and shown in the console. Such an
-   * order is left out of reconciliation (never expired while the provider holds the money, never retried each pass).
-   */
-  settlementParked?: { error: string; paymentId: string; amountPaise: number; at: Date; attempts: number };
-  /** The provider's order and payment session, once created (a retried checkout answers the same session). */
-  providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** An order as stored: the domain's order with the events its last changes wrote (the outbox). */
+export interface OrderRecord extends Order, OutboxFields {}
 
 /** The same client order id from another customer: it is refused, never shown or changed. */
 export class OrderOwnedByAnotherError extends Error {
@@ -69,15 +26,6 @@ export class OrderOwnedByAnotherError extends Error {
 
 const sameCustomer = (a: Customer, b: Customer) =>
   a.kind === b.kind && a.email === b.email && (a.kind === "guest" || (b.kind === "user" && a.userId === b.userId));
-
-/** What a payment settles, as a provider (webhook or status call) reported it: never the browser's word. */
-export interface SettledPayment {
-  provider: string;
-  paymentId: string;
-  transactionId?: string;
-  amountPaise: number;
-  paidAt: Date;
-}
 
 /** The claim that settles an order: one per order, written before the order's PAID update. */
 /**
@@ -100,24 +48,6 @@ interface FailedAttempt {
   reason: string;
   at: Date;
 }
-
-/** Where an admin's page of orders starts: after this order in newest-first order. */
-interface PageCursor {
-  createdAt: Date;
-  id: string;
-}
-const encodeCursor = (order: OrderRecord) =>
-  Buffer.from(JSON.stringify([order.createdAt.toISOString(), order._id])).toString("base64url");
-function decodeCursor(cursor: string): PageCursor | undefined {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
-    const date = new Date(createdAt);
-    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface OrderRepositoryOptions {
   /** Called after a write that put events in an order's outbox (nudges the relay). */
@@ -142,31 +72,6 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       orderId,
       { paymentStatus: { $ne: "SUCCESS" } },
       { $set: { underpaid: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, at: new Date() } } },
-    );
-  }
-
-  /** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
-  function paidEvent(order: OrderRecord, payment: SettledPayment, correlationId: string) {
-    return orderPaidV3.create(
-      {
-        orderId: order._id,
-        customer: {
-          name: order.customer.name,
-          email: order.customer.email,
-          mobile: order.customer.mobile,
-          ...(order.customer.kind === "user" ? { userId: order.customer.userId } : {}),
-        },
-        shippingAddress: order.shippingAddress,
-        placeOfSupply: order.placeOfSupply,
-        lines: order.lines,
-        charges: order.charges,
-        amountPaise: payment.amountPaise,
-        provider: payment.provider,
-        paymentId: payment.paymentId,
-        ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
-        paidAt: payment.paidAt.toISOString(),
-      },
-      { correlationId },
     );
   }
 
@@ -203,7 +108,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     // From PENDING, or from FAILED: money the provider took settles an order whose earlier attempt failed.
     await updateOrder(
       order._id,
-      { paymentStatus: { $in: ["PENDING", "FAILED"] } },
+      { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
       withOutbox(
         {
           $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, updatedAt: new Date() },
@@ -239,48 +144,6 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     },
 
     /**
-     * The admin's orders page: newest first, `limit` at a time after the cursor (an indexed range on createdAt and
-     * _id, never a skip), filtered, or searched by order id prefix or customer email. No filter: the active orders.
-     */
-    async page(query: {
-      orderStatus?: FulfilmentStatus | undefined;
-      paymentStatus?: PaymentStatus | undefined;
-      search?: string | undefined;
-      cursor?: string | undefined;
-      limit: number;
-    }): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
-      const filter: Filter<OrderRecord> = {};
-      if (query.orderStatus) filter.orderStatus = query.orderStatus;
-      if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
-      if (!query.orderStatus && !query.paymentStatus && !query.search) {
-        filter.paymentStatus = "SUCCESS";
-        filter.orderStatus = { $ne: "Delivered" };
-      }
-      const and: Filter<OrderRecord>[] = [];
-      if (query.search) {
-        const pattern = escapeRegex(query.search.toLowerCase());
-        and.push({
-          $or: [{ _id: { $regex: `^${escapeRegex(query.search)}` } }, { "customer.email": { $regex: `^${pattern}` } }],
-        });
-      }
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (after) {
-        and.push({
-          $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }],
-        });
-      }
-      if (and.length) filter.$and = and;
-      const found = await orders
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(query.limit + 1)
-        .toArray();
-      const pageOrders = found.slice(0, query.limit);
-      const last = pageOrders.at(-1);
-      return { orders: pageOrders, nextCursor: found.length > query.limit && last ? encodeCursor(last) : null };
-    },
-
-    /**
      * An admin moves a paid order through fulfilment; `order.status-changed` is written with the change. Choosing
      * the status it already has changes nothing and publishes nothing.
      */
@@ -292,27 +155,14 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     ): Promise<"changed" | "unchanged" | "not-paid" | "unknown-order"> {
       const order = await orders.findOne({ _id: orderId });
       if (!order) return "unknown-order";
-      if (order.paymentStatus !== "SUCCESS" || order.orderStatus === "Pending") return "not-paid";
-      if (order.orderStatus === to) return "unchanged";
       const changedAt = new Date();
-      const event = orderStatusChangedV2.create(
-        {
-          orderId,
-          from: order.orderStatus,
-          to,
-          changedBy,
-          changedAt: changedAt.toISOString(),
-          customer: { name: order.customer.name, email: order.customer.email },
-          shippingAddress: order.shippingAddress,
-          lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
-        },
-        { correlationId },
-      );
+      const change = fulfilmentChange(order, to, changedBy, changedAt, correlationId);
+      if (change.outcome !== "change") return change.outcome;
       // Conditional on the status read: of two admins changing it at once, the second's change is refused.
       const written = await updateOrder(
         orderId,
-        { orderStatus: order.orderStatus, paymentStatus: "SUCCESS" },
-        withOutbox({ $set: { orderStatus: to, updatedAt: changedAt } }, event),
+        { orderStatus: change.from, paymentStatus: "SUCCESS" },
+        withOutbox({ $set: { orderStatus: to, updatedAt: changedAt } }, change.event),
       );
       if (written.modifiedCount !== 1) return "unchanged";
       options.eventsWritten?.(orderId);
@@ -336,13 +186,10 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       if (!(await insertOnce(failedAttempts, { _id: attemptId, orderId, reason: failure.reason, at }))) {
         return "duplicate";
       }
-      const event = orderPaymentFailedV1.create(
-        { orderId, customerEmail: order.customer.email, reason: failure.reason },
-        { correlationId },
-      );
+      const event = paymentFailedEvent(order, failure.reason, correlationId);
       const written = await updateOrder(
         orderId,
-        { paymentStatus: { $in: ["PENDING", "FAILED"] } },
+        { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
         withOutbox({ $set: { paymentStatus: "FAILED", failure: { ...failure, at }, updatedAt: at } }, event),
       );
       if (written.modifiedCount !== 1) return "already-settled";
@@ -422,7 +269,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         await parkSettlement(order, payment, error);
         return "parked";
       }
-      if (payment.amountPaise < order.charges.totalPaise) {
+      if (!paysInFull(order, payment.amountPaise)) {
         // Counted once per payment: reconciliation asks the provider about the same payment on every pass.
         if (order.underpaid?.paymentId !== payment.paymentId) {
           await flagUnderpaid(orderId, payment);

@@ -1,0 +1,63 @@
+import type { FulfilmentStatus, PlaceOfSupply, TaxClass, Weight } from "@storefront/contracts";
+import type { OrderCharges } from "./price-order.js";
+
+/**
+ * An order as the shop's rules see it (docs/architecture.md, Money and orders): who placed it, what, where to, what it
+ * cost, and where its payment and fulfilment stand. Persistence adds its outbox (persistence/orders.ts).
+ */
+
+/** Who placed an order: a signed-in customer (their user id) or a guest (the email their proof names). */
+export type Customer =
+  | { kind: "user"; userId: string; email: string; name: string; mobile: string }
+  | { kind: "guest"; email: string; name: string; mobile: string };
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  weight: Weight;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  tax: TaxClass;
+}
+
+export type PaymentStatus = "PENDING" | "SUCCESS" | "FAILED";
+
+/** An order, keyed by the spec's client order id (the checkout attempt's idempotency key). */
+export interface Order {
+  _id: string;
+  customer: Customer;
+  lines: OrderLine[];
+  charges: OrderCharges;
+  shippingAddress: string;
+  /** The delivery address's state and its GST code: the invoice's place of supply. */
+  placeOfSupply: PlaceOfSupply;
+  /** The first product's features, as the order was placed (the confirmation page shows them). */
+  features?: string[];
+  paymentStatus: PaymentStatus;
+  orderStatus: FulfilmentStatus | "Pending";
+  payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
+  /** Why the order did not get paid: the provider's failure, or "expired" (reconciliation). */
+  failure?: { reason: string; paymentId?: string; at: Date };
+  /** A payment below the order's total: not settled, left for the admin to look at. */
+  underpaid?: { paymentId: string; amountPaise: number; at: Date };
+  /**
+   * A payment the provider took that could not be settled (its `order.paid` could not be built): parked here for a
+   * person, counted by the `orders_settlement_parked` gauge (alert PaidOrderParked) and shown in the console. Such an
+   * order is left out of reconciliation (never expired while the provider holds the money, never retried each pass).
+   */
+  settlementParked?: { error: string; paymentId: string; amountPaise: number; at: Date; attempts: number };
+  /** The provider's order and payment session, once created (a retried checkout answers the same session). */
+  providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a payment settles, as a provider (webhook or status call) reported it: never the browser's word. */
+export interface SettledPayment {
+  provider: string;
+  paymentId: string;
+  transactionId?: string;
+  amountPaise: number;
+  paidAt: Date;
+}
