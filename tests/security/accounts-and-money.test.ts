@@ -1,9 +1,9 @@
-import { eventually, uniqueName } from "@storefront/testing";
+import { eventually, maildev, uniqueName } from "@storefront/testing";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Answer, json, send } from "./attack.js";
 import "./shop-context.js";
-import { addresses, emailProof, mailTo, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
+import { addresses, emailProof, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
 
 /**
  * Money and accounts under attack (docs/security.md): a paid order that could never settle, password guessing
@@ -141,7 +141,7 @@ describe("a paid order can never get stuck", () => {
         { what: `the invoice of ${orderId}`, timeoutMs: 20_000, intervalMs: 300 },
       );
       expect(receipt.headers.get("content-type")).toContain("application/pdf");
-      expect((await mailTo(email, new RegExp(`order ${orderId} is confirmed`))).subject).toContain(orderId);
+      expect((await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed`))).subject).toContain(orderId);
       outcomes.push("paid");
     }
     expect(outcomes).toEqual(["refused", "refused", "paid"]);
@@ -213,7 +213,7 @@ describe("a token dies with its password", () => {
 
     const asked = await call("POST", "/api/auth/forgotPassword", {}, { email });
     expect(asked.status, asked.text).toBe(200);
-    const link = /reset-password\?token=([\w-]+)/.exec((await mailTo(email, /^Reset your /)).text)?.[1];
+    const link = /reset-password\?token=([\w-]+)/.exec((await maildev.latestTo(email, /^Reset your /)).text)?.[1];
     const reset = await call(
       "POST",
       "/api/auth/resetPassword",
@@ -288,7 +288,7 @@ describe("a stranger cannot lock a customer out", () => {
     // The customer, from home: still gets a link.
     const before = 3;
     expect((await call("POST", "/api/auth/forgotPassword", {}, { email })).status).toBe(200);
-    expect((await mailTo(email, /^Reset your /, before)).text).toContain("reset-password?token=");
+    expect((await maildev.latestTo(email, /^Reset your /, before)).text).toContain("reset-password?token=");
   });
 
   it("lets one customer keep at most five unpaid orders open", async () => {

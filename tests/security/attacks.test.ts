@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
-import { uniqueName } from "@storefront/testing";
+import { maildev, uniqueName } from "@storefront/testing";
 import jwt from "jsonwebtoken";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Answer, gzipBomb, json, send, sendRaw } from "./attack.js";
 import "./shop-context.js";
-import { addresses, emailProof, mailTo, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
+import { addresses, emailProof, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
 
 /**
  * The attack suite: bad inputs a credential-stuffing, mail-bombing or snooping client would send first, against the
@@ -51,9 +51,7 @@ const from = addresses("198.51.100");
 const tally: Tally = { tried: 0, refused: 0, changed: 0 };
 
 async function countMail(): Promise<number> {
-  const emails = (await (await fetch("http://127.0.0.1:1080/email")).json()) as Array<{
-    to: Array<{ address: string }>;
-  }>;
+  const emails = await maildev.all();
   const ours = (address: string) => address.includes(tag) || address === inject("shopEmail");
   return emails.filter((email) => email.to.some((to) => ours(to.address))).length;
 }
@@ -656,7 +654,7 @@ describe("the attack suite", () => {
       body: json({ email: victim.email }),
     });
     expect(answer.status).toBe(200);
-    const mail = await mailTo(victim.email, /^Reset your /, 0);
+    const mail = await maildev.latestTo(victim.email, /^Reset your /, 0);
     const link = /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1] ?? "";
     expect(link.startsWith(`${shop()}/reset-password?token=`)).toBe(true);
     expect(mail.text).not.toContain("evil.example");

@@ -1,31 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { eventually } from "@storefront/testing";
+import { eventually, maildev } from "@storefront/testing";
 import { expect, inject } from "vitest";
 import { json, send } from "./attack.js";
 
 /** What the attack suites do against the running shop (web/e2e/global-setup.ts starts it), shared by its files. */
 
 export const shop = () => inject("shopUrl");
-
-export interface Mail {
-  subject: string;
-  text: string;
-  to: Array<{ address: string }>;
-}
-
-/** The newest mail to `address` whose subject matches, once more than `after` of them have arrived. */
-export async function mailTo(address: string, subject: RegExp, after = 0): Promise<Mail> {
-  return eventually(
-    async () => {
-      const emails = (await (await fetch("http://127.0.0.1:1080/email")).json()) as Mail[];
-      const mine = emails.filter(
-        (email) => email.to.some((to) => to.address === address) && subject.test(email.subject),
-      );
-      return mine.length > after ? mine[mine.length - 1] : undefined;
-    },
-    { what: `mail to ${address}`, timeoutMs: 20_000 },
-  );
-}
 
 /**
  * A source of client addresses (X-Forwarded-For, which the gateway trusts from loopback): each attack from an
@@ -45,24 +25,19 @@ export async function emailProof(
   const path = `/api/v1/otp/send?email=${encodeURIComponent(email)}&selectedOption=${purpose}`;
   // A second code for the same email waits out the resend pause (30 s): asked again, each time from another
   // address (the gateway counts OTP sends per address), until it is sent.
-  const before = await countMails(email, /verification code$/);
+  const before = (await maildev.to(email, /verification code$/)).length;
   await eventually(async () => (await send(shop(), "POST", path, { headers: from() })).status === 200 || undefined, {
     what: `an OTP for ${email}`,
     timeoutMs: 40_000,
     intervalMs: 5000,
   });
   const headers = from();
-  const code = /\b(\d{6})\b/.exec((await mailTo(email, /verification code$/, before)).subject)?.[1];
+  const code = await maildev.otpTo(email, before);
   const validated = await send(shop(), "POST", `/api/v1/otp/validate?email=${encodeURIComponent(email)}&otp=${code}`, {
     headers,
   });
   expect(validated.status, validated.text).toBe(200);
   return (JSON.parse(validated.text) as { emailProof: string }).emailProof;
-}
-
-async function countMails(address: string, subject: RegExp): Promise<number> {
-  const emails = (await (await fetch("http://127.0.0.1:1080/email")).json()) as Mail[];
-  return emails.filter((email) => email.to.some((to) => to.address === address) && subject.test(email.subject)).length;
 }
 
 /** A new customer account (OTP for signup, then signup): its access token. */

@@ -1,7 +1,7 @@
-import { eventually, uniqueName } from "@storefront/testing";
+import { eventually, maildev, uniqueName } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { fillCart, HAVELI, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
@@ -40,7 +40,7 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await form.getByTestId("send-otp").click();
   await page.getByText("OTP sent successfully!").first().waitFor();
   await expect(form.getByTestId("send-otp").textContent()).resolves.toMatch(/Resend in \d+s/);
-  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   expect(await form.getByTestId("account-email").getAttribute("readonly")).not.toBeNull();
@@ -69,7 +69,7 @@ describe("accounts in the browser", () => {
     const { context, page } = await openShop(browser, "/home");
     await signUpAtCheckout(page, email, "modak-lover-7");
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
-    await expect(latestMailTo(email, /^Welcome to /)).resolves.toBeTruthy();
+    await expect(maildev.latestTo(email, /^Welcome to /)).resolves.toBeTruthy();
 
     await page.getByTestId("signout").click();
     await page.waitForURL("**/home");
@@ -134,7 +134,7 @@ describe("accounts in the browser", () => {
     await form.getByTestId("account-mobile").fill("9123456780");
     await form.getByTestId("account-email").fill(email);
     await form.getByTestId("send-otp").click();
-    await form.getByTestId("otp-input").fill(await otpFrom(email));
+    await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
     await form.getByTestId("validate-otp").click();
     await form.getByTestId("email-validated").waitFor();
     await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
@@ -171,7 +171,7 @@ describe("accounts in the browser", () => {
     await page.getByTestId("forgot-email").fill(email);
     await page.getByTestId("forgot-submit").click();
     await page.getByText("Password reset link is sent to your registered email address.").first().waitFor();
-    const mail = await latestMailTo(email, /^Reset your /);
+    const mail = await maildev.latestTo(email, /^Reset your /);
     const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
     expect(link?.startsWith(`${new URL(page.url()).origin}/reset-password?token=`)).toBe(true);
 

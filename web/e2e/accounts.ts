@@ -1,26 +1,4 @@
-import { eventually, type maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
-
-/** The newest email to `to` whose subject matches, from MailDev (the shop's SMTP in every local run). */
-export async function latestMailTo(to: string, subject: RegExp, after = 0) {
-  return eventually(
-    async () => {
-      const response = await fetch(`${process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080"}/email`);
-      const emails = (await response.json()) as Awaited<ReturnType<typeof maildev.withSubject>>;
-      const mine = emails.filter((email) => email.to.some((t) => t.address === to) && subject.test(email.subject));
-      return mine.length > after ? mine[mine.length - 1] : undefined;
-    },
-    { what: `an email to ${to} matching ${subject}`, timeoutMs: 20_000 },
-  );
-}
-
-/** The 6-digit code of the newest OTP mail to `to`. */
-export async function otpFrom(to: string, after = 0): Promise<string> {
-  const mail = await latestMailTo(to, /verification code$/, after);
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-  if (!code) throw new Error(`no code in "${mail.subject}"`);
-  return code;
-}
 
 /** Walks the address cascade: waits for each list to hold the value, then picks it. */
 export async function pickPlace(

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Product } from "@storefront/contracts";
-import { eventually, uniqueName } from "@storefront/testing";
+import { eventually, maildev, uniqueName } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HAVELI, latestMailTo, otpFrom, PUNE, pickPlace } from "./accounts.js";
+import { HAVELI, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { catalogue, rupees } from "./storefront.js";
 
@@ -64,7 +64,7 @@ async function continueAsGuest(page: Page, email: string) {
   await form.getByTestId("account-mobile").fill("9123456780");
   await form.getByTestId("account-email").fill(email);
   await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
@@ -83,7 +83,7 @@ async function signUpToPayment(page: Page, email: string) {
   await form.getByTestId("account-mobile").fill("9876543210");
   await form.getByTestId("account-email").fill(email);
   await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await otpFrom(email));
+  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
@@ -205,7 +205,7 @@ describe("checkout and payment in the browser", () => {
     await payInModal(page, "pay");
     await page.waitForURL(`**/payment-detail/${orderId}`);
     await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
-    const confirmation = await latestMailTo(email, /is confirmed$/);
+    const confirmation = await maildev.latestTo(email, /is confirmed$/);
     expect(confirmation.subject).toContain(orderId);
 
     // The receipt: a real PDF, saved under the spec's name.
@@ -237,7 +237,7 @@ describe("checkout and payment in the browser", () => {
       await admin.page.getByTestId("status-update").click();
       await admin.page.getByText("Status updated Successfully").first().waitFor();
       await admin.page.getByTestId("current-order-status").getByText(status).waitFor();
-      await expect(latestMailTo(email, subject)).resolves.toBeTruthy();
+      await expect(maildev.latestTo(email, subject)).resolves.toBeTruthy();
       await page.reload();
       await row.getByText(status, { exact: true }).waitFor();
     }

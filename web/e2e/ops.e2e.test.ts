@@ -1,8 +1,8 @@
 import { enquirySubmittedV1 } from "@storefront/contracts";
-import { RabbitManagement, uniqueName } from "@storefront/testing";
+import { maildev, RabbitManagement, uniqueName } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestMailTo } from "./accounts.js";
+
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
@@ -83,7 +83,7 @@ describe("the on-call console", () => {
     await page.getByTestId("parked-confirm-submit").click();
     await page.getByText("The message was sent back to its queue.").first().waitFor();
     await row.waitFor({ state: "detached" });
-    const mail = await latestMailTo(inject("shopEmail"), new RegExp(`^New enquiry from ${name}$`));
+    const mail = await maildev.latestTo(inject("shopEmail"), new RegExp(`^New enquiry from ${name}$`));
     expect(mail.text).toContain("Do you deliver modak to Kolhapur?");
 
     await page.getByTestId("ops-audit").getByText("SMTP relay restarted").waitFor();

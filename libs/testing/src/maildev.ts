@@ -10,6 +10,8 @@ export interface CaughtEmail {
   text: string;
 }
 
+import { eventually } from "./eventually.js";
+
 // MailDev runs beside the other servers (scripts/infra.sh locally); its URLs can be overridden like theirs.
 const api = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
 export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025";
@@ -25,6 +27,32 @@ export const maildev = {
 
   async withSubjectPrefix(prefix: string): Promise<CaughtEmail[]> {
     return (await this.all()).filter((email) => email.subject.startsWith(prefix));
+  },
+
+  /** The emails to `address` whose subject matches, oldest first. */
+  async to(address: string, subject: RegExp): Promise<CaughtEmail[]> {
+    return (await this.all()).filter(
+      (email) => email.to.some((to) => to.address === address) && subject.test(email.subject),
+    );
+  },
+
+  /** The newest email to `address` whose subject matches, once more than `after` of them have arrived (20 s). */
+  async latestTo(address: string, subject: RegExp, after = 0): Promise<CaughtEmail> {
+    return eventually(
+      async () => {
+        const mine = await this.to(address, subject);
+        return mine.length > after ? mine[mine.length - 1] : undefined;
+      },
+      { what: `an email to ${address} matching ${subject}`, timeoutMs: 20_000 },
+    );
+  },
+
+  /** The 6-digit code of the newest OTP email to `address` (after `after` of them). */
+  async otpTo(address: string, after = 0): Promise<string> {
+    const mail = await this.latestTo(address, /verification code$/, after);
+    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    if (!code) throw new Error(`no code in "${mail.subject}"`);
+    return code;
   },
 
   async all(): Promise<CaughtEmail[]> {
