@@ -35,10 +35,7 @@ new Gauge({
   },
 });
 
-export function watchAwaitingPayment(
-  oldest: () => Promise<Date | undefined>,
-  parked: () => Promise<number> = async () => 0,
-): void {
+export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>, parked: () => Promise<number>): void {
   oldestAwaitingPayment = oldest;
   parkedSettlements = parked;
 }

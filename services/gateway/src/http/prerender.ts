@@ -8,9 +8,6 @@ import type { Logger } from "@storefront/http";
 import type { RequestHandler } from "express";
 import { chooseEncoding, compressBoth } from "./micro-cache.js";
 
-/** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx), typed in libs/contracts for both sides. */
-type ServerEntry = ServerRenderEntry;
-
 interface RenderedPage {
   body: Buffer;
   /** The page's Content-Security-Policy: the shop's, with the page's inline scripts allowed by hash. */
@@ -53,7 +50,7 @@ export interface PrerenderOptions {
  * works, only slower to paint.
  */
 export class PrerenderedPages {
-  private entry: Promise<ServerEntry | undefined> | undefined;
+  private entry: Promise<ServerRenderEntry | undefined> | undefined;
   private generation: Generation | undefined;
   private checking: Promise<void> | undefined;
   private checkedAt = 0;
@@ -101,7 +98,8 @@ export class PrerenderedPages {
     return page;
   }
 
-  private loadEntry(): Promise<ServerEntry | undefined> {
+  /** What web/dist-ssr/entry-server.js exports (web/src/entry-server.tsx), typed in libs/contracts for both sides. */
+  private loadEntry(): Promise<ServerRenderEntry | undefined> {
     this.entry ??= (async () => {
       if (!existsSync(this.options.serverEntry)) {
         this.options.logger.warn(
@@ -110,7 +108,7 @@ export class PrerenderedPages {
         );
         return undefined;
       }
-      return (await import(pathToFileURL(this.options.serverEntry).href)) as ServerEntry;
+      return (await import(pathToFileURL(this.options.serverEntry).href)) as ServerRenderEntry;
     })();
     return this.entry;
   }
@@ -155,7 +153,7 @@ export class PrerenderedPages {
     }
   }
 
-  private async render(entry: ServerEntry, generation: Generation, path: string): Promise<RenderedPage> {
+  private async render(entry: ServerRenderEntry, generation: Generation, path: string): Promise<RenderedPage> {
     const template = await readFile(join(this.options.webDist, "index.html"), "utf8");
     const html = await entry.renderPage({
       path,
