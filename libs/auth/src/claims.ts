@@ -27,3 +27,9 @@ export type Principal = AccessTokenClaims;
 export type Shopper =
   | { kind: "user"; userId: string; email: string; role: "USER" | "ADMIN" }
   | { kind: "guest"; email: string };
+
+/**
+ * Who may read one order: a shopper, or a guest holding an order pass (the tracking form's code or the order mail's
+ * link: that order only, for a short while).
+ */
+export type OrderReader = Shopper | { kind: "order-pass"; orderId: string; email: string };

@@ -1,6 +1,7 @@
 export {
   type AccessTokenClaims,
   accessTokenClaimsSchema,
+  type OrderReader,
   type Principal,
   type Role,
   roleSchema,
@@ -15,12 +16,14 @@ export {
 export {
   bearerToken,
   getEmailProof,
+  getOrderReader,
   getPrincipal,
   getShopper,
   optionalAuth,
   type RequireAuthOptions,
   requireAuth,
   requireEmailProof,
+  requireOrderReader,
   requirePrincipal,
   requireShopper,
 } from "./middleware.js";
@@ -31,10 +34,12 @@ export {
   type SignOptions,
   signAccessToken,
   signEmailProof,
+  signOrderPass,
   type TokenKeys,
   type VerifyResult,
   verifyAccessToken,
   verifyEmailProof,
+  verifyOrderPass,
 } from "./tokens.js";
 
 import "./types.js";

@@ -1,7 +1,13 @@
 import { forbidden, HttpError, unauthorized } from "@storefront/http";
 import type { Request, RequestHandler, Response } from "express";
-import type { Principal, Role, Shopper } from "./claims.js";
-import { type EmailProofPurpose, type TokenKeys, verifyAccessToken, verifyEmailProof } from "./tokens.js";
+import type { OrderReader, Principal, Role, Shopper } from "./claims.js";
+import {
+  type EmailProofPurpose,
+  type TokenKeys,
+  verifyAccessToken,
+  verifyEmailProof,
+  verifyOrderPass,
+} from "./tokens.js";
 import "./types.js";
 
 const LOGIN_AGAIN = "Please, login again.";
@@ -97,6 +103,18 @@ export function requireEmailProof(
  * putting the shopper on `res.locals.shopper`. Anything else is 401.
  */
 export function requireShopper(keys: TokenKeys): RequestHandler {
+  return shopperOr(keys, false);
+}
+
+/**
+ * {@link requireShopper}, or an order pass (a guest back at one order from the tracking form or the order mail):
+ * for the routes of one order, which then check the pass names that order. The reader is on `res.locals.shopper`.
+ */
+export function requireOrderReader(keys: TokenKeys): RequestHandler {
+  return shopperOr(keys, true);
+}
+
+function shopperOr(keys: TokenKeys, orderPass: boolean): RequestHandler {
   return (req, res, next) => {
     const token = bearerToken(req);
     const access = token ? verifyAccessToken(token, keys) : undefined;
@@ -118,15 +136,28 @@ export function requireShopper(keys: TokenKeys): RequestHandler {
       next();
       return;
     }
+    const pass = token && orderPass ? verifyOrderPass(token, keys) : undefined;
+    if (pass?.ok) {
+      res.locals.shopper = { kind: "order-pass", orderId: pass.orderId, email: pass.email };
+      next();
+      return;
+    }
     next(access?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));
   };
 }
 
-/** The shopper set by {@link requireShopper}. */
+/** The shopper set by {@link requireShopper} (an order pass is not one: it opens one order only). */
 export function getShopper(res: Response): Shopper {
   const shopper = res.locals.shopper;
-  if (!shopper) throw unauthorized(LOGIN_AGAIN);
+  if (!shopper || shopper.kind === "order-pass") throw unauthorized(LOGIN_AGAIN);
   return shopper;
+}
+
+/** The reader set by {@link requireOrderReader}: a shopper, or the holder of one order's pass. */
+export function getOrderReader(res: Response): OrderReader {
+  const reader = res.locals.shopper;
+  if (!reader) throw unauthorized(LOGIN_AGAIN);
+  return reader;
 }
 
 /** The email proven by {@link requireEmailProof}. */

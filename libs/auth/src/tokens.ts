@@ -9,6 +9,7 @@ const ALGORITHMS: jwt.Algorithm[] = ["HS256"];
 // not an access token, and an access token is not a proof that its holder just read a mailbox.
 const ACCESS_AUDIENCE = "storefront-api";
 const EMAIL_PROOF_AUDIENCE = "storefront-email-proof";
+const ORDER_PASS_AUDIENCE = "storefront-order-pass";
 // Services' clocks drift a little; a token that expired 5 s ago on another pod's clock is still honoured.
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -125,4 +126,34 @@ export function verifyEmailProof(
   return claims.success && claims.data.purpose === purpose
     ? { ok: true, email: claims.data.email }
     : { ok: false, reason: "invalid" };
+}
+
+const orderPassClaimsSchema = z.object({ orderId: z.string().min(1), email: z.email() });
+
+/**
+ * Signs an order pass: what a guest gets for proving they hold an order's mailbox (the tracking form's code, or the
+ * link in the order mail). It opens that one order (read, cancel, its invoice and credit notes) and nothing else.
+ */
+export function signOrderPass(orderId: string, email: string, options: SignOptions): string {
+  assertSecret(options.secret);
+  const claims = orderPassClaimsSchema.parse({ orderId, email });
+  return jwt.sign(claims, options.secret, {
+    algorithm: "HS256",
+    expiresIn: options.expiresInSeconds,
+    issuer: options.issuer,
+    audience: ORDER_PASS_AUDIENCE,
+    subject: claims.orderId,
+  });
+}
+
+/** The order and email an order pass vouches for, or why it was refused. */
+export function verifyOrderPass(
+  token: string,
+  keys: TokenKeys,
+): { ok: true; orderId: string; email: string } | { ok: false; reason: "expired" | "invalid" } {
+  assertSecret(keys.secret);
+  const verified = verifyJwt(token, keys, ORDER_PASS_AUDIENCE);
+  if (!verified.ok) return verified;
+  const claims = orderPassClaimsSchema.safeParse(verified.payload);
+  return claims.success ? { ok: true, ...claims.data } : { ok: false, reason: "invalid" };
 }

@@ -1,4 +1,4 @@
-import type { Principal, Shopper } from "./claims.js";
+import type { OrderReader, Principal } from "./claims.js";
 
 // Typed `res.locals.principal` for every service that uses this library.
 declare global {
@@ -8,8 +8,8 @@ declare global {
       principal?: Principal;
       /** Set by requireEmailProof: the email its holder validated with an OTP. */
       emailProof?: string;
-      /** Set by requireShopper: a signed-in customer or a guest with an email proof. */
-      shopper?: Shopper;
+      /** Set by requireShopper (a customer or a guest with an email proof) or requireOrderReader (also an order pass). */
+      shopper?: OrderReader;
     }
   }
 }

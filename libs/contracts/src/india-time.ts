@@ -19,3 +19,23 @@ export function indiaCalendarDate(at: Date): { year: number; month: number; day:
 
 /** The calendar date in India of an instant as `YYYY-MM-DD` (a key for "today" that turns at India's midnight). */
 export const indiaDayKey = (at: Date): string => INDIA_CALENDAR.format(at);
+
+const INDIA_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes since midnight in India of an instant (18:00 is 1080): for the shop's daily cut-offs. */
+export function indiaMinutesOfDay(at: Date): number {
+  const [hours = 0, minutes = 0] = INDIA_CLOCK.format(at).split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** `HH:MM` (24 h) as minutes since midnight; throws on anything else (configuration is checked at start). */
+export function clockMinutes(hhmm: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!match) throw new Error(`${hhmm} is not a time of day as HH:MM`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}

@@ -6,7 +6,8 @@ import type { BillingConfig } from "./config.js";
 import type { Supplier } from "./domain/invoice.js";
 import { registerRoutes } from "./http/routes.js";
 import { subscriptions } from "./messaging/subscriptions.js";
-import { invoiceNumbers } from "./persistence/invoice-numbers.js";
+import { creditNoteStore } from "./persistence/credit-notes.js";
+import { creditNoteNumbers, invoiceNumbers } from "./persistence/invoice-numbers.js";
 import { receiptStore } from "./persistence/receipts.js";
 
 function supplierOf(config: BillingConfig): Supplier {
@@ -33,20 +34,32 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
     const supplier = supplierOf(config);
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const numbers = invoiceNumbers(database.db, config.INVOICE_PREFIX);
-    await numbers.ensureIndexes();
-    let nudge: (orderId: string) => void = () => {};
-    const receipts = receiptStore(database.db, { eventsWritten: (orderId) => nudge(orderId) });
+    const noteNumbers = creditNoteNumbers(database.db);
+    await Promise.all([numbers.ensureIndexes(), noteNumbers.ensureIndexes()]);
+    let nudge: (collection: string, id: string) => void = () => {};
+    const receipts = receiptStore(database.db, { eventsWritten: (orderId) => nudge("receipts", orderId) });
+    const creditNotes = creditNoteStore(database.db, { eventsWritten: (refundId) => nudge("credit_notes", refundId) });
+    await creditNotes.ensureIndexes();
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
         exchange: config.EVENTS_EXCHANGE,
         service: "billing",
         logger,
-        outboxCollections: [database.db.collection("receipts")],
-        subscriptions: (consumer) => subscriptions(consumer, { numbers, receipts, supplier, logger }),
+        outboxCollections: [database.db.collection("receipts"), database.db.collection("credit_notes")],
+        subscriptions: (consumer) =>
+          subscriptions(consumer, {
+            numbers,
+            invoiceNumbers: numbers,
+            creditNoteNumbers: noteNumbers,
+            receipts,
+            creditNotes,
+            supplier,
+            logger,
+          }),
       }),
     );
-    nudge = (orderId) => bus.relay?.nudge({ collection: "receipts", documentId: orderId });
+    nudge = (collection, id) => bus.relay?.nudge({ collection, documentId: id });
     const dependencies = [database, bus];
     const app = buildApp({
       service: "billing",
@@ -56,7 +69,11 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
       // What losing each dependency does: docs/operations/readiness.md.
       ridesOut: ["rabbitmq"],
       routes: (app) =>
-        registerRoutes(app, { receipts, tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER } }),
+        registerRoutes(app, {
+          receipts,
+          creditNotes,
+          tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
+        }),
     });
     return { app, dependencies };
   });

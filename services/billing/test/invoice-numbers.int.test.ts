@@ -17,16 +17,16 @@ describe("invoice numbers", () => {
     const numbers = invoiceNumbers(database.db, "GM");
     await numbers.ensureIndexes();
     const first = [];
-    for (const order of ["o1", "o2", "o3"]) first.push((await numbers.forOrder(order, inNovember2026)).number);
+    for (const order of ["o1", "o2", "o3"]) first.push((await numbers.numberFor(order, inNovember2026)).number);
     expect(first).toEqual(["GM/26-27/000001", "GM/26-27/000002", "GM/26-27/000003"]);
     expect(await hints().findOne({ _id: "26-27" })).toEqual({ _id: "26-27", taken: 3 });
 
     await hints().updateOne({ _id: "26-27" }, { $set: { taken: 1 } });
-    expect((await numbers.forOrder("o4", inNovember2026)).number).toBe("GM/26-27/000004");
+    expect((await numbers.numberFor("o4", inNovember2026)).number).toBe("GM/26-27/000004");
     await hints().deleteMany({});
-    expect((await numbers.forOrder("o5", inNovember2026)).number).toBe("GM/26-27/000005");
-    expect((await numbers.forOrder("o2", new Date())).number).toBe("GM/26-27/000002");
+    expect((await numbers.numberFor("o5", inNovember2026)).number).toBe("GM/26-27/000005");
+    expect((await numbers.numberFor("o2", new Date())).number).toBe("GM/26-27/000002");
     // A new financial year starts again at 1.
-    expect((await numbers.forOrder("o6", new Date("2027-04-01T00:00:00+05:30"))).number).toBe("GM/27-28/000001");
+    expect((await numbers.numberFor("o6", new Date("2027-04-01T00:00:00+05:30"))).number).toBe("GM/27-28/000001");
   });
 });

@@ -1,5 +1,5 @@
-import { signAccessToken, signEmailProof } from "@storefront/auth";
-import { type EventEnvelope, orderPaidV3 } from "@storefront/contracts";
+import { signAccessToken, signEmailProof, signOrderPass } from "@storefront/auth";
+import { type EventEnvelope, orderPaidV3, orderRefundProcessedV1 } from "@storefront/contracts";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
   eventually,
@@ -244,5 +244,111 @@ describe("receipts", () => {
       what: "a receipt per number",
       timeoutMs: 60_000,
     });
+  }, 120_000);
+});
+
+/** The order's `order.refund.processed` for `amountPaise` (a cancellation refunds it all). */
+function refundedEvent(paid: ReturnType<typeof paidEvent>, refundId: string, amountPaise: number) {
+  const { orderId, lines, charges, placeOfSupply, shippingAddress, customer } = paid.data;
+  return orderRefundProcessedV1.create(
+    {
+      orderId,
+      refundId,
+      amountPaise,
+      scope: amountPaise === charges.totalPaise ? { kind: "cancellation" } : { kind: "goodwill" },
+      customer: { name: customer.name, email: customer.email },
+      processedAt: new Date().toISOString(),
+      bankReference: `ARN${refundId.slice(-6)}`,
+      lines,
+      charges,
+      placeOfSupply,
+      shippingAddress,
+    },
+    { correlationId: `billing-test-${refundId}` },
+  );
+}
+const creditNoteNumbers = () =>
+  billingDb.db.collection<{ _id: string; number: string; sequence: number; year: string }>("credit_note_numbers");
+
+describe("credit notes", () => {
+  it("issues 20 credit notes for 20 refunds credited at once, numbered consecutively in their own series, each totalling its refund", async () => {
+    const paid = Array.from({ length: 20 }, (_, i) =>
+      paidEvent(`${Date.now()}cn${i}`, { state: "Maharashtra", stateCode: "27" }),
+    );
+    await Promise.all(paid.map((event) => publisher.publish(event)));
+    await eventually(
+      async () =>
+        (await billingDb.db
+          .collection("receipts")
+          .countDocuments({ _id: { $in: paid.map((event) => event.data.orderId) } as never })) === 20,
+      { what: "20 receipts", timeoutMs: 60_000 },
+    );
+    // Half cancelled in full, half refunded in part (₹123.45 of goodwill); each refund delivered twice.
+    const refunds = paid.map((event, i) =>
+      refundedEvent(event, `${event.data.orderId}-R1`, i % 2 === 0 ? event.data.charges.totalPaise : 12345),
+    );
+    await Promise.all(
+      refunds.flatMap((event) => [publisher.publish(event), publisher.publish(event as EventEnvelope)]),
+    );
+    const notes = billingDb.db.collection<{ _id: string; number: string; invoiceNumber: string; amountPaise: number }>(
+      "credit_notes",
+    );
+    await eventually(async () => (await notes.countDocuments()) === 20, { what: "20 credit notes", timeoutMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await notes.countDocuments()).toBe(20);
+    const allocated = await creditNoteNumbers().find().sort({ sequence: 1 }).toArray();
+    expect(allocated.map((one) => one.sequence)).toEqual(allocated.map((_, i) => i + 1));
+    expect(allocated.map((one) => one.number)).toEqual(
+      allocated.map((one, i) => `CN/${one.year}/${String(i + 1).padStart(6, "0")}`),
+    );
+    expect(allocated.every((one) => one.number.length <= 16)).toBe(true);
+
+    // Each credit note names its invoice and adds up to its refund; the shopper's pass for the order opens it.
+    const full = refunds[0]!;
+    const partial = refunds[1]!;
+    for (const refund of [full, partial]) {
+      const pass = signOrderPass(refund.data.orderId, "asha@example.in", {
+        secret: JWT_SECRET,
+        issuer: ISSUER,
+        expiresInSeconds: 600,
+      });
+      const answer = await fetch(
+        `${billings[0]!.url}/api/bill/${refund.data.orderId}/credit-note/${refund.data.refundId}`,
+        { headers: { authorization: `Bearer ${pass}` } },
+      );
+      expect(answer.status).toBe(200);
+      const text = await pdfText(await answer.arrayBuffer());
+      const stored = (await notes.findOne({ _id: refund.data.refundId }))!;
+      const invoice = (await numbers().findOne({ _id: refund.data.orderId }))!.number;
+      expect(stored.invoiceNumber).toBe(invoice);
+      for (const expected of ["CREDIT NOTE", stored.number, "Against invoice", invoice, refund.data.refundId]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).toContain(refund === full ? "₹1,360.00" : "₹123.45");
+      // Another order's pass, or another order's path: 404, the same as not there.
+      const otherPass = signOrderPass(refunds[2]!.data.orderId, "asha@example.in", {
+        secret: JWT_SECRET,
+        issuer: ISSUER,
+        expiresInSeconds: 600,
+      });
+      expect(
+        (
+          await fetch(`${billings[0]!.url}/api/bill/${refund.data.orderId}/credit-note/${refund.data.refundId}`, {
+            headers: { authorization: `Bearer ${otherPass}` },
+          })
+        ).status,
+      ).toBe(404);
+    }
+    // The refund mail carries the credit note.
+    const subject = `Refund of ₹1,360.00 credited for order ${full.data.orderId}`;
+    const [mail] = await eventually(
+      async () => {
+        const caught = await maildev.withSubject(subject);
+        return caught.length > 0 && caught;
+      },
+      { what: "the refund mail", timeoutMs: 20_000 },
+    );
+    const { attachments } = mail as unknown as { attachments: { fileName: string }[] };
+    expect(attachments).toEqual([expect.objectContaining({ fileName: `CreditNote_${full.data.refundId}.pdf` })]);
   }, 120_000);
 });

@@ -52,7 +52,7 @@ describe("order status emails", () => {
       { what: "the dispatched email" },
     );
     expect(dispatched!.text).toContain("5 to 15 business days");
-    expect(dispatched!.text).toContain(`https://shop.gokul-mithai.test/payment-detail/${orderId}`);
+    expect(dispatched!.text).toContain(`https://shop.gokul-mithai.test/orders/${orderId}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await maildev.withSubject(`Your ${shop} order ${orderId} is being prepared`)).toHaveLength(1);
     expect(prepared[0]!.to).toEqual([expect.objectContaining({ address: "asha@example.in" })]);

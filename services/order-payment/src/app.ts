@@ -6,14 +6,14 @@ import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
 import { registerWebhooks } from "./http/webhooks.js";
 import { Reconciliation } from "./jobs/reconciliation.js";
-import { watchAwaitingPayment } from "./metrics.js";
+import { watchAwaitingPayment, watchPendingRefunds } from "./metrics.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
-import type { CheckoutSettings } from "./usecases/checkout.js";
+import type { CheckoutSettings } from "./usecases/place-order.js";
 
 /** The payment port's adapter chosen by PAYMENT_PROVIDER (the sandbox speaks Cashfree's PG API). */
 function paymentGateway(config: OrderPaymentConfig): PaymentGateway {
@@ -27,6 +27,7 @@ function paymentGateway(config: OrderPaymentConfig): PaymentGateway {
       baseUrl: config.RAZORPAY_BASE_URL,
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
     });
   }
   return new CashfreeGateway({
@@ -34,6 +35,7 @@ function paymentGateway(config: OrderPaymentConfig): PaymentGateway {
     baseUrl: config.CASHFREE_BASE_URL,
     appId: config.CASHFREE_APP_ID,
     secret: config.CASHFREE_SECRET_KEY,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
   });
 }
 
@@ -58,6 +60,8 @@ function checkoutSettings(config: OrderPaymentConfig): CheckoutSettings {
 export function createOrderPayment(
   config: OrderPaymentConfig,
   logger: Logger,
+  /** The shop's clock: tests set it to 17:59 India time to try the cancellation cut-off. */
+  now: () => Date = () => new Date(),
 ): Promise<Service & { reconciliation: Reconciliation }> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
@@ -79,14 +83,15 @@ export function createOrderPayment(
       () => orders.oldestAwaitingPayment(),
       () => orders.parkedSettlements(),
     );
+    watchPendingRefunds(() => orders.oldestPendingRefund());
     const gateway = paymentGateway(config);
+    // What settling, cancelling and refunding need, shared by the routes, the webhooks and reconciliation.
+    const lifecycle = { orders, gateway, logger, now, sealKey: config.EVENT_SEAL_KEY };
     const reconciliation = keep(
       new Reconciliation({
+        ...lifecycle,
         redisUrl: config.REDIS_URL,
         prefix: config.REDIS_PREFIX,
-        logger,
-        orders,
-        gateway,
         everyMs: config.RECONCILE_EVERY_MS,
         settleAfterMs: config.RECONCILE_AFTER_MS,
         expireAfterMs: config.ORDER_EXPIRES_AFTER_MS,
@@ -95,10 +100,10 @@ export function createOrderPayment(
     await reconciliation.start();
     const dependencies = [database, redis, bus, reconciliation];
     const ctx = {
-      orders,
+      ...lifecycle,
+      cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
-      gateway,
       publicUrl: config.PUBLIC_URL,
       openOrdersPerCustomer: config.OPEN_ORDERS_PER_CUSTOMER,
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
@@ -106,8 +111,7 @@ export function createOrderPayment(
       checkout: checkoutSettings(config),
     };
     const webhooks = {
-      orders,
-      gateway,
+      ...lifecycle,
       cashfreeSecret: config.CASHFREE_SECRET_KEY,
       razorpayWebhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       seenEvents: database.db.collection<{ _id: string; at: Date }>("webhook_events"),

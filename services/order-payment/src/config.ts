@@ -6,10 +6,12 @@ import {
   paymentSandboxEnv,
   port,
   redisEnv,
+  secret,
   serviceEnv,
   shopEnv,
   url,
 } from "@storefront/config";
+import { clockMinutes } from "@storefront/contracts";
 import { z } from "zod";
 
 /** Every environment variable the order-payment service reads, with safe local defaults. */
@@ -51,6 +53,22 @@ export const orderPaymentEnv = {
    * waits in reconciliation, so one proof must not open hundreds (docs/security.md).
    */
   OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  /**
+   * Seals what only notification may open (the tracking form's code, the order mail's link) and keys the code's
+   * digest on the order: the same key as identity's and notification's.
+   */
+  EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),
+  /**
+   * The shop's production cut-off, India time (HH:MM): a shopper may cancel a paid order on the day it was paid until
+   * then (docs/order-lifecycle.md, Cancellation).
+   */
+  CANCELLATION_CUTOFF: z
+    .string()
+    .default("18:00")
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), "HH:MM, 24 h")
+    .transform(clockMinutes),
+  /** How long a call to the payment provider may take before it is given up (and retried by reconciliation). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Razorpay (PAYMENT_PROVIDER=razorpay): its Orders API, the key pair, and the webhook secret of its dashboard. */
   RAZORPAY_BASE_URL: url("https://api.razorpay.com/v1"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),

@@ -39,3 +39,30 @@ export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>, pa
   oldestAwaitingPayment = oldest;
   parkedSettlements = parked;
 }
+
+/** Refunds by provider and outcome (accepted, processed, failed, call-failed: the provider could not be reached). */
+export const refundOutcomes = new Counter({
+  name: "refunds_total",
+  help: "Refunds by provider and outcome (accepted, processed, failed, call-failed)",
+  labelNames: ["provider", "outcome"] as const,
+});
+
+/** Where the pending-refunds gauge looks, set once the repository exists. */
+let oldestPendingRefund: (() => Promise<Date | undefined>) | undefined;
+
+/**
+ * Age of the oldest refund the provider has not finished: refunds take 5-8 business days at the bank, but the
+ * provider says "processed" within a day or two; older than that, a person must look (alert RefundStuckPending).
+ */
+new Gauge({
+  name: "refunds_pending_oldest_age_seconds",
+  help: "Age of the oldest refund still PENDING at the provider (0: none)",
+  async collect() {
+    const oldest = await oldestPendingRefund?.();
+    this.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
+  },
+});
+
+export function watchPendingRefunds(oldest: () => Promise<Date | undefined>): void {
+  oldestPendingRefund = oldest;
+}

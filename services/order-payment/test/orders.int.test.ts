@@ -3,12 +3,14 @@ import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../src/domain/price-order.js";
+import type { PaymentGateway } from "../src/payments/port.js";
 import {
   type Customer,
   OrderOwnedByAnotherError,
   type OrderRecord,
   orderRepository,
 } from "../src/persistence/orders.js";
+import { resumeSettlement, settlePayment } from "../src/usecases/settle-payment.js";
 
 let database: TestDatabase;
 let orders: ReturnType<typeof orderRepository>;
@@ -69,6 +71,11 @@ const payment = (amountPaise: number, paymentId = "cf-pay-1") => ({
   amountPaise,
   paidAt: new Date("2026-11-23T10:00:00Z"),
 });
+/** The settle use case over this repository, with a provider that only names itself (no call is made). */
+const settling = () => ({ orders, gateway: { provider: "cashfree" } as PaymentGateway, sealKey: "test-seal-key" });
+const settle = (orderId: string, paid: ReturnType<typeof payment>, correlationId: string) =>
+  settlePayment(settling(), orderId, { ...paid, status: "SUCCESS" }, correlationId);
+const resume = (orderId: string) => resumeSettlement(settling(), orderId);
 
 describe("the orders repository", () => {
   it("returns the same order for the same client order id from the same customer, and refuses another", async () => {
@@ -88,9 +95,7 @@ describe("the orders repository", () => {
   it("marks an order paid once, with one order.paid (v3) in its outbox, however many settle it at once", async () => {
     await orders.createOnce(newOrder("1732262400001fghij"));
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        orders.markPaid("1732262400001fghij", payment(119000, `cf-pay-${i}`), `req-${i}`),
-      ),
+      Array.from({ length: 8 }, (_, i) => settle("1732262400001fghij", payment(119000, `cf-pay-${i}`), `req-${i}`)),
     );
     expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
     // Every other settler is told it is settled, or, while the winner's order update has not landed yet, that a
@@ -118,9 +123,9 @@ describe("the orders repository", () => {
       claimedAt: new Date(),
     });
     // A fresh claim is a settlement under way: a webhook is told to come again, not that it is done.
-    expect(await orders.markPaid("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe("settling");
-    expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(true);
-    expect(await orders.resumeSettlement("1732262400003pqrst")).toBe(false);
+    expect(await settle("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe("settling");
+    expect(await resume("1732262400003pqrst")).toBe(true);
+    expect(await resume("1732262400003pqrst")).toBe(false);
     const stored = await orders.byId("1732262400003pqrst");
     expect(stored).toMatchObject({ paymentStatus: "SUCCESS", payment: { paymentId: "cf-pay-1" } });
     expect(stored?.outbox).toHaveLength(1);
@@ -134,8 +139,8 @@ describe("the orders repository", () => {
       correlationId: "req-died",
       claimedAt: new Date(Date.now() - 10_000),
     });
-    expect(await orders.markPaid("1732262400004uvwxy", payment(119000), "req-retry")).toBe("already-settled");
-    expect(await orders.markPaid("1732262400004uvwxy", payment(119000), "req-retry-2")).toBe("already-settled");
+    expect(await settle("1732262400004uvwxy", payment(119000), "req-retry")).toBe("already-settled");
+    expect(await settle("1732262400004uvwxy", payment(119000), "req-retry-2")).toBe("already-settled");
     const stored = await orders.byId("1732262400004uvwxy");
     expect(stored).toMatchObject({ paymentStatus: "SUCCESS", payment: { paymentId: "cf-pay-1" } });
     expect(stored?.outbox).toHaveLength(1);
@@ -148,14 +153,14 @@ describe("the orders repository", () => {
         (value) => value.labels.outcome === "underpaid",
       )?.value ?? 0;
     const before = await underpaidCount();
-    expect(await orders.markPaid("1732262400002klmno", payment(118999), "req-under")).toBe("underpaid");
+    expect(await settle("1732262400002klmno", payment(118999), "req-under")).toBe("underpaid");
     expect(await orders.byId("1732262400002klmno")).toMatchObject({ paymentStatus: "PENDING" });
     // Reconciliation asks about the same payment on every pass: flagged and counted once.
     for (let pass = 0; pass < 3; pass++) {
-      expect(await orders.markPaid("1732262400002klmno", payment(118999), "reconcile")).toBe("underpaid");
+      expect(await settle("1732262400002klmno", payment(118999), "reconcile")).toBe("underpaid");
     }
     expect((await underpaidCount()) - before).toBe(1);
-    expect(await orders.markPaid("no-such-order", payment(1), "req-none")).toBe("unknown-order");
+    expect(await settle("no-such-order", payment(1), "req-none")).toBe("unknown-order");
   });
 
   it("parks a paid order whose order.paid cannot be built, before writing anything, and leaves it out of reconciliation", async () => {
@@ -163,7 +168,7 @@ describe("the orders repository", () => {
     const broken = { ...newOrder("1732262400003parkd"), placeOfSupply: { state: "toString", stateCode: "fn" } };
     await database.db.collection<OrderRecord>("orders").insertOne(broken);
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect(await orders.markPaid(broken._id, payment(119000, "cf-pay-park"), `req-park-${attempt}`)).toBe("parked");
+      expect(await settle(broken._id, payment(119000, "cf-pay-park"), `req-park-${attempt}`)).toBe("parked");
     }
     const stored = await orders.byId(broken._id);
     expect(stored).toMatchObject({

@@ -5,11 +5,15 @@ import { z } from "zod";
 import {
   type CreateOrderBody,
   createOrderBody,
+  createRefundBody,
   newPaymentId,
+  newRefundId,
   newSessionId,
   type OrderStatus,
   type PaymentStatus,
+  refundWebhookBody,
   type SandboxPayment,
+  type SandboxRefund,
   signWebhook,
   webhookBody,
 } from "./cashfree-wire.js";
@@ -23,6 +27,7 @@ interface SandboxOrder {
   status: OrderStatus;
   createdAt: string;
   payments: SandboxPayment[];
+  refunds: SandboxRefund[];
 }
 
 /**
@@ -80,19 +85,39 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
 
   async function sendWebhook(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
     if (config.SANDBOX_WEBHOOK_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_WEBHOOK_DELAY_MS));
-    const body = webhookBody(order.body, payment);
+    await deliverCopies(order, webhookBody(order.body, payment), payment.cf_payment_id);
+  }
+
+  /** Each copy is delivered like Cashfree delivers: tried again after each retry delay until the shop accepts it. */
+  async function deliverCopies(order: SandboxOrder, body: string, idempotencyKey: string): Promise<void> {
     for (let copy = 0; copy < config.SANDBOX_WEBHOOK_COPIES; copy++) {
-      // Each copy is delivered like Cashfree delivers: tried again after each retry delay until the shop accepts it.
       const attempts = [0, ...config.SANDBOX_WEBHOOK_RETRY_DELAYS_MS];
       for (const [attempt, delayMs] of attempts.entries()) {
         if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-        if (await deliverWebhook(order, payment, body, attempt + 1)) break;
+        if (await deliverWebhook(order, idempotencyKey, body, attempt + 1)) break;
       }
     }
   }
 
+  /** A refund's outcome, decided after SANDBOX_REFUND_DELAY_MS and told in a signed REFUND_STATUS_WEBHOOK. */
+  async function finishRefund(order: SandboxOrder, refund: SandboxRefund): Promise<void> {
+    if (config.SANDBOX_REFUND_OUTCOME === "pending") return;
+    if (config.SANDBOX_REFUND_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SANDBOX_REFUND_DELAY_MS));
+    if (config.SANDBOX_REFUND_OUTCOME === "success") {
+      refund.refund_status = "SUCCESS";
+      refund.status_description = "Refund processed successfully";
+      refund.refund_arn = `ARN${Math.floor(Math.random() * 1e10)}`;
+    } else {
+      refund.refund_status = "CANCELLED";
+      refund.status_description = "Refund cancelled by the bank";
+    }
+    refund.processed_at = new Date().toISOString();
+    if (config.SANDBOX_WEBHOOK_DROP === "true") return;
+    await deliverCopies(order, refundWebhookBody(refund), refund.cf_refund_id);
+  }
+
   /** One delivery of a webhook; true when the shop accepted it (2xx). */
-  async function deliverWebhook(order: SandboxOrder, payment: SandboxPayment, body: string, attempt: number) {
+  async function deliverWebhook(order: SandboxOrder, idempotencyKey: string, body: string, attempt: number) {
     const timestamp = String(Date.now());
     try {
       const answer = await fetch(webhookTarget(order.body.order_meta.notify_url), {
@@ -103,7 +128,7 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
           "x-webhook-timestamp": timestamp,
           "x-webhook-version": "2025-01-01",
           "x-webhook-attempt": String(attempt),
-          "x-idempotency-key": payment.cf_payment_id,
+          "x-idempotency-key": idempotencyKey,
         },
         body,
         signal: AbortSignal.timeout(10_000),
@@ -148,6 +173,7 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
         status: "ACTIVE",
         createdAt: new Date().toISOString(),
         payments: [],
+        refunds: [],
       };
       orders.set(order.body.order_id, order);
       bySession.set(order.sessionId, order);
@@ -162,6 +188,63 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
       const order = orders.get(String(req.params.orderId));
       if (!order) return error(res, 404, "order_not_found", "order not found");
       res.json(order.payments);
+    });
+
+    // Refunds (Cashfree's `POST /orders/{order_id}/refunds`): one per refund id, never more than was paid.
+    app.post("/pg/orders/:orderId/refunds", authenticated, async (req, res) => {
+      const order = orders.get(String(req.params.orderId));
+      if (!order) return error(res, 404, "order_not_found", "order not found");
+      const parsed = createRefundBody.safeParse(req.body);
+      if (!parsed.success)
+        return error(res, 400, "refund_request_invalid", parsed.error.issues[0]?.message ?? "invalid");
+      if (order.refunds.some((refund) => refund.refund_id === parsed.data.refund_id)) {
+        return error(res, 409, "refund_already_exists", "refund with same refund_id already exists");
+      }
+      const paid = order.payments.find((payment) => payment.payment_status === "SUCCESS");
+      if (!paid) return error(res, 400, "refund_invalid_request", "order is not paid");
+      const refunded = order.refunds
+        .filter((refund) => refund.refund_status !== "CANCELLED")
+        .reduce((total, refund) => total + Math.round(refund.refund_amount * 100), 0);
+      if (Math.round(parsed.data.refund_amount * 100) > Math.round(paid.payment_amount * 100) - refunded) {
+        return error(res, 400, "refund_amount_invalid", "refund amount is more than the amount left to refund");
+      }
+      const refund: SandboxRefund = {
+        cf_refund_id: newRefundId(),
+        cf_payment_id: paid.cf_payment_id,
+        refund_id: parsed.data.refund_id,
+        order_id: order.body.order_id,
+        refund_amount: parsed.data.refund_amount,
+        refund_currency: "INR",
+        entity: "refund",
+        refund_type: "MERCHANT_INITIATED",
+        refund_arn: null,
+        refund_status: "PENDING",
+        status_description: "Refund is under process",
+        refund_note: parsed.data.refund_note ?? null,
+        created_at: new Date().toISOString(),
+        processed_at: null,
+        refund_mode: "STANDARD",
+      };
+      order.refunds.push(refund);
+      void finishRefund(order, refund);
+      const answer = { ...refund };
+      // A slow answer: the refund is made, the caller may time out and must not refund twice on its retry.
+      if (config.SANDBOX_REFUND_ANSWER_DELAY_MS > 0) {
+        await new Promise((r) => setTimeout(r, config.SANDBOX_REFUND_ANSWER_DELAY_MS));
+      }
+      res.json(answer);
+    });
+    app.get("/pg/orders/:orderId/refunds", authenticated, (req, res) => {
+      const order = orders.get(String(req.params.orderId));
+      if (!order) return error(res, 404, "order_not_found", "order not found");
+      res.json(order.refunds);
+    });
+    app.get("/pg/orders/:orderId/refunds/:refundId", authenticated, (req, res) => {
+      const refund = orders
+        .get(String(req.params.orderId))
+        ?.refunds.find((candidate) => candidate.refund_id === String(req.params.refundId));
+      if (!refund) return error(res, 404, "refund_not_found", "refund not found");
+      res.json(refund);
     });
 
     // The hosted checkout of a payment session (what Cashfree's SDK opens in its modal).

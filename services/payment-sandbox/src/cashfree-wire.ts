@@ -52,3 +52,41 @@ export function webhookBody(order: CreateOrderBody, payment: SandboxPayment): st
 
 export const newPaymentId = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 export const newSessionId = () => `session_${randomUUID().replace(/-/g, "")}`;
+
+/** A refund request as Cashfree takes it (`POST /orders/{order_id}/refunds`). */
+export const createRefundBody = z.object({
+  refund_amount: z.number().positive(),
+  refund_id: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
+  refund_note: z.string().max(100).optional(),
+  refund_speed: z.enum(["STANDARD", "INSTANT"]).optional(),
+});
+export type CreateRefundBody = z.infer<typeof createRefundBody>;
+
+export type RefundStatus = "PENDING" | "SUCCESS" | "CANCELLED";
+
+export interface SandboxRefund {
+  cf_refund_id: string;
+  cf_payment_id: string;
+  refund_id: string;
+  order_id: string;
+  refund_amount: number;
+  refund_currency: "INR";
+  entity: "refund";
+  refund_type: "MERCHANT_INITIATED";
+  refund_arn: string | null;
+  refund_status: RefundStatus;
+  status_description: string;
+  refund_note: string | null;
+  created_at: string;
+  processed_at: string | null;
+  refund_mode: "STANDARD";
+}
+
+/** A REFUND_STATUS_WEBHOOK body for a refund, as Cashfree sends it (amounts with two decimals, signed as sent). */
+export function refundWebhookBody(refund: SandboxRefund): string {
+  const { refund_amount, ...rest } = refund;
+  const fields = JSON.stringify(rest).slice(1, -1);
+  return `{"data":{"refund":{"refund_amount":${refund_amount.toFixed(2)},${fields}}},"event_time":"${new Date().toISOString()}","type":"REFUND_STATUS_WEBHOOK"}`;
+}
+
+export const newRefundId = () => `${Date.now()}${Math.floor(Math.random() * 1e5)}`;

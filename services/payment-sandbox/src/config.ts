@@ -31,6 +31,14 @@ export const sandboxEnv = {
     .url()
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * What becomes of a refund, and when: `success` (credited), `failure` (CANCELLED) or `pending` (never finishes: a
+   * refund stuck at the provider), decided this long after it was asked for, then sent as a REFUND_STATUS_WEBHOOK.
+   */
+  SANDBOX_REFUND_OUTCOME: z.enum(["success", "failure", "pending"]).default("success"),
+  SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().nonnegative().default(4000),
+  /** Answer a refund call this late, after making the refund (a caller's timeout: its retry must not refund twice). */
+  SANDBOX_REFUND_ANSWER_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
   /** Send no webhook at all (a lost webhook: reconciliation must settle the order). */
   SANDBOX_WEBHOOK_DROP: z.enum(["true", "false"]).default("false"),
 };

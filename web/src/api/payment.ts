@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderBearer } from "../auth/order-pass";
 import {
   ApiPaths,
   apiPath,
@@ -7,6 +8,7 @@ import {
   type OrderRequest,
   orderDetailSchema,
   orderRowSchema,
+  TrackMessages,
 } from "../contracts";
 import { request, shopperBearer } from "./client";
 
@@ -93,7 +95,7 @@ export async function adminOrders(query: AdminOrdersQuery) {
   return z.object({ orders: z.array(orderRowSchema), nextCursor: z.string().nullable() }).parse(answer);
 }
 
-/** ADMIN: one order, in full. */
+/** ADMIN: one order, in full, with its timeline and refunds. */
 export async function adminOrder(orderId: string) {
   const answer = await request(apiPath(ApiPaths.payment.order, { orderId }), { authorised: true });
   return orderDetailSchema.parse(answer);
@@ -108,4 +110,60 @@ export async function updateOrderStatus(orderId: string, orderStatus: Fulfilment
     quiet: true,
   });
   return orderDetailSchema.extend({ message: z.string(), changed: z.boolean() }).parse(answer);
+}
+
+/** The order page: the order with its timeline and refunds, for its customer, its guest, or its pass. */
+export async function orderPage(orderId: string) {
+  const answer = await request(apiPath(ApiPaths.payment.order, { orderId }), {
+    bearer: orderBearer(orderId),
+    quiet: true,
+  });
+  return orderDetailSchema.parse(answer);
+}
+
+/** The shopper cancels (same day, before the cut-off): the server's refusal is shown as its toast. */
+export async function cancelMyOrder(orderId: string, reason: string) {
+  const answer = await request(apiPath(ApiPaths.payment.cancelOrder, { orderId }), {
+    method: "POST",
+    body: reason ? { reason } : {},
+    bearer: orderBearer(orderId),
+  });
+  return orderDetailSchema.extend({ message: z.string() }).parse(answer);
+}
+
+/** The tracking form's first step: the same answer whether or not the order is theirs. */
+export async function askOrderCode(orderId: string, email: string) {
+  const answer = await request(ApiPaths.payment.trackCode, { method: "POST", body: { orderId, email } });
+  return z.object({ message: z.string() }).catch({ message: TrackMessages.CODE_SENT }).parse(answer);
+}
+
+/** The code from the mail (or the order mail's link token) for a pass to that order. */
+export async function openOrder(
+  proof: { orderId: string; email: string; code: string } | { orderId: string; token: string },
+) {
+  const answer = await request(ApiPaths.payment.trackPass, { method: "POST", body: proof, quiet: true });
+  return z.object({ orderId: z.string(), orderPass: z.string() }).parse(answer);
+}
+
+/** ADMIN: cancels an order before dispatch, with a reason code; the refund of what was paid starts with it. */
+export async function adminCancelOrder(orderId: string, reason: string, note: string) {
+  const answer = await request(apiPath(ApiPaths.payment.adminCancelOrder, { orderId }), {
+    method: "POST",
+    body: { reason, ...(note ? { note } : {}) },
+    authorised: true,
+  });
+  return orderDetailSchema.extend({ message: z.string() }).parse(answer);
+}
+
+/** ADMIN: refunds a line, the postal charge, or a goodwill amount (paise). */
+export async function adminRefund(
+  orderId: string,
+  refund: { kind: "line"; lineIndex: number } | { kind: "postal" } | { kind: "goodwill"; amountPaise: number },
+) {
+  const answer = await request(apiPath(ApiPaths.payment.adminRefundOrder, { orderId }), {
+    method: "POST",
+    body: refund,
+    authorised: true,
+  });
+  return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }

@@ -29,6 +29,8 @@ const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailP
 const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
+const OrderPage = lazy(() => import("../pages/orders/OrderPage"));
+const TrackOrderPage = lazy(() => import("../pages/orders/TrackOrderPage"));
 
 /**
  * Screens of the spec's route table (section 2) not built yet, each saying what it will do: kept so every route of
@@ -36,7 +38,6 @@ const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"
  */
 const comingSoon: Array<{ paths: string[]; title: string; purpose: string }> = [
   { paths: ["history"], title: "Order history", purpose: "See the orders you have placed with us." },
-  { paths: ["pay/:orderId/details"], title: "Order details", purpose: "See the details of one of your orders." },
 ];
 
 const pages: RouteObject[] = [
@@ -49,6 +50,10 @@ const pages: RouteObject[] = [
   { path: "pay", element: <PaymentPage /> },
   { path: "payment", element: <PaymentPage /> },
   { path: "payment-detail/:orderId", element: <PaymentDetailPage /> },
+  // One order's page for every shopper (docs/order-lifecycle.md); the spec's "order details" route shows it too.
+  { path: "orders/:orderId", element: <OrderPage /> },
+  { path: "pay/:orderId/details", element: <OrderPage /> },
+  { path: "track-order", element: <TrackOrderPage /> },
   { path: "login", element: <LoginPage /> },
   { path: "signup", element: <SignupPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },

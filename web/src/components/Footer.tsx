@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { shop } from "../shop";
 
-/** Spec section 2: the policy links of the home footer, plus about us and returns. */
+/** Spec section 2: the policy links of the home footer, plus about us, returns, and the guest's order tracking. */
 const policyLinks = [
   { to: "/aboutus", label: "About Us" },
   { to: "/contactus", label: "Contact Us" },
@@ -12,6 +12,7 @@ const policyLinks = [
   { to: "/returnandrefund", label: "Return & Refund" },
   { to: "/shipping", label: "Shipping Policy" },
   { to: "/privacypolicy", label: "Privacy Policy" },
+  { to: "/track-order", label: "Track Order" },
 ] as const;
 
 export function Footer() {

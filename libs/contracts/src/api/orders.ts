@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fulfilmentStatusSchema } from "../events/order.js";
+import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
+import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
@@ -74,7 +75,85 @@ export const AdminMessages = {
   STATUS_UPDATED: "Status updated Successfully",
   STATUS_UPDATE_FAILED: "Status update failed!",
   NOT_PAID: "Only a paid order moves through fulfilment.",
+  CANCELLED: "The order is cancelled.",
+  REFUND_STARTED: "Refund initiated.",
 } as const;
+
+/**
+ * An order's fulfilment status as stored and shown: a fulfilment step, "Pending" before payment, or "Canceled" (the
+ * spec's spelling, which its badge colours red).
+ */
+export const orderStatusSchema = z.union([fulfilmentStatusSchema, z.literal("Pending"), z.literal("Canceled")]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The shopper's cancel (`cancelOrder`): a reason in their words, optional. */
+export const shopperCancelSchema = z.object({ reason: z.string().trim().max(300).optional() });
+
+/** The admin's cancel (`adminCancelOrder`): a reason code, and a note. */
+export const adminCancelSchema = z.object({ reason: cancelReasonSchema, note: z.string().trim().max(300).optional() });
+
+/**
+ * The admin's refund of part of a paid order (`adminRefundOrder`): one line (its total), the postal charge, or a
+ * goodwill amount in paise; never more than what is left to refund.
+ */
+export const adminRefundSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("line"),
+    lineIndex: z.number().int().min(0).max(99),
+    note: z.string().max(300).optional(),
+  }),
+  z.object({ kind: z.literal("postal"), note: z.string().max(300).optional() }),
+  z.object({
+    kind: z.literal("goodwill"),
+    amountPaise: paiseSchema.refine((paise) => paise > 0),
+    note: z.string().max(300).optional(),
+  }),
+]);
+
+/** The order tracking form's first step: the order id and the email it was placed with. */
+export const trackCodeSchema = z.object({
+  orderId: clientOrderIdSchema,
+  email: z.string().trim().toLowerCase().email().max(100),
+});
+
+/** The tracking form's second step (the code from the mail), or the order mail's link (its token). */
+export const trackPassSchema = z.union([
+  trackCodeSchema.extend({ code: z.string().regex(/^\d{6}$/) }),
+  z.object({ orderId: clientOrderIdSchema, token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),
+]);
+
+export const TrackMessages = {
+  /** The same answer whether the order exists, the email matches, or neither (the form tells nothing). */
+  CODE_SENT: "If this order was placed with this email, we have sent it a code. It is valid for 10 minutes.",
+  NOT_VALID: "The code or link is not valid or has expired. Please, ask for a new code.",
+} as const;
+
+export const CancelMessages = {
+  NOT_YOURS_TO_CANCEL: "This order can no longer be cancelled online. Please, call the shop.",
+  ALREADY_CANCELLED: "The order is already cancelled.",
+  REFUND_TOO_LARGE: "The refund is more than what is left to refund on this order.",
+  NOT_REFUNDABLE: "Only a paid order can be refunded.",
+} as const;
+
+/** One step of an order's timeline, as the order page shows it. */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  label: z.string(),
+  detail: z.string().optional(),
+});
+
+/** A refund as the shopper and the admin see it: "Refund initiated" until the provider says it is credited. */
+export const refundViewSchema = z.object({
+  refundId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(["Refund initiated", "Refund credited", "Refund failed"]),
+  scope: z.string(),
+  bankReference: z.string().optional(),
+  createdAt: z.string(),
+  processedAt: z.string().optional(),
+  /** Whether its GST credit note can be downloaded (issued once the refund is credited). */
+  creditNote: z.boolean(),
+});
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
 export const orderDetailSchema = z.object({
@@ -86,7 +165,7 @@ export const orderDetailSchema = z.object({
   transactionId: z.string().nullable(),
   paymentId: z.string().nullable(),
   paymentStatus: paymentStatusSchema,
-  orderStatus: z.union([fulfilmentStatusSchema, z.literal("Pending")]),
+  orderStatus: orderStatusSchema,
   orderAmount: z.number().int(),
   shippingAddress: z.string(),
   products: z.array(
@@ -104,6 +183,14 @@ export const orderDetailSchema = z.object({
   itemTotal: z.number().int(),
   /** The first product's features (the confirmation page lists them). */
   features: z.array(z.string()),
+  /** The order's life, oldest first (docs/order-lifecycle.md). */
+  timeline: z.array(timelineEntrySchema).optional(),
+  refunds: z.array(refundViewSchema).optional(),
+  /** Whether the reader may cancel it now (the shop's same-day rule for a shopper; before dispatch for the admin). */
+  cancellable: z.boolean().optional(),
+  /** Paid and not yet refunded, in paise. */
+  refundableLeftPaise: z.number().int().optional(),
+  cancellation: z.object({ by: z.enum(["customer", "admin"]), reason: z.string(), at: z.string() }).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -114,7 +201,7 @@ export const orderRowSchema = z.object({
   amountPaid: z.number().int(),
   itemCount: z.number().int(),
   status: paymentStatusSchema,
-  orderStatus: z.union([fulfilmentStatusSchema, z.literal("Pending")]),
+  orderStatus: orderStatusSchema,
   customerEmail: z.string(),
   customerName: z.string(),
   underpaid: z.boolean().optional(),

@@ -45,12 +45,21 @@ export const ApiPaths = {
     /** Registered before `cashfreeGet`, whose `:orderId` would otherwise take "order-status". */
     cashfreeOrderStatus: "/api/payment/cashfree-get/order-status",
     cashfreeGet: "/api/payment/cashfree-get/:orderId",
+    /** The order's life (docs/order-lifecycle.md): the shopper's cancel, the admin's cancel and refunds. */
+    cancelOrder: "/api/payment/order/:orderId/cancel",
+    adminCancelOrder: "/api/payment/admin/order/:orderId/cancel",
+    adminRefundOrder: "/api/payment/admin/order/:orderId/refund",
+    /** A guest's way back to an order: a code by mail for order id + email, or the order mail's link. */
+    trackCode: "/api/payment/track/code",
+    trackPass: "/api/payment/track/pass",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },
   /** Spec section 7, Receipts: the receipt PDF of an order (billing). */
   bill: {
     receipt: "/api/bill/:orderId",
+    /** The GST credit note of one refund (docs/order-lifecycle.md, Credit notes). */
+    creditNote: "/api/bill/:orderId/credit-note/:refundId",
   },
   /** The on-call console (services/ops): ADMIN only. */
   ops: {

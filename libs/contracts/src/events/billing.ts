@@ -5,6 +5,7 @@ import { paiseSchema } from "../money-schema.js";
 
 export const BillingEvents = {
   RECEIPT_GENERATED: "billing.receipt.generated",
+  CREDIT_NOTE_ISSUED: "billing.credit-note.issued",
 } as const;
 
 /**
@@ -33,5 +34,27 @@ export const receiptGeneratedV2 = defineEvent(
     totalPaise: paiseSchema,
     pdfBase64: z.string().min(1),
     fileName: z.string().regex(/^Receipt_[A-Za-z0-9_-]+\.pdf$/),
+    /** `order.paid`'s sealed order link, passed on (optional: added without a new version). */
+    sealedOrderLink: z.string().min(1).max(400).optional(),
+  }),
+);
+
+/**
+ * `billing.credit-note.issued`: the GST credit note of a refund the provider credited, with its PDF (base64), so
+ * notification mails "Refund credited" with it attached without calling billing.
+ */
+export const creditNoteIssuedV1 = defineEvent(
+  BillingEvents.CREDIT_NOTE_ISSUED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    refundId: z.string().min(1),
+    creditNoteNumber: z.string().min(1).max(16),
+    invoiceNumber: z.string().min(1).max(16),
+    amountPaise: paiseSchema,
+    bankReference: z.string().max(100).optional(),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    pdfBase64: z.string().min(1),
+    fileName: z.string().regex(/^CreditNote_[A-Za-z0-9_-]+\.pdf$/),
   }),
 );

@@ -103,5 +103,102 @@ export const orderPaidV3 = defineEvent(
   orderPaidData.extend({
     lines: z.array(orderPaidLine.extend({ tax: taxClassSchema })).min(1),
     placeOfSupply: placeOfSupplySchema,
+    /**
+     * The order page's link token for the order mail, sealed (EVENT_SEAL_KEY, context `order-link:<orderId>`): billing
+     * passes it on in `billing.receipt.generated`, notification opens it. Optional: added without a new version.
+     */
+    sealedOrderLink: z.string().min(1).max(400).optional(),
+  }),
+);
+
+/** Why an order was cancelled: the shopper's own choice, or the admin's reason code. */
+export const cancelReasonSchema = z.enum(["customer-asked", "out-of-stock", "cannot-deliver", "other"]);
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
+/** What a refund gives back: the whole order on cancellation, or (the admin's) one line, the postal charge, goodwill. */
+export const refundScopeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("cancellation") }),
+  z.object({ kind: z.literal("line"), lineIndex: z.number().int().min(0).max(99) }),
+  z.object({ kind: z.literal("postal") }),
+  z.object({ kind: z.literal("goodwill") }),
+]);
+export type RefundScope = z.infer<typeof refundScopeSchema>;
+
+export const OrderLifecycleEvents = {
+  CANCELLED: "order.cancelled",
+  REFUND_INITIATED: "order.refund.initiated",
+  REFUND_PROCESSED: "order.refund.processed",
+  REFUND_FAILED: "order.refund.failed",
+  ACCESS_CODE_REQUESTED: "order.access-code.requested",
+} as const;
+
+/**
+ * `order.cancelled`: written once with the order's CANCELLED transition (docs/order-lifecycle.md). Carries what the
+ * cancellation mail says, and the refund it started when the order was paid.
+ */
+export const orderCancelledV1 = defineEvent(
+  OrderLifecycleEvents.CANCELLED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    cancelledBy: z.enum(["customer", "admin"]),
+    reason: cancelReasonSchema,
+    note: z.string().max(300).optional(),
+    cancelledAt: z.string().datetime({ offset: true }),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+    refund: z.object({ refundId: z.string().min(1), amountPaise: paiseSchema }).optional(),
+  }),
+);
+
+const refundFacts = z.object({
+  orderId: z.string().min(1),
+  /** `<orderId>-R<n>`: also the provider's refund id, so a retried call cannot refund twice. */
+  refundId: z.string().min(1).max(64),
+  amountPaise: paiseSchema,
+  scope: refundScopeSchema,
+  customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+});
+
+/** `order.refund.initiated`: the provider accepted a refund (not yet credited: "Refund initiated"). */
+export const orderRefundInitiatedV1 = defineEvent(OrderLifecycleEvents.REFUND_INITIATED, 1, refundFacts);
+
+/**
+ * `order.refund.processed`: the provider says the money is back with the shopper ("Refund credited"). Billing issues
+ * the GST credit note from it; the order's lines and charges ride along so billing never calls back.
+ */
+export const orderRefundProcessedV1 = defineEvent(
+  OrderLifecycleEvents.REFUND_PROCESSED,
+  1,
+  refundFacts.extend({
+    processedAt: z.string().datetime({ offset: true }),
+    /** The bank's reference for the credit (Cashfree's refund_arn), when the provider gives one. */
+    bankReference: z.string().max(100).optional(),
+    lines: z.array(orderPaidLine.extend({ tax: taxClassSchema })).min(1),
+    charges: orderPaidData.shape.charges,
+    placeOfSupply: placeOfSupplySchema,
+    shippingAddress: z.string().min(1),
+  }),
+);
+
+/** `order.refund.failed`: the provider refused or failed a refund; the admin must look (alert RefundFailed). */
+export const orderRefundFailedV1 = defineEvent(
+  OrderLifecycleEvents.REFUND_FAILED,
+  1,
+  refundFacts.extend({ failure: z.string().max(300) }),
+);
+
+/**
+ * `order.access-code.requested`: a guest asked to track an order with its id and email; the code travels sealed
+ * (EVENT_SEAL_KEY, context `order.access-code.requested:<event id>`), like identity's OTPs.
+ */
+export const orderAccessCodeRequestedV1 = defineEvent(
+  OrderLifecycleEvents.ACCESS_CODE_REQUESTED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    email: z.string().email(),
+    expiresAt: z.string().datetime({ offset: true }),
+    sealedCode: z.string().min(1),
   }),
 );

@@ -53,7 +53,12 @@ export interface Invoice {
   totals: { taxableValuePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   amountInWords: string;
   payment: { provider: string; paymentId: string; transactionId?: string | undefined; paidAt: string };
+  /** Set on a credit note (CGST Act section 34): the invoice it reduces and the refund it records. */
+  creditNote?: { invoiceNumber: string; invoiceIssuedAt: Date; refundId: string; bankReference?: string | undefined };
 }
+
+/** What the invoice's lines are worked out from: what `order.paid` and `order.refund.processed` both carry. */
+export type InvoicedOrder = Pick<PaidOrder, "lines" | "charges" | "placeOfSupply">;
 
 /** SAC 9968: postal and courier services; the delivery is part of a composite supply of the goods. */
 export const DELIVERY_SAC = "996812";
@@ -64,7 +69,7 @@ export function splitInclusive(inclusivePaise: number, ratePercent: number): { t
   return { taxable, tax: inclusivePaise - taxable };
 }
 
-function taxLine(
+export function taxLine(
   base: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unit" | "unitPricePaise">,
   inclusivePaise: number,
   ratePercent: number,
@@ -85,7 +90,11 @@ function taxLine(
   };
 }
 
-export function computeInvoice(order: PaidOrder, supplier: Supplier, number: string, issuedAt: Date): Invoice {
+/**
+ * The invoice's lines: each product line, then delivery and the platform fee, with taxable value and tax worked back
+ * from the inclusive amounts. CGST + SGST within the supplier's state, IGST to another.
+ */
+export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraState: boolean; lines: InvoiceLine[] } {
   const intraState = order.placeOfSupply.stateCode === supplier.stateCode;
   const lines = order.lines.map((line) =>
     taxLine(
@@ -119,14 +128,24 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
       );
     }
   }
+  return { intraState, lines };
+}
+
+/** The sums of the lines' columns. */
+export function totalsOf(lines: InvoiceLine[]): Invoice["totals"] {
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const totals = {
+  return {
     taxableValuePaise: sum((line) => line.taxableValuePaise),
     cgstPaise: sum((line) => line.cgstPaise),
     sgstPaise: sum((line) => line.sgstPaise),
     igstPaise: sum((line) => line.igstPaise),
     totalPaise: sum((line) => line.totalPaise),
   };
+}
+
+export function computeInvoice(order: PaidOrder, supplier: Supplier, number: string, issuedAt: Date): Invoice {
+  const { intraState, lines } = invoiceLines(order, supplier);
+  const totals = totalsOf(lines);
   if (totals.totalPaise !== order.amountPaise && totals.totalPaise !== order.charges.totalPaise) {
     throw new Error(`invoice of ${order.orderId} adds up to ${totals.totalPaise}, paid ${order.amountPaise}`);
   }

@@ -1,44 +1,75 @@
-import { getShopper, requireShopper, type Shopper, type TokenKeys } from "@storefront/auth";
+import { getOrderReader, type OrderReader, requireOrderReader, type TokenKeys } from "@storefront/auth";
 import { ApiPaths, clientOrderIdSchema } from "@storefront/contracts";
 import { forbidden, handle, notFound } from "@storefront/http";
-import type { Express } from "express";
+import type { Express, Request, Response } from "express";
+import type { Binary } from "mongodb";
 import { z } from "zod";
+import type { CreditNoteStore } from "../persistence/credit-notes.js";
 import type { ReceiptRecord, ReceiptStore } from "../persistence/receipts.js";
 
 export interface RouteContext {
   receipts: ReceiptStore;
+  creditNotes: CreditNoteStore;
   tokenKeys: TokenKeys;
 }
 
-/** The order's customer (by user id, or a guest by the email their proof names) or an admin. */
-function mayRead(shopper: Shopper, receipt: ReceiptRecord): boolean {
-  if (shopper.kind === "guest") return receipt.customer.email === shopper.email;
-  if (shopper.role === "ADMIN") return true;
-  return receipt.customer.userId !== undefined && receipt.customer.userId === shopper.userId;
+/** The order's customer (by user id, or a guest by the email their proof names, or this order's pass) or an admin. */
+function mayRead(reader: OrderReader, orderId: string, customer: ReceiptRecord["customer"]): boolean {
+  if (reader.kind === "order-pass") return reader.orderId === orderId && reader.email === customer.email;
+  if (reader.kind === "guest") return customer.email === reader.email;
+  if (reader.role === "ADMIN") return true;
+  return customer.userId !== undefined && customer.userId === reader.userId;
 }
 
-/** Spec section 7, Receipts: `GET /api/bill/{orderId}`, the invoice PDF as a download. */
+/** A stored PDF as a private download, with its hash as ETag (a 304 when the browser has it). */
+function sendPdf(req: Request, res: Response, document: { sha256: string; pdf: Binary }, name: string) {
+  const etag = `"${document.sha256}"`;
+  // Private: a shared cache must never hand one customer's invoice to another.
+  res.set({ "Cache-Control": "private, no-cache", Vary: "Authorization", ETag: etag });
+  if (req.get("if-none-match") === etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/pdf").attachment(name).send(Buffer.from(document.pdf.buffer));
+}
+
+/**
+ * Spec section 7, Receipts: `GET /api/bill/{orderId}`, the invoice PDF as a download; and the credit note of each
+ * credited refund (docs/order-lifecycle.md, Credit notes).
+ */
 export function registerRoutes(app: Express, ctx: RouteContext): void {
+  const reader = requireOrderReader(ctx.tokenKeys);
   app.get(
     ApiPaths.bill.receipt,
-    requireShopper(ctx.tokenKeys),
+    reader,
     handle({ params: z.object({ orderId: clientOrderIdSchema }) }, async ({ params }, req, res) => {
       const receipt = await ctx.receipts.byOrder(params.orderId);
       if (!receipt) throw notFound("The receipt is not ready yet. Please, try again in a minute.");
       // Spec section 6: a 403 sends the shopper home; only for a receipt that exists, so 404 tells nothing more.
-      if (!mayRead(getShopper(res), receipt)) throw forbidden("This receipt belongs to another customer.");
-      const etag = `"${receipt.sha256}"`;
-      // Private: a shared cache must never hand one customer's invoice to another.
-      res.set({
-        "Cache-Control": "private, no-cache",
-        Vary: "Authorization",
-        ETag: etag,
-      });
-      if (req.get("if-none-match") === etag) {
-        res.status(304).end();
-        return;
+      if (!mayRead(getOrderReader(res), receipt._id, receipt.customer)) {
+        throw forbidden("This receipt belongs to another customer.");
       }
-      res.type("application/pdf").attachment(`Receipt_${receipt._id}.pdf`).send(Buffer.from(receipt.pdf.buffer));
+      sendPdf(req, res, receipt, `Receipt_${receipt._id}.pdf`);
     }),
+  );
+  app.get(
+    ApiPaths.bill.creditNote,
+    reader,
+    handle(
+      {
+        params: z.object({
+          orderId: clientOrderIdSchema,
+          refundId: z.string().regex(/^[A-Za-z0-9_-]{6,45}-R\d{1,3}$/),
+        }),
+      },
+      async ({ params }, req, res) => {
+        const note = await ctx.creditNotes.byRefund(params.refundId);
+        // Another order's refund, or one not credited yet: the same 404.
+        if (!note || note.orderId !== params.orderId || !mayRead(getOrderReader(res), note.orderId, note.customer)) {
+          throw notFound("The credit note is not ready yet.");
+        }
+        sendPdf(req, res, note, `CreditNote_${note._id}.pdf`);
+      },
+    ),
   );
 }

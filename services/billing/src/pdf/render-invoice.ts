@@ -63,7 +63,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     size: "A4",
     margin: 40,
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${invoice.creditNote ? "Credit note" : "Tax invoice"} ${invoice.number}`,
       Author: invoice.supplier.legalName,
       Subject: `Order ${invoice.orderId}`,
       CreationDate: invoice.issuedAt,
@@ -96,7 +96,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc
     .font("bold")
     .fontSize(15)
-    .text("TAX INVOICE", left + width - 150, 30, { width: 150, align: "right" });
+    .text(invoice.creditNote ? "CREDIT NOTE" : "TAX INVOICE", left + width - 150, 30, { width: 150, align: "right" });
   doc
     .font("body")
     .fontSize(8.5)
@@ -113,10 +113,18 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .fillColor(INK)
       .text(value, x, top + 10, { width: 170 });
   };
-  fact("Invoice number", invoice.number, left, y);
+  fact(invoice.creditNote ? "Credit note number" : "Invoice number", invoice.number, left, y);
   fact("Date of issue", issueDate(invoice.issuedAt), left + 175, y);
   fact("Order", invoice.orderId, left + 350, y);
   y += 34;
+  if (invoice.creditNote) {
+    // Rule 53(1A): a credit note names the invoice it reduces, with its date.
+    const against = invoice.creditNote;
+    fact("Against invoice", against.invoiceNumber, left, y);
+    fact("Invoice date", issueDate(against.invoiceIssuedAt), left + 175, y);
+    fact("Refund", against.refundId, left + 350, y);
+    y += 34;
+  }
   fact("Place of supply", `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`, left, y);
   fact("Reverse charge", "No", left + 175, y);
   fact("Supplier's state", `${invoice.supplier.state} (${invoice.supplier.stateCode})`, left + 350, y);
@@ -209,20 +217,31 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font("body").fontSize(8.5).fillColor(MUTED).text("Prices include GST.", left, y);
   y = doc.y + 10;
 
-  // Payment.
-  doc.font("bold").fontSize(9).fillColor(TEAL).text("Payment", left, y);
+  // Payment, or the refund a credit note records.
+  const refund = invoice.creditNote;
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(TEAL)
+    .text(refund ? "Refund" : "Payment", left, y);
   y += 13;
   doc.font("body").fontSize(8.5).fillColor(INK);
-  doc.text(`Paid online (${invoice.payment.provider}) on ${issueDate(new Date(invoice.payment.paidAt))}`, left, y);
-  doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
-  doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
+  if (refund) {
+    doc.text(`Refunded to the original payment method on ${issueDate(invoice.issuedAt)}`, left, y);
+    doc.text(`Refund id: ${refund.refundId}`, left, doc.y + 2);
+    doc.text(`Bank reference: ${refund.bankReference ?? "-"}`, left, doc.y + 2);
+  } else {
+    doc.text(`Paid online (${invoice.payment.provider}) on ${issueDate(new Date(invoice.payment.paidAt))}`, left, y);
+    doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
+    doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
+  }
 
   doc
     .font("body")
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(
-      `This is a computer-generated invoice and needs no signature. For ${invoice.supplier.legalName}.`,
+      `This is a computer-generated ${refund ? "credit note" : "invoice"} and needs no signature. For ${invoice.supplier.legalName}.`,
       left,
       doc.page.height - doc.page.margins.bottom - 20,
       { width, align: "center", lineBreak: false },

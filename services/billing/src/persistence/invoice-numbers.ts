@@ -2,9 +2,12 @@ import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { financialYear, invoiceNumber } from "../domain/invoice.js";
 
-/** One allocated invoice number, keyed by its order: one number per order, however often order.paid is handled. */
+/**
+ * One allocated number, keyed by what it numbers (an invoice's order, a credit note's refund): one number each,
+ * however often the event is handled.
+ */
 interface AllocatedNumber {
-  /** The order id. */
+  /** The order id (invoices) or the refund id (credit notes). */
   _id: string;
   /** Unique too, so two orders can never get the same number. */
   number: string;
@@ -31,10 +34,9 @@ interface SequenceHint {
  * The search starts after the year's hint and takes the first free number: a number is only tried once the one
  * before it is known taken, so there are no gaps, and no duplicates since each is inserted once.
  */
-export function invoiceNumbers(db: Db, prefix: string) {
-  // Keyed by order since November 2026 (by number before, in `invoice_numbers`, left alone: development data only).
-  const numbers = db.collection<AllocatedNumber>("order_invoice_numbers");
-  const hints = db.collection<SequenceHint>("invoice_sequence_hints");
+export function documentNumbers(db: Db, prefix: string, series: { numbers: string; hints: string }) {
+  const numbers = db.collection<AllocatedNumber>(series.numbers);
+  const hints = db.collection<SequenceHint>(series.hints);
 
   async function lastTaken(year: string): Promise<number> {
     const hint = await hints.findOne({ _id: year });
@@ -59,24 +61,40 @@ export function invoiceNumbers(db: Db, prefix: string) {
       await numbers.createIndex({ year: 1, sequence: -1 });
     },
 
-    /** The order's invoice number and date of issue, allocated now if it has none yet. */
-    async forOrder(orderId: string, now = new Date()): Promise<{ number: string; issuedAt: Date }> {
-      const existing = await numbers.findOne({ _id: orderId });
+    /** The number already allocated to `key`, if any (a credit note reads its invoice's). */
+    async allocated(key: string): Promise<{ number: string; issuedAt: Date } | undefined> {
+      const existing = await numbers.findOne({ _id: key });
+      return existing ? { number: existing.number, issuedAt: existing.issuedAt } : undefined;
+    },
+
+    /** The number and date of issue of `key` (an order, a refund), allocated now if it has none yet. */
+    async numberFor(key: string, now = new Date()): Promise<{ number: string; issuedAt: Date }> {
+      const existing = await numbers.findOne({ _id: key });
       if (existing) return { number: existing.number, issuedAt: existing.issuedAt };
       const year = financialYear(now);
       let sequence = (await lastTaken(year)) + 1;
       for (let attempt = 0; attempt < 1000; attempt++, sequence++) {
         const number = invoiceNumber(prefix, year, sequence);
-        if (await insertOnce(numbers, { _id: orderId, number, year, sequence, issuedAt: now })) {
+        if (await insertOnce(numbers, { _id: key, number, year, sequence, issuedAt: now })) {
           await remember(year, sequence);
           return { number, issuedAt: now };
         }
-        // Either this number is taken (try the next) or this order was numbered meanwhile (use that).
-        const numbered = await numbers.findOne({ _id: orderId });
+        // Either this number is taken (try the next) or this key was numbered meanwhile (use that).
+        const numbered = await numbers.findOne({ _id: key });
         if (numbered) return { number: numbered.number, issuedAt: numbered.issuedAt };
       }
-      throw new Error(`could not allocate an invoice number for ${orderId}`);
+      throw new Error(`could not allocate a number for ${key}`);
     },
   };
 }
-export type InvoiceNumbers = ReturnType<typeof invoiceNumbers>;
+export type InvoiceNumbers = ReturnType<typeof documentNumbers>;
+
+/** Invoice numbers: `GM/26-27/000123`, one per order. */
+// Keyed by order since November 2026 (by number before, in `invoice_numbers`, left alone: development data only).
+export const invoiceNumbers = (db: Db, prefix: string) =>
+  documentNumbers(db, prefix, { numbers: "order_invoice_numbers", hints: "invoice_sequence_hints" });
+
+/** Credit-note numbers: their own consecutive series per financial year, `CN/26-27/000001`, one per refund. */
+export const CREDIT_NOTE_PREFIX = "CN";
+export const creditNoteNumbers = (db: Db) =>
+  documentNumbers(db, CREDIT_NOTE_PREFIX, { numbers: "credit_note_numbers", hints: "credit_note_sequence_hints" });

@@ -24,7 +24,7 @@ export async function issueReceipt(
 ): Promise<"issued" | "already-issued"> {
   const order = event.data;
   if (await deps.receipts.exists(order.orderId)) return "already-issued";
-  const { number, issuedAt } = await deps.numbers.forOrder(order.orderId);
+  const { number, issuedAt } = await deps.numbers.numberFor(order.orderId);
   const invoice = computeInvoice(order, deps.supplier, number, issuedAt);
   const pdf = await renderInvoicePdf(invoice);
   const fileName = `Receipt_${order.orderId}.pdf`;
@@ -44,6 +44,7 @@ export async function issueReceipt(
       totalPaise: invoice.totals.totalPaise,
       pdfBase64: pdf.toString("base64"),
       fileName,
+      ...(order.sealedOrderLink ? { sealedOrderLink: order.sealedOrderLink } : {}),
     },
     { correlationId: event.correlationId },
   );

@@ -71,6 +71,23 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
       whenStoreDown: "refuse",
     },
     {
+      name: "order-track",
+      // The tracking form mails a code (order-payment sends at most one a minute per order) and its code is 6
+      // digits: asking and guessing count together, per address (docs/order-lifecycle.md, The order page).
+      matches: post(ApiPaths.payment.trackCode, ApiPaths.payment.trackPass),
+      limit: 10,
+      windowMs: 15 * MINUTE,
+      whenStoreDown: "refuse",
+    },
+    {
+      name: "order-cancel",
+      // Each cancel may call the payment provider for a refund.
+      matches: (req) => req.method === "POST" && /\/cancel$|\/refund$/.test(req.path),
+      limit: 20,
+      windowMs: 15 * MINUTE,
+      whenStoreDown: "allow",
+    },
+    {
       name: "enquiry",
       matches: post(ApiPaths.catalogue.enquiry),
       limit: 10,

@@ -1,5 +1,8 @@
 import {
+  creditNoteIssuedV1,
   enquirySubmittedV1,
+  orderAccessCodeRequestedV1,
+  orderCancelledV1,
   orderStatusChangedV2,
   otpRequestedV1,
   passwordResetRequestedV1,
@@ -15,6 +18,7 @@ import {
 } from "./handlers/account-events.js";
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
+import { creditNoteIssued, orderAccessCodeRequested, orderCancelled } from "./handlers/order-lifecycle-events.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
 export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies & OrderEventDependencies;
@@ -30,4 +34,7 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(userRegisteredV1, userRegistered(deps));
   consumer.on(receiptGeneratedV2, receiptGenerated(deps));
   consumer.on(orderStatusChangedV2, orderStatusChanged(deps));
+  consumer.on(orderCancelledV1, orderCancelled(deps));
+  consumer.on(creditNoteIssuedV1, creditNoteIssued(deps));
+  consumer.on(orderAccessCodeRequestedV1, orderAccessCodeRequested(deps));
 }

@@ -1,5 +1,19 @@
-import { type FulfilmentStatus, orderPaidV3, orderPaymentFailedV1, orderStatusChangedV2 } from "@storefront/contracts";
-import type { Order, PaymentStatus, SettledPayment } from "./order.js";
+import {
+  type CancelReason,
+  type FulfilmentStatus,
+  indiaDayKey,
+  indiaMinutesOfDay,
+  type OrderStatus,
+  orderCancelledV1,
+  orderPaidV3,
+  orderPaymentFailedV1,
+  orderRefundFailedV1,
+  orderRefundInitiatedV1,
+  orderRefundProcessedV1,
+  orderStatusChangedV2,
+  type RefundScope,
+} from "@storefront/contracts";
+import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from "./order.js";
 
 /**
  * An order's life, as rules (no driver, no express): which transitions exist and which event each one writes with
@@ -12,6 +26,12 @@ import type { Order, PaymentStatus, SettledPayment } from "./order.js";
  *                FAILED  -> FAILED  (another failed attempt)
  *   fulfilment:  once paid, PAID / Waiting / Preparing / Dispatched / Delivered, any to any other (the admin's
  *                choice)                                                   writes order.status-changed
+ *   cancel:      PAID / Waiting (the shopper, same day, before the cut-off) or any step before Dispatched (the
+ *                admin) -> Canceled, once                                 writes order.cancelled
+ *   refund:      of a paid order, never beyond what is left: written PENDING, then the provider's word moves it
+ *                PENDING -> SUCCESS                                        writes order.refund.processed
+ *                PENDING -> FAILED (its amount refundable again)          writes order.refund.failed
+ *                the provider accepting the call                           writes order.refund.initiated
  *
  * A payment below the order's total settles nothing (it is flagged for the admin), and an order that cannot make its
  * `order.paid` is parked for a person (docs/security.md).
@@ -25,7 +45,7 @@ export const paysInFull = (order: Pick<Order, "charges">, amountPaise: number) =
   amountPaise >= order.charges.totalPaise;
 
 /** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
-export function paidEvent(order: Order, payment: SettledPayment, correlationId: string) {
+export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {
   return orderPaidV3.create(
     {
       orderId: order._id,
@@ -44,6 +64,7 @@ export function paidEvent(order: Order, payment: SettledPayment, correlationId: 
       paymentId: payment.paymentId,
       ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
       paidAt: payment.paidAt.toISOString(),
+      ...(sealedOrderLink ? { sealedOrderLink } : {}),
     },
     { correlationId },
   );
@@ -65,8 +86,10 @@ export function fulfilmentChange(
   correlationId: string,
 ):
   | { outcome: "not-paid" }
+  | { outcome: "cancelled" }
   | { outcome: "unchanged" }
   | { outcome: "change"; from: FulfilmentStatus; event: ReturnType<typeof orderStatusChangedV2.create> } {
+  if (order.orderStatus === "Canceled") return { outcome: "cancelled" };
   if (order.paymentStatus !== "SUCCESS" || order.orderStatus === "Pending") return { outcome: "not-paid" };
   if (order.orderStatus === to) return { outcome: "unchanged" };
   const from = order.orderStatus;
@@ -85,3 +108,169 @@ export function fulfilmentChange(
   );
   return { outcome: "change", from, event };
 }
+
+/** A payment attempt that failed (or the order expiring unpaid): what it does to the order. */
+export function paymentFailure(
+  order: Order,
+  failure: { reason: string; paymentId?: string | undefined },
+  correlationId: string,
+):
+  | { outcome: "already-settled" }
+  | { outcome: "fail"; attemptId: string; event: ReturnType<typeof paymentFailedEvent> } {
+  if (order.paymentStatus === "SUCCESS") return { outcome: "already-settled" };
+  return {
+    outcome: "fail",
+    // One record per provider attempt (webhooks repeat), or per reason for an attempt without one ("expired").
+    attemptId: `${order._id}#${failure.paymentId ?? failure.reason}`,
+    event: paymentFailedEvent(order, failure.reason, correlationId),
+  };
+}
+
+/** The fulfilment steps before dispatch: an order there can still be stopped in the kitchen. */
+const BEFORE_DISPATCH: readonly OrderStatus[] = ["PAID", "Waiting", "Preparing"];
+/** The steps a shopper may cancel from: paid, or waiting, not yet being made. */
+const SHOPPER_CANCELS_FROM: readonly OrderStatus[] = ["PAID", "Waiting"];
+
+/** The shop's cancellation policy (spec: "cancellation ... same day only"), as settings. */
+export interface CancellationPolicy {
+  /** Minutes after India's midnight when the kitchen starts the next orders (CANCELLATION_CUTOFF, e.g. 18:00). */
+  cutoffMinutes: number;
+}
+
+export type Canceller = { by: "customer" } | { by: "admin"; email: string };
+
+/**
+ * Whether `who` may cancel the order at `now`: a shopper while it is PAID or Waiting, on the day it was paid (India
+ * time), before the cut-off; the admin any paid order before it is dispatched.
+ */
+export function mayCancel(order: Order, who: Canceller["by"], now: Date, policy: CancellationPolicy): boolean {
+  if (order.paymentStatus !== "SUCCESS" || order.cancellation || !order.payment) return false;
+  if (who === "admin") return BEFORE_DISPATCH.includes(order.orderStatus);
+  return (
+    SHOPPER_CANCELS_FROM.includes(order.orderStatus) &&
+    indiaDayKey(order.payment.paidAt) === indiaDayKey(now) &&
+    indiaMinutesOfDay(now) < policy.cutoffMinutes
+  );
+}
+
+/** What a paid order still has to give back: the amount paid less refunds not failed. */
+export const refundableLeft = (order: Order) => (order.payment?.amountPaise ?? 0) - (order.refundedPaise ?? 0);
+
+/** The id of the order's next refund: `<orderId>-R<n>`, n from 1 (also the provider's refund id). */
+export const nextRefundId = (order: Order) => `${order._id}-R${(order.refunds?.length ?? 0) + 1}`;
+
+/** The amount a refund of `scope` gives back; a goodwill refund names its own. */
+export function refundAmount(order: Order, scope: RefundScope, goodwillPaise = 0): number | undefined {
+  switch (scope.kind) {
+    case "cancellation":
+      return refundableLeft(order);
+    case "line":
+      return order.lines[scope.lineIndex]?.lineTotalPaise;
+    case "postal":
+      return order.charges.postalDeliveryPaise || undefined;
+    case "goodwill":
+      return goodwillPaise;
+  }
+}
+
+/** A new refund record for `amountPaise` of the order, not yet sent to the provider. */
+export function newRefund(order: Order, amountPaise: number, scope: RefundScope, requestedBy: string, note?: string) {
+  const refund: Refund = {
+    refundId: nextRefundId(order),
+    amountPaise,
+    scope,
+    requestedBy,
+    status: "PENDING",
+    createdAt: new Date(),
+    ...(note ? { note } : {}),
+  };
+  return refund;
+}
+
+/**
+ * The cancellation of a paid order: CANCELLED with its `order.cancelled`, and the refund of what is left to refund
+ * (written with it, sent to the provider after).
+ */
+export function cancellation(
+  order: Order,
+  who: Canceller,
+  reason: CancelReason,
+  note: string | undefined,
+  now: Date,
+  correlationId: string,
+) {
+  const left = refundableLeft(order);
+  const refund =
+    left > 0
+      ? newRefund(order, left, { kind: "cancellation" }, who.by === "admin" ? who.email : "customer", note)
+      : undefined;
+  const record: NonNullable<Order["cancellation"]> = {
+    by: who.by,
+    reason,
+    cancelledBy: who.by === "admin" ? who.email : order.customer.email,
+    at: now,
+    ...(note ? { note } : {}),
+  };
+  const event = orderCancelledV1.create(
+    {
+      orderId: order._id,
+      cancelledBy: who.by,
+      reason,
+      ...(note ? { note } : {}),
+      cancelledAt: now.toISOString(),
+      customer: { name: order.customer.name, email: order.customer.email },
+      lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+      ...(refund ? { refund: { refundId: refund.refundId, amountPaise: refund.amountPaise } } : {}),
+    },
+    { correlationId },
+  );
+  return { record, refund, event };
+}
+
+/** What the provider says of a refund, in our terms. */
+export interface RefundUpdate {
+  status: RefundStatus;
+  providerRefundId?: string | undefined;
+  bankReference?: string | undefined;
+  processedAt?: Date | undefined;
+  failure?: string | undefined;
+}
+
+const refundFacts = (order: Order, refund: Refund) => ({
+  orderId: order._id,
+  refundId: refund.refundId,
+  amountPaise: refund.amountPaise,
+  scope: refund.scope,
+  customer: { name: order.customer.name, email: order.customer.email },
+});
+
+/**
+ * A refund moves forward only: PENDING -> SUCCESS (`order.refund.processed`, for the credit note and the mail) or
+ * FAILED (`order.refund.failed`, its amount refundable again). Anything else changes nothing.
+ */
+export function refundProgress(order: Order, refund: Refund, update: RefundUpdate, correlationId: string) {
+  if (refund.status !== "PENDING" || update.status === "PENDING") return { outcome: "unchanged" as const };
+  if (update.status === "SUCCESS") {
+    const processedAt = update.processedAt ?? new Date();
+    const event = orderRefundProcessedV1.create(
+      {
+        ...refundFacts(order, refund),
+        processedAt: processedAt.toISOString(),
+        ...(update.bankReference ? { bankReference: update.bankReference.slice(0, 100) } : {}),
+        lines: order.lines,
+        charges: order.charges,
+        placeOfSupply: order.placeOfSupply,
+        shippingAddress: order.shippingAddress,
+      },
+      { correlationId },
+    );
+    return { outcome: "processed" as const, processedAt, event };
+  }
+  const failure = (update.failure ?? "refused by the provider").slice(0, 300);
+  const event = orderRefundFailedV1.create({ ...refundFacts(order, refund), failure }, { correlationId });
+  return { outcome: "failed" as const, failure, event };
+}
+
+/** `order.refund.initiated`: the provider accepted the refund. */
+export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
+  orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });

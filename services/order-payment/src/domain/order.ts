@@ -1,4 +1,12 @@
-import type { FulfilmentStatus, PlaceOfSupply, TaxClass, Weight } from "@storefront/contracts";
+import type {
+  CancelReason,
+  FulfilmentStatus,
+  OrderStatus,
+  PlaceOfSupply,
+  RefundScope,
+  TaxClass,
+  Weight,
+} from "@storefront/contracts";
 import type { OrderCharges } from "./price-order.js";
 
 /**
@@ -35,7 +43,20 @@ export interface Order {
   /** The first product's features, as the order was placed (the confirmation page shows them). */
   features?: string[];
   paymentStatus: PaymentStatus;
-  orderStatus: FulfilmentStatus | "Pending";
+  /** "Pending" until paid, then a fulfilment step, or "Canceled" (the spec's spelling). */
+  orderStatus: OrderStatus;
+  /** Each fulfilment change, oldest first (the order page's timeline). */
+  statusHistory?: Array<{ from: FulfilmentStatus; to: FulfilmentStatus; by: string; at: Date }>;
+  /** Set once, with orderStatus "Canceled". */
+  cancellation?: { by: "customer" | "admin"; reason: CancelReason; note?: string; cancelledBy: string; at: Date };
+  /** Refunds in the order they were asked for; refund n (from 1) is `refunds[n-1]`, id `<orderId>-R<n>`. */
+  refunds?: Refund[];
+  /** Paid back or being paid back (refunds not failed), in paise: a new refund is refused beyond the amount paid. */
+  refundedPaise?: number;
+  /** The order mail's link: a random token, kept only as its SHA-256, for 30 days (domain/order-access.ts). */
+  link?: { tokenSha256: string; expiresAt: Date };
+  /** The tracking form's last code: its keyed digest, when it lapses, and the wrong tries against it. */
+  access?: { codeDigest: string; requestedAt: Date; expiresAt: Date; attempts: number };
   payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
   /** Why the order did not get paid: the provider's failure, or "expired" (reconciliation). */
   failure?: { reason: string; paymentId?: string; at: Date };
@@ -51,6 +72,29 @@ export interface Order {
   providerOrder?: { provider: string; paymentSessionId: string; providerOrderId: string };
   createdAt: Date;
   updatedAt: Date;
+}
+
+export type RefundStatus = "PENDING" | "SUCCESS" | "FAILED";
+
+/**
+ * A refund, written before the provider is called (its id is the provider's refund id too, so a call retried after a
+ * timeout cannot refund twice), then moved forward only: PENDING -> SUCCESS or FAILED.
+ */
+export interface Refund {
+  refundId: string;
+  amountPaise: number;
+  scope: RefundScope;
+  note?: string;
+  /** "customer", or the admin's email. */
+  requestedBy: string;
+  status: RefundStatus;
+  createdAt: Date;
+  /** When the provider accepted the call (until then the call is retried by reconciliation). */
+  acceptedAt?: Date;
+  providerRefundId?: string;
+  bankReference?: string;
+  processedAt?: Date;
+  failure?: string;
 }
 
 /** What a payment settles, as a provider (webhook or status call) reported it: never the browser's word. */

@@ -3,7 +3,7 @@ import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
 import { UnknownProductsError } from "../persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../persistence/orders.js";
-import { CheckoutError } from "../usecases/checkout.js";
+import { CheckoutError } from "../usecases/place-order.js";
 
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {

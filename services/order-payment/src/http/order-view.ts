@@ -1,5 +1,75 @@
 import type { OrderDetail, OrderRow } from "@storefront/contracts";
+import type { Refund } from "../domain/order.js";
+import { refundableLeft } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "../persistence/orders.js";
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
+
+const scopeLabel = (refund: Refund) =>
+  refund.scope.kind === "line" ? `line ${refund.scope.lineIndex + 1}` : refund.scope.kind;
+
+/** The order's life as the order page shows it, oldest first (docs/order-lifecycle.md, The order page). */
+function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
+  const steps: Array<{ at: Date; label: string; detail?: string }> = [{ at: order.createdAt, label: "Order placed" }];
+  if (order.failure) steps.push({ at: order.failure.at, label: "Payment not completed" });
+  if (order.payment) steps.push({ at: order.payment.paidAt, label: "Paid", detail: rupees(order.payment.amountPaise) });
+  for (const change of order.statusHistory ?? []) steps.push({ at: change.at, label: change.to });
+  if (order.cancellation) {
+    steps.push({
+      at: order.cancellation.at,
+      label: "Cancelled",
+      detail: order.cancellation.by === "customer" ? "by you" : "by the shop",
+    });
+  }
+  for (const refund of order.refunds ?? []) {
+    steps.push({ at: refund.createdAt, label: "Refund initiated", detail: rupees(refund.amountPaise) });
+    if (refund.status === "SUCCESS") {
+      steps.push({
+        at: refund.processedAt ?? refund.createdAt,
+        label: "Refund credited",
+        detail: [rupees(refund.amountPaise), refund.bankReference && `bank reference ${refund.bankReference}`]
+          .filter(Boolean)
+          .join(", "),
+      });
+    }
+    if (refund.status === "FAILED")
+      steps.push({ at: refund.createdAt, label: "Refund failed", detail: "the shop will contact you" });
+  }
+  return steps
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map(({ at, label, detail }) => ({ at: at.toISOString(), label, ...(detail ? { detail } : {}) }));
+}
+
+/** The order page's view: the spec's detail with its timeline, refunds, and whether the reader may cancel it now. */
+export function orderPage(order: OrderRecord, cancellable: boolean): OrderDetail {
+  return {
+    ...orderDetail(order),
+    timeline: timeline(order),
+    refunds: (order.refunds ?? []).map((refund) => ({
+      refundId: refund.refundId,
+      amountPaise: refund.amountPaise,
+      status: REFUND_LABEL[refund.status],
+      scope: scopeLabel(refund),
+      createdAt: refund.createdAt.toISOString(),
+      ...(refund.bankReference ? { bankReference: refund.bankReference } : {}),
+      ...(refund.processedAt ? { processedAt: refund.processedAt.toISOString() } : {}),
+      creditNote: refund.status === "SUCCESS",
+    })),
+    cancellable,
+    refundableLeftPaise: order.paymentStatus === "SUCCESS" ? refundableLeft(order) : 0,
+    ...(order.cancellation
+      ? {
+          cancellation: {
+            by: order.cancellation.by,
+            reason: order.cancellation.reason,
+            at: order.cancellation.at.toISOString(),
+          },
+        }
+      : {}),
+  };
+}
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
 export function orderDetail(order: OrderRecord): OrderDetail {

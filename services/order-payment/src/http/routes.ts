@@ -1,31 +1,46 @@
 import {
+  getOrderReader,
   getShopper,
+  type OrderReader,
   requireAuth,
+  requireOrderReader,
   requirePrincipal,
   requireShopper,
-  type Shopper,
   type TokenKeys,
 } from "@storefront/auth";
 import {
   AdminMessages,
   ApiPaths,
+  adminCancelSchema,
   adminOrdersQuerySchema,
+  adminRefundSchema,
+  CancelMessages,
   clientOrderIdSchema,
   orderRequestSchema,
   razorpayVerifySchema,
+  shopperCancelSchema,
+  TrackMessages,
+  trackCodeSchema,
+  trackPassSchema,
   updateStatusSchema,
 } from "@storefront/contracts";
-import { badRequest, conflict, handle, notFound } from "@storefront/http";
+import { badRequest, conflict, HttpError, handle, notFound } from "@storefront/http";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
+import { mayCancel } from "../domain/order-lifecycle.js";
 import { checkoutSignatureValid } from "../payments/razorpay.js";
 import type { OrderSearch } from "../persistence/order-search.js";
 import type { OrderRecord } from "../persistence/orders.js";
-import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../usecases/checkout.js";
-import { settleFromProvider } from "../usecases/settle-payment.js";
-import { orderDetail, orderRow } from "./order-view.js";
+import { type CancelContext, cancelOrder } from "../usecases/cancel-order.js";
+import { changeFulfilmentStatus } from "../usecases/change-fulfilment-status.js";
+import { grantOrderPass } from "../usecases/grant-order-pass.js";
+import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../usecases/place-order.js";
+import { refundOrder } from "../usecases/refund-order.js";
+import { requestOrderAccess } from "../usecases/request-order-access.js";
+import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { orderDetail, orderPage, orderRow } from "./order-view.js";
 
-export interface RouteContext extends CheckoutContext {
+export interface RouteContext extends CheckoutContext, CancelContext, SettleContext {
   /** The admin's orders page (a read model beside the repository). */
   orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
@@ -37,12 +52,18 @@ export interface RouteContext extends CheckoutContext {
 
 const orderIdParam = z.object({ orderId: clientOrderIdSchema });
 
-/** Whether the shopper may see this order: its customer, a guest holding its email's proof, or an admin. */
-function mayRead(shopper: Shopper, order: OrderRecord): boolean {
-  if (shopper.kind === "guest") return order.customer.email === shopper.email;
-  if (shopper.role === "ADMIN") return true;
-  return order.customer.kind === "user" && order.customer.userId === shopper.userId;
+/**
+ * Whether the reader may see (and, within the rules, cancel) this order: its customer, a guest holding its email's
+ * proof or this order's pass, or an admin.
+ */
+function mayRead(reader: OrderReader, order: OrderRecord): boolean {
+  if (reader.kind === "order-pass") return reader.orderId === order._id && reader.email === order.customer.email;
+  if (reader.kind === "guest") return order.customer.email === reader.email;
+  if (reader.role === "ADMIN") return true;
+  return order.customer.kind === "user" && order.customer.userId === reader.userId;
 }
+
+const isAdmin = (reader: OrderReader) => reader.kind === "user" && reader.role === "ADMIN";
 
 /** Spec section 7, Payment (both flows), and the provider's webhook. */
 export function registerRoutes(app: Express, ctx: RouteContext): void {
@@ -59,12 +80,45 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     res.json(ctx.checkout);
   });
 
+  const orderReader = requireOrderReader(ctx.tokenKeys);
   const readOrder = handle({ params: orderIdParam }, async ({ params }, _req, res) => {
+    const reader = getOrderReader(res);
     const order = await ctx.orders.byId(params.orderId);
-    if (!order || !mayRead(getShopper(res), order)) throw notFound("Order not found");
-    res.set("Cache-Control", "private, no-store").json(orderDetail(order));
+    if (!order || !mayRead(reader, order)) throw notFound("Order not found");
+    const cancellable = mayCancel(order, isAdmin(reader) ? "admin" : "customer", ctx.now(), ctx.cancellation);
+    res.set("Cache-Control", "private, no-store").json(orderPage(order, cancellable));
   });
-  app.get(ApiPaths.payment.order, shopperOnly, readOrder);
+  app.get(ApiPaths.payment.order, orderReader, readOrder);
+
+  // The shopper's cancel (docs/order-lifecycle.md, Cancellation): the order's customer, its email's guest, its pass.
+  app.post(
+    ApiPaths.payment.cancelOrder,
+    orderReader,
+    handle({ params: orderIdParam, body: shopperCancelSchema }, async ({ params, body }, req, res) => {
+      const order = await ctx.orders.byId(params.orderId);
+      if (!order || !mayRead(getOrderReader(res), order)) throw notFound("Order not found");
+      const outcome = await cancelOrder(ctx, order._id, { by: "customer" }, "customer-asked", body.reason, req.id);
+      answerCancel(outcome);
+      res.json({ message: AdminMessages.CANCELLED, ...orderPage((await ctx.orders.byId(order._id))!, false) });
+    }),
+  );
+
+  // A guest's way back to an order: the same answer whether or not the order exists and is theirs.
+  app.post(
+    ApiPaths.payment.trackCode,
+    handle({ body: trackCodeSchema }, async ({ body }, req, res) => {
+      await requestOrderAccess(ctx, body.orderId, body.email, req.id);
+      res.json({ message: TrackMessages.CODE_SENT });
+    }),
+  );
+  app.post(
+    ApiPaths.payment.trackPass,
+    handle({ body: trackPassSchema }, async ({ body }, _req, res) => {
+      const pass = await grantOrderPass(ctx, body);
+      if (!pass) throw badRequest(TrackMessages.NOT_VALID);
+      res.set("Cache-Control", "no-store").json({ orderId: body.orderId, orderPass: pass });
+    }),
+  );
 
   const myOrders = handle({}, async (_input, _req, res) => {
     const shopper = getShopper(res);
@@ -137,11 +191,59 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     adminOnly,
     handle({ body: updateStatusSchema }, async ({ body }, req, res) => {
       const admin = requirePrincipal(res);
-      const outcome = await ctx.orders.changeStatus(body.orderId, body.orderStatus, admin.email, req.id);
+      const outcome = await changeFulfilmentStatus(ctx.orders, body.orderId, body.orderStatus, admin.email, req.id);
       if (outcome === "unknown-order") throw notFound("Order not found");
       if (outcome === "not-paid") throw conflict(AdminMessages.NOT_PAID);
+      if (outcome === "cancelled") throw conflict(CancelMessages.ALREADY_CANCELLED);
       const order = await ctx.orders.byId(body.orderId);
       res.json({ message: AdminMessages.STATUS_UPDATED, changed: outcome === "changed", ...orderDetail(order!) });
     }),
   );
+
+  app.post(
+    ApiPaths.payment.adminCancelOrder,
+    adminOnly,
+    handle({ params: orderIdParam, body: adminCancelSchema }, async ({ params, body }, req, res) => {
+      const admin = requirePrincipal(res);
+      const outcome = await cancelOrder(
+        ctx,
+        params.orderId,
+        { by: "admin", email: admin.email },
+        body.reason,
+        body.note,
+        req.id,
+      );
+      answerCancel(outcome);
+      res.json({ message: AdminMessages.CANCELLED, ...orderPage((await ctx.orders.byId(params.orderId))!, false) });
+    }),
+  );
+  app.post(
+    ApiPaths.payment.adminRefundOrder,
+    adminOnly,
+    handle({ params: orderIdParam, body: adminRefundSchema }, async ({ params, body }, req, res) => {
+      const admin = requirePrincipal(res);
+      const scope = body.kind === "line" ? { kind: body.kind, lineIndex: body.lineIndex } : { kind: body.kind };
+      const started = await refundOrder(
+        ctx,
+        params.orderId,
+        { scope, goodwillPaise: body.kind === "goodwill" ? body.amountPaise : 0, note: body.note },
+        admin.email,
+        req.id,
+      );
+      if (started.outcome !== "started") {
+        if (started.outcome === "unknown-order") throw notFound("Order not found");
+        if (started.outcome === "not-paid") throw conflict(CancelMessages.NOT_REFUNDABLE);
+        throw new HttpError(409, "REFUND_TOO_LARGE", CancelMessages.REFUND_TOO_LARGE);
+      }
+      const order = await ctx.orders.byId(params.orderId);
+      res.json({ message: AdminMessages.REFUND_STARTED, refundId: started.refundId, ...orderPage(order!, false) });
+    }),
+  );
+}
+
+/** A cancel that did not happen, as the reader is told it. */
+function answerCancel(outcome: Awaited<ReturnType<typeof cancelOrder>>): void {
+  if (outcome === "unknown-order") throw notFound("Order not found");
+  if (outcome === "already-cancelled") throw conflict(CancelMessages.ALREADY_CANCELLED);
+  if (outcome === "not-allowed") throw conflict(CancelMessages.NOT_YOURS_TO_CANCEL);
 }

@@ -4,14 +4,20 @@ import { insertOnce } from "@storefront/stores";
 import type { Express, Request } from "express";
 import type { Collection } from "mongodb";
 import { providerPayment, verifyCashfreeWebhook, WebhookRejected } from "../payments/cashfree.js";
-import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
-import { RazorpayWebhookRejected, razorpayPayment, verifyRazorpayWebhook } from "../payments/razorpay.js";
-import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
-import { settlePayment } from "../usecases/settle-payment.js";
+import type { ProviderPayment, ProviderRefund } from "../payments/port.js";
+import {
+  RazorpayWebhookRejected,
+  razorpayPayment,
+  razorpayRefund,
+  verifyRazorpayWebhook,
+} from "../payments/razorpay.js";
+import type { OrderRecord } from "../persistence/orders.js";
+import { recordPaymentFailure } from "../usecases/record-payment-failure.js";
+import { recordRefundUpdate } from "../usecases/record-refund-update.js";
+import type { RefundContext } from "../usecases/refund-context.js";
+import { type SettleContext, settlePayment } from "../usecases/settle-payment.js";
 
-export interface WebhookContext {
-  orders: OrderRepository;
-  gateway: PaymentGateway;
+export interface WebhookContext extends SettleContext, RefundContext {
   /** Cashfree signs with the client secret (the sandbox with its own). */
   cashfreeSecret: string;
   /** Razorpay signs with the webhook secret set in its dashboard (not the key secret); unset: route refuses. */
@@ -32,7 +38,8 @@ async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, 
     // asked to send the webhook again (both retry on any answer but 2xx) instead of being told it is.
     if (outcome === "settling") throw tryLater();
   } else if (payment.status === "FAILED") {
-    const outcome = await ctx.orders.recordFailure(
+    const outcome = await recordPaymentFailure(
+      ctx.orders,
       orderId,
       { reason: "payment failed", paymentId: payment.paymentId },
       req.id,
@@ -41,10 +48,16 @@ async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, 
   }
 }
 
+/** What a provider's word about a refund does: moves our refund forward only (usecases/record-refund-update.ts). */
+async function applyRefund(ctx: WebhookContext, req: Request, orderId: string, refund: ProviderRefund) {
+  const outcome = await recordRefundUpdate(ctx, orderId, refund, req.id);
+  req.log.info({ orderId, refundId: refund.refundId, status: refund.status, outcome }, "refund webhook");
+}
+
 /**
  * The providers' webhooks. The signature covers the raw bytes (buildApp keeps them on req.rawBody, before any
  * parsing); a bad or stale one is 401 and changes nothing. The same payment arriving again settles nothing twice
- * (markPaid, recordFailure), so the answer is a fast 200 either way.
+ * (settlePayment, recordPaymentFailure, recordRefundUpdate), so the answer is a fast 200 either way.
  */
 export function registerWebhooks(app: Express, ctx: WebhookContext): void {
   app.post(ApiPaths.payment.cashfreeWebhook, async (req, res, next) => {
@@ -54,10 +67,16 @@ export function registerWebhooks(app: Express, ctx: WebhookContext): void {
         { signature: req.get("x-webhook-signature"), timestamp: req.get("x-webhook-timestamp") },
         ctx.cashfreeSecret,
       );
+      if (event.kind === "refund") {
+        await applyRefund(ctx, req, event.orderId, event.refund);
+        res.json({ received: true });
+        return;
+      }
       const payment = providerPayment({ ...event.data.payment, amountPaise: event.amountPaise });
       // A user who closed the modal is "abandoned", not "failed".
       if (event.data.payment.payment_status === "USER_DROPPED") {
-        await ctx.orders.recordFailure(
+        await recordPaymentFailure(
+          ctx.orders,
           event.data.order.order_id,
           { reason: "payment abandoned", paymentId: payment.paymentId },
           req.id,
@@ -87,8 +106,10 @@ export function registerWebhooks(app: Express, ctx: WebhookContext): void {
         return;
       }
       const entity = event.payload.payment?.entity;
+      const refund = event.payload.refund?.entity;
       const order: OrderRecord | null = entity?.order_id ? await ctx.orders.byProviderOrder(entity.order_id) : null;
-      if (entity && order) await applyPayment(ctx, req, order._id, razorpayPayment(entity));
+      if (refund && order) await applyRefund(ctx, req, order._id, razorpayRefund(refund));
+      else if (entity && order) await applyPayment(ctx, req, order._id, razorpayPayment(entity));
       // Recorded after the work: should it fail, Razorpay's retry does it again (every effect is idempotent).
       if (seenId) await insertOnce(ctx.seenEvents, { _id: seenId, at: new Date() });
       res.json({ received: true });

@@ -2,14 +2,16 @@ import { JobQueueNames } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
-import type { OrderRepository } from "../persistence/orders.js";
-import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { expireOrder } from "../usecases/expire-order.js";
+import { recordRefundUpdate } from "../usecases/record-refund-update.js";
+import type { RefundContext } from "../usecases/refund-context.js";
+import { sendRefund } from "../usecases/send-refund.js";
+import { resumeSettlement, type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
 
-export interface ReconciliationOptions extends SettleContext {
+export interface ReconciliationOptions extends SettleContext, RefundContext {
   redisUrl: string;
   prefix: string;
   logger: Logger;
-  orders: OrderRepository;
   /** How often the job runs (RECONCILE_EVERY_MS). */
   everyMs: number;
   /** An order PENDING longer than this is asked about (RECONCILE_AFTER_MS): its webhook may have been lost. */
@@ -22,6 +24,8 @@ export interface ReconciliationOutcome {
   paid: number;
   expired: number;
   stillPending: number;
+  /** Refunds sent again (a call that failed or timed out) or moved forward from the provider's answer. */
+  refundsMoved: number;
 }
 
 const QUEUE = JobQueueNames.PAYMENT_RECONCILIATION;
@@ -86,12 +90,12 @@ export class Reconciliation {
 
   /** One pass; exposed for tests and the ops console. */
   async runOnce(now = new Date()): Promise<ReconciliationOutcome> {
-    const outcome: ReconciliationOutcome = { paid: 0, expired: 0, stillPending: 0 };
+    const outcome: ReconciliationOutcome = { paid: 0, expired: 0, stillPending: 0, refundsMoved: 0 };
     const { orders, settleAfterMs, expireAfterMs } = this.options;
     for await (const order of this.dueOrders(new Date(now.getTime() - settleAfterMs))) {
       const correlationId = `reconcile-${order._id}`;
       try {
-        if (await orders.resumeSettlement(order._id)) {
+        if (await resumeSettlement(this.options, order._id)) {
           outcome.paid++;
           continue;
         }
@@ -100,7 +104,7 @@ export class Reconciliation {
           continue;
         }
         if (now.getTime() - order.createdAt.getTime() >= expireAfterMs) {
-          await orders.recordFailure(order._id, { reason: "expired" }, correlationId);
+          await expireOrder(orders, order._id, correlationId);
           outcome.expired++;
         } else {
           outcome.stillPending++;
@@ -111,8 +115,41 @@ export class Reconciliation {
         this.log.warn({ orderId: order._id, err: (error as Error).message }, "could not reconcile order");
       }
     }
-    if (outcome.paid || outcome.expired) this.log.info(outcome, "reconciliation settled orders");
+    outcome.refundsMoved = await this.reconcileRefunds();
+    if (outcome.paid || outcome.expired || outcome.refundsMoved)
+      this.log.info(outcome, "reconciliation settled orders");
     return outcome;
+  }
+
+  /**
+   * Refunds the provider has not finished: one whose call failed or timed out is sent again (its refund id makes the
+   * provider answer the refund already made, never a second); one it accepted is asked about, for a webhook lost.
+   */
+  private async reconcileRefunds(): Promise<number> {
+    let moved = 0;
+    for (const order of await this.options.orders.withPendingRefunds()) {
+      for (const refund of order.refunds ?? []) {
+        if (refund.status !== "PENDING") continue;
+        const correlationId = `reconcile-${refund.refundId}`;
+        try {
+          if (!refund.acceptedAt) {
+            if ((await sendRefund(this.options, order._id, refund.refundId, correlationId)) === "accepted") moved++;
+            continue;
+          }
+          const answer = await this.options.gateway.refundStatus({
+            orderId: order._id,
+            refundId: refund.refundId,
+            providerRefundId: refund.providerRefundId,
+          });
+          if (answer && (await recordRefundUpdate(this.options, order._id, answer, correlationId)) === "recorded") {
+            moved++;
+          }
+        } catch (error) {
+          this.log.warn({ refundId: refund.refundId, err: (error as Error).message }, "could not reconcile refund");
+        }
+      }
+    }
+    return moved;
   }
 
   /**

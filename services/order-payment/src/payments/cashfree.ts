@@ -8,6 +8,8 @@ import {
   ProviderError,
   type ProviderName,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
 } from "./port.js";
 
 /**
@@ -53,6 +55,34 @@ const paymentAnswer = z.object({
   bank_reference: z.string().nullish(),
 });
 export type CashfreePayment = z.infer<typeof paymentAnswer>;
+const refundAnswer = z.object({
+  cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+  refund_id: z.string(),
+  order_id: z.string(),
+  refund_amount: z.number(),
+  refund_status: z.enum(["SUCCESS", "PENDING", "CANCELLED", "ONHOLD"]),
+  refund_arn: z.string().nullish(),
+  status_description: z.string().nullish(),
+  processed_at: z.string().nullish(),
+});
+export type CashfreeRefund = z.infer<typeof refundAnswer>;
+
+/**
+ * A Cashfree refund in the port's terms: SUCCESS is money back with the shopper; CANCELLED failed; PENDING and ONHOLD
+ * are still under way.
+ */
+export function providerRefund(refund: CashfreeRefund): ProviderRefund {
+  return {
+    refundId: refund.refund_id,
+    providerRefundId: refund.cf_refund_id,
+    status:
+      refund.refund_status === "SUCCESS" ? "SUCCESS" : refund.refund_status === "CANCELLED" ? "FAILED" : "PENDING",
+    amountPaise: paise(refund.refund_amount),
+    bankReference: refund.refund_arn ?? undefined,
+    processedAt: refund.processed_at ? new Date(refund.processed_at) : undefined,
+    failure: refund.refund_status === "CANCELLED" ? (refund.status_description ?? "refund cancelled") : undefined,
+  };
+}
 
 export class CashfreeGateway implements PaymentGateway {
   /** `sandbox` when pointed at the local simulator: the same API, pretend money. */
@@ -77,6 +107,47 @@ export class CashfreeGateway implements PaymentGateway {
 
   async payments(order: { orderId: string }): Promise<ProviderPayment[]> {
     return (await this.getPayments(order.orderId)).map(providerPayment);
+  }
+
+  /**
+   * `POST /orders/{order_id}/refunds` with our refund id (and it as the idempotency key): a retry after a timeout is
+   * answered the refund already made ("refund_already_exists" is read back), never a second one.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const path = `/orders/${encodeURIComponent(request.orderId)}/refunds`;
+    try {
+      const refund = await this.call(
+        "POST",
+        path,
+        refundAnswer,
+        {
+          refund_amount: rupees(request.amountPaise),
+          refund_id: request.refundId,
+          refund_note: request.note.slice(0, 100),
+        },
+        request.refundId,
+      );
+      return providerRefund(refund);
+    } catch (error) {
+      if (!(error instanceof CashfreeError && error.code === "refund_already_exists")) throw error;
+      const existing = await this.refundStatus(request);
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  async refundStatus(request: { orderId: string; refundId: string }): Promise<ProviderRefund | undefined> {
+    try {
+      const refund = await this.call(
+        "GET",
+        `/orders/${encodeURIComponent(request.orderId)}/refunds/${encodeURIComponent(request.refundId)}`,
+        refundAnswer,
+      );
+      return providerRefund(refund);
+    } catch (error) {
+      if (error instanceof CashfreeError && error.status === 404) return undefined;
+      throw error;
+    }
   }
 
   private async call<T>(
@@ -173,7 +244,7 @@ export function providerPayment(payment: CashfreePayment & { amountPaise: Paise 
   };
 }
 
-const webhookSchema = z.object({
+const paymentWebhookSchema = z.object({
   type: z.string(),
   event_time: z.string().optional(),
   data: z.object({
@@ -181,7 +252,13 @@ const webhookSchema = z.object({
     payment: paymentAnswer.extend({ payment_group: z.string().nullish() }),
   }),
 });
-export type CashfreeWebhook = z.infer<typeof webhookSchema> & { amountPaise: Paise; paymentId: string };
+export type CashfreeWebhook = z.infer<typeof paymentWebhookSchema> & { amountPaise: Paise; paymentId: string };
+const refundWebhookSchema = z.object({
+  type: z.literal("REFUND_STATUS_WEBHOOK"),
+  event_time: z.string().optional(),
+  data: z.object({ refund: refundAnswer }),
+});
+export type CashfreeRefundWebhook = z.infer<typeof refundWebhookSchema>;
 
 /** A webhook that is not Cashfree's: a bad or stale signature, or a body that is not a payment event. */
 export class WebhookRejected extends Error {
@@ -198,7 +275,7 @@ export function verifyCashfreeWebhook(
   headers: { signature?: string | undefined; timestamp?: string | undefined },
   secret: string,
   now = Date.now(),
-): CashfreeWebhook {
+): ({ kind: "payment" } & CashfreeWebhook) | { kind: "refund"; orderId: string; refund: ProviderRefund } {
   const { signature, timestamp } = headers;
   if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp))
     throw new WebhookRejected("missing signature headers");
@@ -212,9 +289,17 @@ export function verifyCashfreeWebhook(
   } catch {
     throw new WebhookRejected("body is not JSON");
   }
-  const parsed = webhookSchema.safeParse(json);
-  if (!parsed.success) throw new WebhookRejected("not a payment webhook");
+  const refund = refundWebhookSchema.safeParse(json);
+  if (refund.success)
+    return {
+      kind: "refund",
+      refund: providerRefund(refund.data.data.refund),
+      orderId: refund.data.data.refund.order_id,
+    };
+  const parsed = paymentWebhookSchema.safeParse(json);
+  if (!parsed.success) throw new WebhookRejected("not a payment or refund webhook");
   return {
+    kind: "payment",
     ...parsed.data,
     amountPaise: paise(parsed.data.data.payment.payment_amount),
     paymentId: parsed.data.data.payment.cf_payment_id,

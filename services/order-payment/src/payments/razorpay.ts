@@ -7,6 +7,8 @@ import {
   type PaymentGateway,
   ProviderError,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
 } from "./port.js";
 
 /**
@@ -53,12 +55,42 @@ export function razorpayPayment(payment: RazorpayPayment): ProviderPayment {
   };
 }
 
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  receipt: z.string().nullish(),
+  status: z.enum(["pending", "processed", "failed"]),
+  created_at: z.number().optional(),
+  acquirer_data: z.object({ arn: z.string().nullish() }).partial().nullish(),
+});
+export type RazorpayRefund = z.infer<typeof refundEntity>;
+
+/** A Razorpay refund in the port's terms: `processed` is money back with the shopper; our refund id is its receipt. */
+export function razorpayRefund(refund: RazorpayRefund, refundId = refund.receipt ?? refund.id): ProviderRefund {
+  return {
+    refundId,
+    providerRefundId: refund.id,
+    status: refund.status === "processed" ? "SUCCESS" : refund.status === "failed" ? "FAILED" : "PENDING",
+    amountPaise: refund.amount as Paise,
+    bankReference: refund.acquirer_data?.arn ?? undefined,
+    processedAt: refund.status === "processed" ? new Date() : undefined,
+    failure: refund.status === "failed" ? "refund failed at Razorpay" : undefined,
+  };
+}
+
 export class RazorpayGateway implements PaymentGateway {
   readonly provider = "razorpay" as const;
 
   constructor(private readonly options: RazorpayOptions) {}
 
-  private async call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  private async call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const credentials = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString("base64");
     const answer = await fetch(`${this.options.baseUrl}${path}`, {
       method,
@@ -66,6 +98,7 @@ export class RazorpayGateway implements PaymentGateway {
         authorization: `Basic ${credentials}`,
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
@@ -106,6 +139,29 @@ export class RazorpayGateway implements PaymentGateway {
     );
     return list.items.map(razorpayPayment);
   }
+
+  /** `POST /payments/{id}/refund` with `X-Refund-Idempotency`: the same refund id again answers the same refund. */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const refund = await this.call(
+      "POST",
+      `/payments/${encodeURIComponent(request.paymentId)}/refund`,
+      refundEntity,
+      {
+        amount: request.amountPaise,
+        speed: "normal",
+        receipt: request.refundId,
+        notes: { orderId: request.orderId, note: request.note.slice(0, 250) },
+      },
+      { "X-Refund-Idempotency": request.refundId },
+    );
+    return razorpayRefund(refund, request.refundId);
+  }
+
+  async refundStatus(request: { refundId: string; providerRefundId?: string | undefined }) {
+    if (!request.providerRefundId) return undefined;
+    const refund = await this.call("GET", `/refunds/${encodeURIComponent(request.providerRefundId)}`, refundEntity);
+    return razorpayRefund(refund, request.refundId);
+  }
 }
 
 const hmacHex = (secret: string, message: string | Buffer) => createHmac("sha256", secret).update(message).digest();
@@ -131,7 +187,12 @@ export function checkoutSignatureValid(
 
 const webhookSchema = z.object({
   event: z.string(),
-  payload: z.object({ payment: z.object({ entity: paymentEntity }).optional() }).passthrough(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
+    })
+    .passthrough(),
 });
 export type RazorpayWebhook = z.infer<typeof webhookSchema>;
 

@@ -1,5 +1,30 @@
+import { sealSecret } from "@storefront/auth";
+import type { Order, SettledPayment } from "../domain/order.js";
+import { newOrderLinkToken, ORDER_LINK_DAYS, orderLinkContext, tokenSha256 } from "../domain/order-access.js";
+import { OPEN_PAYMENT_STATES, paidEvent, paysInFull } from "../domain/order-lifecycle.js";
+import { paymentOutcomes } from "../metrics.js";
 import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
-import type { OrderRepository, SettledPayment } from "../persistence/orders.js";
+import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
+
+/**
+ * What happens when a provider says an order is paid: a webhook, the browser's "payment completed" (verify) and
+ * reconciliation all settle through {@link settlePayment} (docs/order-lifecycle.md). Never from the browser's word.
+ */
+
+/**
+ * A settlement's claim this old whose order is still PENDING was abandoned by a process that died between its two
+ * writes: a settlement takes milliseconds, a provider's next retry comes seconds later at the earliest.
+ */
+const ABANDONED_CLAIM_MS = 5_000;
+
+export interface SettleContext {
+  orders: OrderRepository;
+  gateway: PaymentGateway;
+  /** EVENT_SEAL_KEY: seals the order mail's link in `order.paid`. */
+  sealKey: string;
+}
+
+export type SettleOutcome = "paid" | "already-settled" | "settling" | "underpaid" | "parked" | "unknown-order";
 
 /** A provider's successful payment (webhook or payments list) as what settles an order: never the browser's word. */
 export function settlementOf(provider: string, payment: ProviderPayment): SettledPayment {
@@ -12,26 +37,134 @@ export function settlementOf(provider: string, payment: ProviderPayment): Settle
   };
 }
 
-export interface SettleContext {
-  orders: OrderRepository;
-  gateway: PaymentGateway;
+/**
+ * The settlement's write: `order.paid` with the order mail's link (a new random token, sealed for notification; its
+ * SHA-256 kept on the order for 30 days). Throws when the order cannot make a valid event.
+ */
+function settlement(sealKey: string, order: Order, payment: SettledPayment, correlationId: string) {
+  const token = newOrderLinkToken();
+  const paid = paidEvent(order, payment, correlationId, sealSecret(token, sealKey, orderLinkContext(order._id)));
+  const link = { tokenSha256: tokenSha256(token), expiresAt: new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000) };
+  return { paid, link };
 }
 
-/** What settling an order answered: paid now, already, under way, underpaid, parked, or not this shop's order. */
-export type SettleOutcome = Awaited<ReturnType<OrderRepository["markPaid"]>>;
+/** PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS with its `order.paid`, guarded by the state. */
+async function applySettlement(
+  orders: OrderRepository,
+  order: Order,
+  payment: SettledPayment,
+  { paid, link }: ReturnType<typeof settlement>,
+): Promise<void> {
+  await orders.save(
+    order._id,
+    { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
+    {
+      $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, link, updatedAt: new Date() },
+      $unset: { failure: "" },
+    },
+    paid,
+  );
+}
 
 /**
- * Settles an order from a payment the provider reported (the one path for a webhook, the browser's verify and
- * reconciliation): once, however often and from however many instances it is asked (docs/architecture.md, Money and
- * orders). Never from the browser's say-so.
+ * An order whose `order.paid` cannot be built is parked with the error (docs/operations/faults.md): the provider is
+ * answered, reconciliation leaves it alone, and the gauge alerts a person, instead of a 500 on every retry.
  */
-export function settlePayment(
+async function park(orders: OrderRepository, order: OrderRecord, payment: SettledPayment, error: unknown) {
+  const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+  await orders.save(
+    order._id,
+    { paymentStatus: { $ne: "SUCCESS" } },
+    {
+      $set: {
+        settlementParked: {
+          error: message,
+          paymentId: payment.paymentId,
+          amountPaise: payment.amountPaise,
+          at: new Date(),
+          attempts: (order.settlementParked?.attempts ?? 0) + 1,
+        },
+      },
+    },
+  );
+}
+
+/**
+ * PENDING (or FAILED) -> SUCCESS, once, however often and from however many instances it is asked. The one winner
+ * among concurrent settlers (a webhook, its retries, the browser's verify) is decided by inserting the order's
+ * settlement claim (`settlements._id` = order id: an insert on a unique key is atomic on MongoDB and on the local
+ * server), which keeps the winner's payment for whoever must finish a settlement its process left half-done. A
+ * payment below the order's total settles nothing: it is flagged "underpaid" for the admin.
+ */
+export async function settlePayment(
   ctx: SettleContext,
   orderId: string,
-  payment: ProviderPayment,
+  providerPayment: ProviderPayment,
   correlationId: string,
 ): Promise<SettleOutcome> {
-  return ctx.orders.markPaid(orderId, settlementOf(ctx.gateway.provider, payment), correlationId);
+  const payment = settlementOf(ctx.gateway.provider, providerPayment);
+  const { orders } = ctx;
+  const order = await orders.byId(orderId);
+  if (!order) return "unknown-order";
+  if (order.paymentStatus === "SUCCESS") return "already-settled";
+  // Built before anything is written: an order that cannot make its event fails here, not after the claim.
+  let settled: ReturnType<typeof settlement>;
+  try {
+    settled = settlement(ctx.sealKey, order, payment, correlationId);
+  } catch (error) {
+    await park(orders, order, payment, error);
+    return "parked";
+  }
+  if (!paysInFull(order, payment.amountPaise)) {
+    // Counted once per payment: reconciliation asks the provider about the same payment on every pass.
+    if (order.underpaid?.paymentId !== payment.paymentId) {
+      await orders.save(
+        orderId,
+        { paymentStatus: { $ne: "SUCCESS" } },
+        { $set: { underpaid: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, at: new Date() } } },
+      );
+      paymentOutcomes.inc({ provider: payment.provider, outcome: "underpaid" });
+    }
+    return "underpaid";
+  }
+  if (!(await orders.claimSettlement({ _id: orderId, payment, correlationId, claimedAt: new Date() }))) {
+    // Another settler holds the claim. If its process died between the claim and the order's update, the order
+    // would stay PENDING until reconciliation (minutes) while the provider's retries are told "settled": a claim
+    // older than any live settlement takes, on a still PENDING order, is finished here (docs/operations/faults.md).
+    // A fresh claim on a PENDING order is a settlement under way, or one whose process just died: "settling",
+    // so a webhook asks its provider to send it again rather than be told it is done.
+    const claim = await orders.settlementClaim(orderId);
+    const current = await orders.byId(orderId);
+    if (!claim || !current || current.paymentStatus === "SUCCESS") return "already-settled";
+    if (Date.now() - claim.claimedAt.getTime() < ABANDONED_CLAIM_MS) return "settling";
+    await applySettlement(
+      orders,
+      current,
+      claim.payment,
+      settlement(ctx.sealKey, current, claim.payment, claim.correlationId),
+    );
+    return "already-settled";
+  }
+  await applySettlement(orders, order, payment, settled);
+  paymentOutcomes.inc({ provider: payment.provider, outcome: "paid" });
+  return "paid";
+}
+
+/**
+ * Finishes a settlement whose claim was written but whose order is still PENDING (the process died between the two
+ * writes): for the reconciliation job. Idempotent: the update only applies to an unsettled order.
+ */
+export async function resumeSettlement(ctx: SettleContext, orderId: string): Promise<boolean> {
+  const { orders } = ctx;
+  const [order, claim] = await Promise.all([orders.byId(orderId), orders.settlementClaim(orderId)]);
+  if (!order || !claim || order.paymentStatus === "SUCCESS") return false;
+  await applySettlement(
+    orders,
+    order,
+    claim.payment,
+    settlement(ctx.sealKey, order, claim.payment, claim.correlationId),
+  );
+  return true;
 }
 
 /**

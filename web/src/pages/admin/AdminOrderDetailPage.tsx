@@ -11,6 +11,8 @@ import { PaymentBadge } from "../../components/PaymentBadge";
 import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSchema } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
+import { OrderTimeline } from "../orders/OrderTimeline";
+import { AdminOrderActions } from "./AdminOrderActions";
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -27,7 +29,7 @@ function Field({ label, value, testId }: { label: string; value: React.ReactNode
 
 /**
  * `/order-detail/{orderId}` (spec section 2, admin): customer and payment, the status dropdown with Update (the
- * spec's toasts), the product table and the invoice download.
+ * spec's toasts), the product table and the invoice download; then cancel and refunds, and the order's timeline.
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
@@ -56,7 +58,8 @@ export default function AdminOrderDetailPage() {
     );
   }
   const detail = order.data;
-  const current = detail.orderStatus === "Pending" ? undefined : detail.orderStatus;
+  const current =
+    detail.orderStatus === "Pending" || detail.orderStatus === "Canceled" ? undefined : detail.orderStatus;
   const selected = chosen ?? current ?? "PAID";
   return (
     <PageCard maxW="5xl">
@@ -105,7 +108,7 @@ export default function AdminOrderDetailPage() {
           <Button
             colorPalette="brand"
             loading={update.isPending}
-            disabled={detail.paymentStatus !== "SUCCESS"}
+            disabled={detail.paymentStatus !== "SUCCESS" || detail.orderStatus === "Canceled"}
             onClick={() => update.mutate(selected)}
             data-testid="status-update"
           >
@@ -125,6 +128,23 @@ export default function AdminOrderDetailPage() {
           )}
         </HStack>
         <OrderLinesTable order={detail} view="admin" testId="admin-order-products" />
+        <AdminOrderActions order={detail} />
+        {(detail.refunds?.length ?? 0) > 0 && (
+          <Stack gap="1" data-testid="admin-order-refunds">
+            {detail.refunds!.map((refund) => (
+              <Text key={refund.refundId}>
+                {refund.refundId}: {formatRupees(refund.amountPaise)} ({refund.scope}) · {refund.status}
+                {refund.bankReference ? ` · bank reference ${refund.bankReference}` : ""}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Stack gap="2" as="section" aria-labelledby="admin-timeline-heading">
+          <Heading as="h2" size="md" id="admin-timeline-heading">
+            Timeline
+          </Heading>
+          <OrderTimeline timeline={detail.timeline ?? []} />
+        </Stack>
       </Stack>
     </PageCard>
   );

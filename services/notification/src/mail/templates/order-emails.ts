@@ -5,14 +5,19 @@ import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph
 export const ORDER_CONFIRMATION = "order-confirmation";
 export const ORDER_STATUS = "order-status";
 
-interface Shop {
+export interface Shop {
   name: string;
   /** PUBLIC_URL: the order page link is built on it. */
   url: string;
   email: string;
 }
 
-const orderPage = (shop: Shop, orderId: string) => `${shop.url}/payment-detail/${encodeURIComponent(orderId)}`;
+/**
+ * The order page on PUBLIC_URL; with the order mail's link token it opens for a guest without signing in
+ * (docs/order-lifecycle.md, The order page).
+ */
+export const orderPage = (shop: Shop, orderId: string, linkToken?: string) =>
+  `${shop.url}/orders/${encodeURIComponent(orderId)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
 
 export interface ConfirmationInput {
   orderId: string;
@@ -22,12 +27,14 @@ export interface ConfirmationInput {
   lines: Array<{ name: string; weight: string; quantity: number; lineTotalPaise: number }>;
   postalDeliveryPaise: number;
   totalPaise: number;
+  /** The order page's link token (opened from its seal), when the order has one. */
+  linkToken?: string | undefined;
 }
 
 /** The order confirmation, sent with the GST invoice attached once billing has made it. */
 export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): EmailContent {
   const subject = `Your ${shop.name} order ${input.orderId} is confirmed`;
-  const link = orderPage(shop, input.orderId);
+  const link = orderPage(shop, input.orderId, input.linkToken);
   const text = [
     `Namaste ${input.customerName},`,
     "",
@@ -41,7 +48,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     "",
     `Delivery to: ${input.shippingAddress}`,
     "",
-    `Your tax invoice ${input.invoiceNumber} is attached. Your order: ${link}`,
+    `Your tax invoice ${input.invoiceNumber} is attached. Your order (track or cancel it): ${link}`,
     "",
     `-- ${shop.name}`,
     "",

@@ -1,3 +1,4 @@
+import { unsealSecret } from "@storefront/auth";
 import type { EventDefinition, EventEnvelope, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
@@ -11,6 +12,18 @@ import {
 
 export interface OrderEventDependencies extends SendEmailOnceDependencies {
   shop: { name: string; email: string; url: string };
+  /** EVENT_SEAL_KEY: opens the order link and the tracking code. */
+  sealKey: string;
+}
+
+/** The order page's link token from its seal; a seal that does not open leaves the mail without it (never unsent). */
+function openOrderLink(deps: OrderEventDependencies, orderId: string, sealed: string | undefined): string | undefined {
+  if (!sealed) return undefined;
+  try {
+    return unsealSecret(sealed, deps.sealKey, `order-link:${orderId}`);
+  } catch {
+    return undefined;
+  }
 }
 
 type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
@@ -33,6 +46,7 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           lines: data.lines,
           postalDeliveryPaise: data.postalDeliveryPaise,
           totalPaise: data.totalPaise,
+          linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
         },
         deps.shop,
       ),

@@ -56,7 +56,7 @@ const answer = (order: OrderRecord, paymentSessionId: string) => ({
 });
 
 /**
- * `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
+ * What happens when a shopper places an order: `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
  * are ignored), stores the order once under the client's order id (the same id from the same shopper answers the
  * same order; from another, it is refused), and opens the provider's payment session for it.
  */
@@ -126,6 +126,10 @@ export async function createCheckout(
     },
     notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
   });
-  await ctx.orders.setProviderOrder(order._id, { provider: ctx.gateway.provider, ...opened });
+  await ctx.orders.save(
+    order._id,
+    {},
+    { $set: { providerOrder: { provider: ctx.gateway.provider, ...opened }, updatedAt: new Date() } },
+  );
   return answer(order, opened.paymentSessionId);
 }

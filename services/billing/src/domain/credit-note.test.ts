@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { computeCreditNote, type RefundedOrder, shareInProportion } from "./credit-note.js";
+import { computeInvoice, type Supplier } from "./invoice.js";
+
+const supplier: Supplier = {
+  legalName: "Gokul Mithai & Farsan",
+  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
+  gstin: "27AAPFG1234K1Z5",
+  fssai: "11526999000123",
+  state: "Maharashtra",
+  stateCode: "27",
+  email: "hello@gokulmithai.example",
+  phone: "+91 98220 00000",
+};
+
+/** Modak at 5 % and chakli at 12 %, ₹30 postal: ₹1,190 + ₹240 + ₹30. */
+function refunded(amountPaise: number, scope: RefundedOrder["scope"], stateCode = "27"): RefundedOrder {
+  return {
+    orderId: "1764000000001abcde",
+    refundId: "1764000000001abcde-R1",
+    amountPaise,
+    scope,
+    customer: { name: "Asha Patil", email: "asha@example.in" },
+    processedAt: "2026-11-24T09:00:00.000Z",
+    lines: [
+      {
+        productId: "ukadiche-modak",
+        name: "Ukadiche Modak",
+        weight: "500 Gram",
+        quantity: 2,
+        unitPricePaise: 58000,
+        lineTotalPaise: 116000,
+        tax: { hsn: "210690", gstRatePercent: 5 },
+      },
+      {
+        productId: "bhajani-chakli",
+        name: "Bhajani Chakli",
+        weight: "250 Gram",
+        quantity: 1,
+        unitPricePaise: 24000,
+        lineTotalPaise: 24000,
+        tax: { hsn: "210690", gstRatePercent: 12 },
+      },
+    ],
+    charges: { itemTotalPaise: 140000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 143000 },
+    placeOfSupply: { state: stateCode === "27" ? "Maharashtra" : "Goa", stateCode },
+    shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
+  };
+}
+const against = { invoiceNumber: "GM/26-27/000042", invoiceIssuedAt: new Date("2026-11-23T09:00:00Z") };
+
+describe("shares in proportion", () => {
+  it("adds up to the amount to the paisa, the odd paise to the largest remainders", () => {
+    expect(shareInProportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(shareInProportion(12345, [116000, 24000, 3000])).toEqual([10014, 2072, 259]);
+    for (let amount = 1; amount < 400; amount += 37) {
+      const shares = shareInProportion(amount, [116000, 24000, 3000]);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+    }
+  });
+});
+
+describe("a credit note", () => {
+  it("reverses the whole invoice, line by line, for a cancellation", () => {
+    const note = computeCreditNote(
+      refunded(143000, { kind: "cancellation" }),
+      supplier,
+      "CN/26-27/000001",
+      new Date(),
+      against,
+    );
+    const invoice = computeInvoice(
+      {
+        ...refunded(143000, { kind: "cancellation" }),
+        customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210" },
+        amountPaise: 143000,
+        provider: "sandbox",
+        paymentId: "pay-1",
+        paidAt: "2026-11-23T09:00:00.000Z",
+      },
+      supplier,
+      "GM/26-27/000042",
+      new Date(),
+    );
+    expect(note.lines.map((line) => [line.taxableValuePaise, line.cgstPaise, line.sgstPaise])).toEqual(
+      invoice.lines.map((line) => [line.taxableValuePaise, line.cgstPaise, line.sgstPaise]),
+    );
+    expect(note.totals).toEqual(invoice.totals);
+    expect(note.creditNote).toMatchObject({ invoiceNumber: "GM/26-27/000042" });
+  });
+
+  it("reverses one line, the postal charge, or goodwill in proportion, each adding up to the refund (IGST to Goa)", () => {
+    const line = computeCreditNote(
+      refunded(24000, { kind: "line", lineIndex: 1 }),
+      supplier,
+      "CN/26-27/000002",
+      new Date(),
+      against,
+    );
+    expect(line.lines).toHaveLength(1);
+    expect(line.lines[0]).toMatchObject({
+      hsn: "210690",
+      gstRatePercent: 12,
+      totalPaise: 24000,
+      taxableValuePaise: 21429,
+    });
+    const postal = computeCreditNote(
+      refunded(3000, { kind: "postal" }),
+      supplier,
+      "CN/26-27/000003",
+      new Date(),
+      against,
+    );
+    expect(postal.lines.map((one) => one.hsn)).toEqual(["996812"]);
+    const goodwill = computeCreditNote(
+      refunded(12345, { kind: "goodwill" }, "30"),
+      supplier,
+      "CN/26-27/000004",
+      new Date(),
+      against,
+    );
+    expect(goodwill.totals.totalPaise).toBe(12345);
+    expect(goodwill.totals.cgstPaise + goodwill.totals.sgstPaise).toBe(0);
+    expect(goodwill.lines.map((one) => one.totalPaise)).toEqual([10014, 2072, 259]);
+    expect(goodwill.totals.taxableValuePaise + goodwill.totals.igstPaise).toBe(12345);
+  });
+});

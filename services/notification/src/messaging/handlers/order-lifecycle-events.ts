@@ -1,0 +1,85 @@
+import { unsealSecret } from "@storefront/auth";
+import type {
+  creditNoteIssuedV1,
+  EventDefinition,
+  EventEnvelope,
+  orderAccessCodeRequestedV1,
+  orderCancelledV1,
+} from "@storefront/contracts";
+import type { EventHandler } from "@storefront/messaging";
+import { sendEmailOnce } from "../../mail/send-email-once.js";
+import {
+  ORDER_ACCESS_CODE,
+  ORDER_CANCELLED,
+  orderAccessCodeEmail,
+  orderCancelledEmail,
+  REFUND_CREDITED,
+  refundCreditedEmail,
+} from "../../mail/templates/order-lifecycle-emails.js";
+import type { OrderEventDependencies } from "./order-events.js";
+
+type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
+
+/** `order.cancelled`: the shopper hears of it, and of the refund it started. */
+export function orderCancelled(deps: OrderEventDependencies): EventHandler<DataOf<typeof orderCancelledV1>> {
+  return async (event: EventEnvelope<string, DataOf<typeof orderCancelledV1>>) => {
+    const data = event.data;
+    await sendEmailOnce(deps, {
+      event,
+      template: ORDER_CANCELLED,
+      to: data.customer.email,
+      replyTo: deps.shop.email,
+      content: orderCancelledEmail(
+        {
+          orderId: data.orderId,
+          customerName: data.customer.name,
+          cancelledBy: data.cancelledBy,
+          refundPaise: data.refund?.amountPaise,
+        },
+        deps.shop,
+      ),
+    });
+  };
+}
+
+/** `billing.credit-note.issued`: "Refund credited", with the credit note attached. */
+export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<DataOf<typeof creditNoteIssuedV1>> {
+  return async (event: EventEnvelope<string, DataOf<typeof creditNoteIssuedV1>>) => {
+    const data = event.data;
+    await sendEmailOnce(deps, {
+      event,
+      template: REFUND_CREDITED,
+      to: data.customer.email,
+      replyTo: deps.shop.email,
+      content: refundCreditedEmail(
+        {
+          orderId: data.orderId,
+          customerName: data.customer.name,
+          amountPaise: data.amountPaise,
+          creditNoteNumber: data.creditNoteNumber,
+          invoiceNumber: data.invoiceNumber,
+          bankReference: data.bankReference,
+        },
+        deps.shop,
+      ),
+      attachments: [
+        { filename: data.fileName, content: Buffer.from(data.pdfBase64, "base64"), contentType: "application/pdf" },
+      ],
+    });
+  };
+}
+
+/** `order.access-code.requested`: the tracking form's code, opened from its seal. */
+export function orderAccessCodeRequested(
+  deps: OrderEventDependencies,
+): EventHandler<DataOf<typeof orderAccessCodeRequestedV1>> {
+  return async (event: EventEnvelope<string, DataOf<typeof orderAccessCodeRequestedV1>>) => {
+    const code = unsealSecret(event.data.sealedCode, deps.sealKey, `${event.type}:${event.id}`);
+    await sendEmailOnce(deps, {
+      event,
+      template: ORDER_ACCESS_CODE,
+      to: event.data.email,
+      content: orderAccessCodeEmail({ orderId: event.data.orderId, code, expiresAt: event.data.expiresAt }, deps.shop),
+    });
+  };
+}

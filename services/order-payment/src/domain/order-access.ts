@@ -1,0 +1,31 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+
+/**
+ * How a guest gets back to an order (docs/order-lifecycle.md, The order page): the link in their order mail (a random
+ * token, only its SHA-256 kept on the order, for 30 days), or the tracking form (order id + email -> a 6-digit code by
+ * mail, 10 minutes, 5 tries). Either answers an order pass (libs/auth) for that order only, for a short while.
+ */
+export const ORDER_LINK_DAYS = 30;
+export const ACCESS_CODE_TTL_MS = 10 * 60_000;
+export const ACCESS_CODE_TRIES = 5;
+/** A new code for the same order is not mailed sooner than this after the last one (one mailbox, one order). */
+export const ACCESS_CODE_RESEND_MS = 60_000;
+/** How long an order pass opens its order. */
+export const ORDER_PASS_SECONDS = 2 * 60 * 60;
+
+/** The sealing context of the order link in `order.paid` and `billing.receipt.generated`. */
+export const orderLinkContext = (orderId: string) => `order-link:${orderId}`;
+
+export const newOrderLinkToken = () => randomBytes(24).toString("base64url");
+export const tokenSha256 = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+export const accessCodeDigest = (key: string, orderId: string, code: string) =>
+  createHmac("sha256", key).update(`order-access:${orderId}:${code}`).digest("hex");
+
+/** Constant-time equality of two hex digests. */
+export function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}

@@ -1,0 +1,32 @@
+import type { FulfilmentStatus } from "@storefront/contracts";
+import { fulfilmentChange } from "../domain/order-lifecycle.js";
+import type { OrderRepository } from "../persistence/orders.js";
+
+/**
+ * An admin moves a paid order through fulfilment (spec section 4); `order.status-changed` is written with the change.
+ * Choosing the status it already has changes nothing and publishes nothing; of two admins changing it at once, the
+ * second's change (decided from a status that is no longer there) is refused.
+ */
+export async function changeFulfilmentStatus(
+  orders: OrderRepository,
+  orderId: string,
+  to: FulfilmentStatus,
+  changedBy: string,
+  correlationId: string,
+): Promise<"changed" | "unchanged" | "not-paid" | "cancelled" | "unknown-order"> {
+  const order = await orders.byId(orderId);
+  if (!order) return "unknown-order";
+  const changedAt = new Date();
+  const change = fulfilmentChange(order, to, changedBy, changedAt, correlationId);
+  if (change.outcome !== "change") return change.outcome;
+  const saved = await orders.save(
+    orderId,
+    { orderStatus: change.from, paymentStatus: "SUCCESS" },
+    {
+      $set: { orderStatus: to, updatedAt: changedAt },
+      $push: { statusHistory: { from: change.from, to, by: changedBy, at: changedAt } },
+    },
+    change.event,
+  );
+  return saved ? "changed" : "unchanged";
+}

@@ -1,0 +1,12 @@
+import type { OrderRepository } from "../persistence/orders.js";
+import { type FailureOutcome, recordPaymentFailure } from "./record-payment-failure.js";
+
+/** The reason an unpaid order's failure records when it expires. */
+export const EXPIRED = "expired";
+
+/**
+ * What happens to an order left unpaid past ORDER_EXPIRES_AFTER_MS (reconciliation, after asking the provider one
+ * last time): it fails as "expired", once, with its `order.payment-failed`, and no longer counts as open.
+ */
+export const expireOrder = (orders: OrderRepository, orderId: string, correlationId: string): Promise<FailureOutcome> =>
+  recordPaymentFailure(orders, orderId, { reason: EXPIRED }, correlationId);

@@ -1,0 +1,48 @@
+import { signOrderPass, type TokenKeys } from "@storefront/auth";
+import {
+  ACCESS_CODE_TRIES,
+  accessCodeDigest,
+  ORDER_PASS_SECONDS,
+  sameHex,
+  tokenSha256,
+} from "../domain/order-access.js";
+import type { OrderRepository } from "../persistence/orders.js";
+
+export interface OrderPassContext {
+  orders: OrderRepository;
+  sealKey: string;
+  tokenKeys: TokenKeys;
+}
+
+/** What proves a guest holds an order's mailbox: the tracking form's code, or the order mail's link token. */
+export type OrderAccessProof = { orderId: string; email: string; code: string } | { orderId: string; token: string };
+
+/**
+ * An order pass for a guest who proved they hold the order's mailbox, or nothing, the same for an unknown order, a
+ * wrong email, a wrong or lapsed code, and a used-up one (5 wrong tries burn a code: each try is counted in a guarded
+ * update before the code is compared).
+ */
+export async function grantOrderPass(ctx: OrderPassContext, proof: OrderAccessProof): Promise<string | undefined> {
+  const order = await ctx.orders.byId(proof.orderId);
+  if (!order) return undefined;
+  const now = new Date();
+  if ("token" in proof) {
+    const link = order.link;
+    if (!link || link.expiresAt <= now || !sameHex(link.tokenSha256, tokenSha256(proof.token))) return undefined;
+  } else {
+    const access = order.access;
+    if (order.customer.email !== proof.email || !access || access.expiresAt <= now) return undefined;
+    if (access.attempts >= ACCESS_CODE_TRIES) return undefined;
+    const counted = await ctx.orders.save(
+      order._id,
+      // Counted while under the limit, atomically: of 12 tries at once, 5 are compared and 7 refused uncounted.
+      { "access.codeDigest": access.codeDigest, "access.attempts": { $lt: ACCESS_CODE_TRIES } },
+      { $inc: { "access.attempts": 1 } },
+    );
+    if (!counted) return undefined;
+    if (!sameHex(access.codeDigest, accessCodeDigest(ctx.sealKey, order._id, proof.code))) return undefined;
+    // A code opens once: it is spent now.
+    await ctx.orders.save(order._id, { "access.codeDigest": access.codeDigest }, { $unset: { access: "" } });
+  }
+  return signOrderPass(order._id, order.customer.email, { ...ctx.tokenKeys, expiresInSeconds: ORDER_PASS_SECONDS });
+}

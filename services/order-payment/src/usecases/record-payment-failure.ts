@@ -1,0 +1,44 @@
+import { OPEN_PAYMENT_STATES, paymentFailure } from "../domain/order-lifecycle.js";
+import { paymentOutcomes } from "../metrics.js";
+import type { OrderRepository } from "../persistence/orders.js";
+
+export type FailureOutcome = "recorded" | "duplicate" | "already-settled" | "unknown-order";
+
+/**
+ * What happens when a provider says a payment attempt failed (or the shopper dropped it): recorded once per attempt,
+ * the order marked FAILED with its `order.payment-failed`. An order already paid is left alone; a later successful
+ * attempt still settles it (usecases/settle-payment.ts).
+ */
+export async function recordPaymentFailure(
+  orders: OrderRepository,
+  orderId: string,
+  failure: { reason: string; paymentId?: string | undefined },
+  correlationId: string,
+): Promise<FailureOutcome> {
+  const order = await orders.byId(orderId);
+  if (!order) return "unknown-order";
+  const decided = paymentFailure(order, failure, correlationId);
+  if (decided.outcome !== "fail") return decided.outcome;
+  const at = new Date();
+  if (!(await orders.recordAttemptOnce({ _id: decided.attemptId, orderId, reason: failure.reason, at }))) {
+    return "duplicate";
+  }
+  const saved = await orders.save(
+    orderId,
+    { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
+    {
+      $set: {
+        paymentStatus: "FAILED",
+        failure: { reason: failure.reason, ...(failure.paymentId ? { paymentId: failure.paymentId } : {}), at },
+        updatedAt: at,
+      },
+    },
+    decided.event,
+  );
+  if (!saved) return "already-settled";
+  paymentOutcomes.inc({
+    provider: order.providerOrder?.provider ?? "none",
+    outcome: failure.reason === "expired" ? "expired" : "failed",
+  });
+  return "recorded";
+}

@@ -1,0 +1,72 @@
+import { refundInitiatedEvent, refundProgress } from "../domain/order-lifecycle.js";
+import { refundOutcomes } from "../metrics.js";
+import type { ProviderRefund } from "../payments/port.js";
+import type { OrderRecord } from "../persistence/orders.js";
+import type { RefundContext } from "./refund-context.js";
+
+export type RefundUpdateOutcome = "recorded" | "unchanged" | "unknown-refund";
+
+/** Concurrent words about one refund (the API's answer and its webhook) each re-read and decide again. */
+const ATTEMPTS = 3;
+
+/**
+ * What happens when the provider says something of a refund: its answer to our call, its webhook
+ * (REFUND_STATUS_WEBHOOK, refund.processed), or reconciliation's question. The first word marks it accepted
+ * (`order.refund.initiated`, once); a final word moves it forward only, PENDING -> SUCCESS (`order.refund.processed`)
+ * or FAILED (`order.refund.failed`, its amount refundable again), once however often and in whatever order the words
+ * arrive: each write is guarded by the state it was decided from.
+ */
+export async function recordRefundUpdate(
+  ctx: RefundContext,
+  orderId: string,
+  update: ProviderRefund,
+  correlationId: string,
+): Promise<RefundUpdateOutcome> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const order = await ctx.orders.byId(orderId);
+    const index = order?.refunds?.findIndex((refund) => refund.refundId === update.refundId) ?? -1;
+    if (!order || index < 0) return "unknown-refund";
+    const decided = decide(order, index, update, correlationId);
+    if (!decided) return "unchanged";
+    if (await ctx.orders.save(orderId, decided.guard, decided.update, ...decided.events)) {
+      for (const outcome of decided.outcomes) refundOutcomes.inc({ provider: ctx.gateway.provider, outcome });
+      return "recorded";
+    }
+  }
+  return "unchanged";
+}
+
+function decide(order: OrderRecord, index: number, update: ProviderRefund, correlationId: string) {
+  const refund = order.refunds![index]!;
+  const at = `refunds.${index}`;
+  const set: Record<string, unknown> = {};
+  const guard: Record<string, unknown> = {};
+  const events = [];
+  const outcomes: string[] = [];
+  let inc: Record<string, number> | undefined;
+  if (!refund.acceptedAt) {
+    set[`${at}.acceptedAt`] = new Date();
+    set[`${at}.providerRefundId`] = update.providerRefundId;
+    guard[`${at}.acceptedAt`] = { $exists: false };
+    events.push(refundInitiatedEvent(order, refund, correlationId));
+    outcomes.push("accepted");
+  }
+  const progress = refundProgress(order, refund, update, correlationId);
+  if (progress.outcome !== "unchanged") {
+    guard[`${at}.status`] = "PENDING";
+    events.push(progress.event);
+    outcomes.push(progress.outcome);
+    if (progress.outcome === "processed") {
+      set[`${at}.status`] = "SUCCESS";
+      set[`${at}.processedAt`] = progress.processedAt;
+      if (update.bankReference) set[`${at}.bankReference`] = update.bankReference;
+    } else {
+      set[`${at}.status`] = "FAILED";
+      set[`${at}.failure`] = progress.failure;
+      inc = { refundedPaise: -refund.amountPaise };
+    }
+  }
+  if (!events.length) return undefined;
+  set.updatedAt = new Date();
+  return { guard, update: { $set: set, ...(inc ? { $inc: inc } : {}) }, events, outcomes };
+}

@@ -1,0 +1,410 @@
+import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
+import { indiaDayKey } from "@storefront/contracts";
+import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createSandbox } from "@storefront/payment-sandbox";
+import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
+import {
+  eventually,
+  freePort,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  type TestRedis,
+  type TestVhost,
+} from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrderPayment } from "../src/app.js";
+import { loadOrderPaymentConfig } from "../src/config.js";
+import type { Reconciliation } from "../src/jobs/reconciliation.js";
+import type { OrderRecord } from "../src/persistence/orders.js";
+
+/**
+ * An order's life after payment on the real servers (docs/order-lifecycle.md): cancellation under the shop's
+ * same-day rule (a fake clock, India time), refunds through the sandbox (webhooks before the API's answer, a call
+ * that times out and is sent again, more than is left), and a guest's way back to the order.
+ */
+const SECRET = "sandbox-secret-for-the-lifecycle-test";
+const SEAL_KEY = "seal-key-for-the-lifecycle-test-0123456789";
+const logger = createLogger({ service: "lifecycle-test", level: "silent" });
+let databases: TestDatabase[];
+let vhost: TestVhost;
+let redis: TestRedis;
+let catalogue: ServiceProcess;
+let sandbox: RunningServer;
+let orderPayment: RunningServer;
+let reconciliation: Reconciliation;
+let ordersDb: TestDatabase;
+let keys: { secret: string; issuer: string };
+/** The sandbox's configuration, read at each call: a test changes how refunds behave by changing it. */
+let sandboxConfig: SandboxConfig;
+/** The shop's clock as order-payment reads it. */
+let clock: () => Date = () => new Date();
+
+/** `HH:MM` India time on the day of `day` (default today in India). */
+const indiaTime = (hhmm: string, day = new Date()) => new Date(`${indiaDayKey(day)}T${hhmm}:00+05:30`);
+
+beforeAll(async () => {
+  const [catalogueDb, orderDb] = await Promise.all([
+    freshDatabase("lifecycle_catalogue"),
+    freshDatabase("lifecycle_orders"),
+  ]);
+  databases = [catalogueDb, orderDb];
+  ordersDb = orderDb;
+  [vhost, redis] = await Promise.all([isolatedVhost("lifecycle"), isolatedRedis("lifecycle")]);
+  const v = encodeURIComponent(vhost.vhost);
+  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
+  await vhost.management.request("PUT", `/queues/${v}/test.lifecycle`, { durable: true });
+  for (const routingKey of ["order.cancelled", "order.refund.#", "order.access-code.requested"]) {
+    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.lifecycle`, {
+      routing_key: routingKey,
+    });
+  }
+  catalogue = await startServiceProcess({
+    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
+    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  });
+  sandboxConfig = loadSandboxConfig({
+    NODE_ENV: "test",
+    SANDBOX_SECRET: SECRET,
+    SANDBOX_REFUND_DELAY_MS: "0",
+    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600",
+  });
+  const sandboxService = await createSandbox(sandboxConfig, logger);
+  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  const port = await freePort();
+  const config = loadOrderPaymentConfig({
+    NODE_ENV: "test",
+    MONGO_URL: orderDb.url,
+    MONGO_DB: orderDb.name,
+    AMQP_URL: vhost.amqpUrl,
+    REDIS_URL: redis.url,
+    CATALOGUE_URL: catalogue.url,
+    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
+    CASHFREE_SECRET_KEY: SECRET,
+    EVENT_SEAL_KEY: SEAL_KEY,
+    PROVIDER_TIMEOUT_MS: "1000",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+  const service = await createOrderPayment(config, logger, () => clock());
+  reconciliation = service.reconciliation;
+  orderPayment = await startServer(service.app, {
+    port,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 1000,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+}, 60_000);
+afterAll(async () => {
+  await orderPayment?.close();
+  await sandbox?.close();
+  await catalogue?.stop();
+  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+});
+
+const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
+const adminToken = () =>
+  signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, { ...keys, expiresInSeconds: 600 });
+const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
+  fetch(`${orderPayment.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+/** The lifecycle events on the bus for one order, by type. */
+async function eventsOf(orderId: string, type: string) {
+  return (await vhost.peek("test.lifecycle", 500))
+    .map((message) => JSON.parse(message.payload) as { id: string; type: string; data: Record<string, unknown> })
+    .filter((event) => event.type === type && event.data.orderId === orderId);
+}
+const sandboxRefunds = async (orderId: string) =>
+  (await (
+    await fetch(`${sandbox.url}/pg/orders/${orderId}/refunds`, {
+      headers: { "x-client-id": "sandbox-app-id", "x-client-secret": SECRET, "x-api-version": "2025-01-01" },
+    })
+  ).json()) as Array<{ refund_id: string; refund_amount: number; refund_status: string }>;
+
+/** A guest's order, paid through the sandbox, settled: 2 x 500 g modak (₹1,160) + ₹30 postal = ₹1,190. */
+async function paidGuestOrder(orderId: string, email: string) {
+  const proof = guestProof(email);
+  const created = await call("POST", "/api/payment/cashfree-order", proof, {
+    orderId,
+    customerName: "Asha Patil",
+    customerEmail: email,
+    mobile: "9876543210",
+    products: [
+      { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
+      { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    ],
+    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  });
+  expect(created.status).toBe(200);
+  const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
+  await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  const order = await eventually(async () => {
+    const current = await stored(orderId);
+    return current?.paymentStatus === "SUCCESS" && current;
+  });
+  return { proof, order };
+}
+
+describe("cancellation", () => {
+  it("lets a shopper cancel on the day paid until the cut-off (17:59 yes, 18:01 and the next day no)", async () => {
+    const { proof, order } = await paidGuestOrder("1764000000001cutof", "cutoff@example.in");
+    const paidDay = order.payment!.paidAt;
+    clock = () => indiaTime("18:01", paidDay);
+    const late = await call("POST", `/api/payment/order/${order._id}/cancel`, proof, { reason: "changed my mind" });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/can no longer be cancelled online/);
+    clock = () => indiaTime("10:00", new Date(paidDay.getTime() + 86_400_000));
+    expect((await call("POST", `/api/payment/order/${order._id}/cancel`, proof, {})).status).toBe(409);
+    const page = (await (await call("GET", `/api/payment/order/${order._id}`, proof)).json()) as {
+      cancellable: boolean;
+    };
+    expect(page.cancellable).toBe(false);
+    expect((await stored(order._id))?.orderStatus).toBe("PAID");
+
+    clock = () => indiaTime("17:59", paidDay);
+    expect(
+      ((await (await call("GET", `/api/payment/order/${order._id}`, proof)).json()) as { cancellable: boolean })
+        .cancellable,
+    ).toBe(true);
+    const cancelled = await call("POST", `/api/payment/order/${order._id}/cancel`, proof, {
+      reason: "changed my mind",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ orderStatus: "Canceled", cancellable: false });
+    clock = () => new Date();
+  });
+
+  it("cancels once from 20 taps at once, refunds what was paid once, and a refund webhook sent 5 times before the refund call answers moves it once", async () => {
+    sandboxConfig.SANDBOX_WEBHOOK_COPIES = 5;
+    sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 600;
+    try {
+      const { proof, order } = await paidGuestOrder("1764000000002taps0", "taps@example.in");
+      clock = () => indiaTime("12:00", order.payment!.paidAt);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call("POST", `/api/payment/order/${order._id}/cancel`, proof, {})),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+
+      const settled = await eventually(async () => {
+        const current = await stored(order._id);
+        return current?.refunds?.[0]?.status === "SUCCESS" && current;
+      });
+      expect(settled.refunds).toHaveLength(1);
+      expect(settled.refunds![0]).toMatchObject({
+        refundId: `${order._id}-R1`,
+        amountPaise: order.charges.totalPaise,
+        status: "SUCCESS",
+      });
+      expect(settled.refunds![0]!.bankReference).toMatch(/^ARN/);
+      expect(settled.refundedPaise).toBe(order.charges.totalPaise);
+      expect(await sandboxRefunds(order._id)).toHaveLength(1);
+      await eventually(async () => (await eventsOf(order._id, "order.refund.processed")).length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await eventsOf(order._id, "order.cancelled")).toHaveLength(1);
+      expect(await eventsOf(order._id, "order.refund.initiated")).toHaveLength(1);
+      expect(await eventsOf(order._id, "order.refund.processed")).toHaveLength(1);
+      const page = (await (await call("GET", `/api/payment/order/${order._id}`, proof)).json()) as {
+        refunds: Array<{ status: string }>;
+        timeline: Array<{ label: string }>;
+      };
+      expect(page.refunds.map((refund) => refund.status)).toEqual(["Refund credited"]);
+      expect(page.timeline.map((step) => step.label)).toEqual(
+        expect.arrayContaining(["Order placed", "Paid", "Cancelled", "Refund initiated", "Refund credited"]),
+      );
+    } finally {
+      sandboxConfig.SANDBOX_WEBHOOK_COPIES = 1;
+      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+      clock = () => new Date();
+    }
+  });
+
+  it("sends a refund whose call timed out again on reconciliation, and the provider makes one refund", async () => {
+    sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
+    sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 1500; // order-payment gives up after 1 s
+    try {
+      const { order } = await paidGuestOrder("1764000000003tmout", "timeout@example.in");
+      const cancelled = await call("POST", `/api/payment/admin/order/${order._id}/cancel`, adminToken(), {
+        reason: "out-of-stock",
+        note: "no kaju today",
+      });
+      expect(cancelled.status).toBe(200);
+      const waiting = await stored(order._id);
+      expect(waiting?.refunds?.[0]).toMatchObject({ status: "PENDING" });
+      expect(waiting?.refunds?.[0]?.acceptedAt).toBeUndefined();
+      expect(waiting?.cancellation).toMatchObject({
+        by: "admin",
+        reason: "out-of-stock",
+        cancelledBy: "admin@shop.example",
+      });
+      await eventually(async () => (await sandboxRefunds(order._id)).length === 1);
+
+      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+      await reconciliation.runOnce();
+      await reconciliation.runOnce();
+      const accepted = await stored(order._id);
+      expect(accepted?.refunds?.[0]?.acceptedAt).toBeInstanceOf(Date);
+      expect(accepted?.refunds?.[0]?.status).toBe("PENDING");
+      expect(await sandboxRefunds(order._id)).toHaveLength(1);
+      expect(await eventsOf(order._id, "order.refund.initiated")).toHaveLength(1);
+    } finally {
+      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+    }
+  });
+
+  it("lets the admin refund a line and goodwill, never more than what is left, and a failed refund frees its amount", async () => {
+    const { order } = await paidGuestOrder("1764000000004parts", "parts@example.in");
+    const admin = adminToken();
+    const refund = (body: unknown) => call("POST", `/api/payment/admin/order/${order._id}/refund`, admin, body);
+    const total = order.charges.totalPaise;
+    const tooMuch = await refund({ kind: "goodwill", amountPaise: total + 1 });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toMatchObject({
+      message: "The refund is more than what is left to refund on this order.",
+    });
+    const line = await refund({ kind: "line", lineIndex: 1 });
+    expect(line.status).toBe(200);
+    const left = total - order.lines[1]!.lineTotalPaise;
+    expect(await line.json()).toMatchObject({ refundId: `${order._id}-R1`, refundableLeftPaise: left });
+    expect((await refund({ kind: "goodwill", amountPaise: left + 1 })).status).toBe(409);
+    // Both at once for exactly what is left: one of them.
+    const both = await Promise.all([
+      refund({ kind: "goodwill", amountPaise: left }),
+      refund({ kind: "goodwill", amountPaise: left }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await refund({ kind: "postal" })).status).toBe(409);
+    const refunds = await eventually(async () => {
+      const current = await stored(order._id);
+      return current?.refunds?.every((one) => one.status === "SUCCESS") && current.refunds;
+    });
+    expect(refunds.map((one) => one.amountPaise)).toEqual([order.lines[1]!.lineTotalPaise, left]);
+    expect(await sandboxRefunds(order._id)).toHaveLength(2);
+    // Not paid, or unknown: refused.
+    expect(
+      (await call("POST", "/api/payment/admin/order/1764000000099nopay/refund", admin, { kind: "postal" })).status,
+    ).toBe(404);
+    // A shopper cannot use the admin's routes.
+    expect(
+      (
+        await call("POST", `/api/payment/admin/order/${order._id}/refund`, guestProof("parts@example.in"), {
+          kind: "postal",
+        })
+      ).status,
+    ).toBe(401);
+
+    sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
+    try {
+      const failing = await paidGuestOrder("1764000000005fails", "fails@example.in");
+      expect(
+        (await call("POST", `/api/payment/admin/order/${failing.order._id}/refund`, admin, { kind: "postal" })).status,
+      ).toBe(200);
+      const failed = await eventually(async () => {
+        const current = await stored(failing.order._id);
+        return current?.refunds?.[0]?.status === "FAILED" && current;
+      });
+      expect(failed.refundedPaise).toBe(0);
+      expect(await eventsOf(failing.order._id, "order.refund.failed")).toHaveLength(1);
+    } finally {
+      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+    }
+  });
+});
+
+describe("a guest's way back to an order", () => {
+  it("answers the tracking form alike for an unknown order, a wrong email and the right one, and opens that order only", async () => {
+    const { order } = await paidGuestOrder("1764000000006track", "track@example.in");
+    const ask = (orderId: string, email: string) =>
+      call("POST", "/api/payment/track/code", undefined, { orderId, email });
+    const answers = await Promise.all([
+      ask("1764000000099nowhr", "track@example.in"),
+      ask(order._id, "someone.else@example.in"),
+      ask(order._id, "Track@Example.in"),
+    ]);
+    const bodies = await Promise.all(answers.map(async (answer) => JSON.stringify(await answer.json())));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(bodies).size).toBe(1);
+    const [requested] = await eventually(async () => {
+      const found = await eventsOf(order._id, "order.access-code.requested");
+      return found.length === 1 && found;
+    });
+    const code = unsealSecret(
+      String(requested!.data.sealedCode),
+      SEAL_KEY,
+      `order.access-code.requested:${requested!.id}`,
+    );
+    const open = (body: unknown) => call("POST", "/api/payment/track/pass", undefined, body);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const refusals = await Promise.all([
+      open({ orderId: order._id, email: "someone.else@example.in", code }),
+      open({ orderId: "1764000000099nowhr", email: "track@example.in", code }),
+      open({ orderId: order._id, email: "track@example.in", code: wrong }),
+    ]);
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    const messages = await Promise.all(
+      refusals.map(async (answer) => ((await answer.json()) as { message: string }).message),
+    );
+    expect(new Set(messages).size).toBe(1);
+    const opened = await open({ orderId: order._id, email: "track@example.in", code });
+    expect(opened.status).toBe(200);
+    const { orderPass } = (await opened.json()) as { orderPass: string };
+    // The code opens once.
+    expect((await open({ orderId: order._id, email: "track@example.in", code })).status).toBe(400);
+    expect((await call("GET", `/api/payment/order/${order._id}`, orderPass)).status).toBe(200);
+    // That order only: not another order, not the email's order list, not a checkout.
+    const other = await paidGuestOrder("1764000000007other", "track@example.in");
+    expect((await call("GET", `/api/payment/order/${other.order._id}`, orderPass)).status).toBe(404);
+    expect((await call("GET", "/api/payment/order-status", orderPass)).status).toBe(401);
+    expect((await call("POST", "/api/payment/cashfree-order", orderPass, {})).status).toBe(401);
+
+    // The order mail's link: its token opens the order; a made-up one does not.
+    const link = (await stored(order._id))?.link;
+    expect(link?.tokenSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await open({ orderId: order._id, token: "x".repeat(32) })).status).toBe(400);
+  });
+
+  it("burns a code after five wrong tries, even tried all at once", async () => {
+    const { order } = await paidGuestOrder("1764000000008burnt", "burn@example.in");
+    await call("POST", "/api/payment/track/code", undefined, { orderId: order._id, email: "burn@example.in" });
+    const [requested] = await eventually(async () => {
+      const found = await eventsOf(order._id, "order.access-code.requested");
+      return found.length === 1 && found;
+    });
+    const code = unsealSecret(
+      String(requested!.data.sealedCode),
+      SEAL_KEY,
+      `order.access-code.requested:${requested!.id}`,
+    );
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const tries = await Promise.all(
+      guesses.map((guess) =>
+        call("POST", "/api/payment/track/pass", undefined, {
+          orderId: order._id,
+          email: "burn@example.in",
+          code: guess,
+        }),
+      ),
+    );
+    expect(tries.map((answer) => answer.status)).toEqual(guesses.map(() => 400));
+    expect((await stored(order._id))?.access?.attempts).toBe(5);
+    const right = await call("POST", "/api/payment/track/pass", undefined, {
+      orderId: order._id,
+      email: "burn@example.in",
+      code,
+    });
+    expect(right.status).toBe(400);
+  });
+});

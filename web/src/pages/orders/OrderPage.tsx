@@ -1,0 +1,155 @@
+import { Badge, Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { downloadCreditNote, downloadReceipt } from "../../api/billing";
+import { cancelMyOrder, openOrder, orderPage } from "../../api/payment";
+import { keepOrderPass, orderBearer } from "../../auth/order-pass";
+import { OrderLinesTable } from "../../components/OrderLinesTable";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import { PaymentBadge } from "../../components/PaymentBadge";
+import { formatRupees, type OrderDetail } from "../../contracts";
+import { notifySuccess } from "../../toast/toaster";
+import { CancelOrderDialog } from "./CancelOrderDialog";
+import { OrderTimeline } from "./OrderTimeline";
+
+/** While a refund is "Refund initiated", read the order again this often (the provider's webhook turns it). */
+const REFUND_POLL_MS = 3000;
+const REFUND_POLL_FOR_MS = 10 * 60_000;
+
+const refundPending = (order: OrderDetail | undefined) =>
+  order?.refunds?.some((refund) => refund.status === "Refund initiated") ?? false;
+
+/**
+ * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): its timeline, lines,
+ * the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
+ * signed-in owner sees it always; a guest comes with the order mail's link (`?t=`, exchanged here for a pass to this
+ * order) or through the tracking form.
+ */
+export default function OrderPage() {
+  const { orderId = "" } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const linkToken = search.get("t");
+  const order = useQuery({
+    queryKey: ["order-page", orderId],
+    queryFn: async () => {
+      if (linkToken) {
+        const opened = await openOrder({ orderId, token: linkToken }).catch(() => undefined);
+        if (opened) keepOrderPass(orderId, opened.orderPass);
+        // The token leaves the address bar (and the history), opened or not.
+        navigate(`/orders/${encodeURIComponent(orderId)}`, { replace: true });
+      }
+      return orderPage(orderId);
+    },
+    refetchInterval: (query) =>
+      refundPending(query.state.data) && Date.now() - query.state.dataUpdatedAt < REFUND_POLL_FOR_MS
+        ? REFUND_POLL_MS
+        : false,
+    retry: false,
+  });
+  const cancel = useMutation({
+    mutationFn: (reason: string) => cancelMyOrder(orderId, reason),
+    onSuccess: (cancelled) => {
+      client.setQueryData(["order-page", orderId], cancelled);
+      notifySuccess("Your order is cancelled. Refund initiated.");
+    },
+  });
+
+  if (order.isPending) return <PageSpinner />;
+  if (!order.data) {
+    return (
+      <PageCard>
+        <Stack gap="3" data-testid="order-not-open">
+          <Heading as="h1" size="xl">
+            We could not open this order
+          </Heading>
+          <Text>Sign in with the account that placed it, or open it with a code we send to its email.</Text>
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to={`/track-order?orderId=${encodeURIComponent(orderId)}`}>Track order</RouterLink>
+          </Link>
+        </Stack>
+      </PageCard>
+    );
+  }
+  const detail = order.data;
+  const paid = detail.paymentStatus === "SUCCESS";
+  return (
+    <PageCard maxW="5xl">
+      <Stack gap="6" data-testid="order-page" data-order-status={detail.orderStatus}>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            Order {detail.orderId}
+          </Heading>
+          <PaymentBadge status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus} />
+        </HStack>
+        <Stack gap="2" as="section" aria-labelledby="timeline-heading">
+          <Heading as="h2" size="md" id="timeline-heading">
+            What happened
+          </Heading>
+          <OrderTimeline timeline={detail.timeline ?? []} />
+        </Stack>
+        {(detail.refunds?.length ?? 0) > 0 && (
+          <Stack gap="2" as="section" aria-labelledby="refunds-heading" data-testid="order-refunds">
+            <Heading as="h2" size="md" id="refunds-heading">
+              Refunds
+            </Heading>
+            {detail.refunds!.map((refund) => (
+              <HStack key={refund.refundId} gap="3" wrap="wrap" data-testid="refund" data-refund-id={refund.refundId}>
+                <Text fontWeight="medium">{formatRupees(refund.amountPaise)}</Text>
+                <Badge
+                  colorPalette={
+                    refund.status === "Refund credited" ? "green" : refund.status === "Refund failed" ? "red" : "yellow"
+                  }
+                  data-testid="refund-status"
+                >
+                  {refund.status}
+                </Badge>
+                {refund.bankReference && <Text color="gray.600">Bank reference {refund.bankReference}</Text>}
+                {refund.creditNote && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    data-testid="download-credit-note"
+                    onClick={() => void downloadCreditNote(orderId, refund.refundId, orderBearer(orderId))}
+                  >
+                    Credit note
+                  </Button>
+                )}
+              </HStack>
+            ))}
+          </Stack>
+        )}
+        <OrderLinesTable order={detail} view="shopper" testId="order-products" />
+        <HStack gap="3" wrap="wrap">
+          {paid && (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              data-testid="download-invoice"
+              onClick={() => void downloadReceipt(orderId, orderBearer(orderId))}
+            >
+              Download invoice
+            </Button>
+          )}
+          {detail.cancellable && (
+            <CancelOrderDialog
+              orderId={detail.orderId}
+              refundPaise={detail.refundableLeftPaise ?? detail.orderAmount}
+              busy={cancel.isPending}
+              onConfirm={(reason) => cancel.mutate(reason)}
+            />
+          )}
+        </HStack>
+        {paid && !detail.cancellable && detail.orderStatus !== "Canceled" && (
+          <Text color="gray.600" fontSize="sm">
+            Orders can be cancelled online on the day they are paid, until the kitchen starts (see our cancellation
+            policy). For anything else, please call us.
+          </Text>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}
