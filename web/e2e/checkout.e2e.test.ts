@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Product } from "@storefront/contracts";
-import { eventually, maildev, uniqueName } from "@storefront/testing";
+import { eventually, maildev } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HAVELI, PUNE, pickPlace } from "./accounts.js";
+import { PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
+import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 import { catalogue, rupees } from "./storefront.js";
 
 let browser: Browser;
@@ -21,16 +22,11 @@ afterAll(async () => {
   await mongo?.close();
 });
 
-const emailFor = (label: string) =>
-  `${uniqueName(label)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")}@example.in`.slice(-30);
 const storedOrder = (orderId: string) =>
   mongo
     .db(inject("ordersDb"))
     .collection<{ _id: string; paymentStatus: string; failure?: { reason: string } }>("orders")
     .findOne({ _id: orderId });
-const orderIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("orderId"));
 const cartUnits = (page: Page) =>
   page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("storefront-cart") ?? "{}") as {
@@ -54,26 +50,6 @@ async function fillCart(page: Page): Promise<number> {
   return first.weight250GmPrice * 2 + second.weight250GmPrice;
 }
 
-/** Guest details with an emailed OTP at /checkoutuser; ends on the payment page. */
-async function continueAsGuest(page: Page, email: string) {
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkoutuser");
-  await page.getByTestId("mode-guest").click();
-  const form = page.getByTestId("guest-form");
-  await form.getByTestId("account-username").fill("Ravi Kale");
-  await form.getByTestId("account-mobile").fill("9123456780");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
-  await pickPlace(page, HAVELI);
-  await form.getByTestId("guest-submit").click();
-  await page.waitForURL("**/payment");
-  await page.getByTestId("bill-summary").waitFor();
-}
-
 /** Signs up at /checkoutuser with an emailed OTP (an address in Pune); ends on the payment page, signed in. */
 async function signUpToPayment(page: Page, email: string) {
   await page.goto("/checkoutuser");
@@ -93,13 +69,6 @@ async function signUpToPayment(page: Page, email: string) {
   await form.getByTestId("signup-submit").click();
   await page.waitForURL("**/payment");
   await page.getByTestId("customer-info").getByText(email).waitFor();
-}
-
-/** Proceed to Payment, then one of the sandbox's buttons in the provider's modal. */
-async function payInModal(page: Page, button: "pay" | "fail" | "close") {
-  await page.getByTestId("proceed-to-payment").click();
-  const frame = page.frameLocator('[data-testid="payment-frame"]');
-  await frame.getByTestId(`sandbox-${button}`).click();
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? "").trim();

@@ -62,7 +62,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
   try {
     const sandbox = await startServiceProcess({
       entry: entry("payment-sandbox"),
-      env: { SANDBOX_SECRET, LOG_LEVEL: "warn" },
+      // Refunds are credited 6 s after they are asked for: long enough for a journey to see "Refund initiated" first.
+      env: { SANDBOX_SECRET, SANDBOX_REFUND_DELAY_MS: "6000", LOG_LEVEL: "warn" },
     });
     processes.push(sandbox);
     const urls: Record<string, string> = {};
@@ -94,6 +95,9 @@ export default async function startShop(project: TestProject): Promise<() => Pro
       CASHFREE_BASE_URL: `${sandbox.url}/pg`,
       CASHFREE_SECRET_KEY: SANDBOX_SECRET,
       PAYMENT_SANDBOX_URL: sandbox.url,
+      // Journeys cancel whatever the time of day; the 18:00 cut-off itself is tried with a fake clock
+      // (services/order-payment/test/lifecycle.int.test.ts).
+      CANCELLATION_CUTOFF: "24:00",
     });
     // The on-call console of this run: this run's vhost, and each service's metrics for the outbox backlogs.
     const opsDatabase = await freshDatabase(`${run}-ops`);

@@ -33,8 +33,9 @@ export function indiaMinutesOfDay(at: Date): number {
   return hours * 60 + minutes;
 }
 
-/** `HH:MM` (24 h) as minutes since midnight; throws on anything else (configuration is checked at start). */
+/** `HH:MM` (24 h, `24:00` for the day's end) as minutes since midnight; throws on anything else. */
 export function clockMinutes(hhmm: string): number {
+  if (hhmm === "24:00") return 24 * 60;
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
   if (!match) throw new Error(`${hhmm} is not a time of day as HH:MM`);
   return Number(match[1]) * 60 + Number(match[2]);

@@ -59,13 +59,13 @@ export const orderPaymentEnv = {
    */
   EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),
   /**
-   * The shop's production cut-off, India time (HH:MM): a shopper may cancel a paid order on the day it was paid until
-   * then (docs/order-lifecycle.md, Cancellation).
+   * The shop's production cut-off, India time (HH:MM; 24:00 for none but the day's end): a shopper may cancel a paid
+   * order on the day it was paid until then (docs/order-lifecycle.md, Cancellation).
    */
   CANCELLATION_CUTOFF: z
     .string()
     .default("18:00")
-    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), "HH:MM, 24 h")
+    .refine((value) => /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(value), "HH:MM, 24 h")
     .transform(clockMinutes),
   /** How long a call to the payment provider may take before it is given up (and retried by reconciliation). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
