@@ -1,0 +1,264 @@
+import { eventually, maildev, uniqueName } from "@storefront/testing";
+import { type Db, MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Answer, json, send } from "./attack.js";
+import "./shop-context.js";
+import { addresses, emailProof, reportTally, shop, type Tally } from "./shop-visitor.js";
+
+/**
+ * An order's life under attack (docs/order-lifecycle.md): cancelling, refunding and reading someone else's order, a
+ * refund for more than was paid or of a made-up shape, the tracking form as an oracle or a brute-force door, the
+ * order pass used beyond its order, and the credit-note path. Every bad input counts in the suite's tally, and none
+ * may change an order or its refunds.
+ */
+
+const tag = uniqueName("life")
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, "")
+  .slice(-10);
+const from = addresses("198.51.100");
+const tally: Tally = { tried: 0, refused: 0, changed: 0 };
+const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
+
+let mongo: MongoClient;
+let ordersDb: Db;
+beforeAll(async () => {
+  mongo = await MongoClient.connect(inject("mongoUrl"));
+  ordersDb = mongo.db(inject("ordersDb"));
+});
+afterAll(async () => {
+  await mongo?.close();
+  reportTally("order-lifecycle", tally);
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown, source = from()) =>
+  send(shop(), method, path, {
+    headers: { ...source, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
+  });
+
+/** One bad input: refused with one of `statuses`, in the spec's error shape (no stack), and counted. */
+function refused(what: string, answer: Answer, statuses: number[]): void {
+  tally.tried++;
+  expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+  expect(JSON.parse(answer.text)).toMatchObject({ status: answer.status, code: expect.any(String) });
+  expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
+  tally.refused++;
+}
+
+interface StoredOrder {
+  _id: string;
+  orderStatus: string;
+  refunds?: unknown[];
+  refundedPaise?: number;
+}
+const stored = (orderId: string) => ordersDb.collection<StoredOrder>("orders").findOne({ _id: orderId });
+/** An order's state that no refused attack may change. */
+const fingerprint = async (orderId: string) => {
+  const order = await stored(orderId);
+  return JSON.stringify([order?.orderStatus, order?.refunds?.length ?? 0, order?.refundedPaise ?? 0]);
+};
+
+let orderCount = 0;
+const newOrderId = () => `${Date.now()}${tag}${String(orderCount++).padStart(3, "0")}`.slice(0, 40);
+
+/** A guest's paid order: their email proof and the order id. */
+async function paidOrder(email: string): Promise<{ proof: string; orderId: string }> {
+  const proof = await emailProof(email, "guest", from);
+  const orderId = newOrderId();
+  const created = await call("POST", "/api/payment/cashfree-order", bearer(proof), {
+    orderId,
+    customerName: "Sec Tester",
+    customerEmail: email,
+    mobile: "9876543210",
+    products: [{ productId: "ukadiche-modak", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  });
+  expect(created.status, created.text).toBe(200);
+  const settings = JSON.parse((await call("GET", "/api/payment/get-key")).text) as { checkoutUrl: string };
+  const { paymentSessionId } = JSON.parse(created.text) as { paymentSessionId: string };
+  expect((await fetch(`${settings.checkoutUrl}/checkout/${paymentSessionId}/pay`, { method: "POST" })).ok).toBe(true);
+  await eventually(async () => (await stored(orderId))?.orderStatus === "PAID", { what: `order ${orderId} paid` });
+  return { proof, orderId };
+}
+
+async function adminToken(): Promise<string> {
+  const answer = await call("POST", "/api/auth/login", {}, { ...ADMIN, userType: "ADMIN" });
+  expect(answer.status, answer.text).toBe(200);
+  return (JSON.parse(answer.text) as { access_token: string }).access_token;
+}
+
+describe("nobody cancels, refunds or reads an order that is not theirs", () => {
+  it("refuses another guest, an order pass of another order, a shopper at the admin's routes and bad refunds", async () => {
+    const victim = await paidOrder(`victim${tag}@example.in`);
+    const attacker = await paidOrder(`thief${tag}@example.in`);
+    const before = await fingerprint(victim.orderId);
+
+    // Another guest's proof: the same 404 as an order that does not exist.
+    refused(
+      "read another guest's order",
+      await call("GET", `/api/payment/order/${victim.orderId}`, bearer(attacker.proof)),
+      [404],
+    );
+    refused(
+      "cancel another guest's order",
+      await call("POST", `/api/payment/order/${victim.orderId}/cancel`, bearer(attacker.proof), {}),
+      [404],
+    );
+    refused("cancel with no token", await call("POST", `/api/payment/order/${victim.orderId}/cancel`, {}, {}), [401]);
+    refused(
+      "cancel with a forged token",
+      await call("POST", `/api/payment/order/${victim.orderId}/cancel`, bearer("eyJhbGciOiJub25lIn0.e30."), {}),
+      [401],
+    );
+    refused(
+      "credit note of another's order",
+      await call("GET", `/api/bill/${victim.orderId}/credit-note/${victim.orderId}-R1`, bearer(attacker.proof)),
+      [404],
+    );
+    for (const path of [
+      `/api/bill/${victim.orderId}/credit-note/..%2F..%2Fetc`,
+      `/api/bill/${victim.orderId}/credit-note/__proto__`,
+      `/api/bill/${victim.orderId}/credit-note/${attacker.orderId}-R1`,
+    ]) {
+      refused(`credit note at ${path}`, await call("GET", path, bearer(victim.proof)), [400, 404]);
+    }
+
+    // The attacker's own order pass opens the attacker's order only.
+    await call("POST", "/api/payment/track/code", {}, { orderId: attacker.orderId, email: `thief${tag}@example.in` });
+    const mail = await maildev.latestTo(
+      `thief${tag}@example.in`,
+      new RegExp(`open order ${attacker.orderId}: \\d{6}$`),
+    );
+    const code = /(\d{6})$/.exec(mail.subject)![1]!;
+    const opened = await call(
+      "POST",
+      "/api/payment/track/pass",
+      {},
+      { orderId: attacker.orderId, email: `thief${tag}@example.in`, code },
+    );
+    expect(opened.status, opened.text).toBe(200);
+    const pass = (JSON.parse(opened.text) as { orderPass: string }).orderPass;
+    refused("a pass on another order", await call("GET", `/api/payment/order/${victim.orderId}`, bearer(pass)), [404]);
+    refused(
+      "a pass to cancel another order",
+      await call("POST", `/api/payment/order/${victim.orderId}/cancel`, bearer(pass), {}),
+      [404],
+    );
+    refused("a pass on the email's order list", await call("GET", "/api/payment/order-status", bearer(pass)), [401]);
+    refused("a pass at checkout", await call("POST", "/api/payment/cashfree-order", bearer(pass), {}), [401, 400]);
+    refused(
+      "a pass at the admin's cancel",
+      await call("POST", `/api/payment/admin/order/${attacker.orderId}/cancel`, bearer(pass), { reason: "other" }),
+      [401, 403],
+    );
+    refused("a pass on another's invoice", await call("GET", `/api/bill/${victim.orderId}`, bearer(pass)), [403, 404]);
+
+    // A shopper at the admin's routes.
+    refused(
+      "a guest at the admin's refund",
+      await call("POST", `/api/payment/admin/order/${victim.orderId}/refund`, bearer(victim.proof), { kind: "postal" }),
+      [401, 403],
+    );
+    refused(
+      "a guest at the admin's cancel",
+      await call("POST", `/api/payment/admin/order/${victim.orderId}/cancel`, bearer(victim.proof), {
+        reason: "other",
+      }),
+      [401, 403],
+    );
+
+    // The admin's refunds: never more than was paid, never of a made-up shape.
+    const admin = await adminToken();
+    const refund = (body: unknown) =>
+      call("POST", `/api/payment/admin/order/${victim.orderId}/refund`, bearer(admin), body);
+    for (const [what, body] of [
+      ["more than was paid", { kind: "goodwill", amountPaise: 10_000_000 }],
+      ["a negative amount", { kind: "goodwill", amountPaise: -500 }],
+      ["zero", { kind: "goodwill", amountPaise: 0 }],
+      ["a fraction of a paisa", { kind: "goodwill", amountPaise: 10.5 }],
+      ["an amount as text", { kind: "goodwill", amountPaise: "100" }],
+      ["a line that does not exist", { kind: "line", lineIndex: 7 }],
+      ["a negative line", { kind: "line", lineIndex: -1 }],
+      ["a kind that does not exist", { kind: "everything" }],
+      ["a prototype kind", { kind: "__proto__" }],
+      ["a cancellation dressed as a refund", { kind: "cancellation" }],
+      [
+        "a prototype-polluting body",
+        '{"kind":"goodwill","amountPaise":100,"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+      ],
+      ["not JSON", "{kind: goodwill"],
+    ] as const) {
+      const answer = await refund(body);
+      // The polluted body is a valid goodwill refund with extra keys stripped; anything else is refused.
+      if (what === "a prototype-polluting body") {
+        expect([200, 400]).toContain(answer.status);
+        continue;
+      }
+      refused(`refund ${what}`, answer, [400, 409]);
+    }
+    refused(
+      "cancel with a reason code that does not exist",
+      await call("POST", `/api/payment/admin/order/${victim.orderId}/cancel`, bearer(admin), { reason: "toString" }),
+      [400],
+    );
+    refused(
+      "cancel an order id of another alphabet",
+      await call("POST", "/api/payment/admin/order/..%2F..%2Fx/cancel", bearer(admin), { reason: "other" }),
+      [400, 404],
+    );
+    const after = JSON.parse(await fingerprint(victim.orderId)) as [string, number, number];
+    // Only the one valid (prototype-stripped) goodwill refund of ₹1 may have been written.
+    expect(after[0]).toBe(JSON.parse(before)[0]);
+    expect(after[1]).toBeLessThanOrEqual(1);
+    expect(after[2]).toBeLessThanOrEqual(100);
+    tally.changed += after[1] > 1 || after[2] > 100 ? 1 : 0;
+    expect(Object.prototype).not.toHaveProperty("isAdmin");
+  }, 120_000);
+});
+
+describe("the tracking form is neither an oracle nor a brute-force door", () => {
+  it("answers alike for unknown orders and wrong emails, and stops one address after ten tries", async () => {
+    const owner = await paidOrder(`tracked${tag}@example.in`);
+    const one = from();
+    const answers: Answer[] = [];
+    for (const body of [
+      { orderId: owner.orderId, email: `tracked${tag}@example.in` },
+      { orderId: owner.orderId, email: `stranger${tag}@example.in` },
+      { orderId: newOrderId(), email: `tracked${tag}@example.in` },
+      // An id in the order alphabet that names a member of Object.prototype: looked up as a plain key, unknown.
+      { orderId: "__proto__", email: `tracked${tag}@example.in` },
+      { orderId: "constructor", email: `tracked${tag}@example.in` },
+    ]) {
+      answers.push(await call("POST", "/api/payment/track/code", {}, body, one));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => (JSON.parse(answer.text) as { message: string }).message)).size).toBe(1);
+    for (const [what, body] of [
+      ["an order id of another alphabet", { orderId: "../../x", email: `tracked${tag}@example.in` }],
+      ["no email", { orderId: owner.orderId }],
+      ["an email too long", { orderId: owner.orderId, email: `${"a".repeat(200)}@example.in` }],
+      ["a code of letters", { orderId: owner.orderId, email: `tracked${tag}@example.in`, code: "abcdef" }],
+      ["a token too short", { orderId: owner.orderId, token: "abc" }],
+    ] as const) {
+      const path = "code" in body || "token" in body ? "/api/payment/track/pass" : "/api/payment/track/code";
+      refused(`track with ${what}`, await call("POST", path, {}, body, one), [400, 429]);
+    }
+    // Guessing codes from one address: the gateway stops it (ten asks and guesses per 15 minutes).
+    let limited = false;
+    for (let guess = 0; guess < 12 && !limited; guess++) {
+      const answer = await call(
+        "POST",
+        "/api/payment/track/pass",
+        {},
+        { orderId: owner.orderId, email: `tracked${tag}@example.in`, code: String(100000 + guess) },
+        one,
+      );
+      refused(`guess ${guess}`, answer, [400, 429]);
+      limited = answer.status === 429;
+    }
+    expect(limited).toBe(true);
+    expect((await stored(owner.orderId))?.orderStatus).toBe("PAID");
+  }, 120_000);
+});
