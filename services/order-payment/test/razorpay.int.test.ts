@@ -33,9 +33,19 @@ interface FakePayment {
   acquirer_data: { rrn: string };
   created_at: number;
 }
+interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string;
+  status: "pending" | "processed" | "failed";
+  acquirer_data: { arn: string | null };
+}
 const fake = {
   orders: new Map<string, { amount: number; receipt: string }>(),
   payments: [] as FakePayment[],
+  /** Refunds by their idempotency key: the same key again answers the same refund (Razorpay's X-Refund-Idempotency). */
+  refunds: new Map<string, FakeRefund>(),
   auth: "",
 };
 let fakeServer: RunningServer;
@@ -46,6 +56,7 @@ let vhost: TestVhost;
 let redis: TestRedis;
 let ordersDb: TestDatabase;
 let token: string;
+let keys: { secret: string; issuer: string };
 
 beforeAll(async () => {
   const fakeApp = buildApp({
@@ -64,6 +75,26 @@ beforeAll(async () => {
           receipt: req.body.receipt,
           status: "created",
         });
+      });
+      app.post("/v1/payments/:id/refund", (req, res) => {
+        const key = req.get("x-refund-idempotency") ?? "";
+        const existing = fake.refunds.get(key);
+        if (existing) return res.json(existing);
+        const refund: FakeRefund = {
+          id: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
+          payment_id: String(req.params.id),
+          amount: req.body.amount,
+          receipt: req.body.receipt,
+          status: "pending",
+          acquirer_data: { arn: null },
+        };
+        fake.refunds.set(key, refund);
+        res.json(refund);
+      });
+      app.get("/v1/refunds/:id", (req, res) => {
+        const refund = [...fake.refunds.values()].find((candidate) => candidate.id === req.params.id);
+        if (!refund) return res.status(404).json({ error: { code: "BAD_REQUEST_ERROR", description: "not found" } });
+        res.json(refund);
       });
       app.get("/v1/orders/:id/payments", (req, res) => {
         res.json({
@@ -96,6 +127,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
+  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   token = signAccessToken(
     { sub: "u-asha", email: "asha@example.in", role: "USER" },
     { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, expiresInSeconds: 600 },
@@ -217,5 +249,54 @@ describe("razorpay", () => {
     const replay = await send(hex(WEBHOOK_SECRET, body), "evt_2");
     expect(await replay.json()).toMatchObject({ duplicate: true });
     expect(await ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400502rzpcc" as never })).toBe(1);
+  });
+
+  it("refunds a cancelled order with X-Refund-Idempotency, and a refund.processed webhook credits it once", async () => {
+    const order = await newOrder("1732262400503rzpdd");
+    const payment = capture(order.id, order.amount);
+    expect((await call("GET", "/api/payment/cashfree-verify/1732262400503rzpdd")).status).toBe(200);
+    expect((await stored("1732262400503rzpdd"))?.paymentStatus).toBe("SUCCESS");
+    const admin = signAccessToken(
+      { sub: "u-admin", email: "admin@shop.example", role: "ADMIN" },
+      { secret: keys.secret, issuer: keys.issuer, expiresInSeconds: 600 },
+    );
+    const cancelled = await call(
+      "POST",
+      "/api/payment/admin/order/1732262400503rzpdd/cancel",
+      { reason: "cannot-deliver" },
+      { authorization: `Bearer ${admin}` },
+    );
+    expect(cancelled.status).toBe(200);
+    const refund = fake.refunds.get("1732262400503rzpdd-R1");
+    expect(refund).toMatchObject({ payment_id: payment.id, amount: order.amount, receipt: "1732262400503rzpdd-R1" });
+    expect((await stored("1732262400503rzpdd"))?.refunds?.[0]).toMatchObject({
+      status: "PENDING",
+      providerRefundId: refund!.id,
+    });
+    refund!.status = "processed";
+    refund!.acquirer_data.arn = "ARN77665544";
+    const body = JSON.stringify({
+      entity: "event",
+      event: "refund.processed",
+      payload: { refund: { entity: refund }, payment: { entity: payment } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const send = (eventId: string) =>
+      fetch(`${orderPayment.url}/api/payment/webhooks/razorpay`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hex(WEBHOOK_SECRET, body),
+          "x-razorpay-event-id": eventId,
+        },
+        body,
+      });
+    expect(
+      (await Promise.all([send("evt_r1"), send("evt_r2"), send("evt_r1")])).map((answer) => answer.status),
+    ).toEqual([200, 200, 200]);
+    const credited = await stored("1732262400503rzpdd");
+    expect(credited?.refunds).toHaveLength(1);
+    expect(credited?.refunds?.[0]).toMatchObject({ status: "SUCCESS", bankReference: "ARN77665544" });
+    expect(fake.refunds.size).toBe(1);
   });
 });
