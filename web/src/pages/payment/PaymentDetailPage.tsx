@@ -1,7 +1,7 @@
-import { Heading, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Heading, Link, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { useParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import { orderDetail, verifyPayment } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
@@ -110,6 +110,11 @@ export default function PaymentDetailPage() {
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="payment-detail">
         <StatusHeading order={detail} />
+        {detail.paymentStatus === "SUCCESS" && (
+          <Link asChild colorPalette="brand" fontWeight="medium" data-testid="detail-order-page">
+            <RouterLink to={`/orders/${encodeURIComponent(detail.orderId)}`}>Follow or cancel this order</RouterLink>
+          </Link>
+        )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field label="Customer name" value={detail.customerName} testId="detail-name" />
           <Field label="Mobile" value={detail.mobile} testId="detail-mobile" />
