@@ -1,5 +1,6 @@
 import { signAccessToken } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
+import { eventually } from "@storefront/testing";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -39,6 +40,11 @@ describe("signup", () => {
       "Flat 4, Sai Krupa Society, Near Ganesh Mandir, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
     );
     expect(body.addressVoList).toHaveLength(1);
+    // The outbox relay publishes after the answer: wait for the event, then make sure it stays one.
+    await eventually(async () => (await fixture.registeredEvents("meera@example.in")).length > 0, {
+      what: "identity.user.registered",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const events = await fixture.registeredEvents("meera@example.in");
     expect(events.map((e) => e.data.role)).toEqual(["USER"]);
   });
