@@ -2,10 +2,9 @@ import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/rea
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
-import { endJobBoardSessions } from "../api/ops-session";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
-import { signOut, useSessionRole } from "../auth/session";
+import { AUTH_TOKEN_KEY, signOut, useSessionRole } from "../auth/session";
 import { earlyTap } from "../early-taps/early-taps";
 import { shop } from "../shop";
 import { ModakMark } from "./ModakMark";
@@ -51,8 +50,11 @@ export function Navbar() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const onSignOut = () => {
-    // Sent with the token before it is forgotten (the request's headers are built before it awaits anything).
-    if (role === "ADMIN") endJobBoardSessions().catch(() => {});
+    // The token is read before it is forgotten; the call's code loads only now (not in every page's first load).
+    const adminToken = role === "ADMIN" ? localStorage.getItem(AUTH_TOKEN_KEY) : null;
+    if (adminToken) {
+      import("../api/ops-session").then(({ endJobBoardSessions }) => endJobBoardSessions(adminToken)).catch(() => {});
+    }
     signOut();
     queryClient.removeQueries({ queryKey: ["customer"] });
     queryClient.removeQueries({ queryKey: ["admin-info"] });
