@@ -39,6 +39,27 @@ describe("the home page", () => {
     await context.close();
   });
 
+  it("asks for the products again only once the phone is idle after the page woke up, even when its render is old", async () => {
+    // The phone's clock an hour past the page's render: its products are "stale" from the first moment.
+    const context = await browser.newContext({ baseURL: inject("shopUrl"), viewport: { width: 390, height: 844 } });
+    await context.clock.setFixedTime(new Date(Date.now() + 60 * 60_000));
+    const page = await context.newPage();
+    const asked: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/products") asked.push(Date.now());
+    });
+    await page.goto("/home");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const live = Date.now();
+    // Not at hydration (its parser would load in the first seconds a shopper taps)...
+    await page.waitForTimeout(2500);
+    expect(asked).toHaveLength(0);
+    // ...but soon after, once the page has settled.
+    await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(1);
+    expect(asked[0]! - live).toBeGreaterThanOrEqual(4000);
+    await context.close();
+  });
+
   it("collapses the navbar links behind a menu toggle below 600 px", async () => {
     const narrow = await openShop(browser, "/home", { width: 390, height: 844 });
     const toggle = narrow.page.getByTestId("navbar-menu-toggle");

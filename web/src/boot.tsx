@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { nextTask } from "./app/next-task";
 import { readPageState } from "./app/page-state";
 import { Providers, queryClient } from "./app/providers";
+import { refreshPageDataWhenIdle } from "./app/refresh-page-data";
 import { appRoutes } from "./app/routes";
 import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
 import { holdPageTaps } from "./early-taps/early-taps";
@@ -21,6 +22,7 @@ export async function boot(root: HTMLElement): Promise<void> {
     return;
   }
   hydrate(queryClient, pageState.queries);
+  refreshPageDataWhenIdle(queryClient);
   // On a phone, loading the code, building Chakra's system and hydrating are each tens of milliseconds: three tasks,
   // not one long one during which the page already on screen would ignore a tap.
   await nextTask();
