@@ -100,7 +100,7 @@ export default function OrderPage() {
                 <Text fontWeight="medium">{formatRupees(refund.amountPaise)}</Text>
                 <Badge
                   colorPalette={
-                    refund.status === "Refund credited" ? "green" : refund.status === "Refund failed" ? "red" : "yellow"
+                    refund.status === "Refund credited" ? "green" : refund.status === "Refund failed" ? "red" : "orange"
                   }
                   data-testid="refund-status"
                 >
