@@ -45,8 +45,11 @@ describe("the home page", () => {
     await context.clock.setFixedTime(new Date(Date.now() + 60 * 60_000));
     const page = await context.newPage();
     const asked: number[] = [];
+    const scripts: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/v1/products") asked.push(Date.now());
+      const path = new URL(request.url()).pathname;
+      if (path === "/api/v1/products") asked.push(Date.now());
+      if (path.endsWith(".js")) scripts.push(path);
     });
     await page.goto("/home");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -54,6 +57,8 @@ describe("the home page", () => {
     // Not at hydration (its parser would load in the first seconds a shopper taps)...
     await page.waitForTimeout(2500);
     expect(asked).toHaveLength(0);
+    // Nor are zod and the contracts' schemas (the forms' chunks) part of the page's start: home needs none of them.
+    expect(scripts.filter((script) => /\/assets\/(forms|contracts)-/.test(script))).toEqual([]);
     // ...but soon after, once the page has settled.
     await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(1);
     expect(asked[0]! - live).toBeGreaterThanOrEqual(4000);
