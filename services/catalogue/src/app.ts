@@ -2,7 +2,7 @@ import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
-import { toProductView } from "./domain/product.js";
+import { isListed, todayInIndia, toProductView } from "./domain/product.js";
 import { mapCatalogueError } from "./http/map-error.js";
 import { ProductListCache } from "./http/product-list-cache.js";
 import { registerRoutes } from "./http/routes.js";
@@ -16,7 +16,10 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
   return startUp(async (keep) => {
     const productImages = await loadProductImages();
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
-    const products = productRepository(database.db, logger);
+    let nudge: (collection: string, id: string) => void = () => {};
+    const products = productRepository(database.db, logger, {
+      eventsWritten: (productId) => nudge("products", productId),
+    });
     if (config.SEED_PRODUCTS) {
       const inserted = await products.insertMissing(startingCatalogue);
       logger.info({ inserted, seeded: startingCatalogue.length }, "product catalogue seeded");
@@ -28,17 +31,21 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
         exchange: config.EVENTS_EXCHANGE,
         service: "catalogue",
         logger,
-        outboxCollections: [database.db.collection("enquiries")],
+        outboxCollections: [database.db.collection("enquiries"), database.db.collection("products")],
       }),
     );
+    nudge = (collection, id) => bus.relay?.nudge({ collection, documentId: id });
     const dependencies = [database, bus];
     const enquiries = enquiryRepository(database.db, { eventsWritten: () => bus.relay?.nudge() });
 
     const productList = new ProductListCache({
-      load: async () =>
-        (await products.listInDisplayOrder()).map((product) =>
-          toProductView(product, productImages.urlFor(product.image)),
-        ),
+      // The shop's list: hidden and archived products are off it; sold-out ones are on it, marked.
+      load: async () => {
+        const today = todayInIndia();
+        return (await products.listInDisplayOrder())
+          .filter((product) => isListed(product, today))
+          .map((product) => toProductView(product, productImages.urlFor(product.image), today));
+      },
       maxAgeMs: config.PRODUCTS_CACHE_MS,
       checkShape: config.NODE_ENV !== "production",
       logger,

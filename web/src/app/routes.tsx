@@ -27,6 +27,7 @@ const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
 const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
 const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
 const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
+const AdminProductsPage = lazy(() => import("../pages/admin/AdminProductsPage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 const OrderPage = lazy(() => import("../pages/orders/OrderPage"));
@@ -95,6 +96,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <AdminOrderDetailPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "admin-products",
+    element: (
+      <RequireAdmin>
+        <AdminProductsPage />
       </RequireAdmin>
     ),
   },

@@ -27,6 +27,8 @@ export const productSchema = z.object({
   weight500GmPrice: paiseSchema,
   selectedWeight: weightSchema,
   selectedQuantity: z.number().int().nonnegative(),
+  /** Ours, not the spec's: a product on the list that cannot be ordered today is "sold-out" (absent: on sale). */
+  availability: z.enum(["on-sale", "sold-out"]).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -104,3 +106,76 @@ export const priceQueryAnswerSchema = z.object({
 export type PriceQueryAnswer = z.infer<typeof priceQueryAnswerSchema>;
 /** The error code of a price query naming products the catalogue does not sell (422). */
 export const UNKNOWN_PRODUCTS = "UNKNOWN_PRODUCTS";
+
+/**
+ * What the owner sets on a product (docs/back-office.md): on sale; sold out today (on sale again at India's
+ * midnight); sold out until the owner puts it back; hidden (off the shop's list, still in old orders).
+ */
+export const productStatusSchema = z.enum(["on-sale", "sold-out-today", "sold-out", "hidden"]);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** A product id: a readable slug (`ukadiche-modak`), part of image URLs and order lines. */
+export const productIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/, "Use lower-case letters, digits and dashes, e.g. kaju-katli.")
+  .min(3)
+  .max(40);
+
+/** The product fields the owner edits in the admin (`/admin-products`); prices in paise per weight. */
+export const productFieldsSchema = z.object({
+  name: z.string().trim().min(2).max(60),
+  description: z.string().trim().max(600),
+  category: z.string().trim().min(2).max(40),
+  features: z.array(z.string().trim().min(1).max(80)).max(6),
+  /** One of the shop's drawings until photos can be uploaded: `<slug>.svg`. */
+  imageFile: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/),
+  prices: z.object({
+    "250 Gram": paiseSchema.refine((paise) => paise >= 100, "At least ₹1."),
+    "500 Gram": paiseSchema.refine((paise) => paise >= 100, "At least ₹1."),
+  }),
+  tax: taxClassSchema,
+  shelfLifeDays: z.number().int().min(1).max(365),
+  displayOrder: z.number().int().min(0).max(9999),
+  status: productStatusSchema,
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/** `POST /api/v1/admin/products`: a new product, under its own id. */
+export const newProductSchema = productFieldsSchema.extend({ productId: productIdSchema });
+
+/**
+ * `PUT /api/v1/admin/products/{productId}`: the product's new fields and the version the owner's form was read at; a
+ * product changed since (another admin, another tab) is refused with 409, never overwritten unseen.
+ */
+export const productEditSchema = productFieldsSchema.extend({ version: z.number().int().min(0) });
+
+/** A product as the admin sees it: its fields, whether it is archived, its version, and its last change. */
+export const adminProductSchema = productFieldsSchema.extend({
+  productId: z.string(),
+  archived: z.boolean(),
+  version: z.number().int(),
+  /** The status as shoppers meet it now (a "sold out today" of an earlier day is on sale again). */
+  availability: z.enum(["on-sale", "sold-out", "hidden", "archived"]),
+  updatedAt: z.string().optional(),
+  updatedBy: z.string().optional(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** `GET /api/v1/admin/products`: every product (archived ones last) and the drawings a product can show. */
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductSchema),
+  imageFiles: z.array(z.string()),
+});
+
+export const ProductMessages = {
+  SAVED: "Product saved.",
+  ARCHIVED: "Product archived.",
+  CHANGED_MEANWHILE: "This product was changed meanwhile. Please, reload it and make your change again.",
+  ID_TAKEN: "A product with this id exists already.",
+  /** A cart line the shop cannot sell today, naming the product. */
+  unavailable: (name: string) => `${name} is sold out today. Please, remove it from your cart.`,
+} as const;
+
+/** The error code of a price query naming products that cannot be ordered now (409). */
+export const PRODUCT_UNAVAILABLE = "PRODUCT_UNAVAILABLE";

@@ -13,6 +13,10 @@ export const ApiPaths = {
     products: "/api/v1/products",
     productImage: "/api/v1/products/images/:file",
     enquiry: "/api/v1/enquiry",
+    /** The owner's product admin (docs/back-office.md): ADMIN only. */
+    adminProducts: "/api/v1/admin/products",
+    adminProduct: "/api/v1/admin/products/:productId",
+    archiveProduct: "/api/v1/admin/products/:productId/archive",
   },
   auth: {
     login: "/api/auth/login",
@@ -97,6 +101,8 @@ export const API_OWNERS = [
   { prefix: ApiPaths.catalogue.products, exact: true, upstream: "catalogue" },
   { prefix: `${ApiPaths.catalogue.products}/`, upstream: "catalogue" },
   { prefix: ApiPaths.catalogue.enquiry, exact: true, upstream: "catalogue" },
+  { prefix: ApiPaths.catalogue.adminProducts, exact: true, upstream: "catalogue" },
+  { prefix: `${ApiPaths.catalogue.adminProducts}/`, upstream: "catalogue" },
   { prefix: "/api/payment/", upstream: "order-payment" },
   { prefix: "/api/bill/", upstream: "billing" },
   { prefix: "/api/ops/", upstream: "ops" },

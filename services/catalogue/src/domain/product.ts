@@ -1,4 +1,11 @@
-import type { Paise, Product, TaxClass, Weight } from "@storefront/contracts";
+import {
+  indiaDayKey,
+  type Paise,
+  type Product,
+  type ProductStatus,
+  type TaxClass,
+  type Weight,
+} from "@storefront/contracts";
 
 /** A product as the shop keeps it: one price per weight option (spec section 9), in paise (docs/architecture.md, Money and orders). */
 export interface CatalogueProduct {
@@ -15,7 +22,47 @@ export interface CatalogueProduct {
   displayOrder: number;
   /** HSN code and GST rate, for the tax invoice (the price includes the tax). */
   tax: TaxClass;
+  /** The owner's grouping (Sweets, Namkeen, Faral, Catering supplies). */
+  category: string;
+  /** How many days it keeps: fresh modak two, chakli weeks. */
+  shelfLifeDays: number;
+  /** What the owner set (docs/back-office.md); see {@link availabilityOn} for what a shopper meets. */
+  status: ProductStatus;
+  /** The India day a "sold out today" was set on: the next day it is on sale again. */
+  soldOutDay?: string | undefined;
+  /** Archived: never shown, never sold, never seeded back; kept for the orders that name it. */
+  archived: boolean;
+  /** Raised by each change: an edit made from an older version is refused, not applied over another's. */
+  version: number;
+  updatedAt?: Date | undefined;
+  updatedBy?: string | undefined;
 }
+
+export type Availability = "on-sale" | "sold-out" | "hidden" | "archived";
+
+/**
+ * What a shopper meets on `day` (India time): "sold out today" holds only on the day it was set, then the product is
+ * on sale again by itself (the owner's "back at midnight"); "sold out" holds until the owner changes it.
+ */
+export function availabilityOn(
+  product: Pick<CatalogueProduct, "status" | "soldOutDay" | "archived">,
+  day: string,
+): Availability {
+  if (product.archived) return "archived";
+  switch (product.status) {
+    case "hidden":
+      return "hidden";
+    case "sold-out":
+      return "sold-out";
+    case "sold-out-today":
+      return product.soldOutDay === day ? "sold-out" : "on-sale";
+    default:
+      return "on-sale";
+  }
+}
+
+/** Today in India, as {@link availabilityOn} reads it. */
+export const todayInIndia = (now = new Date()) => indiaDayKey(now);
 
 /** The weight the SPA starts a product card on (spec section 3: "client default 250 Gram"). */
 export const DEFAULT_WEIGHT: Weight = "250 Gram";
@@ -33,7 +80,8 @@ export const productImagePath = (productId: string) => `${PRODUCT_IMAGES_PATH}/$
  * The product as `GET /api/v1/products` shows it (spec section 3): `price` is the default weight's price and
  * nothing is selected yet. `imageUrl` is the stored image with its cache-busting version, if any.
  */
-export function toProductView(product: CatalogueProduct, imageUrl: string): Product {
+export function toProductView(product: CatalogueProduct, imageUrl: string, today = todayInIndia()): Product {
+  const availability = availabilityOn(product, today);
   return {
     productId: product.productId,
     name: product.name,
@@ -45,5 +93,12 @@ export function toProductView(product: CatalogueProduct, imageUrl: string): Prod
     weight500GmPrice: product.prices["500 Gram"],
     selectedWeight: DEFAULT_WEIGHT,
     selectedQuantity: 0,
+    ...(availability === "sold-out" ? { availability } : {}),
   };
 }
+
+/** Whether the shop's list shows it at all (hidden and archived products are off the list, sold-out ones on it). */
+export const isListed = (product: CatalogueProduct, today = todayInIndia()) => {
+  const availability = availabilityOn(product, today);
+  return availability === "on-sale" || availability === "sold-out";
+};

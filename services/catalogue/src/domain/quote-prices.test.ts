@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { type PriceBook, quotePrices, UnknownProductsError } from "./quote-prices.js";
+import { type PriceBook, quotePrices, UnavailableProductsError, UnknownProductsError } from "./quote-prices.js";
 
 const sweetmeat = { hsn: "210690", gstRatePercent: 5 } as const;
 const priceBook: PriceBook = new Map([
   [
     "besan-ladoo",
-    { name: "Besan Ladoo", features: ["Pure ghee"], prices: { "250 Gram": 18000, "500 Gram": 34000 }, tax: sweetmeat },
+    {
+      name: "Besan Ladoo",
+      features: ["Pure ghee"],
+      prices: { "250 Gram": 18000, "500 Gram": 34000 },
+      tax: sweetmeat,
+      status: "on-sale",
+      archived: false,
+    },
   ],
   [
     "bhajani-chakli",
-    { name: "Bhajani Chakli", features: [], prices: { "250 Gram": 12000, "500 Gram": 22000 }, tax: sweetmeat },
+    {
+      name: "Bhajani Chakli",
+      features: [],
+      prices: { "250 Gram": 12000, "500 Gram": 22000 },
+      tax: sweetmeat,
+      status: "on-sale",
+      archived: false,
+    },
   ],
 ]);
 
@@ -58,5 +72,27 @@ describe("quotePrices", () => {
       ]);
       expect((error as Error).message).toBe("Unknown products: gulab-jamun");
     }
+  });
+
+  it("refuses a product sold out today, hidden or archived, naming it in the shopper's words", () => {
+    for (const change of [
+      { status: "sold-out-today", soldOutDay: "2026-11-24" },
+      { status: "hidden" },
+      { archived: true },
+    ]) {
+      const book: PriceBook = new Map([["besan-ladoo", { ...priceBook.get("besan-ladoo")!, ...change } as never]]);
+      const query = { lines: [{ productId: "besan-ladoo", weight: "250 Gram" as const }] };
+      expect(() => quotePrices(query, book, "2026-11-24")).toThrow(UnavailableProductsError);
+      expect(() => quotePrices(query, book, "2026-11-24")).toThrow(
+        "Besan Ladoo is sold out today. Please, remove it from your cart.",
+      );
+    }
+    // Sold out yesterday: on sale again today.
+    const yesterday: PriceBook = new Map([
+      ["besan-ladoo", { ...priceBook.get("besan-ladoo")!, status: "sold-out-today", soldOutDay: "2026-11-23" }],
+    ]);
+    expect(
+      quotePrices({ lines: [{ productId: "besan-ladoo", weight: "250 Gram" }] }, yesterday, "2026-11-24").prices,
+    ).toHaveLength(1);
   });
 });

@@ -1,9 +1,29 @@
-import type { Paise, PriceQuery, PriceQueryAnswer, TaxClass, Weight } from "@storefront/contracts";
+import {
+  type Paise,
+  type PriceQuery,
+  type PriceQueryAnswer,
+  ProductMessages,
+  type ProductStatus,
+  type TaxClass,
+  type Weight,
+} from "@storefront/contracts";
+import { availabilityOn, todayInIndia } from "./product.js";
 
-/** The current prices (and the name and features) of the products a query named; a product missing here is not sold. */
+/**
+ * The current prices (and the name, features and availability) of the products a query named; a product missing
+ * here is not sold.
+ */
 export type PriceBook = ReadonlyMap<
   string,
-  Readonly<{ name: string; features: readonly string[]; prices: Readonly<Record<Weight, Paise>>; tax: TaxClass }>
+  Readonly<{
+    name: string;
+    features: readonly string[];
+    prices: Readonly<Record<Weight, Paise>>;
+    tax: TaxClass;
+    status: ProductStatus;
+    soldOutDay?: string | undefined;
+    archived: boolean;
+  }>
 >;
 
 /** A price query named products the catalogue does not sell; `lines` are their positions in the query. */
@@ -14,27 +34,43 @@ export class UnknownProductsError extends Error {
   }
 }
 
+/** A price query named products the shop does not sell today (sold out, hidden, archived): the first is named. */
+export class UnavailableProductsError extends Error {
+  constructor(readonly lines: readonly { index: number; productId: string; name: string }[]) {
+    super(ProductMessages.unavailable(lines[0]?.name ?? "A product"));
+    this.name = "UnavailableProductsError";
+  }
+}
+
 /**
  * The unit price of each order line, in the query's order (one answer per line, duplicates included), so
- * order-payment can zip the answer with its lines. Any unknown product refuses the whole query: an order must
- * never be priced with a line left out.
+ * order-payment can zip the answer with its lines. Any unknown product refuses the whole query, and so does one the
+ * shop cannot sell today: an order must never be priced with a line left out, or for what cannot be made.
  */
-export function quotePrices(query: PriceQuery, priceBook: PriceBook): PriceQueryAnswer {
+export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = todayInIndia()): PriceQueryAnswer {
   const unknown: { index: number; productId: string }[] = [];
+  const unavailable: { index: number; productId: string; name: string }[] = [];
   const prices: PriceQueryAnswer["prices"] = [];
   query.lines.forEach((line, index) => {
     const product = priceBook.get(line.productId);
-    if (product) {
-      prices.push({
-        productId: line.productId,
-        weight: line.weight,
-        unitPrice: product.prices[line.weight],
-        name: product.name,
-        features: [...product.features],
-        tax: { ...product.tax },
-      });
-    } else unknown.push({ index, productId: line.productId });
+    if (!product) {
+      unknown.push({ index, productId: line.productId });
+      return;
+    }
+    if (availabilityOn(product, today) !== "on-sale") {
+      unavailable.push({ index, productId: line.productId, name: product.name });
+      return;
+    }
+    prices.push({
+      productId: line.productId,
+      weight: line.weight,
+      unitPrice: product.prices[line.weight],
+      name: product.name,
+      features: [...product.features],
+      tax: { ...product.tax },
+    });
   });
   if (unknown.length > 0) throw new UnknownProductsError(unknown);
+  if (unavailable.length > 0) throw new UnavailableProductsError(unavailable);
   return { prices };
 }

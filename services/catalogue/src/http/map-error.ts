@@ -1,6 +1,6 @@
-import { UNKNOWN_PRODUCTS } from "@storefront/contracts";
+import { PRODUCT_UNAVAILABLE, UNKNOWN_PRODUCTS } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
-import { UnknownProductsError } from "../domain/quote-prices.js";
+import { UnavailableProductsError, UnknownProductsError } from "../domain/quote-prices.js";
 
 /**
  * The catalogue's domain errors as HTTP answers, in one place.
@@ -13,6 +13,11 @@ export const mapCatalogueError: MapError = (err) => {
   if (err instanceof UnknownProductsError) {
     const errors = Object.fromEntries(err.lines.map(({ index }) => [`lines.${index}.productId`, "Unknown product"]));
     return new HttpError(422, UNKNOWN_PRODUCTS, err.message, errors);
+  }
+  // Sold out, hidden or archived: 409 naming the first such product in words the shopper reads.
+  if (err instanceof UnavailableProductsError) {
+    const errors = Object.fromEntries(err.lines.map(({ index, name }) => [`lines.${index}.productId`, name]));
+    return new HttpError(409, PRODUCT_UNAVAILABLE, err.message, errors);
   }
   return undefined;
 };

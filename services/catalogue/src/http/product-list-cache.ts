@@ -32,6 +32,11 @@ export class ProductListCache {
     this.clock = options.clock ?? Date.now;
   }
 
+  /** Forgets the body: the next request reads the products again (after the owner changed one). */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
   current(): Promise<ProductListBody> {
     const cached = this.cached;
     if (cached && this.clock() - cached.loadedAt < this.options.maxAgeMs) return Promise.resolve(cached.value);

@@ -5,6 +5,7 @@ import { PRODUCT_IMAGES_PATH } from "../domain/product.js";
 import type { EnquiryRepository } from "../persistence/enquiry-repository.js";
 import type { ProductImages } from "../persistence/product-images.js";
 import type { ProductRepository } from "../persistence/product-repository.js";
+import { registerAdminProductRoutes } from "./admin-products-routes.js";
 import { submitEnquiryRoute } from "./enquiry-route.js";
 import { priceQueryRoute } from "./price-query-route.js";
 import { productImageRoute } from "./product-image-route.js";
@@ -24,6 +25,7 @@ export function registerRoutes(app: Express, routes: CatalogueRoutes): void {
   app.get("/api/v1/products", listProductsRoute(routes.productList));
   app.get(`${PRODUCT_IMAGES_PATH}/:file`, productImageRoute(routes.productImages));
   app.post("/api/v1/enquiry", optionalAuth(routes.tokenKeys), submitEnquiryRoute(routes.enquiries));
+  registerAdminProductRoutes(app, routes);
   // Never proxied by the gateway: only other services reach it, inside the cluster.
   app.post(PRICE_QUERY_PATH, priceQueryRoute(routes.products));
 }

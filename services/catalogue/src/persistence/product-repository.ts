@@ -1,6 +1,15 @@
-import { type Paise, paiseSchema, type TaxClass, taxClassSchema, type Weight } from "@storefront/contracts";
+import {
+  type EventEnvelope,
+  type Paise,
+  paiseSchema,
+  productStatusSchema,
+  type TaxClass,
+  taxClassSchema,
+  type Weight,
+} from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
-import { isDuplicateKey } from "@storefront/stores";
+import { type OutboxFields, outboxForInsert, withOutbox } from "@storefront/messaging";
+import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { z } from "zod";
 import type { CatalogueProduct } from "../domain/product.js";
@@ -8,9 +17,11 @@ import type { PriceBook } from "../domain/quote-prices.js";
 
 /**
  * The `products` collection: `_id` is the productId slug, prices are integer paise per weight option, and the tax
- * class (HSN code and GST rate) is the invoice's: the owner changes it here when the law does.
+ * class (HSN code and GST rate) is the invoice's: the owner changes it in the admin when the law does
+ * (docs/back-office.md). Each change writes `catalogue.product.updated` with it (the outbox) and a line in
+ * `product_changes` (who, when, what it was before).
  */
-interface ProductDocument {
+interface ProductDocument extends OutboxFields {
   _id: string;
   name: string;
   description: string;
@@ -19,9 +30,28 @@ interface ProductDocument {
   prices: Record<Weight, Paise>;
   displayOrder: number;
   tax: TaxClass;
+  category: string;
+  shelfLifeDays: number;
+  status: CatalogueProduct["status"];
+  soldOutDay?: string | undefined;
+  archived: boolean;
+  version: number;
+  updatedAt?: Date | undefined;
+  updatedBy?: string | undefined;
 }
 
-// What is read back is parsed, not trusted: the shop owner edits these documents by hand.
+/** One change of a product: who made it, when, and the product before and after. */
+interface ProductChange {
+  _id: string;
+  productId: string;
+  change: "created" | "updated" | "archived";
+  by: string;
+  at: Date;
+  before?: Omit<CatalogueProduct, "productId"> | undefined;
+  after: Omit<CatalogueProduct, "productId">;
+}
+
+// What is read back is parsed, not trusted. Products stored before the back office get its fields' defaults.
 const pricesSchema = z.object({ "250 Gram": paiseSchema, "500 Gram": paiseSchema });
 const storedProductSchema = z
   .object({
@@ -33,30 +63,52 @@ const storedProductSchema = z
     prices: pricesSchema,
     displayOrder: z.number(),
     tax: taxClassSchema,
+    category: z.string().default("Sweets"),
+    shelfLifeDays: z.number().int().default(7),
+    status: productStatusSchema.default("on-sale"),
+    soldOutDay: z.string().optional(),
+    archived: z.boolean().default(false),
+    version: z.number().int().default(0),
+    updatedAt: z.date().optional(),
+    updatedBy: z.string().optional(),
   })
   .transform(({ _id, ...product }): CatalogueProduct => ({ productId: _id, ...product }));
-const storedPricesSchema = z.object({
-  _id: z.string(),
-  name: z.string().min(1),
-  features: z.array(z.string()),
-  prices: pricesSchema,
-  tax: taxClassSchema,
-});
+
+/** The product's fields as stored (without its id and outbox). */
+const fieldsOf = ({ productId: _id, ...fields }: CatalogueProduct) => fields;
 
 export interface ProductRepository {
-  /** Every product that can be shown, in display order. A malformed document is logged and left out. */
+  /** Every product, archived ones included, in display order. A malformed document is logged and left out. */
   listInDisplayOrder(): Promise<CatalogueProduct[]>;
-  /** The current prices of the named products; a product that is missing or malformed is absent. */
+  byId(productId: string): Promise<CatalogueProduct | undefined>;
+  /** The current prices and availability of the named products; a product that is missing or malformed is absent. */
   pricesOf(productIds: readonly string[]): Promise<PriceBook>;
   /**
    * Inserts the products that do not exist yet and leaves existing ones exactly as they are (a price the shop
-   * owner changed stays changed). Answers how many were inserted.
+   * owner changed stays changed, an archived product stays archived). Answers how many were inserted.
    */
   insertMissing(products: readonly CatalogueProduct[]): Promise<number>;
+  /** A new product with its event; false when its id is taken. */
+  create(product: CatalogueProduct, event: EventEnvelope, by: string): Promise<boolean>;
+  /**
+   * Replaces a product's fields if it is still at `product.version - 1` (what the owner's form read), with its event;
+   * false when it changed meanwhile.
+   */
+  replace(
+    before: CatalogueProduct,
+    after: CatalogueProduct,
+    event: EventEnvelope,
+    change: ProductChange["change"],
+  ): Promise<boolean>;
 }
 
-export function productRepository(db: Db, logger: Logger): ProductRepository {
+export function productRepository(
+  db: Db,
+  logger: Logger,
+  options: { eventsWritten?: (productId: string) => void } = {},
+): ProductRepository {
   const products = db.collection<ProductDocument>("products");
+  const changes = db.collection<ProductChange>("product_changes");
 
   function parseOrSkip(document: unknown): CatalogueProduct | undefined {
     const parsed = storedProductSchema.safeParse(document);
@@ -78,26 +130,36 @@ export function productRepository(db: Db, logger: Logger): ProductRepository {
     return result.upsertedCount;
   }
 
+  const record = (change: Omit<ProductChange, "_id">) =>
+    changes.insertOne({ ...change, _id: `${change.productId}#${change.after.version}` }).catch((error: unknown) => {
+      // The same version recorded twice (a retried request): the first line stands.
+      if (!isDuplicateKey(error)) throw error;
+    });
+
   return {
     async listInDisplayOrder() {
-      const documents = await products.find().sort({ displayOrder: 1, _id: 1 }).toArray();
+      const documents = await products
+        .find({}, { projection: { outbox: 0 } })
+        .sort({ displayOrder: 1, _id: 1 })
+        .toArray();
       return documents.map(parseOrSkip).filter((product) => product !== undefined);
+    },
+
+    async byId(productId) {
+      const document = await products.findOne({ _id: productId }, { projection: { outbox: 0 } });
+      return document ? parseOrSkip(document) : undefined;
     },
 
     async pricesOf(productIds) {
       const documents = await products
-        .find({ _id: { $in: [...new Set(productIds)] } }, { projection: { prices: 1, name: 1, features: 1, tax: 1 } })
+        .find({ _id: { $in: [...new Set(productIds)] } }, { projection: { outbox: 0 } })
         .toArray();
-      const book = new Map<
-        string,
-        { name: string; features: string[]; prices: Record<Weight, Paise>; tax: TaxClass }
-      >();
+      const book = new Map<string, ReturnType<PriceBook["get"]> & object>();
       for (const document of documents) {
-        const parsed = storedPricesSchema.safeParse(document);
-        if (parsed.success) {
-          const { _id, ...product } = parsed.data;
-          book.set(_id, product);
-        } else logger.error({ productId: document._id, issues: parsed.error.issues }, "product prices are malformed");
+        const product = parseOrSkip(document);
+        if (!product) continue;
+        const { name, features, prices, tax, status, soldOutDay, archived } = product;
+        book.set(product.productId, { name, features, prices, tax, status, soldOutDay, archived });
       }
       return book;
     },
@@ -111,6 +173,37 @@ export function productRepository(db: Db, logger: Logger): ProductRepository {
         if (!isDuplicateKey(error)) throw error;
         return upsertEach(catalogue);
       }
+    },
+
+    async create(product, event, by) {
+      const { productId, ...fields } = product;
+      if (!(await insertOnce(products, { _id: productId, ...fields, ...outboxForInsert(event) }))) return false;
+      options.eventsWritten?.(productId);
+      await record({ productId, change: "created", by, at: product.updatedAt ?? new Date(), after: fields });
+      return true;
+    },
+
+    async replace(before, after, event, change) {
+      const { productId, ...withUndefined } = after;
+      const fields = Object.fromEntries(
+        Object.entries(withUndefined).filter(([, value]) => value !== undefined),
+      ) as Omit<CatalogueProduct, "productId">;
+      // Guarded by the version the change was decided from: of two admins saving at once, one wins.
+      const written = await products.updateOne(
+        { _id: productId, version: before.version },
+        withOutbox({ $set: fields, ...(fields.soldOutDay ? {} : { $unset: { soldOutDay: "" } }) }, event),
+      );
+      if (written.modifiedCount !== 1) return false;
+      options.eventsWritten?.(productId);
+      await record({
+        productId,
+        change,
+        by: after.updatedBy ?? "",
+        at: after.updatedAt ?? new Date(),
+        before: fieldsOf(before),
+        after: fields,
+      });
+      return true;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type CatalogueProduct, productImagePath } from "../domain/product.js";
 
-type SeedProduct = Omit<CatalogueProduct, "image" | "displayOrder" | "tax">;
+type SeedProduct = Pick<CatalogueProduct, "productId" | "name" | "description" | "features" | "prices">;
 
 /**
  * Tax classes (HSN code at 6 digits, GST rate) in force since 22 September 2025: Notification No. 9/2025-Central
@@ -222,5 +222,16 @@ const products: SeedProduct[] = [
 export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => {
   const tax = TAX_CLASSES[product.productId];
   if (!tax) throw new Error(`seed product ${product.productId} has no tax class`);
-  return { ...product, image: productImagePath(product.productId), displayOrder: (index + 1) * 10, tax };
+  return {
+    ...product,
+    image: productImagePath(product.productId),
+    displayOrder: (index + 1) * 10,
+    tax,
+    category: tax === SWEETMEAT || tax === FERMENTED_MILK || tax === BAKERS_WARES ? "Sweets" : "Namkeen",
+    // The features say it ("Shelf life 45 days"); two days where they do not (fresh sweets).
+    shelfLifeDays: Number(/Shelf life (\d+) days/.exec(product.features.join(" "))?.[1] ?? 2),
+    status: "on-sale",
+    archived: false,
+    version: 0,
+  };
 });

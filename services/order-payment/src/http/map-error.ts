@@ -1,7 +1,7 @@
 import { HttpError, type MapError } from "@storefront/http";
 import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
-import { UnknownProductsError } from "../persistence/catalogue-prices.js";
+import { ProductUnavailableError, UnknownProductsError } from "../persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../persistence/orders.js";
 import { CheckoutError } from "../usecases/place-order.js";
 
@@ -9,6 +9,7 @@ import { CheckoutError } from "../usecases/place-order.js";
 export const mapOrderError: MapError = (error) => {
   if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
   if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);
+  if (error instanceof ProductUnavailableError) return new HttpError(409, "PRODUCT_UNAVAILABLE", error.message);
   if (error instanceof OrderOwnedByAnotherError) {
     return new HttpError(409, "ORDER_ID_TAKEN", "This order id belongs to another checkout. Please, start again.");
   }

@@ -22,6 +22,7 @@ import {
   LuCircleX,
   LuClipboardList,
   LuClock,
+  LuPackage,
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { adminInfo } from "../../api/identity";
@@ -110,6 +111,19 @@ export default function AdminDashboardPage() {
               {!collapsed && <Text as="span">{item.label}</Text>}
             </Button>
           ))}
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="Products"
+          >
+            <RouterLink to="/admin-products" aria-label="Products" data-testid="view-products">
+              <LuPackage />
+              {!collapsed && <Text as="span">Products</Text>}
+            </RouterLink>
+          </Button>
           <Button
             asChild
             variant="ghost"

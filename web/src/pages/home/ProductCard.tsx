@@ -81,7 +81,12 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
             {formatRupees(unitPrice(product, weight))}
           </Text>
         </Flex>
-        {quantity === 0 ? (
+        {quantity === 0 && product.availability === "sold-out" ? (
+          // The owner marked it sold out (docs/back-office.md): no Add, and the checkout refuses it too.
+          <Button data-testid="sold-out" disabled variant="subtle">
+            Sold out today
+          </Button>
+        ) : quantity === 0 ? (
           <Button
             data-testid="add-to-cart"
             {...earlyTap("add", product.productId)}

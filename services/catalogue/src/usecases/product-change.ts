@@ -1,0 +1,56 @@
+import { type ProductFields, productUpdatedV1 } from "@storefront/contracts";
+import type { CatalogueProduct } from "../domain/product.js";
+import { productImagePath, todayInIndia } from "../domain/product.js";
+
+/** What every change of a product needs: who makes it, its request id, and the shop's clock. */
+export interface ProductChangeContext {
+  by: string;
+  correlationId: string;
+  now?: Date;
+}
+
+/** The owner's fields on a product, with "sold out today" dated to today in India (docs/back-office.md). */
+export function withFields(
+  product: Omit<CatalogueProduct, keyof ProductFields | "image"> & Partial<CatalogueProduct>,
+  fields: ProductFields,
+  ctx: ProductChangeContext,
+): CatalogueProduct {
+  const now = ctx.now ?? new Date();
+  const { imageFile, ...rest } = fields;
+  const soldOutDay =
+    fields.status !== "sold-out-today"
+      ? undefined
+      : product.status === "sold-out-today" && product.soldOutDay
+        ? product.soldOutDay
+        : todayInIndia(now);
+  return {
+    ...product,
+    ...rest,
+    image: productImagePath(imageFile.replace(/\.svg$/, "")),
+    soldOutDay,
+    updatedAt: now,
+    updatedBy: ctx.by,
+  };
+}
+
+/** The `catalogue.product.updated` a change writes with it. */
+export const productUpdatedEvent = (
+  product: CatalogueProduct,
+  change: "created" | "updated" | "archived",
+  ctx: ProductChangeContext,
+) =>
+  productUpdatedV1.create(
+    {
+      productId: product.productId,
+      change,
+      name: product.name,
+      status: product.status,
+      archived: product.archived,
+      prices: product.prices,
+      tax: product.tax,
+      version: product.version,
+      changedBy: ctx.by,
+      changedAt: (product.updatedAt ?? new Date()).toISOString(),
+    },
+    { correlationId: ctx.correlationId },
+  );

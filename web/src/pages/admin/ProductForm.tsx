@@ -1,0 +1,189 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import { type AdminProduct, type ProductFields, productFieldsSchema, productStatusSchema } from "../../contracts";
+
+const STATUS_LABELS = {
+  "on-sale": "On sale",
+  "sold-out-today": "Sold out today (back at midnight)",
+  "sold-out": "Sold out until I change it",
+  hidden: "Hidden",
+} as const;
+const GST_RATES = [0, 5, 12, 18] as const;
+
+/** The form's values as typed: rupees as text, lists as lines. */
+interface Draft {
+  productId: string;
+  name: string;
+  description: string;
+  category: string;
+  features: string;
+  imageFile: string;
+  price250: string;
+  price500: string;
+  hsn: string;
+  gstRatePercent: string;
+  shelfLifeDays: string;
+  displayOrder: string;
+  status: string;
+}
+
+const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft => ({
+  productId: product?.productId ?? "",
+  name: product?.name ?? "",
+  description: product?.description ?? "",
+  category: product?.category ?? "Sweets",
+  features: product?.features.join("\n") ?? "",
+  imageFile: product?.imageFile ?? imageFiles[0] ?? "",
+  price250: product ? String(product.prices["250 Gram"] / 100) : "",
+  price500: product ? String(product.prices["500 Gram"] / 100) : "",
+  hsn: product?.tax.hsn ?? "210690",
+  gstRatePercent: String(product?.tax.gstRatePercent ?? 5),
+  shelfLifeDays: String(product?.shelfLifeDays ?? 2),
+  displayOrder: String(product?.displayOrder ?? 100),
+  status: product?.status ?? "on-sale",
+});
+
+const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+
+interface ProductFormProps {
+  /** The product edited, or none for a new one. */
+  product?: AdminProduct | undefined;
+  imageFiles: string[];
+  busy: boolean;
+  onSave: (fields: ProductFields, productId: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A product's fields (docs/back-office.md): prices in rupees per weight, the GST rate shown beside its HSN code (the
+ * rate of 22 Sep 2025 for sweets and namkeen is 5 %; orders keep the rate they were sold at), status. Checked with
+ * the same schema the catalogue checks; the server has the last word.
+ */
+export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: ProductFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product, imageFiles));
+  const [problem, setProblem] = useState<string>();
+  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.currentTarget.value }));
+  const field = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input bg="white" value={draft[key]} onChange={set(key)} data-testid={`product-${key}`} {...props} />
+    </Field.Root>
+  );
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = productFieldsSchema.safeParse({
+      name: draft.name,
+      description: draft.description,
+      category: draft.category,
+      features: draft.features
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      imageFile: draft.imageFile,
+      prices: { "250 Gram": paise(draft.price250), "500 Gram": paise(draft.price500) },
+      tax: { hsn: draft.hsn.trim(), gstRatePercent: Number(draft.gstRatePercent) },
+      shelfLifeDays: Number(draft.shelfLifeDays),
+      displayOrder: Number(draft.displayOrder),
+      status: draft.status,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setProblem(`${issue?.path.join(" ") || "Product"}: ${issue?.message ?? "not valid"}`);
+      return;
+    }
+    setProblem(undefined);
+    onSave(parsed.data, draft.productId.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="product-form">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {product ? (
+            <Text fontWeight="medium">Product id: {product.productId}</Text>
+          ) : (
+            field("Product id (e.g. kaju-katli)", "productId")
+          )}
+          {field("Name", "name")}
+          {field("Category", "category")}
+          {field("Price of 250 Gram (₹)", "price250", { inputMode: "decimal" })}
+          {field("Price of 500 Gram (₹)", "price500", { inputMode: "decimal" })}
+          {field("HSN code", "hsn", { inputMode: "numeric" })}
+          <Field.Root>
+            <Field.Label>GST rate</Field.Label>
+            <NativeSelect.Root bg="white">
+              <NativeSelect.Field
+                value={draft.gstRatePercent}
+                onChange={set("gstRatePercent")}
+                data-testid="product-gst"
+              >
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate} %
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {field("Shelf life (days)", "shelfLifeDays", { inputMode: "numeric" })}
+          {field("Place on the home page (lower first)", "displayOrder", { inputMode: "numeric" })}
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root bg="white">
+              <NativeSelect.Field value={draft.status} onChange={set("status")} data-testid="product-status">
+                {productStatusSchema.options.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Picture</Field.Label>
+            <NativeSelect.Root bg="white">
+              <NativeSelect.Field value={draft.imageFile} onChange={set("imageFile")} data-testid="product-image">
+                {imageFiles.map((file) => (
+                  <option key={file} value={file}>
+                    {file.replace(/\.svg$/, "")}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            bg="white"
+            value={draft.description}
+            onChange={set("description")}
+            data-testid="product-description"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Features (one per line: ingredients, shelf life, pack)</Field.Label>
+          <Textarea bg="white" value={draft.features} onChange={set("features")} data-testid="product-features" />
+        </Field.Root>
+        {problem && (
+          <Text color="red.600" data-testid="product-problem">
+            {problem}
+          </Text>
+        )}
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={busy} data-testid="product-save">
+            Save
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
