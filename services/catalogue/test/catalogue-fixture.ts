@@ -25,7 +25,7 @@ export async function startCatalogue(
     AMQP_URL: vhost.amqpUrl,
     ...env,
   });
-  const logger = createLogger({ service: "catalogue", level: "silent" });
+  const logger = createLogger({ service: "catalogue", level: (process.env.TEST_LOG_LEVEL as "silent") ?? "silent" });
   const service = await createCatalogue(config, logger);
   const server = await startServer(service.app, {
     port: 0,

@@ -66,7 +66,10 @@ const storedProductSchema = z
     category: z.string().default("Sweets"),
     shelfLifeDays: z.number().int().default(7),
     status: productStatusSchema.default("on-sale"),
-    soldOutDay: z.string().optional(),
+    soldOutDay: z
+      .string()
+      .nullish()
+      .transform((day) => day ?? undefined),
     archived: z.boolean().default(false),
     version: z.number().int().default(0),
     updatedAt: z.date().optional(),
@@ -74,8 +77,12 @@ const storedProductSchema = z
   })
   .transform(({ _id, ...product }): CatalogueProduct => ({ productId: _id, ...product }));
 
-/** The product's fields as stored (without its id and outbox). */
-const fieldsOf = ({ productId: _id, ...fields }: CatalogueProduct) => fields;
+/** The product's fields as stored (without its id and outbox), and without the absent ones (the driver would store null). */
+const fieldsOf = ({ productId: _id, ...fields }: CatalogueProduct) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
+    CatalogueProduct,
+    "productId"
+  >;
 
 export interface ProductRepository {
   /** Every product, archived ones included, in display order. A malformed document is logged and left out. */
@@ -176,7 +183,8 @@ export function productRepository(
     },
 
     async create(product, event, by) {
-      const { productId, ...fields } = product;
+      const { productId } = product;
+      const fields = fieldsOf(product);
       if (!(await insertOnce(products, { _id: productId, ...fields, ...outboxForInsert(event) }))) return false;
       options.eventsWritten?.(productId);
       await record({ productId, change: "created", by, at: product.updatedAt ?? new Date(), after: fields });
@@ -184,10 +192,8 @@ export function productRepository(
     },
 
     async replace(before, after, event, change) {
-      const { productId, ...withUndefined } = after;
-      const fields = Object.fromEntries(
-        Object.entries(withUndefined).filter(([, value]) => value !== undefined),
-      ) as Omit<CatalogueProduct, "productId">;
+      const { productId } = after;
+      const fields = fieldsOf(after);
       // Guarded by the version the change was decided from: of two admins saving at once, one wins.
       const written = await products.updateOne(
         { _id: productId, version: before.version },

@@ -62,8 +62,11 @@ interface ProductFormProps {
 export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: ProductFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(product, imageFiles));
   const [problem, setProblem] = useState<string>();
-  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.currentTarget.value }));
+  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
+    // Read now: the updater runs later, when the event's currentTarget is gone.
+    const value = event.currentTarget.value;
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const field = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
