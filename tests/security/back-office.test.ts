@@ -1,0 +1,129 @@
+import { uniqueName } from "@storefront/testing";
+import { type Db, MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Answer, json, send } from "./attack.js";
+import "./shop-context.js";
+import { addresses, emailProof, reportTally, shop, type Tally } from "./shop-visitor.js";
+
+/**
+ * The owner's product admin under attack (docs/back-office.md): a customer or a guest at the admin's routes, a forged
+ * token, ids and files that walk paths or prototypes, prices and tax classes of made-up shapes. None may add, change
+ * or archive a product.
+ */
+const tag = uniqueName("bo")
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, "")
+  .slice(-8);
+const from = addresses("192.0.2");
+const tally: Tally = { tried: 0, refused: 0, changed: 0 };
+const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
+
+let mongo: MongoClient;
+let catalogueDb: Db;
+beforeAll(async () => {
+  mongo = await MongoClient.connect(inject("mongoUrl"));
+  catalogueDb = mongo.db(inject("catalogueDb"));
+});
+afterAll(async () => {
+  await mongo?.close();
+  reportTally("back-office", tally);
+});
+
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  send(shop(), method, path, {
+    headers: { ...from(), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
+  });
+
+function refused(what: string, answer: Answer, statuses: number[]): void {
+  tally.tried++;
+  expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+  expect(JSON.parse(answer.text)).toMatchObject({ status: answer.status, code: expect.any(String) });
+  expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
+  tally.refused++;
+}
+
+const product = (productId: string) => ({
+  productId,
+  name: "Attack Ladoo",
+  description: "Not a real sweet.",
+  category: "Sweets",
+  features: [],
+  imageFile: "besan-ladoo.svg",
+  prices: { "250 Gram": 10000, "500 Gram": 19000 },
+  tax: { hsn: "210690", gstRatePercent: 5 },
+  shelfLifeDays: 7,
+  displayOrder: 1,
+  status: "on-sale",
+});
+
+describe("only the owner changes the catalogue", () => {
+  it("refuses everyone else at every admin route, and bad products from the owner, changing nothing", async () => {
+    const before = await catalogueDb.collection("products").countDocuments();
+    const versionOf = async (id: string) =>
+      ((await catalogueDb.collection("products").findOne({ _id: id as never })) as { version?: number } | null)
+        ?.version ?? 0;
+    const ladooVersion = await versionOf("kaju-katli");
+    const guest = await emailProof(`bo${tag}@example.in`, "guest", from);
+    const forged = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(
+      JSON.stringify({ sub: "x", email: ADMIN.email, role: "ADMIN" }),
+    ).toString("base64url")}.`;
+    for (const [who, headers] of [
+      ["nobody", {}],
+      ["a guest's email proof", { authorization: `Bearer ${guest}` }],
+      ["a forged ADMIN token", { authorization: `Bearer ${forged}` }],
+    ] as const) {
+      refused(`${who} lists`, await call("GET", "/api/v1/admin/products", headers), [401, 403]);
+      refused(`${who} adds`, await call("POST", "/api/v1/admin/products", headers, product(`atk-${tag}`)), [401, 403]);
+      refused(
+        `${who} edits`,
+        await call("PUT", "/api/v1/admin/products/kaju-katli", headers, { ...product("x"), version: 0 }),
+        [401, 403],
+      );
+      refused(
+        `${who} archives`,
+        await call("POST", "/api/v1/admin/products/kaju-katli/archive", headers, {}),
+        [401, 403],
+      );
+    }
+
+    const login = await call("POST", "/api/auth/login", {}, { ...ADMIN, userType: "ADMIN" });
+    const admin = { authorization: `Bearer ${(JSON.parse(login.text) as { access_token: string }).access_token}` };
+    for (const [what, body] of [
+      ["a prototype id", product("__proto__")],
+      ["an id with a path", product("../../etc")],
+      ["an image outside the drawings", { ...product(`atk1-${tag}`), imageFile: "../../../etc/passwd.svg" }],
+      ["an image of another type", { ...product(`atk2-${tag}`), imageFile: "evil.html" }],
+      ["a negative price", { ...product(`atk3-${tag}`), prices: { "250 Gram": -100, "500 Gram": 100 } }],
+      ["a price in rupees with paise", { ...product(`atk4-${tag}`), prices: { "250 Gram": 99.5, "500 Gram": 100 } }],
+      ["a weight that does not exist", { ...product(`atk5-${tag}`), prices: { "1 Kilo": 100 } }],
+      ["a GST rate the law does not have", { ...product(`atk6-${tag}`), tax: { hsn: "210690", gstRatePercent: 7 } }],
+      ["an HSN code of letters", { ...product(`atk7-${tag}`), tax: { hsn: "abcd", gstRatePercent: 5 } }],
+      ["a status that does not exist", { ...product(`atk8-${tag}`), status: "free" }],
+      ["a name of 10,000 letters", { ...product(`atk9-${tag}`), name: "x".repeat(10_000) }],
+      ["no JSON", "{not json"],
+    ] as const) {
+      refused(`the owner adds ${what}`, await call("POST", "/api/v1/admin/products", admin, body), [400, 404, 413]);
+    }
+    refused(
+      "an edit of a product that does not exist",
+      await call("PUT", "/api/v1/admin/products/no-such-sweet", admin, { ...product("x"), version: 0 }),
+      [404],
+    );
+    refused(
+      "an edit with a version as text",
+      await call("PUT", "/api/v1/admin/products/kaju-katli", admin, { ...product("x"), version: "0" }),
+      [400],
+    );
+    refused(
+      "an edit from a version that never was",
+      await call("PUT", "/api/v1/admin/products/kaju-katli", admin, { ...product("x"), version: 999 }),
+      [409],
+    );
+
+    const after = await catalogueDb.collection("products").countDocuments();
+    const changed = after !== before || (await versionOf("kaju-katli")) !== ladooVersion;
+    tally.changed += changed ? 1 : 0;
+    expect(changed).toBe(false);
+  }, 60_000);
+});
