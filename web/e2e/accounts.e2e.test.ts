@@ -117,6 +117,10 @@ describe("accounts in the browser", () => {
       );
     expect(await userInfo(page)).toBe(200);
     expect(await userInfo(other.page)).toBe(401);
+    // The other device finds out at its next call: signed out where it stands, its cart kept, not stuck signed in.
+    await other.page.goto("/dashboard");
+    await other.page.waitForURL("**/home", { timeout: 15_000 });
+    expect(await other.page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
     await page.goto("/dashboard");
     await page.getByText("You do not have order history to display.").waitFor();
     await other.context.close();

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../auth/session";
+import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY, endSession } from "../auth/session";
 import { notifyError } from "../toast/toaster";
 import { errorText } from "./error-text";
 
@@ -67,6 +67,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   }
 
   const answer = await readBody(response);
+  // A 401 to the stored access token: the session is over (expired, or ended by a password change elsewhere).
+  const stored = localStorage.getItem(AUTH_TOKEN_KEY);
+  if (response.status === 401 && stored && headers.Authorization === `Bearer ${stored}`) endSession();
   if (!response.ok) throw fail(response.status, answer, response.statusText, options.quiet);
   return answer;
 }

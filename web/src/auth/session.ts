@@ -82,6 +82,17 @@ export function continueAsGuest(data: GuestData, emailProof: string): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+/**
+ * The server no longer takes the stored token (it expired, or the password was changed elsewhere: docs/security.md):
+ * the visitor is signed out where they stand, the cart kept (unlike a sign-out they asked for), and the navbar and
+ * the guarded pages follow at once instead of failing call after call.
+ */
+export function endSession(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.removeItem(EMAIL_KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
 /** Spec section 4: sign-out clears the cart, the token and the stored email (the caller then goes home). */
 export function signOut(): void {
   cartStore.getState().clearCart();
