@@ -91,10 +91,11 @@ const config = defineConfig({
 
 /**
  * The colour palettes the shop uses (brand is teal, below; red, orange, green and blue are the alerts' and toasts'
- * statuses). Every palette is a few hundred CSS variables that each page's HTML carries and each load computes: the
- * other five (yellow, teal, cyan, purple, pink) are left out. A component given one of them renders uncoloured.
+ * statuses; yellow is the spec's badge colour for Pending and OnHold). Every palette is a few hundred CSS variables
+ * that each page's HTML carries and each load computes: the other four (teal, cyan, purple, pink) are left out. A
+ * component given one of them renders uncoloured.
  */
-const PALETTES = ["gray", "red", "orange", "green", "blue"];
+const PALETTES = ["gray", "red", "orange", "yellow", "green", "blue"];
 const keepPalettes = <T extends Record<string, unknown>>(group: T, always: string[]): T =>
   Object.fromEntries(Object.entries(group).filter(([name]) => always.includes(name) || PALETTES.includes(name))) as T;
 const shopTokens = {
