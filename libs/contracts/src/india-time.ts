@@ -33,10 +33,12 @@ export function indiaMinutesOfDay(at: Date): number {
   return hours * 60 + minutes;
 }
 
-/** `HH:MM` (24 h, `24:00` for the day's end) as minutes since midnight; throws on anything else. */
+/** A time of day as the shop's settings write it: `HH:MM` (24 h), or `24:00` for the day's end. */
+export const CLOCK_TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+
+/** A {@link CLOCK_TIME} as minutes since midnight; throws on anything else. */
 export function clockMinutes(hhmm: string): number {
-  if (hhmm === "24:00") return 24 * 60;
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  const match = CLOCK_TIME.exec(hhmm);
   if (!match) throw new Error(`${hhmm} is not a time of day as HH:MM`);
-  return Number(match[1]) * 60 + Number(match[2]);
+  return match[1] === undefined ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
 }

@@ -11,7 +11,7 @@ import {
   shopEnv,
   url,
 } from "@storefront/config";
-import { clockMinutes } from "@storefront/contracts";
+import { CLOCK_TIME, clockMinutes } from "@storefront/contracts";
 import { z } from "zod";
 
 /** Every environment variable the order-payment service reads, with safe local defaults. */
@@ -62,11 +62,7 @@ export const orderPaymentEnv = {
    * The shop's production cut-off, India time (HH:MM; 24:00 for none but the day's end): a shopper may cancel a paid
    * order on the day it was paid until then (docs/order-lifecycle.md, Cancellation).
    */
-  CANCELLATION_CUTOFF: z
-    .string()
-    .default("18:00")
-    .refine((value) => /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(value), "HH:MM, 24 h")
-    .transform(clockMinutes),
+  CANCELLATION_CUTOFF: z.string().regex(CLOCK_TIME, "HH:MM, 24 h").default("18:00").transform(clockMinutes),
   /** How long a call to the payment provider may take before it is given up (and retried by reconciliation). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Razorpay (PAYMENT_PROVIDER=razorpay): its Orders API, the key pair, and the webhook secret of its dashboard. */

@@ -1,9 +1,7 @@
-import type { OrderDetail, OrderRow } from "@storefront/contracts";
+import { formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
 import { refundableLeft } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "../persistence/orders.js";
-
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
 
@@ -14,7 +12,8 @@ const scopeLabel = (refund: Refund) =>
 function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
   const steps: Array<{ at: Date; label: string; detail?: string }> = [{ at: order.createdAt, label: "Order placed" }];
   if (order.failure) steps.push({ at: order.failure.at, label: "Payment not completed" });
-  if (order.payment) steps.push({ at: order.payment.paidAt, label: "Paid", detail: rupees(order.payment.amountPaise) });
+  if (order.payment)
+    steps.push({ at: order.payment.paidAt, label: "Paid", detail: formatRupees(order.payment.amountPaise) });
   for (const change of order.statusHistory ?? []) steps.push({ at: change.at, label: change.to });
   if (order.cancellation) {
     steps.push({
@@ -24,12 +23,12 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
     });
   }
   for (const refund of order.refunds ?? []) {
-    steps.push({ at: refund.createdAt, label: "Refund initiated", detail: rupees(refund.amountPaise) });
+    steps.push({ at: refund.createdAt, label: "Refund initiated", detail: formatRupees(refund.amountPaise) });
     if (refund.status === "SUCCESS") {
       steps.push({
         at: refund.processedAt ?? refund.createdAt,
         label: "Refund credited",
-        detail: [rupees(refund.amountPaise), refund.bankReference && `bank reference ${refund.bankReference}`]
+        detail: [formatRupees(refund.amountPaise), refund.bankReference && `bank reference ${refund.bankReference}`]
           .filter(Boolean)
           .join(", "),
       });
