@@ -33,3 +33,22 @@ export type Shopper =
  * link: that order only, for a short while).
  */
 export type OrderReader = Shopper | { kind: "order-pass"; orderId: string; email: string };
+
+/** The facts of an order that decide who may read it: its id, its customer's email, and their user id if signed in. */
+export interface OrderOwnership {
+  orderId: string;
+  email: string;
+  userId?: string | undefined;
+}
+
+/**
+ * Whether `reader` may read (and, within the shop's rules, cancel) an order, its invoice and its credit notes: its
+ * customer's account, a guest holding the proof of its email or this order's pass, or an admin. One rule for
+ * order-payment and billing alike.
+ */
+export function mayReadOrder(reader: OrderReader, order: OrderOwnership): boolean {
+  if (reader.kind === "order-pass") return reader.orderId === order.orderId && reader.email === order.email;
+  if (reader.kind === "guest") return order.email === reader.email;
+  if (reader.role === "ADMIN") return true;
+  return order.userId !== undefined && order.userId === reader.userId;
+}

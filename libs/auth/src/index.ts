@@ -1,6 +1,8 @@
 export {
   type AccessTokenClaims,
   accessTokenClaimsSchema,
+  mayReadOrder,
+  type OrderOwnership,
   type OrderReader,
   type Principal,
   type Role,
@@ -27,6 +29,7 @@ export {
   requirePrincipal,
   requireShopper,
 } from "./middleware.js";
+export { newSixDigitCode, sameDigest } from "./one-time-codes.js";
 export { sealSecret, unsealSecret } from "./sealed-secret.js";
 export {
   type EmailProofPurpose,

@@ -1,24 +1,16 @@
-import { getOrderReader, type OrderReader, requireOrderReader, type TokenKeys } from "@storefront/auth";
+import { getOrderReader, mayReadOrder, requireOrderReader, type TokenKeys } from "@storefront/auth";
 import { ApiPaths, clientOrderIdSchema } from "@storefront/contracts";
 import { forbidden, handle, notFound } from "@storefront/http";
 import type { Express, Request, Response } from "express";
 import type { Binary } from "mongodb";
 import { z } from "zod";
 import type { CreditNoteStore } from "../persistence/credit-notes.js";
-import type { ReceiptRecord, ReceiptStore } from "../persistence/receipts.js";
+import type { ReceiptStore } from "../persistence/receipts.js";
 
 export interface RouteContext {
   receipts: ReceiptStore;
   creditNotes: CreditNoteStore;
   tokenKeys: TokenKeys;
-}
-
-/** The order's customer (by user id, or a guest by the email their proof names, or this order's pass) or an admin. */
-function mayRead(reader: OrderReader, orderId: string, customer: ReceiptRecord["customer"]): boolean {
-  if (reader.kind === "order-pass") return reader.orderId === orderId && reader.email === customer.email;
-  if (reader.kind === "guest") return customer.email === reader.email;
-  if (reader.role === "ADMIN") return true;
-  return customer.userId !== undefined && customer.userId === reader.userId;
 }
 
 /** A stored PDF as a private download, with its hash as ETag (a 304 when the browser has it). */
@@ -46,7 +38,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       const receipt = await ctx.receipts.byOrder(params.orderId);
       if (!receipt) throw notFound("The receipt is not ready yet. Please, try again in a minute.");
       // Spec section 6: a 403 sends the shopper home; only for a receipt that exists, so 404 tells nothing more.
-      if (!mayRead(getOrderReader(res), receipt._id, receipt.customer)) {
+      if (!mayReadOrder(getOrderReader(res), { orderId: receipt._id, ...receipt.customer })) {
         throw forbidden("This receipt belongs to another customer.");
       }
       sendPdf(req, res, receipt, `Receipt_${receipt._id}.pdf`);
@@ -65,7 +57,11 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       async ({ params }, req, res) => {
         const note = await ctx.creditNotes.byRefund(params.refundId);
         // Another order's refund, or one not credited yet: the same 404.
-        if (!note || note.orderId !== params.orderId || !mayRead(getOrderReader(res), note.orderId, note.customer)) {
+        if (
+          !note ||
+          note.orderId !== params.orderId ||
+          !mayReadOrder(getOrderReader(res), { orderId: note.orderId, ...note.customer })
+        ) {
           throw notFound("The credit note is not ready yet.");
         }
         sendPdf(req, res, note, `CreditNote_${note._id}.pdf`);

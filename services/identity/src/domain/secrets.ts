@@ -1,7 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-
-/** Six random digits from the CSPRNG (leading zeros kept). */
-export const newOtpCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /**
  * What the database keeps of an OTP: an HMAC under a server-side key and the challenge's id. Six digits are a small
@@ -9,12 +6,6 @@ export const newOtpCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
  */
 export const otpDigest = (key: string, challengeId: string, code: string) =>
   createHmac("sha256", key).update(`otp:${challengeId}:${code}`).digest("hex");
-
-export function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A password-reset token: 32 random bytes, URL-safe. Only its SHA-256 is stored. */
 export const newResetToken = () => randomBytes(32).toString("base64url");

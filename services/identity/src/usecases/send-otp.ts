@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sealSecret } from "@storefront/auth";
+import { newSixDigitCode, sealSecret } from "@storefront/auth";
 import { AccountMessages, type OtpPurpose, otpRequestedV1 } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
-import { newOtpCode, otpDigest } from "../domain/secrets.js";
+import { otpDigest } from "../domain/secrets.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
 
 /**
@@ -31,7 +31,7 @@ export async function sendOtp(
   await ctx.limits.takeOtpSend(input.email, meta.clientAddress);
 
   const challengeId = randomUUID();
-  const code = newOtpCode();
+  const code = newSixDigitCode();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ctx.config.OTP_TTL_MS);
   const eventId = randomUUID();

@@ -1,7 +1,7 @@
-import { signEmailProof } from "@storefront/auth";
+import { sameDigest, signEmailProof } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
-import { otpDigest, sameDigest } from "../domain/secrets.js";
+import { otpDigest } from "../domain/secrets.js";
 import type { IdentityContext } from "./context.js";
 
 /**

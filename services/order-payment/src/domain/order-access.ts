@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /**
  * How a guest gets back to an order (docs/order-lifecycle.md, The order page): the link in their order mail (a random
@@ -19,13 +19,5 @@ export const orderLinkContext = (orderId: string) => `order-link:${orderId}`;
 export const newOrderLinkToken = () => randomBytes(24).toString("base64url");
 export const tokenSha256 = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
-export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 export const accessCodeDigest = (key: string, orderId: string, code: string) =>
   createHmac("sha256", key).update(`order-access:${orderId}:${code}`).digest("hex");
-
-/** Constant-time equality of two hex digests. */
-export function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
-}

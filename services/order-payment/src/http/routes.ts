@@ -1,6 +1,7 @@
 import {
   getOrderReader,
   getShopper,
+  mayReadOrder,
   type OrderReader,
   requireAuth,
   requireOrderReader,
@@ -52,16 +53,13 @@ export interface RouteContext extends CheckoutContext, CancelContext, SettleCont
 
 const orderIdParam = z.object({ orderId: clientOrderIdSchema });
 
-/**
- * Whether the reader may see (and, within the rules, cancel) this order: its customer, a guest holding its email's
- * proof or this order's pass, or an admin.
- */
-function mayRead(reader: OrderReader, order: OrderRecord): boolean {
-  if (reader.kind === "order-pass") return reader.orderId === order._id && reader.email === order.customer.email;
-  if (reader.kind === "guest") return order.customer.email === reader.email;
-  if (reader.role === "ADMIN") return true;
-  return order.customer.kind === "user" && order.customer.userId === reader.userId;
-}
+/** The facts that decide who may read an order (libs/auth's mayReadOrder). */
+const ownership = (order: OrderRecord) => ({
+  orderId: order._id,
+  email: order.customer.email,
+  userId: order.customer.kind === "user" ? order.customer.userId : undefined,
+});
+const mayRead = (reader: OrderReader, order: OrderRecord) => mayReadOrder(reader, ownership(order));
 
 const isAdmin = (reader: OrderReader) => reader.kind === "user" && reader.role === "ADMIN";
 

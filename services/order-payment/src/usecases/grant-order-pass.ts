@@ -1,11 +1,5 @@
-import { signOrderPass, type TokenKeys } from "@storefront/auth";
-import {
-  ACCESS_CODE_TRIES,
-  accessCodeDigest,
-  ORDER_PASS_SECONDS,
-  sameHex,
-  tokenSha256,
-} from "../domain/order-access.js";
+import { sameDigest, signOrderPass, type TokenKeys } from "@storefront/auth";
+import { ACCESS_CODE_TRIES, accessCodeDigest, ORDER_PASS_SECONDS, tokenSha256 } from "../domain/order-access.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 export interface OrderPassContext {
@@ -28,7 +22,7 @@ export async function grantOrderPass(ctx: OrderPassContext, proof: OrderAccessPr
   const now = new Date();
   if ("token" in proof) {
     const link = order.link;
-    if (!link || link.expiresAt <= now || !sameHex(link.tokenSha256, tokenSha256(proof.token))) return undefined;
+    if (!link || link.expiresAt <= now || !sameDigest(link.tokenSha256, tokenSha256(proof.token))) return undefined;
   } else {
     const access = order.access;
     if (order.customer.email !== proof.email || !access || access.expiresAt <= now) return undefined;
@@ -40,7 +34,7 @@ export async function grantOrderPass(ctx: OrderPassContext, proof: OrderAccessPr
       { $inc: { "access.attempts": 1 } },
     );
     if (!counted) return undefined;
-    if (!sameHex(access.codeDigest, accessCodeDigest(ctx.sealKey, order._id, proof.code))) return undefined;
+    if (!sameDigest(access.codeDigest, accessCodeDigest(ctx.sealKey, order._id, proof.code))) return undefined;
     // A code opens once: it is spent now.
     await ctx.orders.save(order._id, { "access.codeDigest": access.codeDigest }, { $unset: { access: "" } });
   }

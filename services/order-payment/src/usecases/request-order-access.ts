@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sealSecret } from "@storefront/auth";
+import { newSixDigitCode, sealSecret } from "@storefront/auth";
 import { orderAccessCodeRequestedV1 } from "@storefront/contracts";
-import { ACCESS_CODE_RESEND_MS, ACCESS_CODE_TTL_MS, accessCodeDigest, newAccessCode } from "../domain/order-access.js";
+import { ACCESS_CODE_RESEND_MS, ACCESS_CODE_TTL_MS, accessCodeDigest } from "../domain/order-access.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 export interface OrderAccessContext {
@@ -26,7 +26,7 @@ export async function requestOrderAccess(
   if (!order || order.customer.email !== email) return "not-sent";
   const now = new Date();
   if (order.access && now.getTime() - order.access.requestedAt.getTime() < ACCESS_CODE_RESEND_MS) return "not-sent";
-  const code = newAccessCode();
+  const code = newSixDigitCode();
   const expiresAt = new Date(now.getTime() + ACCESS_CODE_TTL_MS);
   const eventId = randomUUID();
   const event = orderAccessCodeRequestedV1.create(
