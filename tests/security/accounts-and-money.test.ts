@@ -1,9 +1,20 @@
 import { eventually, maildev, uniqueName } from "@storefront/testing";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, json, send } from "./attack.js";
+import { type Answer, send } from "./attack.js";
 import "./shop-context.js";
-import { addresses, emailProof, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
+import {
+  ADMIN,
+  addresses,
+  emailProof,
+  logIn,
+  newCustomer,
+  refusalCheck,
+  reportTally,
+  shop,
+  shopCaller,
+  type Tally,
+} from "./shop-visitor.js";
 
 /**
  * Money and accounts under attack (docs/security.md): a paid order that could never settle, password guessing
@@ -18,7 +29,6 @@ const tag = uniqueName("acct")
   .slice(-10);
 const from = addresses("203.0.113");
 const tally: Tally = { tried: 0, refused: 0, changed: 0 };
-const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let mongo: MongoClient;
@@ -35,24 +45,9 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-  send(shop(), method, path, {
-    headers: { ...from(), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
-  });
+const call = shopCaller(from);
 
-/** One bad input: refused with one of `statuses`, in the spec's error shape, and counted. */
-function refused(what: string, answer: Answer, statuses: number[]): void {
-  tally.tried++;
-  expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
-  expect(JSON.parse(answer.text)).toMatchObject({
-    status: answer.status,
-    code: expect.any(String),
-    message: expect.any(String),
-  });
-  expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
-  tally.refused++;
-}
+const refused = refusalCheck(tally);
 
 let orderCount = 0;
 const newOrderId = () => `${Date.now()}${tag}${String(orderCount++).padStart(3, "0")}`.slice(0, 40);
@@ -66,12 +61,6 @@ const orderRequest = (orderId: string, email: string, shippingAddress: string) =
   amount: 1,
 });
 const ADDRESS_IN = (state: string) => `Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, ${state}-411001`;
-
-async function login(email: string, password: string, userType: "USER" | "ADMIN" = "USER"): Promise<string> {
-  const answer = await call("POST", "/api/auth/login", {}, { email, password, userType });
-  expect(answer.status, answer.text).toBe(200);
-  return (JSON.parse(answer.text) as { access_token: string }).access_token;
-}
 
 /** Pays an order in the payment sandbox's hosted page, as the shopper would. */
 async function pay(paymentSessionId: string): Promise<void> {
@@ -189,7 +178,10 @@ describe("a token dies with its password", () => {
   it("ends every older token when the password is changed, and again when it is reset", async () => {
     const email = `changer${tag}@example.in`;
     await newCustomer({ email, password: "first-pass-12" }, from);
-    const [phone, laptop] = [await login(email, "first-pass-12"), await login(email, "first-pass-12")];
+    const [phone, laptop] = [
+      await logIn({ email, password: "first-pass-12" }, "USER", from),
+      await logIn({ email, password: "first-pass-12" }, "USER", from),
+    ];
 
     const changed = await send(shop(), "POST", "/api/auth/changePassword", {
       headers: { ...from(), ...bearer(laptop), "content-type": "application/x-www-form-urlencoded" },
@@ -224,14 +216,14 @@ describe("a token dies with its password", () => {
     for (const [method, path, body] of PROTECTED(email)) {
       refused(`the fresh token after a reset, ${method} ${path}`, await call(method, path, bearer(fresh), body), [401]);
     }
-    const after = await login(email, "third-pass-123");
+    const after = await logIn({ email, password: "third-pass-123" }, "USER", from);
     expect((await call("GET", `/api/auth/user/${encodeURIComponent(email)}`, bearer(after))).status).toBe(200);
   });
 });
 
 describe("the on-call console has a session of its own", () => {
   it("keeps no token in its cookie, ends it at sign-out, and lets bull-board only look and retry", async () => {
-    const admin = await login(ADMIN.email, ADMIN.password, "ADMIN");
+    const admin = await logIn(ADMIN, "ADMIN", from);
     const board = (method: string, path: string, headers: Record<string, string>) =>
       send(shop(), method, `/ops/queues${path}`, {
         headers: { ...from(), origin: shop(), "content-type": "application/json", ...headers },
@@ -411,7 +403,7 @@ describe("the edge's own answers", () => {
   it("answers no-store on every API answer that is not a public catalogue read", async () => {
     const email = `cache${tag}@example.in`;
     const token = await newCustomer({ email, password: "cache-pass-12" }, from);
-    const admin = await login(ADMIN.email, ADMIN.password, "ADMIN");
+    const admin = await logIn(ADMIN, "ADMIN", from);
     const orderId = newOrderId();
     const answers: Array<[string, Answer]> = [
       ["login", await call("POST", "/api/auth/login", {}, { email, password: "cache-pass-12", userType: "USER" })],

@@ -1,9 +1,17 @@
 import { uniqueName } from "@storefront/testing";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, json, send } from "./attack.js";
 import "./shop-context.js";
-import { addresses, emailProof, reportTally, shop, type Tally } from "./shop-visitor.js";
+import {
+  ADMIN,
+  addresses,
+  emailProof,
+  logIn,
+  refusalCheck,
+  reportTally,
+  shopCaller,
+  type Tally,
+} from "./shop-visitor.js";
 
 /**
  * The owner's product admin under attack (docs/back-office.md): a customer or a guest at the admin's routes, a forged
@@ -16,7 +24,6 @@ const tag = uniqueName("bo")
   .slice(-8);
 const from = addresses("192.0.2");
 const tally: Tally = { tried: 0, refused: 0, changed: 0 };
-const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
 
 let mongo: MongoClient;
 let catalogueDb: Db;
@@ -29,19 +36,9 @@ afterAll(async () => {
   reportTally("back-office", tally);
 });
 
-const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-  send(shop(), method, path, {
-    headers: { ...from(), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
-  });
+const call = shopCaller(from);
 
-function refused(what: string, answer: Answer, statuses: number[]): void {
-  tally.tried++;
-  expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
-  expect(JSON.parse(answer.text)).toMatchObject({ status: answer.status, code: expect.any(String) });
-  expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
-  tally.refused++;
-}
+const refused = refusalCheck(tally);
 
 const product = (productId: string) => ({
   productId,
@@ -87,8 +84,7 @@ describe("only the owner changes the catalogue", () => {
       );
     }
 
-    const login = await call("POST", "/api/auth/login", {}, { ...ADMIN, userType: "ADMIN" });
-    const admin = { authorization: `Bearer ${(JSON.parse(login.text) as { access_token: string }).access_token}` };
+    const admin = { authorization: `Bearer ${await logIn(ADMIN, "ADMIN", from)}` };
     for (const [what, body] of [
       ["a prototype id", product("__proto__")],
       ["an id with a path", product("../../etc")],

@@ -1,9 +1,18 @@
 import { eventually, maildev, uniqueName } from "@storefront/testing";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, json, send } from "./attack.js";
+import type { Answer } from "./attack.js";
 import "./shop-context.js";
-import { addresses, emailProof, reportTally, shop, type Tally } from "./shop-visitor.js";
+import {
+  ADMIN,
+  addresses,
+  emailProof,
+  logIn,
+  refusalCheck,
+  reportTally,
+  shopCaller,
+  type Tally,
+} from "./shop-visitor.js";
 
 /**
  * An order's life under attack (docs/order-lifecycle.md): cancelling, refunding and reading someone else's order, a
@@ -18,7 +27,6 @@ const tag = uniqueName("life")
   .slice(-10);
 const from = addresses("198.51.100");
 const tally: Tally = { tried: 0, refused: 0, changed: 0 };
-const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
 
 let mongo: MongoClient;
 let ordersDb: Db;
@@ -32,20 +40,9 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown, source = from()) =>
-  send(shop(), method, path, {
-    headers: { ...source, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
-  });
+const call = shopCaller(from);
 
-/** One bad input: refused with one of `statuses`, in the spec's error shape (no stack), and counted. */
-function refused(what: string, answer: Answer, statuses: number[]): void {
-  tally.tried++;
-  expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
-  expect(JSON.parse(answer.text)).toMatchObject({ status: answer.status, code: expect.any(String) });
-  expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
-  tally.refused++;
-}
+const refused = refusalCheck(tally);
 
 interface StoredOrder {
   _id: string;
@@ -81,12 +78,6 @@ async function paidOrder(email: string): Promise<{ proof: string; orderId: strin
   expect((await fetch(`${settings.checkoutUrl}/checkout/${paymentSessionId}/pay`, { method: "POST" })).ok).toBe(true);
   await eventually(async () => (await stored(orderId))?.orderStatus === "PAID", { what: `order ${orderId} paid` });
   return { proof, orderId };
-}
-
-async function adminToken(): Promise<string> {
-  const answer = await call("POST", "/api/auth/login", {}, { ...ADMIN, userType: "ADMIN" });
-  expect(answer.status, answer.text).toBe(200);
-  return (JSON.parse(answer.text) as { access_token: string }).access_token;
 }
 
 describe("nobody cancels, refunds or reads an order that is not theirs", () => {
@@ -170,7 +161,7 @@ describe("nobody cancels, refunds or reads an order that is not theirs", () => {
     );
 
     // The admin's refunds: never more than was paid, never of a made-up shape.
-    const admin = await adminToken();
+    const admin = await logIn(ADMIN, "ADMIN", from);
     const refund = (body: unknown) =>
       call("POST", `/api/payment/admin/order/${victim.orderId}/refund`, bearer(admin), body);
     for (const [what, body] of [

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { eventually, maildev } from "@storefront/testing";
 import { expect, inject } from "vitest";
-import { json, send } from "./attack.js";
+import { type Answer, json, send } from "./attack.js";
 
 /** What the attack suites do against the running shop (web/e2e/global-setup.ts starts it), shared by its files. */
 
@@ -14,6 +14,23 @@ export const shop = () => inject("shopUrl");
 export function addresses(range: string): () => Record<string, string> {
   let next = 0;
   return () => ({ "x-forwarded-for": `${range}.${(next++ % 250) + 1}` });
+}
+
+/** The admin account the shop is started with (its development password). */
+export const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
+
+/** Signs in through the shop's login (from one of `from`'s addresses): the access token. */
+export async function logIn(
+  who: { email: string; password: string },
+  userType: "USER" | "ADMIN",
+  from: () => Record<string, string>,
+): Promise<string> {
+  const answer = await send(shop(), "POST", "/api/auth/login", {
+    headers: { ...from(), "content-type": "application/json" },
+    body: json({ ...who, userType }),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return (JSON.parse(answer.text) as { access_token: string }).access_token;
 }
 
 /** An email proof: the OTP asked for `purpose`, read from the mail, validated. */
@@ -89,4 +106,34 @@ export function reportTally(suite: string, tally: Tally): void {
   const results = new URL("../../.data/test-results/", import.meta.url);
   mkdirSync(results, { recursive: true });
   writeFileSync(new URL(`security-${suite}.txt`, results), `${line}\n`);
+}
+
+/**
+ * A suite's call to the shop: from the next of its client addresses (or `source`), with a JSON body when given (a
+ * string is sent as it is, for bodies that are not JSON on purpose).
+ */
+export function shopCaller(from: () => Record<string, string>) {
+  return (method: string, path: string, headers: Record<string, string> = {}, body?: unknown, source = from()) =>
+    send(shop(), method, path, {
+      headers: { ...source, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : json(body) }),
+    });
+}
+
+/**
+ * A suite's check of one bad input: refused with one of `statuses`, in the spec's error shape, with no stack or
+ * driver error in it, and counted in the suite's `tally`.
+ */
+export function refusalCheck(tally: Tally) {
+  return (what: string, answer: Answer, statuses: number[]): void => {
+    tally.tried++;
+    expect(statuses, `${what}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      status: answer.status,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
+    tally.refused++;
+  };
 }

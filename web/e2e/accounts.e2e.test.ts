@@ -1,7 +1,7 @@
 import { eventually, maildev, uniqueName } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, HAVELI, PUNE, pickPlace } from "./accounts.js";
+import { ADMIN, fillCart, HAVELI, logIn, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
 const emailFor = (label: string) =>
   `${uniqueName(label)
     .toLowerCase()
@@ -52,15 +51,6 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await page.getByText("User registered successfully").first().waitFor();
   await page.waitForURL("**/payment");
   await page.getByTestId("bill-summary").waitFor();
-}
-
-async function logIn(page: Page, email: string, password: string, tab: "user" | "admin" = "user") {
-  await page.goto("/login");
-  await page.getByTestId(`tab-${tab}`).click();
-  const form = page.getByTestId(`login-${tab}`);
-  await form.getByTestId(`login-${tab}-email`).fill(email);
-  await form.getByTestId(`login-${tab}-password`).fill(password);
-  await form.getByTestId(`login-${tab}-submit`).click();
 }
 
 describe("accounts in the browser", () => {

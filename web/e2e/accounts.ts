@@ -24,3 +24,16 @@ export async function fillCart(page: Page, units = 1): Promise<void> {
   for (let unit = 1; unit < units; unit++) await first.getByTestId("increase-quantity").click();
   await page.getByTestId("cart-badge").getByText(String(units), { exact: true }).waitFor();
 }
+
+/** The admin account the shop is started with (its development password). */
+export const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
+
+/** Signs in on the login page's User or Admin tab, as a shopper or the owner types it. */
+export async function logIn(page: Page, email: string, password: string, tab: "user" | "admin" = "user") {
+  await page.goto("/login");
+  await page.getByTestId(`tab-${tab}`).click();
+  const form = page.getByTestId(`login-${tab}`);
+  await form.getByTestId(`login-${tab}-email`).fill(email);
+  await form.getByTestId(`login-${tab}-password`).fill(password);
+  await form.getByTestId(`login-${tab}-submit`).click();
+}

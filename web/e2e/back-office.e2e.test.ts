@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, logIn } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor } from "./checkout-steps.js";
 
@@ -11,18 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByTestId("tab-admin").click();
-  const form = page.getByTestId("login-admin");
-  await form.getByTestId("login-admin-email").fill(ADMIN.email);
-  await form.getByTestId("login-admin-password").fill(ADMIN.password);
-  await form.getByTestId("login-admin-submit").click();
-  await page.waitForURL("**/admin-dashboard");
-}
-
 /** The home grid's card of a product, by its name. */
 const cardOf = (page: Page, name: string) =>
   page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
@@ -33,7 +22,8 @@ describe("the owner's products in the browser", () => {
     const productId = `mango-modak-${Date.now() % 100000}`;
     const owner = await openShop(browser, "/home");
     const page = owner.page;
-    await signInAsAdmin(page);
+    await logIn(page, ADMIN.email, ADMIN.password, "admin");
+    await page.waitForURL("**/admin-dashboard");
     await page.getByTestId("view-products").click();
     await page.waitForURL("**/admin-products");
     await page.getByTestId("product-add").click();
