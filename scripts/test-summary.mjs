@@ -20,8 +20,13 @@ for (const file of files) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   for (const suite of report.testResults) {
-    const failedAssertions = suite.assertionResults.filter((a) => a.status === "failed").length;
-    if (suite.status === "failed" && failedAssertions === 0) {
+    const failedAssertions = suite.assertionResults.filter((a) => a.status === "failed");
+    // Named again here, just above the sum, so a CI log cut to its tail still says which test failed and why.
+    for (const assertion of failedAssertions) {
+      const why = (assertion.failureMessages ?? []).join("\n").split("\n").slice(0, 6).join("\n  ");
+      console.log(`FAILED ${suite.name} > ${assertion.fullName}\n  ${why}`);
+    }
+    if (suite.status === "failed" && failedAssertions.length === 0) {
       failed++;
       console.error(`test file failed outside its tests: ${suite.name}\n${suite.message ?? ""}`);
     }
