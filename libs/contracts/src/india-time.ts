@@ -42,3 +42,13 @@ export function clockMinutes(hhmm: string): number {
   if (!match) throw new Error(`${hhmm} is not a time of day as HH:MM`);
   return match[1] === undefined ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
 }
+
+/** A day as {@link indiaDayKey} writes it: `YYYY-MM-DD`. */
+export const DAY_KEY = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/** The India day `days` after `day` (both {@link DAY_KEY}s): calendar arithmetic, no clock or zone involved. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -8,6 +8,7 @@ import { ProductListCache } from "./http/product-list-cache.js";
 import { registerRoutes } from "./http/routes.js";
 import { enquiryRepository } from "./persistence/enquiry-repository.js";
 import { loadProductImages } from "./persistence/product-images.js";
+import { productPhotos } from "./persistence/product-photos.js";
 import { productRepository } from "./persistence/product-repository.js";
 import { startingCatalogue } from "./seed/products.js";
 
@@ -44,7 +45,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
         const today = todayInIndia();
         return (await products.listInDisplayOrder())
           .filter((product) => isListed(product, today))
-          .map((product) => toProductView(product, productImages.urlFor(product.image), today));
+          .map((product) => toProductView(product, productImages.pictureOf(product), today));
       },
       maxAgeMs: config.PRODUCTS_CACHE_MS,
       checkShape: config.NODE_ENV !== "production",
@@ -65,6 +66,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
         registerRoutes(app, {
           productList,
           productImages,
+          photos: productPhotos(database.db),
           products,
           enquiries,
           tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },

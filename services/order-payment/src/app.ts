@@ -11,8 +11,11 @@ import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
+import { kitchenRepository } from "./persistence/kitchen.js";
 import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
+import { salesDays } from "./persistence/sales-days.js";
 import type { CheckoutSettings } from "./usecases/place-order.js";
 
 /** The payment port's adapter chosen by PAYMENT_PROVIDER (the sandbox speaks Cashfree's PG API). */
@@ -79,6 +82,8 @@ export function createOrderPayment(
       eventsWritten: (orderId) => bus.relay?.nudge({ collection: "orders", documentId: orderId }),
     });
     await orders.ensureIndexes();
+    const kitchen = kitchenRepository(database.db);
+    await kitchen.ensureIndexes();
     watchAwaitingPayment(
       () => orders.oldestAwaitingPayment(),
       () => orders.parkedSettlements(),
@@ -86,7 +91,17 @@ export function createOrderPayment(
     watchPendingRefunds(() => orders.oldestPendingRefund());
     const gateway = paymentGateway(config);
     // What settling, cancelling and refunding need, shared by the routes, the webhooks and reconciliation.
-    const lifecycle = { orders, gateway, logger, now, sealKey: config.EVENT_SEAL_KEY };
+    const lifecycle = {
+      orders,
+      kitchen,
+      sales: salesDays(database.db),
+      board: fulfilmentBoard(database.db),
+      gateway,
+      logger,
+      now,
+      sealKey: config.EVENT_SEAL_KEY,
+      cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
+    };
     const reconciliation = keep(
       new Reconciliation({
         ...lifecycle,
@@ -101,7 +116,6 @@ export function createOrderPayment(
     const dependencies = [database, redis, bus, reconciliation];
     const ctx = {
       ...lifecycle,
-      cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,

@@ -1,15 +1,19 @@
 import { orderPaidV3 } from "@storefront/contracts";
+import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../src/domain/price-order.js";
 import type { PaymentGateway } from "../src/payments/port.js";
+import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
+import { kitchenRepository } from "../src/persistence/kitchen.js";
 import {
   type Customer,
   OrderOwnedByAnotherError,
   type OrderRecord,
   orderRepository,
 } from "../src/persistence/orders.js";
+import { salesDays } from "../src/persistence/sales-days.js";
 import { resumeSettlement, settlePayment } from "../src/usecases/settle-payment.js";
 
 let database: TestDatabase;
@@ -72,7 +76,17 @@ const payment = (amountPaise: number, paymentId = "cf-pay-1") => ({
   paidAt: new Date("2026-11-23T10:00:00Z"),
 });
 /** The settle use case over this repository, with a provider that only names itself (no call is made). */
-const settling = () => ({ orders, gateway: { provider: "cashfree" } as PaymentGateway, sealKey: "test-seal-key" });
+const settling = () => ({
+  orders,
+  kitchen: kitchenRepository(database.db),
+  sales: salesDays(database.db),
+  board: fulfilmentBoard(database.db),
+  gateway: { provider: "cashfree" } as PaymentGateway,
+  sealKey: "test-seal-key",
+  logger: createLogger({ service: "orders-test", level: "silent" }),
+  now: () => new Date(),
+  cancellation: { cutoffMinutes: 18 * 60 },
+});
 const settle = (orderId: string, paid: ReturnType<typeof payment>, correlationId: string) =>
   settlePayment(settling(), orderId, { ...paid, status: "SUCCESS" }, correlationId);
 const resume = (orderId: string) => resumeSettlement(settling(), orderId);

@@ -79,6 +79,9 @@ export const enquiryAcceptedSchema = z.object({ enquiryId: z.string().min(1), me
 
 /** Internal `POST /internal/v1/prices`: current unit prices for order lines. Never proxied by the gateway. */
 export const PRICE_QUERY_PATH = "/internal/v1/prices";
+/** Units of 250 g the kitchen makes of a product per day (docs/back-office.md, Production capacity). */
+export const dailyUnitsSchema = z.number().int().min(0).max(100_000);
+
 export const priceQuerySchema = z.object({
   lines: z
     .array(z.object({ productId: z.string().min(1).max(64), weight: weightSchema }))
@@ -100,6 +103,8 @@ export const priceQueryAnswerSchema = z.object({
       features: z.array(z.string()),
       /** The product's tax class now: the order keeps it, so its invoice shows what applied when it was bought. */
       tax: taxClassSchema,
+      /** The product's default kitchen units per day (docs/back-office.md); absent: no limit. */
+      dailyUnits: dailyUnitsSchema.optional(),
     }),
   ),
 });
@@ -138,6 +143,8 @@ export const productFieldsSchema = z.object({
   shelfLifeDays: z.number().int().min(1).max(365),
   displayOrder: z.number().int().min(0).max(9999),
   status: productStatusSchema,
+  /** Units of 250 g the kitchen makes per day by default (the owner changes single days); absent: no limit. */
+  dailyUnits: dailyUnitsSchema.optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
@@ -159,6 +166,8 @@ export const adminProductSchema = productFieldsSchema.extend({
   availability: z.enum(["on-sale", "sold-out", "hidden", "archived"]),
   updatedAt: z.string().optional(),
   updatedBy: z.string().optional(),
+  /** The uploaded photo's grid size, when the product has one (it is shown instead of the drawing). */
+  photoUrl: z.string().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -173,6 +182,10 @@ export const ProductMessages = {
   ARCHIVED: "Product archived.",
   CHANGED_MEANWHILE: "This product was changed meanwhile. Please, reload it and make your change again.",
   ID_TAKEN: "A product with this id exists already.",
+  PHOTO_SAVED: "Photo saved.",
+  PHOTO_TOO_LARGE: "This photo is larger than 2 MB. Please, choose a smaller one.",
+  PHOTO_NOT_A_PICTURE: "This file is not a JPEG, PNG or WebP picture.",
+  PHOTO_UNREADABLE: "This picture cannot be read. Please, choose another file.",
   /** A cart line the shop cannot sell today, naming the product. */
   unavailable: (name: string) => `${name} is sold out today. Please, remove it from your cart.`,
 } as const;

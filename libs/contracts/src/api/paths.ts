@@ -17,6 +17,10 @@ export const ApiPaths = {
     adminProducts: "/api/v1/admin/products",
     adminProduct: "/api/v1/admin/products/:productId",
     archiveProduct: "/api/v1/admin/products/:productId/archive",
+    /** PUT: the product's photo as the request's raw bytes (JPEG, PNG or WebP, up to PHOTO_MAX_BYTES). */
+    productPhoto: "/api/v1/admin/products/:productId/photo",
+    /** A photo's stored size, `<productId>-<version>-<size>.webp`: one URL per version, cached for a year. */
+    photoFile: "/api/v1/products/photos/:file",
   },
   auth: {
     login: "/api/auth/login",
@@ -56,6 +60,11 @@ export const ApiPaths = {
     /** A guest's way back to an order: a code by mail for order id + email, or the order mail's link. */
     trackCode: "/api/payment/track/code",
     trackPass: "/api/payment/track/pass",
+    /** The kitchen's room (docs/back-office.md): public units left today; the owner's capacity per day and summary. */
+    kitchen: "/api/payment/kitchen",
+    adminKitchen: "/api/payment/admin/kitchen",
+    adminKitchenDay: "/api/payment/admin/kitchen/:productId/:day",
+    adminSummary: "/api/payment/admin/summary",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },
@@ -111,6 +120,12 @@ export const API_OWNERS = [
 ] as const;
 
 export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
+
+/** The largest photo the owner may upload (docs/back-office.md, Photos): the gateway lets this route's body through. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Routes whose bodies may exceed the gateway's BODY_LIMIT_BYTES, and by how much. */
+export const LARGE_BODY_ROUTES = [{ pattern: ApiPaths.catalogue.productPhoto, limitBytes: PHOTO_MAX_BYTES }] as const;
 
 /**
  * Every route of the services whose public paths are all listed above. The gateway forwards only these exact forms

@@ -15,8 +15,10 @@ export interface CatalogueProduct {
   description: string;
   /** Short lines the cart shows: ingredients, shelf life, pack size (spec section 3, Cart item). */
   features: string[];
-  /** A URL path; our own drawings live under {@link PRODUCT_IMAGES_PATH}. */
+  /** A URL path; our own drawings live under {@link PRODUCT_IMAGES_PATH}. Shown when there is no photo. */
   image: string;
+  /** The owner's uploaded photo (docs/back-office.md, Photos): its version names its stored sizes. */
+  photo?: { version: string } | undefined;
   prices: Record<Weight, Paise>;
   /** Lower comes first on the home grid. */
   displayOrder: number;
@@ -26,6 +28,8 @@ export interface CatalogueProduct {
   category: string;
   /** How many days it keeps: fresh modak two, chakli weeks. */
   shelfLifeDays: number;
+  /** Units of 250 g the kitchen makes per day by default (docs/back-office.md); absent: no limit. */
+  dailyUnits?: number | undefined;
   /** What the owner set (docs/back-office.md); see {@link availabilityOn} for what a shopper meets. */
   status: ProductStatus;
   /** The India day a "sold out today" was set on: the next day it is on sale again. */

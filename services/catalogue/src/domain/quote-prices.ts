@@ -23,6 +23,7 @@ export type PriceBook = ReadonlyMap<
     status: ProductStatus;
     soldOutDay?: string | undefined;
     archived: boolean;
+    dailyUnits?: number | undefined;
   }>
 >;
 
@@ -68,6 +69,7 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = tod
       name: product.name,
       features: [...product.features],
       tax: { ...product.tax },
+      ...(product.dailyUnits !== undefined ? { dailyUnits: product.dailyUnits } : {}),
     });
   });
   if (unknown.length > 0) throw new UnknownProductsError(unknown);

@@ -12,6 +12,7 @@ import type { Express } from "express";
 import { z } from "zod";
 import { availabilityOn, type CatalogueProduct, PRODUCT_IMAGES_PATH, todayInIndia } from "../domain/product.js";
 import type { ProductImages } from "../persistence/product-images.js";
+import { photoUrl } from "../persistence/product-photos.js";
 import type { ProductRepository } from "../persistence/product-repository.js";
 import { archiveProduct } from "../usecases/archive-product.js";
 import { createProduct } from "../usecases/create-product.js";
@@ -39,6 +40,7 @@ function adminView(product: CatalogueProduct, today: string): AdminProduct {
     prices: product.prices,
     tax: product.tax,
     shelfLifeDays: product.shelfLifeDays,
+    ...(product.dailyUnits !== undefined ? { dailyUnits: product.dailyUnits } : {}),
     displayOrder: product.displayOrder,
     status: product.status,
     archived: product.archived,
@@ -46,6 +48,7 @@ function adminView(product: CatalogueProduct, today: string): AdminProduct {
     availability: availabilityOn(product, today),
     ...(product.updatedAt ? { updatedAt: product.updatedAt.toISOString() } : {}),
     ...(product.updatedBy ? { updatedBy: product.updatedBy } : {}),
+    ...(product.photo ? { photoUrl: photoUrl(product.productId, product.photo.version, "grid") } : {}),
   };
 }
 

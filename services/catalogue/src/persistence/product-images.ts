@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { IMAGE_FILE_PATTERN, PRODUCT_IMAGES_PATH } from "../domain/product.js";
+import { type CatalogueProduct, IMAGE_FILE_PATTERN, PRODUCT_IMAGES_PATH } from "../domain/product.js";
+import { photoUrl } from "./product-photos.js";
 
 /**
  * The product drawings shipped with the service. Resolved from this module's own location, which is two levels
@@ -21,6 +22,8 @@ export interface ProductImages {
   get(file: string): ProductImage | undefined;
   /** A stored image path with its version when it is one of our drawings; any other image as it is. */
   urlFor(image: string): string;
+  /** What a product's card shows: the owner's photo (its grid size), else its drawing with its version. */
+  pictureOf(product: Pick<CatalogueProduct, "productId" | "image" | "photo">): string;
 }
 
 /** Reads every drawing once, at start-up: a handful of small files, served from memory afterwards. */
@@ -32,12 +35,15 @@ export async function loadProductImages(folder = PRODUCT_IMAGES_FOLDER): Promise
     images.set(file, { body, version: createHash("sha256").update(body).digest("hex").slice(0, 10) });
   }
   const prefix = `${PRODUCT_IMAGES_PATH}/`;
+  const urlFor = (image: string) => {
+    const version = image.startsWith(prefix) ? images.get(image.slice(prefix.length))?.version : undefined;
+    return version ? `${image}?v=${version}` : image;
+  };
   return {
     files: [...images.keys()],
     get: (file) => images.get(file),
-    urlFor(image) {
-      const version = image.startsWith(prefix) ? images.get(image.slice(prefix.length))?.version : undefined;
-      return version ? `${image}?v=${version}` : image;
-    },
+    urlFor,
+    pictureOf: (product) =>
+      product.photo ? photoUrl(product.productId, product.photo.version, "grid") : urlFor(product.image),
   };
 }

@@ -27,11 +27,13 @@ interface ProductDocument extends OutboxFields {
   description: string;
   features: string[];
   image: string;
+  photo?: { version: string } | undefined;
   prices: Record<Weight, Paise>;
   displayOrder: number;
   tax: TaxClass;
   category: string;
   shelfLifeDays: number;
+  dailyUnits?: number | undefined;
   status: CatalogueProduct["status"];
   soldOutDay?: string | undefined;
   archived: boolean;
@@ -60,11 +62,13 @@ const storedProductSchema = z
     description: z.string().default(""),
     features: z.array(z.string()).default([]),
     image: z.string().min(1),
+    photo: z.object({ version: z.string().regex(/^[0-9a-f]{12}$/) }).optional(),
     prices: pricesSchema,
     displayOrder: z.number(),
     tax: taxClassSchema,
     category: z.string().default("Sweets"),
     shelfLifeDays: z.number().int().default(7),
+    dailyUnits: z.number().int().min(0).optional(),
     status: productStatusSchema.default("on-sale"),
     soldOutDay: z
       .string()
@@ -83,6 +87,9 @@ const fieldsOf = ({ productId: _id, ...fields }: CatalogueProduct) =>
     CatalogueProduct,
     "productId"
   >;
+
+/** The fields a change may clear: absent after it, they are removed from the document, not left as they were. */
+const OPTIONAL_FIELDS = ["soldOutDay", "dailyUnits"] as const;
 
 export interface ProductRepository {
   /** Every product, archived ones included, in display order. A malformed document is logged and left out. */
@@ -165,8 +172,8 @@ export function productRepository(
       for (const document of documents) {
         const product = parseOrSkip(document);
         if (!product) continue;
-        const { name, features, prices, tax, status, soldOutDay, archived } = product;
-        book.set(product.productId, { name, features, prices, tax, status, soldOutDay, archived });
+        const { name, features, prices, tax, status, soldOutDay, archived, dailyUnits } = product;
+        book.set(product.productId, { name, features, prices, tax, status, soldOutDay, archived, dailyUnits });
       }
       return book;
     },
@@ -195,9 +202,16 @@ export function productRepository(
       const { productId } = after;
       const fields = fieldsOf(after);
       // Guarded by the version the change was decided from: of two admins saving at once, one wins.
+      const cleared = OPTIONAL_FIELDS.filter((field) => fields[field] === undefined);
       const written = await products.updateOne(
         { _id: productId, version: before.version },
-        withOutbox({ $set: fields, ...(fields.soldOutDay ? {} : { $unset: { soldOutDay: "" } }) }, event),
+        withOutbox(
+          {
+            $set: fields,
+            ...(cleared.length > 0 ? { $unset: Object.fromEntries(cleared.map((field) => [field, ""])) } : {}),
+          },
+          event,
+        ),
       );
       if (written.modifiedCount !== 1) return false;
       options.eventsWritten?.(productId);

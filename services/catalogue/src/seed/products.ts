@@ -218,6 +218,9 @@ const products: SeedProduct[] = [
   },
 ];
 
+/** Units of 250 g per day each seeded product starts with (100 kg): the owner sets the real figure per product. */
+const DAILY_UNITS = 400;
+
 /** The starting catalogue with each product's drawing and its place on the home grid (steps of 10 leave room). */
 export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => {
   const tax = TAX_CLASSES[product.productId];
@@ -231,6 +234,8 @@ export const startingCatalogue: readonly CatalogueProduct[] = products.map((prod
     // The features say it ("Shelf life 45 days"); two days where they do not (fresh sweets).
     shelfLifeDays: Number(/Shelf life (\d+) days/.exec(product.features.join(" "))?.[1] ?? 2),
     status: "on-sale",
+    // What the kitchen makes per day, in units of 250 g: a generous start the owner tunes in the admin.
+    dailyUnits: DAILY_UNITS,
     archived: false,
     version: 0,
   };

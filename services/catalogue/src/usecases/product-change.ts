@@ -27,6 +27,8 @@ export function withFields(
     ...product,
     ...rest,
     image: productImagePath(imageFile.replace(/\.svg$/, "")),
+    // Cleared on the form: no limit any more (not the product's earlier figure).
+    dailyUnits: fields.dailyUnits,
     soldOutDay,
     updatedAt: now,
     updatedBy: ctx.by,

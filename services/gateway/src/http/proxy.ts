@@ -5,7 +5,7 @@ import { HttpError, REQUEST_ID_HEADER } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import { Pool } from "undici";
 import { MicroCache } from "./micro-cache.js";
-import { isCanonicalRoute, ownerOf, type UpstreamName } from "./upstreams.js";
+import { bodyLimitOf, isCanonicalRoute, ownerOf, type UpstreamName } from "./upstreams.js";
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -64,7 +64,8 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
     // A variant of a route (other case, trailing slash, `;x`, %-encoded letters) is not forwarded: a 404 here.
     if (!isCanonicalRoute(upstream, req.path)) return next();
     const declaredLength = Number(req.get("content-length") ?? 0);
-    if (declaredLength > options.bodyLimitBytes) throw payloadTooLarge(options.bodyLimitBytes);
+    const bodyLimit = bodyLimitOf(req.path, options.bodyLimitBytes);
+    if (declaredLength > bodyLimit) throw payloadTooLarge(bodyLimit);
 
     // A shopper who gives up (closes the tab) should not keep a service busy on their behalf.
     const abandoned = new AbortController();
@@ -77,7 +78,7 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
         method: req.method as "GET",
         path: req.originalUrl,
         headers: forwardedHeaders(req),
-        body: hasBody ? req.pipe(byteLimit(options.bodyLimitBytes)) : null,
+        body: hasBody ? req.pipe(byteLimit(bodyLimit)) : null,
         signal: abandoned.signal,
       });
       res.status(answer.statusCode);
@@ -104,7 +105,7 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
         return;
       }
       req.log.warn({ err: error, upstream }, "forwarding to a service failed");
-      throw asHttpError(error, options.bodyLimitBytes);
+      throw asHttpError(error, bodyLimit);
     }
   };
 

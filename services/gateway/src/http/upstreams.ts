@@ -1,4 +1,4 @@
-import { API_OWNERS, API_ROUTES, type ApiUpstream } from "@storefront/contracts";
+import { API_OWNERS, API_ROUTES, type ApiUpstream, LARGE_BODY_ROUTES } from "@storefront/contracts";
 import type { GatewayConfig } from "../config.js";
 
 /** The services the gateway forwards to. */
@@ -18,21 +18,24 @@ export function ownerOf(path: string): UpstreamName | undefined {
   return undefined;
 }
 
-// Each route pattern as a regular expression: a `:param` is one non-empty segment, everything else is literal.
+/** A route pattern as a regular expression: a `:param` is one non-empty segment, everything else is literal. */
+const routeRegExp = (route: string) =>
+  new RegExp(
+    `^${route
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part)))
+      .join("/")}$`,
+  );
+
 const ROUTE_PATTERNS = new Map(
-  Object.entries(API_ROUTES).map(([upstream, routes]) => [
-    upstream,
-    routes.map(
-      (route) =>
-        new RegExp(
-          `^${route
-            .split("/")
-            .map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part)))
-            .join("/")}$`,
-        ),
-    ),
-  ]),
+  Object.entries(API_ROUTES).map(([upstream, routes]) => [upstream, routes.map(routeRegExp)]),
 );
+
+const LARGE_BODIES = LARGE_BODY_ROUTES.map(({ pattern, limitBytes }) => ({ route: routeRegExp(pattern), limitBytes }));
+
+/** The body limit of `path`: the gateway's own, or a larger one for the few routes that take files (photos). */
+export const bodyLimitOf = (path: string, defaultLimit: number) =>
+  LARGE_BODIES.find(({ route }) => route.test(path))?.limitBytes ?? defaultLimit;
 
 function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

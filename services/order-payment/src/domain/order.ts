@@ -40,6 +40,8 @@ export interface Order {
   shippingAddress: string;
   /** The delivery address's state and its GST code: the invoice's place of supply. */
   placeOfSupply: PlaceOfSupply;
+  /** The India day the kitchen makes and sends it (docs/back-office.md); absent on orders placed before it counted. */
+  dispatchDay?: string;
   /** The first product's features, as the order was placed (the confirmation page shows them). */
   features?: string[];
   paymentStatus: PaymentStatus;
@@ -57,6 +59,8 @@ export interface Order {
   link?: { tokenSha256: string; expiresAt: Date };
   /** The tracking form's last code: its keyed digest, when it lapses, and the wrong tries against it. */
   access?: { codeDigest: string; requestedAt: Date; expiresAt: Date; attempts: number };
+  /** The India day it was paid: the owner's daily figures group by it (docs/back-office.md). */
+  paidDay?: string;
   payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };
   /** Why the order did not get paid: the provider's failure, or "expired" (reconciliation). */
   failure?: { reason: string; paymentId?: string; at: Date };

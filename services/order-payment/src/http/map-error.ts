@@ -1,3 +1,4 @@
+import { KITCHEN_FULL } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
 import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
@@ -16,6 +17,7 @@ export const mapOrderError: MapError = (error) => {
   if (error instanceof CheckoutError) {
     if (error.kind === "email-mismatch") return new HttpError(403, "FORBIDDEN", error.message);
     if (error.kind === "too-many-open") return new HttpError(429, "TOO_MANY_OPEN_ORDERS", error.message);
+    if (error.kind === "kitchen-full") return new HttpError(409, KITCHEN_FULL, error.message);
     return new HttpError(409, "ALREADY_PAID", error.message);
   }
   // Spec section 8: the shopper reads the spec's words; the provider's details stay in our log.

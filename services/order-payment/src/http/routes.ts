@@ -39,7 +39,9 @@ import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../
 import { refundOrder } from "../usecases/refund-order.js";
 import { requestOrderAccess } from "../usecases/request-order-access.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { orderDetail, orderPage, orderRow } from "./order-view.js";
+import { registerSummaryRoute } from "./summary-route.js";
 
 export interface RouteContext extends CheckoutContext, CancelContext, SettleContext {
   /** The admin's orders page (a read model beside the repository). */
@@ -72,6 +74,8 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   });
   app.post(ApiPaths.payment.cashfreeOrder, shopperOnly, checkout);
   app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
+  registerKitchenRoutes(app, ctx);
+  registerSummaryRoute(app, ctx);
 
   // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {
@@ -189,7 +193,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     adminOnly,
     handle({ body: updateStatusSchema }, async ({ body }, req, res) => {
       const admin = requirePrincipal(res);
-      const outcome = await changeFulfilmentStatus(ctx.orders, body.orderId, body.orderStatus, admin.email, req.id);
+      const outcome = await changeFulfilmentStatus(ctx, body.orderId, body.orderStatus, admin.email, req.id);
       if (outcome === "unknown-order") throw notFound("Order not found");
       if (outcome === "not-paid") throw conflict(AdminMessages.NOT_PAID);
       if (outcome === "cancelled") throw conflict(CancelMessages.ALREADY_CANCELLED);

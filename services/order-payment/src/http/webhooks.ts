@@ -39,7 +39,7 @@ async function applyPayment(ctx: WebhookContext, req: Request, orderId: string, 
     if (outcome === "settling") throw tryLater();
   } else if (payment.status === "FAILED") {
     const outcome = await recordPaymentFailure(
-      ctx.orders,
+      ctx,
       orderId,
       { reason: "payment failed", paymentId: payment.paymentId },
       req.id,
@@ -76,7 +76,7 @@ export function registerWebhooks(app: Express, ctx: WebhookContext): void {
       // A user who closed the modal is "abandoned", not "failed".
       if (event.data.payment.payment_status === "USER_DROPPED") {
         await recordPaymentFailure(
-          ctx.orders,
+          ctx,
           event.data.order.order_id,
           { reason: "payment abandoned", paymentId: payment.paymentId },
           req.id,

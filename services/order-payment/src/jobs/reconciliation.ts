@@ -1,14 +1,14 @@
-import { JobQueueNames } from "@storefront/contracts";
+import { addDays, indiaDayKey, JobQueueNames } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { bullConnection, countJobOutcomes } from "@storefront/stores";
 import { Queue, Worker } from "bullmq";
 import { expireOrder } from "../usecases/expire-order.js";
 import { recordRefundUpdate } from "../usecases/record-refund-update.js";
-import type { RefundContext } from "../usecases/refund-context.js";
 import { sendRefund } from "../usecases/send-refund.js";
 import { resumeSettlement, type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { sweepKitchenHolds } from "../usecases/sweep-kitchen-holds.js";
 
-export interface ReconciliationOptions extends SettleContext, RefundContext {
+export interface ReconciliationOptions extends SettleContext {
   redisUrl: string;
   prefix: string;
   logger: Logger;
@@ -26,6 +26,8 @@ export interface ReconciliationOutcome {
   stillPending: number;
   /** Refunds sent again (a call that failed or timed out) or moved forward from the provider's answer. */
   refundsMoved: number;
+  /** Kitchen holds put where their order's state says, for good (usecases/sweep-kitchen-holds.ts). */
+  kitchenHoldsSettled: number;
 }
 
 const QUEUE = JobQueueNames.PAYMENT_RECONCILIATION;
@@ -90,8 +92,14 @@ export class Reconciliation {
 
   /** One pass; exposed for tests and the ops console. */
   async runOnce(now = new Date()): Promise<ReconciliationOutcome> {
-    const outcome: ReconciliationOutcome = { paid: 0, expired: 0, stillPending: 0, refundsMoved: 0 };
-    const { orders, settleAfterMs, expireAfterMs } = this.options;
+    const outcome: ReconciliationOutcome = {
+      paid: 0,
+      expired: 0,
+      stillPending: 0,
+      refundsMoved: 0,
+      kitchenHoldsSettled: 0,
+    };
+    const { settleAfterMs, expireAfterMs } = this.options;
     for await (const order of this.dueOrders(new Date(now.getTime() - settleAfterMs))) {
       const correlationId = `reconcile-${order._id}`;
       try {
@@ -104,7 +112,7 @@ export class Reconciliation {
           continue;
         }
         if (now.getTime() - order.createdAt.getTime() >= expireAfterMs) {
-          await expireOrder(orders, order._id, correlationId);
+          await expireOrder(this.options, order._id, correlationId);
           outcome.expired++;
         } else {
           outcome.stillPending++;
@@ -116,7 +124,10 @@ export class Reconciliation {
       }
     }
     outcome.refundsMoved = await this.reconcileRefunds();
-    if (outcome.paid || outcome.expired || outcome.refundsMoved)
+    outcome.kitchenHoldsSettled = await sweepKitchenHolds(this.options, now, `reconcile-kitchen-${now.getTime()}`);
+    await this.options.board.recount(now);
+    await this.options.sales.forgetOrderMarks(addDays(indiaDayKey(now), -2));
+    if (outcome.paid || outcome.expired || outcome.refundsMoved || outcome.kitchenHoldsSettled)
       this.log.info(outcome, "reconciliation settled orders");
     return outcome;
   }

@@ -1,7 +1,9 @@
 import type { CancelReason } from "@storefront/contracts";
 import type { Order } from "../domain/order.js";
 import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
+import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import type { RefundContext } from "./refund-context.js";
+import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { sendRefund } from "./send-refund.js";
 
 export interface CancelContext extends RefundContext {
@@ -25,7 +27,8 @@ export const refundsUnchanged = (order: Order) => ({
 /**
  * What happens when a shopper (same day, before the cut-off) or the admin (before dispatch) cancels a paid order
  * (docs/order-lifecycle.md, Cancellation): Canceled with `order.cancelled` and the refund of what is left, written
- * in one guarded update (so 20 taps or two admins cancel once), then the refund is sent to the provider.
+ * in one guarded update (so 20 taps or two admins cancel once); its kitchen units go back to the day, then the
+ * refund is sent to the provider.
  */
 export async function cancelOrder(
   ctx: CancelContext,
@@ -57,6 +60,8 @@ export async function cancelOrder(
       event,
     );
     if (!saved) continue;
+    await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
+    await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, now);
     if (refund) await sendRefund(ctx, orderId, refund.refundId, correlationId);
     return "cancelled";
   }

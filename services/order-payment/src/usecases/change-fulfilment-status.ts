@@ -1,5 +1,6 @@
 import type { FulfilmentStatus } from "@storefront/contracts";
 import { fulfilmentChange } from "../domain/order-lifecycle.js";
+import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 /**
@@ -8,7 +9,7 @@ import type { OrderRepository } from "../persistence/orders.js";
  * second's change (decided from a status that is no longer there) is refused.
  */
 export async function changeFulfilmentStatus(
-  orders: OrderRepository,
+  { orders, board }: { orders: OrderRepository; board: FulfilmentBoard },
   orderId: string,
   to: FulfilmentStatus,
   changedBy: string,
@@ -28,5 +29,7 @@ export async function changeFulfilmentStatus(
     },
     change.event,
   );
-  return saved ? "changed" : "unchanged";
+  if (!saved) return "unchanged";
+  await board.place(orderId, to, (order.statusHistory?.length ?? 0) + 1, changedAt);
+  return "changed";
 }

@@ -1,3 +1,4 @@
+import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import { type FailureOutcome, recordPaymentFailure } from "./record-payment-failure.js";
 
@@ -8,5 +9,8 @@ export const EXPIRED = "expired";
  * What happens to an order left unpaid past ORDER_EXPIRES_AFTER_MS (reconciliation, after asking the provider one
  * last time): it fails as "expired", once, with its `order.payment-failed`, and no longer counts as open.
  */
-export const expireOrder = (orders: OrderRepository, orderId: string, correlationId: string): Promise<FailureOutcome> =>
-  recordPaymentFailure(orders, orderId, { reason: EXPIRED }, correlationId);
+export const expireOrder = (
+  stores: { orders: OrderRepository; kitchen: KitchenRepository },
+  orderId: string,
+  correlationId: string,
+): Promise<FailureOutcome> => recordPaymentFailure(stores, orderId, { reason: EXPIRED }, correlationId);

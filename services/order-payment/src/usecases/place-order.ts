@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import { ApiPaths, KitchenMessages, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -8,15 +8,19 @@ import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/co
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
+import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
+import { holdKitchenUnits } from "./hold-kitchen-units.js";
 
 export interface CheckoutContext {
   orders: OrderRepository;
   prices: CataloguePrices;
+  kitchen: KitchenRepository;
   gateway: PaymentGateway;
   /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
   publicUrl: string;
@@ -27,7 +31,7 @@ export interface CheckoutContext {
 /** Why a checkout was refused, in words the shopper reads. */
 export class CheckoutError extends Error {
   constructor(
-    readonly kind: "not-yours" | "already-paid" | "email-mismatch" | "too-many-open",
+    readonly kind: "not-yours" | "already-paid" | "email-mismatch" | "too-many-open" | "kitchen-full",
     message: string,
   ) {
     super(message);
@@ -98,6 +102,10 @@ export async function createCheckout(
     throw new CheckoutError("too-many-open", OPEN_ORDERS_MESSAGE);
   }
   const now = new Date();
+  // The kitchen's units first (docs/back-office.md): an order is stored only once its dispatch day has room for it.
+  const needs = kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits })));
+  const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now);
+  if (!hold.held) throw new CheckoutError("kitchen-full", KitchenMessages.cannotMake(hold.cannotMake));
   const { order } = await ctx.orders.createOnce({
     _id: request.orderId,
     customer,
@@ -107,6 +115,7 @@ export async function createCheckout(
     charges,
     shippingAddress: request.shippingAddress,
     placeOfSupply: supply,
+    dispatchDay: hold.day,
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,

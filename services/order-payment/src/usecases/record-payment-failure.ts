@@ -1,16 +1,18 @@
 import { OPEN_PAYMENT_STATES, paymentFailure } from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
+import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import { releaseKitchenUnits } from "./release-kitchen-units.js";
 
 export type FailureOutcome = "recorded" | "duplicate" | "already-settled" | "unknown-order";
 
 /**
  * What happens when a provider says a payment attempt failed (or the shopper dropped it): recorded once per attempt,
  * the order marked FAILED with its `order.payment-failed`. An order already paid is left alone; a later successful
- * attempt still settles it (usecases/settle-payment.ts).
+ * attempt still settles it (usecases/settle-payment.ts). The units it held in the kitchen go back to the day.
  */
 export async function recordPaymentFailure(
-  orders: OrderRepository,
+  { orders, kitchen }: { orders: OrderRepository; kitchen: KitchenRepository },
   orderId: string,
   failure: { reason: string; paymentId?: string | undefined },
   correlationId: string,
@@ -36,6 +38,7 @@ export async function recordPaymentFailure(
     decided.event,
   );
   if (!saved) return "already-settled";
+  await releaseKitchenUnits(kitchen, orderId, "held");
   paymentOutcomes.inc({
     provider: order.providerOrder?.provider ?? "none",
     outcome: failure.reason === "expired" ? "expired" : "failed",

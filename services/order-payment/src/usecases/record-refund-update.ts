@@ -30,6 +30,9 @@ export async function recordRefundUpdate(
     if (!decided) return "unchanged";
     if (await ctx.orders.save(orderId, decided.guard, decided.update, ...decided.events)) {
       for (const outcome of decided.outcomes) refundOutcomes.inc({ provider: ctx.gateway.provider, outcome });
+      // Money back to the shopper: the day the order was paid shows its revenue net of it.
+      const refund = order.refunds![index]!;
+      if (decided.outcomes.includes("processed") && order.paidDay) await ctx.sales.countRefund(refund, order.paidDay);
       return "recorded";
     }
   }

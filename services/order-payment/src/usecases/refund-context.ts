@@ -1,10 +1,19 @@
 import type { Logger } from "@storefront/http";
 import type { PaymentGateway } from "../payments/port.js";
+import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
+import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import type { SalesDays } from "../persistence/sales-days.js";
 
 /** What the cancel and refund use cases need: the orders, the provider, a log, and the shop's clock. */
 export interface RefundContext {
   orders: OrderRepository;
+  /** The kitchen's units: a cancelled order gives its units back (docs/back-office.md). */
+  kitchen: KitchenRepository;
+  /** The owner's daily figures: a paid order and a processed refund are counted there once (docs/back-office.md). */
+  sales: SalesDays;
+  /** Paid orders and where they stand, for the dashboard's counts. */
+  board: FulfilmentBoard;
   gateway: PaymentGateway;
   logger: Logger;
   /** The shop's clock (tests move it to 17:59 and 18:01 India time). */

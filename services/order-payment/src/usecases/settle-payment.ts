@@ -1,10 +1,13 @@
 import { sealSecret } from "@storefront/auth";
+import { indiaDayKey } from "@storefront/contracts";
 import type { Order, SettledPayment } from "../domain/order.js";
 import { newOrderLinkToken, ORDER_LINK_DAYS, orderLinkContext, tokenSha256 } from "../domain/order-access.js";
 import { OPEN_PAYMENT_STATES, paidEvent, paysInFull } from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
-import type { PaymentGateway, ProviderPayment } from "../payments/port.js";
+import type { ProviderPayment } from "../payments/port.js";
 import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
+import { type CancelContext, cancelOrder } from "./cancel-order.js";
+import { sellKitchenUnits } from "./sell-kitchen-units.js";
 
 /**
  * What happens when a provider says an order is paid: a webhook, the browser's "payment completed" (verify) and
@@ -17,12 +20,13 @@ import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
  */
 const ABANDONED_CLAIM_MS = 5_000;
 
-export interface SettleContext {
-  orders: OrderRepository;
-  gateway: PaymentGateway;
+export interface SettleContext extends CancelContext {
   /** EVENT_SEAL_KEY: seals the order mail's link in `order.paid`. */
   sealKey: string;
 }
+
+/** Who cancels an order the kitchen cannot make (its payment came after its units went back, and the day is full). */
+const KITCHEN = { by: "admin", email: "kitchen" } as const;
 
 export type SettleOutcome = "paid" | "already-settled" | "settling" | "underpaid" | "parked" | "unknown-order";
 
@@ -48,22 +52,43 @@ function settlement(sealKey: string, order: Order, payment: SettledPayment, corr
   return { paid, link };
 }
 
-/** PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS with its `order.paid`, guarded by the state. */
+/**
+ * PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS with its `order.paid`, guarded by the state;
+ * then its kitchen units are sold ({@link sellPaidUnits}).
+ */
 async function applySettlement(
-  orders: OrderRepository,
+  ctx: SettleContext,
   order: Order,
   payment: SettledPayment,
   { paid, link }: ReturnType<typeof settlement>,
 ): Promise<void> {
-  await orders.save(
+  const paidDay = indiaDayKey(payment.paidAt);
+  const saved = await ctx.orders.save(
     order._id,
     { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
     {
-      $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, link, updatedAt: new Date() },
+      $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, paidDay, link, updatedAt: new Date() },
       $unset: { failure: "" },
     },
     paid,
   );
+  // Another settler won: its own turn counts the sale and sells the units (the sweeper, should it die first).
+  if (!saved) return;
+  // On the board first: a sale counted is an order placed on the board too (the sweeper relies on it).
+  await ctx.board.place(order._id, "PAID", 0);
+  await ctx.sales.countSale({ ...order, payment }, paidDay);
+  await sellPaidUnits(ctx, order._id, paid.correlationId);
+}
+
+/**
+ * A paid order's kitchen units become sold; when they went back meanwhile and its day is full now, the order is
+ * cancelled with its refund (reason out-of-stock), as the owner would, rather than promised and not made.
+ */
+export async function sellPaidUnits(ctx: SettleContext, orderId: string, correlationId: string): Promise<void> {
+  const sold = await sellKitchenUnits(ctx.kitchen, orderId);
+  if (sold.sold) return;
+  const note = `The kitchen was full on ${sold.day} when the payment came.`;
+  await cancelOrder(ctx, orderId, KITCHEN, "out-of-stock", note, correlationId);
 }
 
 /**
@@ -138,14 +163,14 @@ export async function settlePayment(
     if (!claim || !current || current.paymentStatus === "SUCCESS") return "already-settled";
     if (Date.now() - claim.claimedAt.getTime() < ABANDONED_CLAIM_MS) return "settling";
     await applySettlement(
-      orders,
+      ctx,
       current,
       claim.payment,
       settlement(ctx.sealKey, current, claim.payment, claim.correlationId),
     );
     return "already-settled";
   }
-  await applySettlement(orders, order, payment, settled);
+  await applySettlement(ctx, order, payment, settled);
   paymentOutcomes.inc({ provider: payment.provider, outcome: "paid" });
   return "paid";
 }
@@ -158,12 +183,7 @@ export async function resumeSettlement(ctx: SettleContext, orderId: string): Pro
   const { orders } = ctx;
   const [order, claim] = await Promise.all([orders.byId(orderId), orders.settlementClaim(orderId)]);
   if (!order || !claim || order.paymentStatus === "SUCCESS") return false;
-  await applySettlement(
-    orders,
-    order,
-    claim.payment,
-    settlement(ctx.sealKey, order, claim.payment, claim.correlationId),
-  );
+  await applySettlement(ctx, order, claim.payment, settlement(ctx.sealKey, order, claim.payment, claim.correlationId));
   return true;
 }
 

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { paiseSchema } from "../money-schema.js";
+import { dayKeySchema } from "./kitchen.js";
+
+/** A product's sales over some days, for the owner's top products. */
+const productSales = z.object({
+  productId: z.string(),
+  name: z.string(),
+  units: z.number().int(),
+  revenuePaise: paiseSchema,
+});
+
+/** One product-day of the kitchen: what it must make (held: awaiting payment, sold: paid). */
+const productionLine = z.object({
+  productId: z.string(),
+  day: dayKeySchema,
+  held: z.number().int(),
+  sold: z.number().int(),
+  capacity: z.number().int().optional(),
+});
+
+/**
+ * `GET /api/payment/admin/summary`: the owner's dashboard above the orders (docs/back-office.md). Days are India
+ * days; revenue is what was paid, net of refunds the provider has paid back.
+ */
+export const shopSummarySchema = z.object({
+  today: dayKeySchema,
+  todays: z.object({ orders: z.number().int(), revenuePaise: z.number().int(), averagePaise: z.number().int() }),
+  /** Paid orders not cancelled, by fulfilment step. */
+  fulfilment: z.object({ Waiting: z.number().int(), Preparing: z.number().int(), Dispatched: z.number().int() }),
+  /** Today's and tomorrow's units per product: what the kitchen must make. */
+  production: z.array(productionLine),
+  /** Limited products with no units left today, and those nearly full. */
+  soldOutToday: z.array(productionLine),
+  nearlyFullToday: z.array(productionLine),
+  /** The last 30 days, oldest first, every day present (0 on a day without sales). */
+  revenueByDay: z.array(z.object({ day: dayKeySchema, revenuePaise: z.number().int(), orders: z.number().int() })),
+  topProducts: z.object({ last7Days: z.array(productSales), last30Days: z.array(productSales) }),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;

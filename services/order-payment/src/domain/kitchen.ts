@@ -1,0 +1,33 @@
+import { kitchenUnitsOf, type Weight } from "@storefront/contracts";
+
+/** An order line as the kitchen counts it. */
+export interface KitchenNeed {
+  productId: string;
+  name: string;
+  units: number;
+  /** The product's default units per day (the catalogue's word at checkout); absent: no limit. */
+  dailyUnits?: number | undefined;
+}
+
+/**
+ * What an order asks of the kitchen, one entry per product: 250 g and 500 g of one sweet are one batch
+ * (docs/back-office.md, Production capacity), so they add up in units of 250 g.
+ */
+export function kitchenNeeds(
+  lines: readonly {
+    productId: string;
+    name: string;
+    weight: Weight;
+    quantity: number;
+    dailyUnits?: number | undefined;
+  }[],
+): KitchenNeed[] {
+  const needs = new Map<string, KitchenNeed>();
+  for (const line of lines) {
+    const need = needs.get(line.productId);
+    const units = kitchenUnitsOf(line.weight, line.quantity);
+    if (need) need.units += units;
+    else needs.set(line.productId, { productId: line.productId, name: line.name, units, dailyUnits: line.dailyUnits });
+  }
+  return [...needs.values()];
+}

@@ -1,0 +1,158 @@
+import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
+import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KitchenNeed } from "../src/domain/kitchen.js";
+import { type KitchenDay, type KitchenRepository, kitchenRepository } from "../src/persistence/kitchen.js";
+import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
+import { releaseKitchenUnits } from "../src/usecases/release-kitchen-units.js";
+import { sellKitchenUnits } from "../src/usecases/sell-kitchen-units.js";
+
+/**
+ * The kitchen's daily capacity on the real local database (docs/back-office.md, Production capacity): holds, sales
+ * and releases that race from two clients (two instances of order-payment) must count every unit exactly once.
+ */
+let database: TestDatabase;
+let secondClient: MongoClient;
+let kitchen: KitchenRepository;
+let otherInstance: KitchenRepository;
+const now = new Date();
+const today = indiaDayKey(now);
+
+beforeAll(async () => {
+  database = await freshDatabase("kitchen");
+  kitchen = kitchenRepository(database.db);
+  await kitchen.ensureIndexes();
+  // Another process's connection pool: the guard must hold across clients, not only within one.
+  secondClient = await MongoClient.connect(database.url, { maxPoolSize: 50 });
+  otherInstance = kitchenRepository(secondClient.db(database.name));
+});
+afterAll(async () => {
+  await secondClient?.close();
+  await database?.drop();
+});
+
+const day = (productId: string, on = today) =>
+  database.db.collection<KitchenDay>("kitchen_days").findOne({ _id: `${productId}#${on}` });
+
+/** A product whose kitchen makes `capacity` units today and is closed on every other day within reach. */
+async function onlyToday(productId: string, capacity: number) {
+  await kitchen.setDayCapacity(productId, today, capacity);
+  for (const later of dispatchDaysFrom(today).slice(1)) await kitchen.setDayCapacity(productId, later, 0);
+}
+
+const need = (productId: string, units: number, dailyUnits?: number): KitchenNeed => ({
+  productId,
+  name: productId,
+  units,
+  dailyUnits,
+});
+
+describe("the kitchen's holds", () => {
+  it("holds exactly 100 of 500 checkouts racing from two instances for 100 units, and refuses the rest by name", async () => {
+    await onlyToday("race-modak", 100);
+    const outcomes = await Promise.all(
+      Array.from({ length: 500 }, (_, index) =>
+        holdKitchenUnits(index % 2 ? kitchen : otherInstance, `race${index}`, [need("race-modak", 1, 400)], now),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.held)).toHaveLength(100);
+    expect(outcomes.filter((outcome) => !outcome.held)).toEqual(
+      Array.from({ length: 400 }, () => ({ held: false, cannotMake: "race-modak" })),
+    );
+    const counted = await day("race-modak");
+    expect(counted).toMatchObject({ capacity: 100, free: 0, held: 100, sold: 0 });
+    expect(Object.keys(counted?.heldFor ?? {})).toHaveLength(100);
+  });
+
+  it("holds once for the same order id sent twenty times at once", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        holdKitchenUnits(index % 2 ? kitchen : otherInstance, "twin-order", [need("twin-ladoo", 3, 50)], now),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.held && outcome.day === today)).toBe(true);
+    expect(await day("twin-ladoo")).toMatchObject({ capacity: 50, free: 47, held: 3, heldFor: { "twin-order": 3 } });
+  });
+
+  it("counts 250 g and 500 g of one sweet on one batch, and holds all of an order's lines or none", async () => {
+    await onlyToday("batch-katli", 5);
+    await onlyToday("batch-chakli", 2);
+    const refused = await holdKitchenUnits(
+      kitchen,
+      "mixed-1",
+      [need("batch-katli", 1 + 2 * 2), need("batch-chakli", 3)],
+      now,
+    );
+    expect(refused).toEqual({ held: false, cannotMake: "batch-chakli" });
+    // Nothing of the refused order stays held, and its order id may try again.
+    expect(await day("batch-katli")).toMatchObject({ free: 5, held: 0, heldFor: {} });
+    expect(await kitchen.holdOf("mixed-1")).toBeNull();
+    const held = await holdKitchenUnits(kitchen, "mixed-1", [need("batch-katli", 5), need("batch-chakli", 2)], now);
+    expect(held).toEqual({ held: true, day: today });
+    expect(await day("batch-katli")).toMatchObject({ free: 0, held: 5 });
+  });
+
+  it("holds on the next day with room when today is full", async () => {
+    await kitchen.setDayCapacity("next-day-modak", today, 1);
+    expect(await holdKitchenUnits(kitchen, "first-today", [need("next-day-modak", 1, 10)], now)).toEqual({
+      held: true,
+      day: today,
+    });
+    expect(await holdKitchenUnits(kitchen, "then-tomorrow", [need("next-day-modak", 2, 10)], now)).toEqual({
+      held: true,
+      day: addDays(today, 1),
+    });
+    expect(await day("next-day-modak", addDays(today, 1))).toMatchObject({ capacity: 10, free: 8, held: 2 });
+  });
+
+  it("gives units back exactly once however often an expiry is told, and sells them once when paid", async () => {
+    await onlyToday("release-anarse", 10);
+    await holdKitchenUnits(kitchen, "expiring", [need("release-anarse", 4)], now);
+    await holdKitchenUnits(kitchen, "paying", [need("release-anarse", 6)], now);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        releaseKitchenUnits(index % 2 ? kitchen : otherInstance, "expiring", "held"),
+      ),
+    );
+    const sales = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => sellKitchenUnits(index % 2 ? kitchen : otherInstance, "paying")),
+    );
+    expect(sales.every((sale) => sale.sold)).toBe(true);
+    expect(await day("release-anarse")).toMatchObject({ free: 4, held: 0, sold: 6, soldTo: { paying: 6 } });
+    // A cancelled paid order gives back what it bought, once.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        releaseKitchenUnits(index % 2 ? kitchen : otherInstance, "paying", "held-and-sold"),
+      ),
+    );
+    expect(await day("release-anarse")).toMatchObject({ free: 10, held: 0, sold: 0, soldTo: {} });
+  });
+
+  it("takes units again for a payment that came after its order expired, and says full when there are none", async () => {
+    await onlyToday("late-karanji", 3);
+    await holdKitchenUnits(kitchen, "late-big", [need("late-karanji", 2)], now);
+    await holdKitchenUnits(kitchen, "late-small", [need("late-karanji", 1)], now);
+    await releaseKitchenUnits(kitchen, "late-big", "held");
+    await releaseKitchenUnits(kitchen, "late-small", "held");
+    await holdKitchenUnits(kitchen, "meanwhile", [need("late-karanji", 2)], now);
+    expect(await sellKitchenUnits(kitchen, "late-small")).toEqual({ sold: true });
+    expect(await sellKitchenUnits(kitchen, "late-big")).toEqual({ sold: false, day: today });
+    expect(await day("late-karanji")).toMatchObject({ free: 0, held: 2, sold: 1 });
+  });
+
+  it("follows the product's new default on days the owner did not set, and keeps the owner's day", async () => {
+    const tomorrow = addDays(today, 1);
+    await kitchen.openDay("default-shev", today, 10);
+    await kitchen.setDayCapacity("default-shev", tomorrow, 30);
+    await holdKitchenUnits(kitchen, "default-1", [need("default-shev", 4, 10)], now);
+    await kitchen.openDay("default-shev", today, 20);
+    await kitchen.openDay("default-shev", tomorrow, 20);
+    expect(await day("default-shev")).toMatchObject({ capacity: 20, free: 16, held: 4, setByOwner: false });
+    expect(await day("default-shev", tomorrow)).toMatchObject({ capacity: 30, free: 30, setByOwner: true });
+    // Closing a day keeps the units its orders hold: nothing new is taken.
+    await kitchen.setDayCapacity("default-shev", today, 0);
+    expect(await day("default-shev")).toMatchObject({ capacity: 0, free: -4, held: 4 });
+    expect(await kitchen.take("default-shev", today, "default-2", 1)).toBe(false);
+  });
+});
