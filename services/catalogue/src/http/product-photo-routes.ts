@@ -39,11 +39,18 @@ export function registerProductPhotoRoutes(app: Express, routes: ProductPhotoRou
     photoBytes,
     handle({ params: z.object({ productId: productIdSchema }) }, async ({ params }, req, res) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await uploadProductPhoto(routes.products, routes.photos, params.productId, bytes, {
-        by: requirePrincipal(res).email,
-        correlationId: req.id,
-      });
+      const declaredType = req.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+      const outcome = await uploadProductPhoto(
+        routes.products,
+        routes.photos,
+        params.productId,
+        { bytes, declaredType },
+        { by: requirePrincipal(res).email, correlationId: req.id },
+      );
       if (outcome === "not-a-picture") throw new HttpError(415, "NOT_A_PICTURE", ProductMessages.PHOTO_NOT_A_PICTURE);
+      if (outcome === "not-what-it-says") {
+        throw new HttpError(415, "NOT_WHAT_IT_SAYS", ProductMessages.PHOTO_NOT_WHAT_IT_SAYS);
+      }
       if (outcome === "unreadable") throw badRequest(ProductMessages.PHOTO_UNREADABLE);
       if (outcome === "unknown-product") throw notFound("No such product.");
       if (outcome === "archived" || outcome === "changed-meanwhile") throw conflict(ProductMessages.CHANGED_MEANWHILE);

@@ -8,6 +8,7 @@ import { type ProductChangeContext, productUpdatedEvent } from "./product-change
 export type PhotoOutcome =
   | "saved"
   | "not-a-picture"
+  | "not-what-it-says"
   | "unreadable"
   | "unknown-product"
   | "archived"
@@ -17,7 +18,8 @@ export type PhotoOutcome =
 const ATTEMPTS = 3;
 
 /**
- * The owner uploads a product's photo (docs/back-office.md, Photos): its kind is told from its bytes; it is decoded
+ * The owner uploads a product's photo (docs/back-office.md, Photos): its kind is told from its bytes, and a file
+ * whose bytes are not what its name says (the browser's type, from the name) is refused too; it is decoded
  * (a broken or hostile file, or one claiming more than {@link PHOTO_MAX_PIXELS}, stops here and nothing is stored),
  * turned upright, stripped of its metadata (camera, GPS: sharp writes none unless asked) and stored as WebP in the
  * grid's and the detail view's sizes, under a version taken from its bytes. Then the product shows it, with its
@@ -27,11 +29,13 @@ export async function uploadProductPhoto(
   products: ProductRepository,
   photos: ProductPhotos,
   productId: string,
-  bytes: Buffer,
+  upload: { bytes: Buffer; declaredType: string | undefined },
   ctx: ProductChangeContext,
 ): Promise<PhotoOutcome> {
+  const { bytes } = upload;
   const type = sniffPhotoType(bytes);
   if (!type) return "not-a-picture";
+  if (upload.declaredType !== `image/${type}`) return "not-what-it-says";
   const current = await products.byId(productId);
   if (!current) return "unknown-product";
   if (current.archived) return "archived";

@@ -1,0 +1,22 @@
+import { PHOTO_MAX_BYTES } from "@storefront/contracts";
+import { describe, expect, it } from "vitest";
+import { bodyLimitOf, isCanonicalRoute, ownerOf } from "./upstreams.js";
+
+const LIMIT = 100 * 1024;
+
+describe("the gateway's routes", () => {
+  it("lets a product photo's body through up to 2 MB, and keeps every other route at its own limit", () => {
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo", LIMIT)).toBe(PHOTO_MAX_BYTES);
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli", LIMIT)).toBe(LIMIT);
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo/", LIMIT)).toBe(LIMIT);
+    expect(bodyLimitOf("/api/v1/admin/products/a/b/photo", LIMIT)).toBe(LIMIT);
+    expect(bodyLimitOf("/api/payment/create-order", LIMIT)).toBe(LIMIT);
+  });
+
+  it("sends the photo routes and the kitchen's to their services", () => {
+    expect(ownerOf("/api/v1/admin/products/kaju-katli/photo")).toBe("catalogue");
+    expect(isCanonicalRoute("catalogue", "/api/v1/products/photos/kaju-katli-0123456789ab-grid.webp")).toBe(true);
+    expect(ownerOf("/api/payment/kitchen")).toBe("order-payment");
+    expect(isCanonicalRoute("order-payment", "/api/payment/admin/kitchen/kaju-katli/2026-11-24")).toBe(true);
+  });
+});
