@@ -1,12 +1,23 @@
 import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
+import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KitchenNeed } from "../src/domain/kitchen.js";
-import { type KitchenDay, type KitchenRepository, kitchenRepository } from "../src/persistence/kitchen.js";
+import type { PaymentGateway } from "../src/payments/port.js";
+import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
+import {
+  type KitchenDay,
+  type KitchenHold,
+  type KitchenRepository,
+  kitchenRepository,
+} from "../src/persistence/kitchen.js";
+import { orderRepository } from "../src/persistence/orders.js";
+import { salesDays } from "../src/persistence/sales-days.js";
 import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../src/usecases/release-kitchen-units.js";
 import { sellKitchenUnits } from "../src/usecases/sell-kitchen-units.js";
+import { sweepKitchenHolds } from "../src/usecases/sweep-kitchen-holds.js";
 
 /**
  * The kitchen's daily capacity on the real local database (docs/back-office.md, Production capacity): holds, sales
@@ -154,5 +165,73 @@ describe("the kitchen's holds", () => {
     await kitchen.setDayCapacity("default-shev", today, 0);
     expect(await day("default-shev")).toMatchObject({ capacity: 0, free: -4, held: 4 });
     expect(await kitchen.take("default-shev", today, "default-2", 1)).toBe(false);
+  });
+});
+
+describe("the kitchen's sweeper", () => {
+  it("gives back what a crashed checkout or a vanished order held, and sells and counts what a paid order's crash left held", async () => {
+    const orders = orderRepository(database.db);
+    const sales = salesDays(database.db);
+    const ctx = {
+      orders,
+      kitchen,
+      sales,
+      board: fulfilmentBoard(database.db),
+      gateway: { provider: "cashfree" } as PaymentGateway,
+      logger: createLogger({ service: "kitchen-test", level: "silent" }),
+      now: () => new Date(),
+      sealKey: "seal-key",
+      cancellation: { cutoffMinutes: 18 * 60 },
+    };
+    await onlyToday("sweep-ladoo", 10);
+    const holds = database.db.collection<KitchenHold>("kitchen_holds");
+    // A checkout that died after taking units, before its record said so.
+    await kitchen.recordHold("crashed-mid-hold", [{ productId: "sweep-ladoo", units: 2 }], now);
+    await kitchen.take("sweep-ladoo", today, "crashed-mid-hold", 2);
+    // A checkout that held and died before its order was stored.
+    await holdKitchenUnits(kitchen, "never-stored", [need("sweep-ladoo", 3)], now);
+    // A paid order whose process died before its units were sold and its sale counted.
+    await holdKitchenUnits(kitchen, "paid-then-crash", [need("sweep-ladoo", 1)], now);
+    await orders.createOnce({
+      _id: "paid-then-crash",
+      customer: { kind: "guest", email: "crash@example.in", name: "Asha Patil", mobile: "9876543210" },
+      lines: [
+        {
+          productId: "sweep-ladoo",
+          name: "Sweep Ladoo",
+          weight: "250 Gram",
+          quantity: 1,
+          unitPricePaise: 20000,
+          lineTotalPaise: 20000,
+          tax: { hsn: "210690", gstRatePercent: 5 },
+        },
+      ],
+      charges: { itemTotalPaise: 20000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 23000 },
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+      dispatchDay: today,
+      paymentStatus: "SUCCESS",
+      orderStatus: "PAID",
+      payment: { provider: "cashfree", paymentId: "pay-crash", amountPaise: 23000, paidAt: now },
+      paidDay: today,
+      createdAt: now,
+      updatedAt: now,
+    });
+    expect(await day("sweep-ladoo")).toMatchObject({ free: 4, held: 6, sold: 0 });
+
+    // Within a minute nothing is touched: those checkouts may still be under way.
+    expect(await sweepKitchenHolds(ctx, now, "sweep-test")).toBe(0);
+    const later = new Date(now.getTime() + 5 * 60_000);
+    await Promise.all([sweepKitchenHolds(ctx, later, "sweep-a"), sweepKitchenHolds(ctx, later, "sweep-b")]);
+    expect(await day("sweep-ladoo")).toMatchObject({ free: 9, held: 0, sold: 1, soldTo: { "paid-then-crash": 1 } });
+    expect(await holds.findOne({ _id: "crashed-mid-hold" })).toBeNull();
+    expect(await holds.findOne({ _id: "never-stored" })).toMatchObject({ done: true });
+    expect(await sales.isCounted("paid-then-crash", today)).toBe(true);
+    const [figures] = await sales.between(today, today);
+    expect(figures).toMatchObject({ orders: 1, revenuePaise: 23000 });
+    // Swept again: nothing moves twice.
+    await sweepKitchenHolds(ctx, later, "sweep-c");
+    expect(await day("sweep-ladoo")).toMatchObject({ free: 9, held: 0, sold: 1 });
+    expect((await sales.between(today, today))[0]).toMatchObject({ orders: 1 });
   });
 });

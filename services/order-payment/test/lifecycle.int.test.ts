@@ -1,5 +1,5 @@
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
-import { indiaDayKey } from "@storefront/contracts";
+import { addDays, indiaDayKey } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
@@ -406,5 +406,140 @@ describe("a guest's way back to an order", () => {
       code,
     });
     expect(right.status).toBe(400);
+  });
+});
+
+describe("the kitchen's daily capacity", () => {
+  type Line = { productId: string; selectedWeight: "250 Gram" | "500 Gram"; selectedQuantity: number };
+  const checkout = (orderId: string, email: string, products: Line[]) =>
+    call("POST", "/api/payment/cashfree-order", guestProof(email), {
+      orderId,
+      customerName: "Asha Patil",
+      customerEmail: email,
+      mobile: "9876543210",
+      products,
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    });
+  const pay = async (answer: Response) => {
+    const { paymentSessionId } = (await answer.json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  };
+  const setCapacity = (productId: string, day: string, capacity: number) =>
+    call("PUT", `/api/payment/admin/kitchen/${productId}/${day}`, adminToken(), { capacity });
+  const kitchenDay = async (productId: string, day: string) => {
+    const answer = await call("GET", `/api/payment/admin/kitchen?from=${day}&days=1`, adminToken());
+    const { days } = (await answer.json()) as { days: Array<{ productId: string; held: number; sold: number }> };
+    return days.find((entry) => entry.productId === productId);
+  };
+  const today = indiaDayKey(new Date());
+  const tomorrow = addDays(today, 1);
+
+  it("holds at checkout, sells when paid, shows the next day with room, gives back on cancel, and the summary counts it", async () => {
+    expect((await setCapacity("karanji", today, 4)).status).toBe(200);
+    const first = await checkout("1764000000020kitch", "kitchen@example.in", [
+      { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 2 },
+    ]);
+    expect(first.status).toBe(200);
+    expect(await kitchenDay("karanji", today)).toMatchObject({ held: 4, sold: 0 });
+    await pay(first);
+    await eventually(async () => (await kitchenDay("karanji", today))?.sold === 4, { what: "units sold" });
+    const shop = (await (await call("GET", "/api/payment/kitchen", undefined)).json()) as {
+      products: Array<{ productId: string; leftToday: number; nextDayWithRoom?: string }>;
+    };
+    expect(shop.products.find((product) => product.productId === "karanji")).toEqual({
+      productId: "karanji",
+      leftToday: 0,
+      nextDayWithRoom: tomorrow,
+    });
+    const next = await checkout("1764000000021kitch", "kitchen@example.in", [
+      { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    ]);
+    expect(next.status).toBe(200);
+    expect((await stored("1764000000021kitch"))?.dispatchDay).toBe(tomorrow);
+
+    const summary = async () =>
+      (await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as {
+        todays: { orders: number; revenuePaise: number };
+        fulfilment: { Waiting: number };
+        production: Array<{ productId: string; day: string; held: number; sold: number }>;
+        soldOutToday: Array<{ productId: string }>;
+      };
+    const before = await summary();
+    expect(before.production).toContainEqual(expect.objectContaining({ productId: "karanji", day: today, sold: 4 }));
+    expect(before.production).toContainEqual(expect.objectContaining({ productId: "karanji", day: tomorrow, held: 1 }));
+    expect(before.soldOutToday.map((line) => line.productId)).toContain("karanji");
+    expect(
+      (
+        await call("POST", "/api/payment/update-status", adminToken(), {
+          orderId: "1764000000020kitch",
+          orderStatus: "Waiting",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await summary()).fulfilment.Waiting).toBeGreaterThanOrEqual(1);
+
+    const cancelled = await call("POST", "/api/payment/admin/order/1764000000020kitch/cancel", adminToken(), {
+      reason: "customer-asked",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await kitchenDay("karanji", today)).toMatchObject({ held: 0, sold: 0 });
+    const after = await summary();
+    expect(after.fulfilment.Waiting).toBe(before.fulfilment.Waiting);
+    // Net of the refund once the provider has paid it back.
+    await eventually(async () => (await summary()).todays.revenuePaise < before.todays.revenuePaise, {
+      what: "revenue net of the refund",
+    });
+  });
+
+  it("refuses a cart no day within reach can make, naming the product, and holds nothing of it", async () => {
+    for (let offset = 0; offset < 7; offset++) await setCapacity("chirote", addDays(today, offset), 2);
+    const refused = await checkout("1764000000022kitch", "kitchen@example.in", [
+      { productId: "shankarpali", selectedWeight: "250 Gram", selectedQuantity: 1 },
+      { productId: "chirote", selectedWeight: "500 Gram", selectedQuantity: 1 },
+      { productId: "chirote", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    ]);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "KITCHEN_FULL",
+      message:
+        "Chirote cannot be made in this quantity in the next 7 days. Please, order less or remove it from your cart.",
+    });
+    expect(await stored("1764000000022kitch")).toBeNull();
+    // Shankarpali had room: taken on each day tried, and given back.
+    expect(await kitchenDay("shankarpali", today)).toMatchObject({ held: 0, sold: 0 });
+    // A shopper's or a stranger's hands off the owner's kitchen.
+    const customerToken = signAccessToken(
+      { sub: "u-asha", email: "asha@example.in", role: "USER" },
+      { ...keys, expiresInSeconds: 600 },
+    );
+    expect(
+      (await call("PUT", `/api/payment/admin/kitchen/chirote/${today}`, customerToken, { capacity: 9 })).status,
+    ).toBe(403);
+    expect((await call("GET", "/api/payment/admin/summary", undefined)).status).toBe(401);
+    expect((await setCapacity("chirote", addDays(today, -1), 5)).status).toBe(400);
+    expect((await setCapacity("chirote", today, -1)).status).toBe(400);
+  });
+
+  it("cancels and refunds a payment that came after its order expired when the day has filled up meanwhile", async () => {
+    for (let offset = 0; offset < 7; offset++) await setCapacity("anarse", addDays(today, offset), offset ? 0 : 1);
+    const late = await checkout("1764000000023kitch", "late@example.in", [
+      { productId: "anarse", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    ]);
+    expect(late.status).toBe(200);
+    await reconciliation.runOnce(new Date(Date.now() + 2 * 3_600_000));
+    expect((await stored("1764000000023kitch"))?.paymentStatus).toBe("FAILED");
+    expect(await kitchenDay("anarse", today)).toMatchObject({ held: 0 });
+    const meanwhile = await checkout("1764000000024kitch", "meanwhile@example.in", [
+      { productId: "anarse", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    ]);
+    expect(meanwhile.status).toBe(200);
+    await pay(late);
+    const cancelled = await eventually(async () => {
+      const order = await stored("1764000000023kitch");
+      return order?.orderStatus === "Canceled" && order;
+    });
+    expect(cancelled.cancellation).toMatchObject({ reason: "out-of-stock", cancelledBy: "kitchen" });
+    expect(cancelled.refunds?.[0]).toMatchObject({ amountPaise: cancelled.payment?.amountPaise });
+    expect(await kitchenDay("anarse", today)).toMatchObject({ held: 1, sold: 0 });
   });
 });
