@@ -1,8 +1,10 @@
+import { addDays, indiaDayKey } from "@storefront/contracts";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
-import { continueAsGuest, emailFor } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +19,7 @@ const cardOf = (page: Page, name: string) =>
   page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
 describe("the owner's products in the browser", () => {
-  it("adds a product with its prices, sees it on home, marks it sold out today, and checkout refuses it by name", async () => {
+  it("adds a product with a photo and its prices, sees it on home, marks it sold out today, checkout refuses it by name; with room for 3 today, 3 sold and the next shopper sees tomorrow, the production list counts the 3", async () => {
     const name = `Mango Modak ${Date.now() % 100000}`;
     const productId = `mango-modak-${Date.now() % 100000}`;
     const owner = await openShop(browser, "/home");
@@ -35,6 +37,13 @@ describe("the owner's products in the browser", () => {
     await form.getByTestId("product-displayOrder").fill("1");
     await form.getByTestId("product-description").fill("Steamed modak with mango and coconut, for Ganesh Chaturthi.");
     await form.getByTestId("product-image").selectOption("ukadiche-modak.svg");
+    await form.getByTestId("product-dailyUnits").fill("40");
+    // A phone's photo, with its camera metadata: the catalogue keeps a clean WebP of it.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#f5a623" } })
+      .withExif({ IFD0: { Make: "PhoneMaker" } })
+      .jpeg()
+      .toBuffer();
+    await form.getByTestId("product-photo").setInputFiles({ name: "mango.jpg", mimeType: "image/jpeg", buffer: photo });
     await form.getByTestId("product-save").click();
     const row = page.locator(`[data-testid="admin-product-row"][data-product-id="${productId}"]`);
     await row.waitFor();
@@ -53,6 +62,9 @@ describe("the owner's products in the browser", () => {
       .toBe(1);
     const card = cardOf(shopper.page, name);
     expect(await card.getByTestId("product-price").textContent()).toBe("₹260.00");
+    const picture = card.getByRole("img", { name });
+    expect(await picture.getAttribute("src")).toMatch(/^\/api\/v1\/products\/photos\/mango-modak-\d+-[0-9a-f]{12}-grid\.webp$/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     await card.getByTestId("add-to-cart").click();
     await shopper.page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
 
@@ -85,6 +97,65 @@ describe("the owner's products in the browser", () => {
       .getByText(`${name} is sold out today. Please, remove it from your cart.`)
       .waitFor({ timeout: 15_000 });
     await shopper.context.close();
+
+    // Back on sale, and the kitchen can make 3 today.
+    await row.getByTestId("product-edit").click();
+    await page.getByTestId("product-form").getByTestId("product-status").selectOption("on-sale");
+    await page.getByTestId("product-form").getByTestId("product-save").click();
+    await row.getByTestId("admin-product-availability").getByText("On sale").waitFor();
+    await page.goto("/admin-dashboard");
+    const capacity = page.getByTestId("kitchen-capacity-form");
+    await capacity.getByTestId("kitchen-product").selectOption(productId);
+    await capacity.getByTestId("kitchen-units").fill("3");
+    await capacity.getByTestId("kitchen-save").click();
+    await page.getByText("Capacity saved.").waitFor();
+
+    // A shopper orders 3 x 250 g and pays.
+    const buyer = await openShop(browser, "/home");
+    await expect
+      .poll(
+        async () => {
+          await buyer.page.goto("/home");
+          return cardOf(buyer.page, name).getByTestId("add-to-cart").count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    await cardOf(buyer.page, name).getByTestId("add-to-cart").click();
+    await cardOf(buyer.page, name).getByRole("button", { name: "Add one" }).click();
+    await cardOf(buyer.page, name).getByRole("button", { name: "Add one" }).click();
+    await buyer.page.getByTestId("cart-badge").getByText("3", { exact: true }).waitFor();
+    await buyer.page.goto("/cart");
+    await continueAsGuest(buyer.page, emailFor("kitchen3"));
+    await payInModal(buyer.page, "pay");
+    await buyer.page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
+    await buyer.context.close();
+
+    // The next shopper is told today is full and which day has room.
+    const tomorrow = new Date(`${addDays(indiaDayKey(new Date()), 1)}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "Asia/Kolkata",
+    });
+    const next = await openShop(browser, "/home");
+    await expect
+      .poll(
+        async () => {
+          await next.page.goto("/home");
+          const note = cardOf(next.page, name).getByTestId("kitchen-note");
+          await note.waitFor({ timeout: 15_000 }).catch(() => {});
+          return (await note.count()) ? note.textContent() : "";
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(`Sold out today · next batch ${tomorrow}`);
+    await next.context.close();
+
+    // The owner's production list: 3 to make today.
+    await page.reload();
+    const production = page.locator(`[data-testid="production-row"][data-product-id="${productId}"]`);
+    await expect.poll(async () => production.getByTestId("production-today").textContent()).toBe("3 / 3");
     await owner.context.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -31,6 +31,8 @@ interface RequestOptions {
   body?: unknown;
   /** Sent form-urlencoded instead (changePassword, spec section 7). */
   form?: Record<string, string>;
+  /** Sent as the file's own bytes, typed as the browser typed it (a product photo). */
+  file?: Blob;
   /** Send the stored token (or the word `token`). */
   authorised?: boolean;
   /** Send this bearer instead, e.g. the email proof of a validated OTP. */
@@ -47,8 +49,11 @@ interface RequestOptions {
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  let body: string | undefined;
-  if (options.form !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.file !== undefined) {
+    headers["Content-Type"] = options.file.type || "application/octet-stream";
+    body = options.file;
+  } else if (options.form !== undefined) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

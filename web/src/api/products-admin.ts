@@ -40,3 +40,15 @@ export async function archiveProduct(productId: string) {
 }
 
 export type { AdminProduct };
+
+/** The product's photo, as the file's own bytes (the catalogue tells its kind from them). */
+export async function uploadProductPhoto(productId: string, photo: File) {
+  return z.object({ message: z.string(), photoUrl: z.string().optional() }).parse(
+    await request(apiPath(ApiPaths.catalogue.productPhoto, { productId }), {
+      method: "PUT",
+      file: photo,
+      authorised: true,
+      quiet: true,
+    }),
+  );
+}

@@ -19,8 +19,21 @@ export function refreshPageDataWhenIdle(queryClient: QueryClient): void {
     queryClient.setQueryDefaults(productsQueryKey, { refetchOnMount: true });
     void queryClient.refetchQueries({ queryKey: productsQueryKey, type: "active", stale: true });
   };
-  setTimeout(() => {
-    if ("requestIdleCallback" in window) requestIdleCallback(refresh, { timeout: IDLE_TIMEOUT_MS });
-    else refresh();
+  whenSettledAndIdle(refresh);
+}
+
+/**
+ * Runs `work` once the page has settled and the phone is idle: for what can wait until the shopper has started
+ * (fresh data, the kitchen's notes), so it never competes with hydration. Answers a way to call it off.
+ */
+export function whenSettledAndIdle(work: () => void): () => void {
+  let idle: number | undefined;
+  const settled = setTimeout(() => {
+    if ("requestIdleCallback" in window) idle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    else work();
   }, SETTLE_MS);
+  return () => {
+    clearTimeout(settled);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }

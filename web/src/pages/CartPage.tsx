@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Image, Separator, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "@storefront/contracts/plain";
+import { useEffect } from "react";
 import { LuArrowLeft, LuShoppingCart } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { cartStore, useCart } from "../cart/cart";
@@ -9,8 +10,10 @@ import { selectTotalPaise, selectTotalUnits } from "../cart/cart-store";
 import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
 import { PageCard } from "../components/PageCard";
 import { QuantityStepper } from "../components/QuantityStepper";
+import { kitchenNoteText, loadKitchenNotes, useKitchenNote } from "../kitchen/kitchen-notes";
 
 function CartLine({ item }: { item: CartItem }) {
+  const kitchenNote = kitchenNoteText(useKitchenNote(item.productId));
   return (
     <Flex as="li" data-testid="cart-item" gap={{ base: "3", md: "5" }} py="4" align="center" wrap="wrap">
       <Image
@@ -33,6 +36,11 @@ function CartLine({ item }: { item: CartItem }) {
         <Text color="gray.600" data-testid="unit-price">
           {formatRupees(item.price)} / {item.selectedWeight}
         </Text>
+        {kitchenNote && (
+          <Text fontSize="sm" color="orange.700" data-testid="kitchen-note">
+            {kitchenNote}
+          </Text>
+        )}
       </Stack>
       <Flex align="center" gap={{ base: "3", md: "6" }} justify="space-between" width={{ base: "full", sm: "auto" }}>
         <QuantityStepper
@@ -55,6 +63,7 @@ export default function CartPage() {
   const items = useCart((state) => state.items);
   const units = useCart(selectTotalUnits);
   const total = useCart(selectTotalPaise);
+  useEffect(() => void loadKitchenNotes().catch(() => {}), []);
 
   return (
     <PageCard maxW="4xl">

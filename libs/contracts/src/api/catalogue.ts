@@ -186,7 +186,8 @@ export const ProductMessages = {
   PHOTO_TOO_LARGE: "This photo is larger than 2 MB. Please, choose a smaller one.",
   PHOTO_NOT_A_PICTURE: "This file is not a JPEG, PNG or WebP picture.",
   PHOTO_UNREADABLE: "This picture cannot be read. Please, choose another file.",
-  PHOTO_NOT_WHAT_IT_SAYS: "This file is not the kind of picture its name says. Please, save it again as JPEG, PNG or WebP.",
+  PHOTO_NOT_WHAT_IT_SAYS:
+    "This file is not the kind of picture its name says. Please, save it again as JPEG, PNG or WebP.",
   /** A cart line the shop cannot sell today, naming the product. */
   unavailable: (name: string) => `${name} is sold out today. Please, remove it from your cart.`,
 } as const;

@@ -31,6 +31,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
 import { formatRupees, fulfilmentStatusSchema } from "../../contracts";
 import { indiaDateTime } from "../../dates";
+import { ShopSummary } from "./ShopSummary";
 
 /** The sidebar's views: each a filter of the orders table. */
 const VIEWS: Array<{ id: string; label: string; icon: React.ReactNode; query: AdminOrdersQuery }> = [
@@ -146,6 +147,7 @@ export default function AdminDashboardPage() {
           </Heading>
           {info.data && <Text color="gray.600">Signed in as {info.data.email}</Text>}
         </Stack>
+        <ShopSummary />
         <HStack
           gap="3"
           wrap="wrap"

@@ -1,11 +1,18 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AdminProduct, addProduct, adminProducts, archiveProduct, saveProduct } from "../../api/products-admin";
+import {
+  type AdminProduct,
+  addProduct,
+  adminProducts,
+  archiveProduct,
+  saveProduct,
+  uploadProductPhoto,
+} from "../../api/products-admin";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees, type ProductFields } from "../../contracts";
-import { notifySuccess } from "../../toast/toaster";
+import { notifyError, notifySuccess } from "../../toast/toaster";
 import { ProductForm } from "./ProductForm";
 
 const AVAILABILITY = {
@@ -29,11 +36,21 @@ export default function AdminProductsPage() {
     void client.invalidateQueries({ queryKey: ["admin-products"] });
   };
   const save = useMutation({
-    mutationFn: ({ fields, productId }: { fields: ProductFields; productId: string }) =>
-      editing === "new" || !editing
-        ? addProduct({ ...fields, productId })
-        : saveProduct(editing.productId, { ...fields, version: editing.version }),
-    onSuccess: (answer) => done(answer.message),
+    mutationFn: async ({ fields, productId, photo }: { fields: ProductFields; productId: string; photo?: File }) => {
+      const saved =
+        editing === "new" || !editing
+          ? await addProduct({ ...fields, productId })
+          : await saveProduct(editing.productId, { ...fields, version: editing.version });
+      if (!photo) return saved.message;
+      try {
+        return (await uploadProductPhoto(saved.product.productId, photo)).message;
+      } catch (error) {
+        // The fields are saved; the photo is not, and the owner is told why (the catalogue's words).
+        notifyError(error instanceof Error ? error.message : String(error));
+        return saved.message;
+      }
+    },
+    onSuccess: done,
   });
   const archive = useMutation({ mutationFn: archiveProduct, onSuccess: (answer) => done(answer.message) });
 
@@ -60,7 +77,7 @@ export default function AdminProductsPage() {
               product={editing === "new" ? undefined : editing}
               imageFiles={imageFiles}
               busy={save.isPending}
-              onSave={(fields, productId) => save.mutate({ fields, productId })}
+              onSave={(fields, productId, photo) => save.mutate({ fields, productId, photo })}
               onCancel={() => setEditing(undefined)}
             />
           </Box>
@@ -74,6 +91,7 @@ export default function AdminProductsPage() {
                 <Table.ColumnHeader textAlign="end">250 Gram</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">500 Gram</Table.ColumnHeader>
                 <Table.ColumnHeader>GST</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">A day</Table.ColumnHeader>
                 <Table.ColumnHeader>Now</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
@@ -99,6 +117,7 @@ export default function AdminProductsPage() {
                     <Table.Cell>
                       {product.tax.gstRatePercent} % · {product.tax.hsn}
                     </Table.Cell>
+                    <Table.Cell textAlign="end">{product.dailyUnits ?? "—"}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={now.colour} data-testid="admin-product-availability">
                         {now.label}

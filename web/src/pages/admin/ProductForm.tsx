@@ -1,6 +1,13 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { type AdminProduct, type ProductFields, productFieldsSchema, productStatusSchema } from "../../contracts";
+import {
+  type AdminProduct,
+  PHOTO_MAX_BYTES,
+  type ProductFields,
+  ProductMessages,
+  productFieldsSchema,
+  productStatusSchema,
+} from "../../contracts";
 
 const STATUS_LABELS = {
   "on-sale": "On sale",
@@ -9,6 +16,8 @@ const STATUS_LABELS = {
   hidden: "Hidden",
 } as const;
 const GST_RATES = [0, 5, 12, 18] as const;
+/** What the photo field offers; the catalogue tells the real kind from the bytes and refuses a file that lies. */
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 /** The form's values as typed: rupees as text, lists as lines. */
 interface Draft {
@@ -25,6 +34,7 @@ interface Draft {
   shelfLifeDays: string;
   displayOrder: string;
   status: string;
+  dailyUnits: string;
 }
 
 const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft => ({
@@ -41,6 +51,7 @@ const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft
   shelfLifeDays: String(product?.shelfLifeDays ?? 2),
   displayOrder: String(product?.displayOrder ?? 100),
   status: product?.status ?? "on-sale",
+  dailyUnits: product?.dailyUnits === undefined ? "" : String(product.dailyUnits),
 });
 
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
@@ -50,7 +61,8 @@ interface ProductFormProps {
   product?: AdminProduct | undefined;
   imageFiles: string[];
   busy: boolean;
-  onSave: (fields: ProductFields, productId: string) => void;
+  /** The fields, the product id (a new product's), and a photo chosen to upload after the fields are saved. */
+  onSave: (fields: ProductFields, productId: string, photo: File | undefined) => void;
   onCancel: () => void;
 }
 
@@ -62,6 +74,20 @@ interface ProductFormProps {
 export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: ProductFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(product, imageFiles));
   const [problem, setProblem] = useState<string>();
+  const [photo, setPhoto] = useState<File>();
+  const [photoProblem, setPhotoProblem] = useState<string>();
+  function choosePhoto(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    const why = !file
+      ? undefined
+      : !PHOTO_TYPES.includes(file.type)
+        ? ProductMessages.PHOTO_NOT_A_PICTURE
+        : file.size > PHOTO_MAX_BYTES
+          ? ProductMessages.PHOTO_TOO_LARGE
+          : undefined;
+    setPhotoProblem(why);
+    setPhoto(why ? undefined : file);
+  }
   const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
     // Read now: the updater runs later, when the event's currentTarget is gone.
     const value = event.currentTarget.value;
@@ -90,14 +116,16 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
       shelfLifeDays: Number(draft.shelfLifeDays),
       displayOrder: Number(draft.displayOrder),
       status: draft.status,
+      ...(draft.dailyUnits.trim() === "" ? {} : { dailyUnits: Number(draft.dailyUnits) }),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem(`${issue?.path.join(" ") || "Product"}: ${issue?.message ?? "not valid"}`);
       return;
     }
+    if (photoProblem) return;
     setProblem(undefined);
-    onSave(parsed.data, draft.productId.trim());
+    onSave(parsed.data, draft.productId.trim(), photo);
   }
 
   return (
@@ -133,6 +161,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           </Field.Root>
           {field("Shelf life (days)", "shelfLifeDays", { inputMode: "numeric" })}
           {field("Place on the home page (lower first)", "displayOrder", { inputMode: "numeric" })}
+          {field("Units of 250 g the kitchen makes a day (empty: no limit)", "dailyUnits", { inputMode: "numeric" })}
           <Field.Root>
             <Field.Label>Status</Field.Label>
             <NativeSelect.Root bg="white">
@@ -160,6 +189,23 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
             </NativeSelect.Root>
           </Field.Root>
         </SimpleGrid>
+        <Field.Root invalid={Boolean(photoProblem)}>
+          <Field.Label>Photo (JPEG, PNG or WebP, up to 2 MB): shown instead of the drawing</Field.Label>
+          <HStack gap="4" align="center">
+            {product?.photoUrl && (
+              <Image src={product.photoUrl} alt={product.name} htmlWidth={96} htmlHeight={72} borderRadius="md" />
+            )}
+            <Input
+              type="file"
+              accept={PHOTO_TYPES.join(",")}
+              bg="white"
+              p="1"
+              onChange={choosePhoto}
+              data-testid="product-photo"
+            />
+          </HStack>
+          {photoProblem && <Field.ErrorText data-testid="product-photo-problem">{photoProblem}</Field.ErrorText>}
+        </Field.Root>
         <Field.Root>
           <Field.Label>Description</Field.Label>
           <Textarea

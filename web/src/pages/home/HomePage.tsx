@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { LuSparkles } from "react-icons/lu";
 import { useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../../app/layout-width";
+import { whenSettledAndIdle } from "../../app/refresh-page-data";
 import { useRenderedAt } from "../../app/rendered-at";
 import { cartStore } from "../../cart/cart";
 import { checkout } from "../../cart/cart-actions";
 import { selectHasPendingOrder } from "../../cart/cart-store";
 import { CartLink } from "../../components/CartLink";
 import { earlyTap } from "../../early-taps/early-taps";
+import { loadKitchenNotes } from "../../kitchen/kitchen-notes";
 import { AboutSection } from "./AboutSection";
 import { Banner } from "./Banner";
 import { ContactSection } from "./ContactSection";
@@ -33,6 +35,9 @@ export default function HomePage() {
     judged.current = true;
     cartStore.getState().ensureOrderId();
   }, []);
+
+  // The kitchen's notes ("Only 4 left today"): asked once the page has settled, never while it wakes up.
+  useEffect(() => whenSettledAndIdle(() => void loadKitchenNotes().catch(() => {})), []);
 
   // A link to /home#enquiry lands on the form once the grid above it has its final height.
   useEffect(() => {

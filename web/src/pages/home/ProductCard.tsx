@@ -7,6 +7,7 @@ import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import type { Product } from "../../contracts";
 import { earlyTap } from "../../early-taps/early-taps";
+import { kitchenNoteText, useKitchenNote } from "../../kitchen/kitchen-notes";
 
 interface ProductCardProps {
   product: Product;
@@ -23,6 +24,7 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
   );
   const weight = useCardWeight(product);
   const selectId = `weight-${product.productId}`;
+  const kitchenNote = kitchenNoteText(useKitchenNote(product.productId));
 
   return (
     <Card.Root data-testid="product-card" overflow="hidden" bg="white" height="full" variant="outline">
@@ -81,6 +83,12 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
             {formatRupees(unitPrice(product, weight))}
           </Text>
         </Flex>
+        {kitchenNote && product.availability !== "sold-out" && (
+          // The kitchen's room today (docs/back-office.md): an order placed now is made on the next day with room.
+          <Text data-testid="kitchen-note" fontSize="sm" color="orange.700" mt="-1">
+            {kitchenNote}
+          </Text>
+        )}
         {quantity === 0 && product.availability === "sold-out" ? (
           // The owner marked it sold out (docs/back-office.md): no Add, and the checkout refuses it too.
           <Button data-testid="sold-out" disabled variant="subtle">

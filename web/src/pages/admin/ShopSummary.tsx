@@ -1,0 +1,260 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
+import { adminProducts } from "../../api/products-admin";
+import { addDays, formatRupees, type ShopSummary as Summary } from "../../contracts";
+import { dayLabel } from "../../kitchen/kitchen-notes";
+import { notifySuccess } from "../../toast/toaster";
+
+/**
+ * The owner's summary above the orders (docs/back-office.md, The owner's dashboard): today's paid orders and revenue
+ * (India day, net of refunds), orders by fulfilment step, what the kitchen must make today and tomorrow, what is sold
+ * out or nearly, 30 days of revenue and the best sellers; and the kitchen's capacity for a day.
+ */
+export function ShopSummary() {
+  const summary = useQuery({ queryKey: ["shop-summary"], queryFn: shopSummary, refetchInterval: 60_000 });
+  const products = useQuery({ queryKey: ["admin-products"], queryFn: adminProducts, staleTime: 60_000 });
+  const nameOf = (productId: string) =>
+    products.data?.products.find((product) => product.productId === productId)?.name ?? productId;
+  if (!summary.data) return null;
+  const data = summary.data;
+  return (
+    <Stack gap="5" data-testid="shop-summary">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+        <Figure label="Paid today" value={String(data.todays.orders)} testId="summary-orders" />
+        <Figure label="Revenue today" value={formatRupees(data.todays.revenuePaise)} testId="summary-revenue" />
+        <Figure label="Average order" value={formatRupees(data.todays.averagePaise)} testId="summary-average" />
+        <Figure label="Waiting" value={String(data.fulfilment.Waiting)} testId="summary-waiting" />
+        <Figure label="Preparing" value={String(data.fulfilment.Preparing)} testId="summary-preparing" />
+        <Figure label="Dispatched" value={String(data.fulfilment.Dispatched)} testId="summary-dispatched" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        <Production data={data} nameOf={nameOf} />
+        <RevenueChart days={data.revenueByDay} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+        <TopProducts title="Best sellers, 7 days" products={data.topProducts.last7Days} />
+        <TopProducts title="Best sellers, 30 days" products={data.topProducts.last30Days} />
+        <KitchenCapacityForm today={data.today} products={products.data?.products ?? []} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="white">
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** What the kitchen must make: units of 250 g per product, paid and awaiting payment, today and tomorrow. */
+function Production({ data, nameOf }: { data: Summary; nameOf: (productId: string) => string }) {
+  const tomorrow = addDays(data.today, 1);
+  const productIds = [...new Set(data.production.map((line) => line.productId))].sort((a, b) =>
+    nameOf(a).localeCompare(nameOf(b)),
+  );
+  const cell = (productId: string, day: string) => {
+    const line = data.production.find((entry) => entry.productId === productId && entry.day === day);
+    if (!line) return "0";
+    const made = line.sold + line.held;
+    return `${made}${line.capacity === undefined ? "" : ` / ${line.capacity}`}${line.held ? ` (${line.held} unpaid)` : ""}`;
+  };
+  const soldOut = new Set(data.soldOutToday.map((line) => line.productId));
+  const nearlyFull = new Set(data.nearlyFullToday.map((line) => line.productId));
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Heading as="h2" size="md" mb="3">
+        Production list (units of 250 g)
+      </Heading>
+      <Table.Root size="sm" data-testid="production-list">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Product</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Today</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{dayLabel(tomorrow)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {productIds.map((productId) => (
+            <Table.Row key={productId} data-testid="production-row" data-product-id={productId}>
+              <Table.Cell>
+                {nameOf(productId)} {soldOut.has(productId) && <Badge colorPalette="red">Full today</Badge>}
+                {nearlyFull.has(productId) && <Badge colorPalette="orange">Nearly full</Badge>}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-testid="production-today">
+                {cell(productId, data.today)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{cell(productId, tomorrow)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Revenue per India day for 30 days, as bars (the last one today). */
+function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
+  const highest = Math.max(1, ...days.map((day) => day.revenuePaise));
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Heading as="h2" size="md" mb="3">
+        Revenue, last 30 days
+      </Heading>
+      <Flex
+        align="flex-end"
+        gap="1"
+        h="40"
+        role="img"
+        aria-label="Revenue per day, last 30 days"
+        data-testid="revenue-chart"
+      >
+        {days.map((day) => (
+          <Box
+            key={day.day}
+            flex="1"
+            bg="brand.500"
+            borderTopRadius="sm"
+            minH="1px"
+            h={`${Math.round((Math.max(0, day.revenuePaise) / highest) * 100)}%`}
+            title={`${dayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} orders`}
+          />
+        ))}
+      </Flex>
+      <HStack justify="space-between" fontSize="xs" color="gray.600" mt="1">
+        <Text>{days[0] ? dayLabel(days[0].day) : ""}</Text>
+        <Text>Today</Text>
+      </HStack>
+    </Box>
+  );
+}
+
+function TopProducts({ title, products }: { title: string; products: Summary["topProducts"]["last7Days"] }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {products.length === 0 ? (
+        <Text color="gray.600">No sales yet.</Text>
+      ) : (
+        <Stack as="ol" gap="1" pl="5" css={{ listStyleType: "decimal" }}>
+          {products.map((product) => (
+            <Text as="li" key={product.productId}>
+              {product.name}: {formatRupees(product.revenuePaise)} ({product.units} packs)
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The kitchen's capacity for one product on one day (more before Diwali, 0 to close the day). */
+function KitchenCapacityForm({
+  today,
+  products,
+}: {
+  today: string;
+  products: Array<{ productId: string; name: string; archived: boolean }>;
+}) {
+  const client = useQueryClient();
+  const [productId, setProductId] = useState("");
+  const [day, setDay] = useState(today);
+  const [units, setUnits] = useState("");
+  const save = useMutation({
+    mutationFn: (change: { productId: string; day: string; capacity: number }) =>
+      setKitchenCapacity(change.productId, change.day, change.capacity),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      void client.invalidateQueries({ queryKey: ["shop-summary"] });
+    },
+  });
+  const chosen = productId || products.find((product) => !product.archived)?.productId || "";
+  const valid = chosen !== "" && /^\d+$/.test(units);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Heading as="h2" size="md" mb="3">
+        Kitchen capacity for a day
+      </Heading>
+      <Stack
+        gap="3"
+        as="form"
+        data-testid="kitchen-capacity-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) save.mutate({ productId: chosen, day, capacity: Number(units) });
+        }}
+      >
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Product"
+            value={chosen}
+            onChange={(event) => setProductId(event.currentTarget.value)}
+            data-testid="kitchen-product"
+          >
+            {products
+              .filter((product) => !product.archived)
+              .map((product) => (
+                <option key={product.productId} value={product.productId}>
+                  {product.name}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          size="sm"
+          type="date"
+          aria-label="Day"
+          min={today}
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          data-testid="kitchen-day"
+        />
+        <Input
+          size="sm"
+          inputMode="numeric"
+          aria-label="Units of 250 g"
+          placeholder="Units of 250 g (0 closes the day)"
+          value={units}
+          onChange={(event) => setUnits(event.currentTarget.value)}
+          data-testid="kitchen-units"
+        />
+        <HStack>
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="brand"
+            disabled={!valid}
+            loading={save.isPending}
+            data-testid="kitchen-save"
+          >
+            Save
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
