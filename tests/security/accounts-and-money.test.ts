@@ -420,6 +420,8 @@ describe("the edge's own answers", () => {
       ["user info", await call("GET", `/api/auth/user/${encodeURIComponent(email)}`, bearer(token))],
       ["console queues", await call("GET", "/api/ops/queues", bearer(admin))],
       ["console parked", await call("GET", "/api/ops/parked", bearer(admin))],
+      ["the owner's figures", await call("GET", "/api/payment/admin/summary", bearer(admin))],
+      ["the owner's kitchen", await call("GET", "/api/payment/admin/kitchen", bearer(admin))],
       ["a refusal", await call("GET", "/address/getall")],
       ["checkemail", await call("GET", `/api/auth/checkemail/${encodeURIComponent(email)}`)],
     ];
@@ -428,6 +430,8 @@ describe("the edge's own answers", () => {
       expect(String(answer.headers["cache-control"]), what).toContain("no-store");
     }
     expect(String((await call("GET", "/api/v1/products")).headers["cache-control"])).toContain("public");
+    // The kitchen's notes for the shop's cards are the same for everyone: cached a few seconds.
+    expect(String((await call("GET", "/api/payment/kitchen")).headers["cache-control"])).toContain("public");
   });
 
   it("keeps the admin's account out of checkemail and limits how often one address asks", async () => {

@@ -7,6 +7,7 @@ import {
   addresses,
   emailProof,
   logIn,
+  newCustomer,
   refusalCheck,
   reportTally,
   shopCaller,
@@ -27,9 +28,11 @@ const tally: Tally = { tried: 0, refused: 0, changed: 0 };
 
 let mongo: MongoClient;
 let catalogueDb: Db;
+let ordersDb: Db;
 beforeAll(async () => {
   mongo = await MongoClient.connect(inject("mongoUrl"));
   catalogueDb = mongo.db(inject("catalogueDb"));
+  ordersDb = mongo.db(inject("ordersDb"));
 });
 afterAll(async () => {
   await mongo?.close();
@@ -119,6 +122,86 @@ describe("only the owner changes the catalogue", () => {
 
     const after = await catalogueDb.collection("products").countDocuments();
     const changed = after !== before || (await versionOf("kaju-katli")) !== ladooVersion;
+    tally.changed += changed ? 1 : 0;
+    expect(changed).toBe(false);
+  }, 60_000);
+});
+
+describe("only the owner sets the kitchen, reads the figures and uploads photos", () => {
+  it("refuses everyone else, and bad days, capacities and files from the owner, changing nothing", async () => {
+    const kitchenBefore = await ordersDb.collection("kitchen_days").countDocuments();
+    const photosBefore = await catalogueDb.collection("product_photos.files").countDocuments();
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const customer = await newCustomer({ email: `bok${tag}@example.in`, password: "Sweet-Modak-2026" }, from);
+    const guest = await emailProof(`bokg${tag}@example.in`, "guest", from);
+    const jpeg = "\u00ff\u00d8\u00ff not really a jpeg";
+    for (const [who, headers] of [
+      ["nobody", {}],
+      ["a guest's email proof", { authorization: `Bearer ${guest}` }],
+      ["a customer", { authorization: `Bearer ${customer}` }],
+    ] as const) {
+      refused(`${who} reads the kitchen`, await call("GET", "/api/payment/admin/kitchen", headers), [401, 403]);
+      refused(`${who} reads the figures`, await call("GET", "/api/payment/admin/summary", headers), [401, 403]);
+      refused(
+        `${who} sets a capacity`,
+        await call("PUT", `/api/payment/admin/kitchen/kaju-katli/${today}`, headers, { capacity: 0 }),
+        [401, 403],
+      );
+      refused(
+        `${who} uploads a photo`,
+        await call(
+          "PUT",
+          "/api/v1/admin/products/kaju-katli/photo",
+          { ...headers, "content-type": "image/jpeg" },
+          jpeg,
+        ),
+        [401, 403],
+      );
+    }
+
+    const admin = { authorization: `Bearer ${await logIn(ADMIN, "ADMIN", from)}` };
+    for (const [what, path, body] of [
+      ["a day gone by", `/api/payment/admin/kitchen/kaju-katli/${day(-1)}`, { capacity: 5 }],
+      ["a day beyond 60 ahead", `/api/payment/admin/kitchen/kaju-katli/${day(61)}`, { capacity: 5 }],
+      ["a day that is no date", "/api/payment/admin/kitchen/kaju-katli/2026-13-40", { capacity: 5 }],
+      ["a prototype product", `/api/payment/admin/kitchen/__proto__/${today}`, { capacity: 5 }],
+      ["a negative capacity", `/api/payment/admin/kitchen/kaju-katli/${today}`, { capacity: -1 }],
+      ["a capacity in text", `/api/payment/admin/kitchen/kaju-katli/${today}`, { capacity: "40" }],
+      ["a fractional capacity", `/api/payment/admin/kitchen/kaju-katli/${today}`, { capacity: 2.5 }],
+      ["a capacity of a billion", `/api/payment/admin/kitchen/kaju-katli/${today}`, { capacity: 1e9 }],
+    ] as const) {
+      refused(`the owner sets ${what}`, await call("PUT", path, admin, body), [400, 404]);
+    }
+    refused(
+      "the owner's kitchen read for 400 days",
+      await call("GET", "/api/payment/admin/kitchen?days=400", admin),
+      [400],
+    );
+    for (const [what, type, body, statuses] of [
+      ["a page of HTML typed as PNG", "image/png", "<html><script>alert(1)</script></html>", [415]],
+      ["text claiming to be a JPEG", "image/jpeg", jpeg, [400, 415]],
+      ["3 MB", "image/jpeg", `\u00ff\u00d8\u00ff${"x".repeat(3 * 1024 * 1024)}`, [413]],
+    ] as const) {
+      refused(
+        `the owner uploads ${what}`,
+        await call("PUT", "/api/v1/admin/products/kaju-katli/photo", { ...admin, "content-type": type }, body),
+        [...statuses],
+      );
+    }
+    refused(
+      "a photo for a prototype product",
+      await call("PUT", "/api/v1/admin/products/__proto__/photo", { ...admin, "content-type": "image/jpeg" }, jpeg),
+      [400],
+    );
+    for (const file of ["..%2F..%2Fetc%2Fpasswd", "kaju-katli.svg", "kaju-katli-0123456789ab-huge.webp"]) {
+      refused(`a photo named ${file}`, await call("GET", `/api/v1/products/photos/${file}`), [400, 404]);
+    }
+
+    const changed =
+      (await ordersDb.collection("kitchen_days").countDocuments()) !== kitchenBefore ||
+      (await catalogueDb.collection("product_photos.files").countDocuments()) !== photosBefore;
     tally.changed += changed ? 1 : 0;
     expect(changed).toBe(false);
   }, 60_000);
