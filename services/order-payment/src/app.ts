@@ -11,10 +11,12 @@ import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { deliveryZones } from "./persistence/delivery-zones.js";
 import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
 import { kitchenRepository } from "./persistence/kitchen.js";
 import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
+import { loadPincodeTable } from "./persistence/pincode-table.js";
 import { salesDays } from "./persistence/sales-days.js";
 import type { CheckoutSettings } from "./usecases/place-order.js";
 
@@ -116,6 +118,8 @@ export function createOrderPayment(
     const dependencies = [database, redis, bus, reconciliation];
     const ctx = {
       ...lifecycle,
+      pincodes: await loadPincodeTable(),
+      deliveryZones: deliveryZones(database.db),
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,

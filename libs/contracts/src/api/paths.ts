@@ -65,8 +65,14 @@ export const ApiPaths = {
     adminKitchen: "/api/payment/admin/kitchen",
     adminKitchenDay: "/api/payment/admin/kitchen/:productId/:day",
     adminSummary: "/api/payment/admin/summary",
+    /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
+    adminDeliveryZones: "/api/payment/admin/delivery-zones",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
+  },
+  /** Where the shop delivers (docs/delivery.md): the pincode check, answered from memory by order-payment. */
+  delivery: {
+    pincode: "/api/v1/delivery/pincode/:pincode",
   },
   /** Spec section 7, Receipts: the receipt PDF of an order (billing). */
   bill: {
@@ -113,6 +119,7 @@ export const API_OWNERS = [
   { prefix: ApiPaths.catalogue.adminProducts, exact: true, upstream: "catalogue" },
   { prefix: `${ApiPaths.catalogue.adminProducts}/`, upstream: "catalogue" },
   { prefix: "/api/payment/", upstream: "order-payment" },
+  { prefix: "/api/v1/delivery/", upstream: "order-payment" },
   { prefix: "/api/bill/", upstream: "billing" },
   { prefix: "/api/ops/", upstream: "ops" },
   // bull-board's page, scripts and API (OPS_BOARD_PATH): many paths of its own, so matched by prefix alone.
@@ -135,7 +142,7 @@ export const LARGE_BODY_ROUTES = [{ pattern: ApiPaths.catalogue.productPhoto, li
 export const API_ROUTES: Partial<Record<ApiUpstream, readonly string[]>> = {
   identity: [...Object.values(ApiPaths.auth), ...Object.values(ApiPaths.otp), ...Object.values(ApiPaths.address)],
   catalogue: Object.values(ApiPaths.catalogue),
-  "order-payment": Object.values(ApiPaths.payment),
+  "order-payment": [...Object.values(ApiPaths.payment), ...Object.values(ApiPaths.delivery)],
   billing: Object.values(ApiPaths.bill),
 };
 

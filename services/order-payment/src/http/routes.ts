@@ -39,11 +39,12 @@ import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../
 import { refundOrder } from "../usecases/refund-order.js";
 import { requestOrderAccess } from "../usecases/request-order-access.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { orderDetail, orderPage, orderRow } from "./order-view.js";
 import { registerSummaryRoute } from "./summary-route.js";
 
-export interface RouteContext extends CheckoutContext, CancelContext, SettleContext {
+export interface RouteContext extends CheckoutContext, CancelContext, SettleContext, DeliveryRouteContext {
   /** The admin's orders page (a read model beside the repository). */
   orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
@@ -76,6 +77,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
   registerKitchenRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
+  registerDeliveryRoutes(app, ctx);
 
   // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {

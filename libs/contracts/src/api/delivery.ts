@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { CLOCK_TIME } from "../india-time.js";
+import { paiseSchema } from "../money-schema.js";
+import { dayKeySchema } from "./kitchen.js";
+
+/**
+ * Where and when the shop delivers (docs/delivery.md): zones the owner sets, a pincode check, and a date and time slot
+ * for local delivery and pickup. Amounts are paise; times and days are India time.
+ */
+
+export const PINCODE = /^[1-9]\d{5}$/;
+export const pincodeSchema = z.string().regex(PINCODE, "A pincode is 6 digits.");
+
+/** How far ahead a shopper may choose a delivery date (a function a fortnight away). */
+export const DELIVERY_DAYS_AHEAD = 14;
+
+export const zoneIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,4}$/);
+export const slotIdSchema = z.string().regex(/^[0-9]{1,2}-[0-9]{1,2}$/, "A slot is named by its hours, e.g. 17-20.");
+
+/** A local delivery or pickup slot: its hours, the order cut-off on its day (India time), how many orders it takes. */
+export const deliverySlotSchema = z.object({
+  slotId: slotIdSchema,
+  label: z.string().min(3).max(40),
+  cutoff: z.string().regex(CLOCK_TIME, "A time as HH:MM."),
+  capacity: z.number().int().min(0).max(10_000),
+});
+export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
+
+const zoneCommon = {
+  zoneId: zoneIdSchema,
+  name: z.string().trim().min(2).max(60),
+  chargePaise: paiseSchema,
+  /** Free delivery when the items come to this much or more. */
+  freeAbovePaise: paiseSchema.optional(),
+  /** Whether fresh products (shelf life shorter than the transit) may go there. */
+  fresh: z.boolean(),
+  /** Cash on delivery up to this amount; absent: not offered. */
+  codUpToPaise: paiseSchema.optional(),
+};
+
+/** Delivered by the shop: pincodes within `maxRoadKm` of the shop (estimated), or listed. */
+export const localZoneSchema = z.object({
+  kind: z.literal("local"),
+  ...zoneCommon,
+  maxRoadKm: z.number().min(0).max(500),
+  pincodes: z.array(pincodeSchema).max(500).default([]),
+  slots: z.array(deliverySlotSchema).min(1).max(8),
+  closedDates: z.array(dayKeySchema).max(100).default([]),
+});
+/** Collected at the shop. */
+export const pickupZoneSchema = z.object({
+  kind: z.literal("pickup"),
+  ...zoneCommon,
+  slots: z.array(deliverySlotSchema).min(1).max(8),
+  closedDates: z.array(dayKeySchema).max(100).default([]),
+});
+/** Everywhere else in India, by courier: transit in business days. */
+export const courierZoneSchema = z.object({
+  kind: z.literal("courier"),
+  ...zoneCommon,
+  transitDays: z.object({ min: z.number().int().min(0).max(60), max: z.number().int().min(0).max(60) }),
+});
+
+export const deliveryZoneSchema = z.discriminatedUnion("kind", [localZoneSchema, pickupZoneSchema, courierZoneSchema]);
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
+/** The owner's zones: exactly one courier zone (the default), any number of local zones, and at most one pickup. */
+export const deliveryZonesSchema = z
+  .object({ zones: z.array(deliveryZoneSchema).min(1).max(10), version: z.number().int().min(0) })
+  .refine((settings) => settings.zones.filter((zone) => zone.kind === "courier").length === 1, {
+    message: "Keep exactly one courier zone: it serves every pincode no other zone does.",
+  })
+  .refine((settings) => settings.zones.filter((zone) => zone.kind === "pickup").length <= 1, {
+    message: "Keep at most one pickup.",
+  })
+  .refine((settings) => new Set(settings.zones.map((zone) => zone.zoneId)).size === settings.zones.length, {
+    message: "Each zone needs its own id.",
+  });
+
+/** A way an order can reach a pincode, as the pincode check answers it. */
+export const deliveryOptionSchema = z.object({
+  zoneId: z.string(),
+  kind: z.enum(["local", "pickup", "courier"]),
+  name: z.string(),
+  chargePaise: paiseSchema,
+  freeAbovePaise: paiseSchema.optional(),
+  fresh: z.boolean(),
+  codUpToPaise: paiseSchema.optional(),
+  /** Local and pickup: the dates and slots open for ordering now, earliest first. */
+  dates: z
+    .array(z.object({ date: dayKeySchema, slots: z.array(z.object({ slotId: z.string(), label: z.string() })) }))
+    .optional(),
+  transitDays: z.object({ min: z.number(), max: z.number() }).optional(),
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+/** `GET /api/v1/delivery/pincode/{pincode}`: the place and the ways to get an order there. */
+export const pincodeCheckSchema = z.object({
+  pincode: z.string(),
+  place: z.string(),
+  options: z.array(deliveryOptionSchema),
+});
+export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
+
+/** How a shopper chose to get the order (create-order); absent: the courier, as the spec's checkout does. */
+export const deliveryChoiceSchema = z.object({
+  zoneId: zoneIdSchema,
+  date: dayKeySchema.optional(),
+  slotId: slotIdSchema.optional(),
+});
+export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+export const DeliveryMessages = {
+  UNKNOWN_PINCODE: "We do not know this pincode. Please, check it.",
+  NO_SUCH_ZONE: "This delivery option is not offered for your address. Please, choose another.",
+  SLOT_NOT_OPEN: "This delivery slot is no longer open. Please, choose another date or slot.",
+  SLOT_FULL: "This delivery slot is full. Please, choose another date or slot.",
+  notFresh: (names: string, pincode: string) =>
+    `${names} cannot be sent to ${pincode}: fresh sweets are for Wai and nearby. Only dry snacks and supplies go by courier.`,
+} as const;
+
+/** The error code of a delivery choice that does not hold (409). */
+export const DELIVERY_REFUSED = "DELIVERY_REFUSED";

@@ -1,0 +1,50 @@
+import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth";
+import { ApiPaths, DeliveryMessages, deliveryZonesSchema, pincodeSchema } from "@storefront/contracts";
+import { conflict, handle, notFound } from "@storefront/http";
+import type { Express } from "express";
+import { z } from "zod";
+import type { KnownPincode } from "../domain/delivery.js";
+import type { DeliveryZones } from "../persistence/delivery-zones.js";
+import { checkPincode } from "../usecases/check-pincode.js";
+
+export interface DeliveryRouteContext {
+  pincodes: ReadonlyMap<string, KnownPincode>;
+  deliveryZones: DeliveryZones;
+  tokenKeys: TokenKeys;
+  now: () => Date;
+}
+
+/**
+ * Where the shop delivers (docs/delivery.md): the public pincode check (from memory, cached a minute), and the
+ * owner's zones (ADMIN only, checked here).
+ */
+export function registerDeliveryRoutes(app: Express, ctx: DeliveryRouteContext): void {
+  const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
+
+  app.get(
+    ApiPaths.delivery.pincode,
+    handle({ params: z.object({ pincode: pincodeSchema }) }, async ({ params }, _req, res) => {
+      const check = await checkPincode(ctx.pincodes, ctx.deliveryZones, params.pincode, ctx.now());
+      if (!check) throw notFound(DeliveryMessages.UNKNOWN_PINCODE);
+      res.set("Cache-Control", "public, max-age=60").json(check);
+    }),
+  );
+
+  app.get(
+    ApiPaths.payment.adminDeliveryZones,
+    adminOnly,
+    handle({}, async (_input, _req, res) => {
+      res.set("Cache-Control", "private, no-store").json(await ctx.deliveryZones.current());
+    }),
+  );
+
+  app.put(
+    ApiPaths.payment.adminDeliveryZones,
+    adminOnly,
+    handle({ body: deliveryZonesSchema }, async ({ body }, _req, res) => {
+      const saved = await ctx.deliveryZones.replace(body.zones, body.version, requirePrincipal(res).email);
+      if (!saved) throw conflict("The zones were changed meanwhile. Please, reload them and make your change again.");
+      res.json({ message: "Delivery zones saved.", ...(await ctx.deliveryZones.current()) });
+    }),
+  );
+}
