@@ -63,7 +63,9 @@ describe("the owner's products in the browser", () => {
     const card = cardOf(shopper.page, name);
     expect(await card.getByTestId("product-price").textContent()).toBe("₹260.00");
     const picture = card.getByRole("img", { name });
-    expect(await picture.getAttribute("src")).toMatch(/^\/api\/v1\/products\/photos\/mango-modak-\d+-[0-9a-f]{12}-grid\.webp$/);
+    expect(await picture.getAttribute("src")).toMatch(
+      /^\/api\/v1\/products\/photos\/mango-modak-\d+-[0-9a-f]{12}-grid\.webp$/,
+    );
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     await card.getByTestId("add-to-cart").click();
     await shopper.page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
