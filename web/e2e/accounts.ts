@@ -15,6 +15,8 @@ export async function pickPlace(
 
 export const PUNE = { district: "Pune", city: "Pune City", pincode: "411001", area: "Ghorpuri Bazar" };
 export const HAVELI = { district: "Pune", city: "Haveli", pincode: "411023", area: "Shivane" };
+/** The shop's own town: delivered locally (docs/delivery.md). */
+export const WAI = { district: "Satara", city: "Wai", pincode: "412803", area: "Wai City" };
 
 /** Puts one unit of the first product in the cart from home (the payment page needs a cart). */
 export async function fillCart(page: Page, units = 1): Promise<void> {

@@ -1,4 +1,4 @@
-import { addDays, indiaDayKey } from "@storefront/contracts";
+import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,12 +134,7 @@ describe("the owner's products in the browser", () => {
     await buyer.context.close();
 
     // The next shopper is told today is full and which day has room.
-    const tomorrow = new Date(`${addDays(indiaDayKey(new Date()), 1)}T12:00:00+05:30`).toLocaleDateString("en-IN", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "Asia/Kolkata",
-    });
+    const tomorrow = indiaDayLabel(addDays(indiaDayKey(new Date()), 1));
     const next = await openShop(browser, "/home");
     await expect
       .poll(

@@ -14,7 +14,7 @@ export const emailFor = (label: string) =>
 export const orderIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("orderId"));
 
 /** Guest details with an emailed OTP at /checkoutuser; ends on the payment page. */
-export async function continueAsGuest(page: Page, email: string) {
+export async function continueAsGuest(page: Page, email: string, place: Parameters<typeof pickPlace>[1] = HAVELI) {
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkoutuser");
   await page.getByTestId("mode-guest").click();
@@ -27,7 +27,7 @@ export async function continueAsGuest(page: Page, email: string) {
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
-  await pickPlace(page, HAVELI);
+  await pickPlace(page, place);
   await form.getByTestId("guest-submit").click();
   await page.waitForURL("**/payment");
   await page.getByTestId("bill-summary").waitFor();

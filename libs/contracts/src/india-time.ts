@@ -52,3 +52,12 @@ export function addDays(day: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov". */
+export const indiaDayLabel = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: INDIA_TIME_ZONE,
+  });

@@ -69,7 +69,7 @@ describe("the kitchen's holds", () => {
     );
     expect(outcomes.filter((outcome) => outcome.held)).toHaveLength(100);
     expect(outcomes.filter((outcome) => !outcome.held)).toEqual(
-      Array.from({ length: 400 }, () => ({ held: false, cannotMake: "race-modak" })),
+      Array.from({ length: 400 }, () => ({ held: false, cannotMake: "race-modak", resource: "race-modak" })),
     );
     const counted = await day("race-modak");
     expect(counted).toMatchObject({ capacity: 100, free: 0, held: 100, sold: 0 });
@@ -95,7 +95,7 @@ describe("the kitchen's holds", () => {
       [need("batch-katli", 1 + 2 * 2), need("batch-chakli", 3)],
       now,
     );
-    expect(refused).toEqual({ held: false, cannotMake: "batch-chakli" });
+    expect(refused).toEqual({ held: false, cannotMake: "batch-chakli", resource: "batch-chakli" });
     // Nothing of the refused order stays held, and its order id may try again.
     expect(await day("batch-katli")).toMatchObject({ free: 5, held: 0, heldFor: {} });
     expect(await kitchen.holdOf("mixed-1")).toBeNull();

@@ -543,3 +543,151 @@ describe("the kitchen's daily capacity", () => {
     expect(await kitchenDay("anarse", today)).toMatchObject({ held: 1, sold: 0 });
   });
 });
+
+describe("delivery: zones, dates and slots", () => {
+  const WAI = "House 3, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
+  const MUMBAI = "Flat 2, Marine Lines, Mumbai, Mumbai, Mumbai, Maharashtra-400001";
+  const order = (orderId: string, email: string, shippingAddress: string, delivery?: unknown, productId = "karanji") =>
+    call("POST", "/api/payment/cashfree-order", guestProof(email), {
+      orderId,
+      customerName: "Asha Patil",
+      customerEmail: email,
+      mobile: "9876543210",
+      products: [{ productId, selectedWeight: "250 Gram", selectedQuantity: 1 }],
+      shippingAddress,
+      ...(delivery ? { delivery } : {}),
+    });
+  const zones = async () =>
+    (await (await call("GET", "/api/payment/admin/delivery-zones", adminToken())).json()) as {
+      zones: Array<Record<string, unknown> & { zoneId: string; slots?: Array<Record<string, unknown>> }>;
+      version: number;
+    };
+  const today = indiaDayKey(new Date());
+
+  it("checks a pincode: Wai is delivered locally with dates and slots, Mumbai by courier, an unknown one not at all", async () => {
+    const wai = (await (await call("GET", "/api/v1/delivery/pincode/412803", undefined)).json()) as {
+      place: string;
+      options: Array<{ zoneId: string; chargePaise: number; dates?: Array<{ date: string }> }>;
+    };
+    expect(wai.place).toBe("Wai");
+    expect(wai.options.map((option) => option.zoneId)).toEqual(["wai", "pickup"]);
+    expect(wai.options[0]?.dates?.some((date) => date.date === addDays(today, 1))).toBe(true);
+    const mumbai = (await (await call("GET", "/api/v1/delivery/pincode/400001", undefined)).json()) as {
+      options: Array<{ zoneId: string; transitDays?: unknown }>;
+    };
+    expect(mumbai.options.map((option) => option.zoneId)).toEqual(["courier", "pickup"]);
+    const unknown = await call("GET", "/api/v1/delivery/pincode/999999", undefined);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      "We do not know this pincode. Please, check it.",
+    );
+    expect((await call("GET", "/api/v1/delivery/pincode/41280x", undefined)).status).toBe(400);
+  });
+
+  it("charges the zone, keeps the date and slot on the order, and refuses fresh sweets to a courier pincode by name", async () => {
+    const tomorrow = addDays(today, 1);
+    const local = await order("1764000000030deliv", "wai@example.in", WAI, {
+      zoneId: "wai",
+      date: tomorrow,
+      slotId: "17-20",
+    });
+    expect(local.status).toBe(200);
+    const stored1 = await stored("1764000000030deliv");
+    expect(stored1?.charges.postalDeliveryPaise).toBe(4000);
+    expect(stored1?.delivery).toMatchObject({
+      zoneId: "wai",
+      date: tomorrow,
+      slotId: "17-20",
+      slotLabel: "5 pm - 8 pm",
+    });
+    expect(stored1?.dispatchDay).toBe(tomorrow);
+    const page = (await (
+      await call("GET", "/api/payment/order/1764000000030deliv", guestProof("wai@example.in"))
+    ).json()) as {
+      delivery?: unknown;
+    };
+    expect(page.delivery).toEqual({ kind: "local", name: "Wai and nearby", date: tomorrow, slotLabel: "5 pm - 8 pm" });
+
+    const fresh = await order("1764000000031deliv", "mumbai@example.in", MUMBAI, undefined, "ukadiche-modak");
+    expect(fresh.status).toBe(409);
+    expect(await fresh.json()).toMatchObject({
+      code: "DELIVERY_REFUSED",
+      message:
+        "Ukadiche Modak cannot be sent to 400001: fresh sweets are for Wai and nearby. Only dry snacks and supplies go by courier.",
+    });
+    const dry = await order("1764000000032deliv", "mumbai@example.in", MUMBAI, undefined, "bhajani-chakli");
+    expect(dry.status).toBe(200);
+    expect((await stored("1764000000032deliv"))?.charges.postalDeliveryPaise).toBe(3000);
+    // Local delivery is for local addresses only.
+    const far = await order("1764000000033deliv", "far@example.in", MUMBAI, {
+      zoneId: "wai",
+      date: tomorrow,
+      slotId: "17-20",
+    });
+    expect(far.status).toBe(409);
+  });
+
+  it("takes a slot's order until its cut-off, 10:59:59 yes and 11:00:00 no, India time", async () => {
+    const current = await zones();
+    const changed = current.zones.map((zone) =>
+      zone.zoneId === "wai"
+        ? {
+            ...zone,
+            slots: [...(zone.slots ?? []), { slotId: "12-14", label: "12 - 2 pm", cutoff: "11:00", capacity: 5 }],
+          }
+        : zone,
+    );
+    const saved = await call("PUT", "/api/payment/admin/delivery-zones", adminToken(), {
+      zones: changed,
+      version: current.version,
+    });
+    expect(saved.status).toBe(200);
+    // From a version already replaced: refused.
+    expect(
+      (
+        await call("PUT", "/api/payment/admin/delivery-zones", adminToken(), {
+          zones: changed,
+          version: current.version,
+        })
+      ).status,
+    ).toBe(409);
+    clock = () => new Date(`${today}T10:59:59+05:30`);
+    const before = await order("1764000000034deliv", "cut1@example.in", WAI, {
+      zoneId: "wai",
+      date: today,
+      slotId: "12-14",
+    });
+    expect(before.status).toBe(200);
+    clock = () => new Date(`${today}T11:00:00+05:30`);
+    const after = await order("1764000000035deliv", "cut2@example.in", WAI, {
+      zoneId: "wai",
+      date: today,
+      slotId: "12-14",
+    });
+    expect(after.status).toBe(409);
+    expect(await after.json()).toMatchObject({
+      message: "This delivery slot is no longer open. Please, choose another date or slot.",
+    });
+    clock = () => new Date();
+  });
+
+  it("gives a slot of 20 to exactly 20 of 200 checkouts at once, and tells the others it is full", async () => {
+    const day = addDays(today, 3);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        order(`1764000001${String(index).padStart(3, "0")}slotrace`, `race${index}@example.in`, WAI, {
+          zoneId: "wai",
+          date: day,
+          slotId: "10-13",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(180);
+    const refusal = (await answers.find((answer) => answer.status === 409)!.json()) as { message: string };
+    expect(refusal.message).toBe("This delivery slot is full. Please, choose another date or slot.");
+    const slotDay = await ordersDb.db.collection("kitchen_days").findOne({ _id: `slot-wai-10-13#${day}` as never });
+    expect(slotDay).toMatchObject({ capacity: 20, held: 20, free: 0 });
+  }, 120_000);
+});

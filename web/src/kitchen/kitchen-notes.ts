@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from "@storefront/contracts/plain";
+import { indiaDayLabel } from "@storefront/contracts/plain";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
@@ -35,11 +35,5 @@ export function kitchenNoteText(note: KitchenNote | undefined): string | undefin
   return note.leftToday <= FEW_LEFT ? `Only ${note.leftToday} left today` : undefined;
 }
 
-/** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov". */
-export const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: INDIA_TIME_ZONE,
-  });
+/** An India day as a shopper reads it: "Wed, 25 Nov" (one home, in the contracts). */
+export const dayLabel = indiaDayLabel;

@@ -10,6 +10,7 @@ import { selectTotalPaise, selectTotalUnits } from "../cart/cart-store";
 import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
 import { PageCard } from "../components/PageCard";
 import { QuantityStepper } from "../components/QuantityStepper";
+import { PincodeCheck } from "../delivery/PincodeCheck";
 import { kitchenNoteText, loadKitchenNotes, useKitchenNote } from "../kitchen/kitchen-notes";
 
 function CartLine({ item }: { item: CartItem }) {
@@ -108,6 +109,7 @@ export default function CartPage() {
             </Button>
           </Flex>
         </Flex>
+        <PincodeCheck />
         <Text fontSize="sm" color="gray.600">
           Prices include taxes. Postal delivery ({formatRupees(POSTAL_DELIVERY_CHARGE)}) is added at payment.
         </Text>

@@ -105,6 +105,8 @@ export const priceQueryAnswerSchema = z.object({
       tax: taxClassSchema,
       /** The product's default kitchen units per day (docs/back-office.md); absent: no limit. */
       dailyUnits: dailyUnitsSchema.optional(),
+      /** How many days it keeps: a courier's longest transit must not spoil it (docs/delivery.md). */
+      shelfLifeDays: z.number().int().min(1).optional(),
     }),
   ),
 });

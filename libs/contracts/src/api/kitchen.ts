@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, DAY_KEY } from "../india-time.js";
+import { addDays, DAY_KEY, indiaDayLabel } from "../india-time.js";
 import { dailyUnitsSchema, productIdSchema } from "./catalogue.js";
 import type { Weight } from "./weights.js";
 
@@ -56,6 +56,9 @@ export const KitchenMessages = {
   /** A cart no day within reach can make, naming the product. */
   cannotMake: (name: string) =>
     `${name} cannot be made in this quantity in the next ${KITCHEN_DAYS_AHEAD} days. Please, order less or remove it from your cart.`,
+  /** A cart the kitchen cannot make on the day the shopper chose for delivery or pickup. */
+  cannotMakeOn: (name: string, day: string) =>
+    `${name} cannot be made in this quantity for ${indiaDayLabel(day)}. Please, choose another day or order less.`,
   CAPACITY_SAVED: "Capacity saved.",
 } as const;
 

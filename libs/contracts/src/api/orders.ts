@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
+import { deliveryChoiceSchema } from "./delivery.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
 /**
@@ -43,6 +44,8 @@ export const orderRequestSchema = z.object({
     .max(400)
     .refine((address) => address.length > ORDER_RULES.shippingAddressMinExclusive, OrderMessages.ADDRESS_INCOMPLETE),
   source: z.string().max(40).optional(),
+  /** How the order gets there (docs/delivery.md); absent: the courier, the spec's postal delivery. */
+  delivery: deliveryChoiceSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
@@ -181,6 +184,15 @@ export const orderDetailSchema = z.object({
   postalDeliveryCharges: z.number().int(),
   platformCharges: z.number().int(),
   itemTotal: z.number().int(),
+  /** How it gets there (docs/delivery.md): the zone's name, and a local delivery's or pickup's date and slot. */
+  delivery: z
+    .object({
+      kind: z.enum(["local", "pickup", "courier"]),
+      name: z.string(),
+      date: z.string().optional(),
+      slotLabel: z.string().optional(),
+    })
+    .optional(),
   /** The first product's features (the confirmation page lists them). */
   features: z.array(z.string()),
   /** The order's life, oldest first (docs/order-lifecycle.md). */

@@ -24,6 +24,7 @@ export type PriceBook = ReadonlyMap<
     soldOutDay?: string | undefined;
     archived: boolean;
     dailyUnits?: number | undefined;
+    shelfLifeDays?: number | undefined;
   }>
 >;
 
@@ -70,6 +71,7 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = tod
       features: [...product.features],
       tax: { ...product.tax },
       ...(product.dailyUnits !== undefined ? { dailyUnits: product.dailyUnits } : {}),
+      ...(product.shelfLifeDays !== undefined ? { shelfLifeDays: product.shelfLifeDays } : {}),
     });
   });
   if (unknown.length > 0) throw new UnknownProductsError(unknown);

@@ -172,8 +172,18 @@ export function productRepository(
       for (const document of documents) {
         const product = parseOrSkip(document);
         if (!product) continue;
-        const { name, features, prices, tax, status, soldOutDay, archived, dailyUnits } = product;
-        book.set(product.productId, { name, features, prices, tax, status, soldOutDay, archived, dailyUnits });
+        const { name, features, prices, tax, status, soldOutDay, archived, dailyUnits, shelfLifeDays } = product;
+        book.set(product.productId, {
+          name,
+          features,
+          prices,
+          tax,
+          status,
+          soldOutDay,
+          archived,
+          dailyUnits,
+          shelfLifeDays,
+        });
       }
       return book;
     },

@@ -86,9 +86,6 @@ export function deliveryOption(zone: DeliveryZone, now: Date): DeliveryOption {
   };
 }
 
-/** The kitchen's resource a slot's orders are counted on (the same guarded count as a product's units). */
-export const slotResource = (zoneId: string, slotId: string) => `slot-${zoneId}-${slotId}`;
-
 /** The shop's zones until the owner changes them: Wai and nearby, pickup at the shop, and the courier (the spec's). */
 export const STARTING_ZONES: DeliveryZone[] = [
   {

@@ -42,6 +42,15 @@ export interface Order {
   placeOfSupply: PlaceOfSupply;
   /** The India day the kitchen makes and sends it (docs/back-office.md); absent on orders placed before it counted. */
   dispatchDay?: string;
+  /** How it gets there (docs/delivery.md): the zone, and for local delivery and pickup the date and slot. */
+  delivery?: {
+    zoneId: string;
+    kind: "local" | "pickup" | "courier";
+    name: string;
+    date?: string;
+    slotId?: string;
+    slotLabel?: string;
+  };
   /** The first product's features, as the order was placed (the confirmation page shows them). */
   features?: string[];
   paymentStatus: PaymentStatus;

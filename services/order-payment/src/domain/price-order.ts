@@ -63,6 +63,8 @@ export function checkLines(lines: readonly ChosenLine[]): void {
 export function priceOrder(
   lines: readonly ChosenLine[],
   quote: PriceQueryAnswer,
+  /** The delivery zone's charge for these items (docs/delivery.md); the spec's postal charge by default. */
+  deliveryCharge: (itemTotalPaise: Paise) => Paise = () => ORDER_RULES.postalDeliveryPaise,
 ): { lines: PricedLine[]; charges: OrderCharges } {
   checkLines(lines);
   if (quote.prices.length !== lines.length) {
@@ -83,11 +85,12 @@ export function priceOrder(
     };
   });
   const itemTotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const deliveryPaise = deliveryCharge(itemTotalPaise);
   const charges: OrderCharges = {
     itemTotalPaise,
-    postalDeliveryPaise: ORDER_RULES.postalDeliveryPaise,
+    postalDeliveryPaise: deliveryPaise,
     platformFeePaise: ORDER_RULES.platformFeePaise,
-    totalPaise: itemTotalPaise + ORDER_RULES.postalDeliveryPaise + ORDER_RULES.platformFeePaise,
+    totalPaise: itemTotalPaise + deliveryPaise + ORDER_RULES.platformFeePaise,
   };
   return { lines: priced, charges };
 }

@@ -1,9 +1,10 @@
-import { KITCHEN_FULL } from "@storefront/contracts";
+import { DELIVERY_REFUSED, KITCHEN_FULL } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
 import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
 import { ProductUnavailableError, UnknownProductsError } from "../persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../persistence/orders.js";
+import { DeliveryRefusedError } from "../usecases/choose-delivery.js";
 import { CheckoutError } from "../usecases/place-order.js";
 
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
@@ -11,6 +12,7 @@ export const mapOrderError: MapError = (error) => {
   if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
   if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);
   if (error instanceof ProductUnavailableError) return new HttpError(409, "PRODUCT_UNAVAILABLE", error.message);
+  if (error instanceof DeliveryRefusedError) return new HttpError(409, DELIVERY_REFUSED, error.message);
   if (error instanceof OrderOwnedByAnotherError) {
     return new HttpError(409, "ORDER_ID_TAKEN", "This order id belongs to another checkout. Please, start again.");
   }

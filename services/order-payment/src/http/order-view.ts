@@ -94,6 +94,16 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     })),
     postalDeliveryCharges: order.charges.postalDeliveryPaise,
     platformCharges: order.charges.platformFeePaise,
+    ...(order.delivery
+      ? {
+          delivery: {
+            kind: order.delivery.kind,
+            name: order.delivery.name,
+            ...(order.delivery.date ? { date: order.delivery.date } : {}),
+            ...(order.delivery.slotLabel ? { slotLabel: order.delivery.slotLabel } : {}),
+          },
+        }
+      : {}),
     itemTotal: order.charges.itemTotalPaise,
     features: order.features ?? [],
   };

@@ -2,7 +2,8 @@ import { dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
 import type { KitchenNeed } from "../domain/kitchen.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 
-export type HoldOutcome = { held: true; day: string } | { held: false; cannotMake: string };
+/** Held on `day`, or refused: `cannotMake` names what did not fit (a product, or a slot), `resource` is its id. */
+export type HoldOutcome = { held: true; day: string } | { held: false; cannotMake: string; resource: string };
 
 /** How long a second checkout of the same order id waits for the first one's holds (they take milliseconds). */
 const WAIT_FOR_TWIN_MS = 3_000;
@@ -18,17 +19,19 @@ export async function holdKitchenUnits(
   orderId: string,
   needs: readonly KitchenNeed[],
   now: Date,
+  /** The days it may be held on, in order of preference: by default today and the next days within reach. */
+  days: readonly string[] = dispatchDaysFrom(indiaDayKey(now)),
 ): Promise<HoldOutcome> {
   const lines = needs.map(({ productId, units }) => ({ productId, units }));
-  if (!(await kitchen.recordHold(orderId, lines, now))) return heldByTwin(kitchen, orderId, needs, now);
+  if (!(await kitchen.recordHold(orderId, lines, now))) return heldByTwin(kitchen, orderId, needs, now, days);
   // Named to the shopper: the product that did not fit today (the day they would want it first).
-  let cannotMake: string | undefined;
-  for (const day of dispatchDaysFrom(indiaDayKey(now))) {
+  let cannotMake: KitchenNeed | undefined;
+  for (const day of days) {
     const taken: KitchenNeed[] = [];
     for (const need of needs) {
       await kitchen.openDay(need.productId, day, need.dailyUnits);
       if (!(await kitchen.take(need.productId, day, orderId, need.units))) {
-        cannotMake ??= need.name;
+        cannotMake ??= need;
         break;
       }
       taken.push(need);
@@ -40,7 +43,8 @@ export async function holdKitchenUnits(
     for (const need of taken) await kitchen.giveBackHeld(need.productId, day, orderId, need.units);
   }
   await kitchen.forgetHold(orderId);
-  return { held: false, cannotMake: cannotMake ?? needs[0]?.name ?? "" };
+  const named = cannotMake ?? needs[0];
+  return { held: false, cannotMake: named?.name ?? "", resource: named?.productId ?? "" };
 }
 
 /** The same order id checked out twice at once: the first checkout's outcome, once it is known. */
@@ -49,12 +53,13 @@ async function heldByTwin(
   orderId: string,
   needs: readonly KitchenNeed[],
   now: Date,
+  days: readonly string[],
 ): Promise<HoldOutcome> {
   const until = Date.now() + WAIT_FOR_TWIN_MS;
   while (Date.now() < until) {
     const hold = await kitchen.holdOf(orderId);
     // The first found no day: this one tries again itself.
-    if (!hold) return holdKitchenUnits(kitchen, orderId, needs, now);
+    if (!hold) return holdKitchenUnits(kitchen, orderId, needs, now, days);
     if (hold.state === "held" && hold.day) return { held: true, day: hold.day };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, KitchenMessages, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -8,6 +8,7 @@ import { ApiPaths, KitchenMessages, OrderMessages, type orderRequestSchema } fro
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
+import { deliveryCharge } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
@@ -15,9 +16,10 @@ import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
+import { chooseDelivery, type DeliveryContext, refusalOfHold, slotNeed } from "./choose-delivery.js";
 import { holdKitchenUnits } from "./hold-kitchen-units.js";
 
-export interface CheckoutContext {
+export interface CheckoutContext extends DeliveryContext {
   orders: OrderRepository;
   prices: CataloguePrices;
   kitchen: KitchenRepository;
@@ -26,6 +28,8 @@ export interface CheckoutContext {
   publicUrl: string;
   /** Unpaid orders a customer may have open at once (OPEN_ORDERS_PER_CUSTOMER). */
   openOrdersPerCustomer: number;
+  /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
+  now: () => Date;
 }
 
 /** Why a checkout was refused, in words the shopper reads. */
@@ -83,7 +87,16 @@ export async function createCheckout(
   const supply = placeOfSupply(request.shippingAddress);
   if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
   const quote = await ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) });
-  const { lines: priced, charges } = priceOrder(lines, quote);
+  const now = ctx.now();
+  // How it gets there (docs/delivery.md): the zone's charge replaces the postal one, its date and slot are checked.
+  const delivery = await chooseDelivery(
+    ctx,
+    request.shippingAddress,
+    request.delivery,
+    quote.prices.map(({ name, shelfLifeDays }) => ({ name, shelfLifeDays })),
+    now,
+  );
+  const { lines: priced, charges } = priceOrder(lines, quote, (itemTotal) => deliveryCharge(delivery.zone, itemTotal));
   const customer: Customer =
     shopper.kind === "user"
       ? {
@@ -101,11 +114,16 @@ export async function createCheckout(
   ) {
     throw new CheckoutError("too-many-open", OPEN_ORDERS_MESSAGE);
   }
-  const now = new Date();
-  // The kitchen's units first (docs/back-office.md): an order is stored only once its dispatch day has room for it.
-  const needs = kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits })));
-  const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now);
-  if (!hold.held) throw new CheckoutError("kitchen-full", KitchenMessages.cannotMake(hold.cannotMake));
+  // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
+  // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day.
+  const slot = slotNeed(delivery);
+  const needs = [
+    ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
+    ...(slot ? [slot] : []),
+  ];
+  const days = delivery.date ? [delivery.date] : undefined;
+  const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now, days);
+  if (!hold.held) throw new CheckoutError("kitchen-full", refusalOfHold(delivery, hold.resource, hold.cannotMake));
   const { order } = await ctx.orders.createOnce({
     _id: request.orderId,
     customer,
@@ -116,6 +134,14 @@ export async function createCheckout(
     shippingAddress: request.shippingAddress,
     placeOfSupply: supply,
     dispatchDay: hold.day,
+    delivery: {
+      zoneId: delivery.zone.zoneId,
+      kind: delivery.zone.kind,
+      name: delivery.zone.name,
+      ...(delivery.date && delivery.slot
+        ? { date: delivery.date, slotId: delivery.slot.slotId, slotLabel: delivery.slot.label }
+        : {}),
+    },
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,

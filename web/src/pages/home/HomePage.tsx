@@ -9,6 +9,7 @@ import { cartStore } from "../../cart/cart";
 import { checkout } from "../../cart/cart-actions";
 import { selectHasPendingOrder } from "../../cart/cart-store";
 import { CartLink } from "../../components/CartLink";
+import { PincodeCheck } from "../../delivery/PincodeCheck";
 import { earlyTap } from "../../early-taps/early-taps";
 import { loadKitchenNotes } from "../../kitchen/kitchen-notes";
 import { AboutSection } from "./AboutSection";
@@ -103,6 +104,9 @@ export default function HomePage() {
               </Button>
             </Flex>
           </Flex>
+          <Box mb="4">
+            <PincodeCheck />
+          </Box>
           <ProductGrid products={products} loading={loading} />
         </Box>
 

@@ -22,6 +22,7 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
+import { chargeOf, DeliveryChoice, type DeliveryPick } from "./DeliveryChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
@@ -70,16 +71,19 @@ export default function PaymentPage() {
 
   const addresses = payer.data?.addresses ?? [];
   const shippingAddress = chosenAddress ?? addresses[0] ?? "";
-  const total = itemTotal + POSTAL_DELIVERY_CHARGE + PLATFORM_FEE;
-  const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total);
+  // The zone's charge when the address's pincode has been checked (docs/delivery.md), else the spec's postal one.
+  const [delivery, setDelivery] = useState<DeliveryPick>();
+  const deliveryPaise = delivery ? chargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
+  const total = itemTotal + deliveryPaise + PLATFORM_FEE;
+  const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total, deliveryPaise);
 
   const summary = useMemo(
     () => [
       { label: "Item Total", amount: itemTotal },
-      { label: "Postal Delivery Charges", amount: POSTAL_DELIVERY_CHARGE },
+      { label: "Postal Delivery Charges", amount: deliveryPaise },
       { label: "Platform Fee", amount: PLATFORM_FEE },
     ],
-    [itemTotal],
+    [itemTotal, deliveryPaise],
   );
 
   if (arrival.emptyCart || !arrival.email) return null;
@@ -142,6 +146,9 @@ export default function PaymentPage() {
                 </Link>
               )}
             </Stack>
+            <Box gridColumn={{ md: "span 2" }}>
+              <DeliveryChoice address={shippingAddress} pick={delivery} onPick={setDelivery} />
+            </Box>
           </SimpleGrid>
         )}
         <Box>
@@ -151,7 +158,7 @@ export default function PaymentPage() {
             data-testid="proceed-to-payment"
             loading={pay.isPending}
             disabled={!payer.data || items.length === 0}
-            onClick={() => pay.mutate(shippingAddress)}
+            onClick={() => pay.mutate({ shippingAddress, ...(delivery ? { delivery: delivery.choice } : {}) })}
           >
             Proceed to Payment
           </Button>

@@ -6,8 +6,14 @@ import { checkoutSettings, createOrder, verifyPayment, verifyRazorpay } from "..
 import { BRAND_COLOUR } from "../../app/theme";
 import { cartStore } from "../../cart/cart";
 import type { CartItem } from "../../cart/cart-rules";
-import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
-import { type CheckoutSettings, ORDER_RULES, OrderMessages, PaymentMessages } from "../../contracts";
+import { PLATFORM_FEE } from "../../cart/charges";
+import {
+  type CheckoutSettings,
+  type DeliveryChoice,
+  ORDER_RULES,
+  OrderMessages,
+  PaymentMessages,
+} from "../../contracts";
 import { shop } from "../../shop";
 import { notifyError, notifyWarning } from "../../toast/toaster";
 import type { Payer } from "./payer";
@@ -24,7 +30,7 @@ class OrderRefused extends Error {}
  * verify, clear the cart and its order id, the confirmation page; closed or failed -> a toast, a fresh order id,
  * home, the cart kept. Busy and error state are the mutation's (TanStack Query), not kept by hand.
  */
-export function useCheckout(payer: Payer | undefined, items: CartItem[], total: number) {
+export function useCheckout(payer: Payer | undefined, items: CartItem[], total: number, deliveryPaise: number) {
   const navigate = useNavigate();
   const [sandbox, setSandbox] = useState<{ settings: SandboxSettings; session: string; orderId: string }>();
 
@@ -51,7 +57,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
   );
 
   const pay = useMutation({
-    mutationFn: async (shippingAddress: string) => {
+    mutationFn: async ({ shippingAddress, delivery }: { shippingAddress: string; delivery?: DeliveryChoice }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
         throw new OrderRefused(OrderMessages.ADDRESS_INCOMPLETE);
@@ -73,9 +79,10 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           mobile: payer.mobile,
           products: items.map((item) => ({ ...item })),
           shippingAddress,
+          ...(delivery ? { delivery } : {}),
           source: "web",
           amount: total,
-          postalDeliveryCharges: POSTAL_DELIVERY_CHARGE,
+          postalDeliveryCharges: deliveryPaise,
           platformCharges: PLATFORM_FEE,
         });
       } catch (error) {

@@ -1,0 +1,72 @@
+/**
+ * The pincode check (docs/delivery.md): GET /api/v1/delivery/pincode/{pincode} from the built order-payment process,
+ * at 50 concurrent connections (autocannon), over a rotation of pincodes (local, courier, unknown). It answers from
+ * memory (the pincode table and the zones' copy), so the figure to watch is p99 <= 20 ms.
+ *
+ *   node --import tsx bench/delivery.ts [seconds=10] [connections=50]
+ * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
+ * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the server.
+ */
+import { freshDatabase, isolatedRedis, isolatedVhost, startServiceProcess } from "@storefront/testing";
+import autocannon from "autocannon";
+
+process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
+process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
+process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = Number(process.argv[3] ?? 50);
+const PINCODES = ["412803", "412805", "415002", "411005", "400001", "110001", "560001", "999999"];
+
+const [database, vhost, redis] = await Promise.all([
+  freshDatabase("bench_delivery"),
+  isolatedVhost("bench-delivery"),
+  isolatedRedis("bench-delivery"),
+]);
+const orderPayment = await startServiceProcess({
+  entry: new URL("../services/order-payment/dist/main.js", import.meta.url).pathname,
+  env: {
+    MONGO_URL: database.url,
+    MONGO_DB: database.name,
+    AMQP_URL: vhost.amqpUrl,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    // Not called by the pincode check.
+    CATALOGUE_URL: "http://127.0.0.1:9",
+    LOG_LEVEL: "warn",
+  },
+});
+try {
+  let next = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: orderPayment.url,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/v1/delivery/pincode/${PINCODES[next++ % PINCODES.length]}`,
+          }),
+        },
+      ],
+    });
+  await run(2); // warm-up: JIT and keep-alive
+  const result = await run(SECONDS);
+  console.log(`pincode check, ${CONNECTIONS} connections, ${SECONDS} s, pincodes ${PINCODES.join(" ")}`);
+  console.table({
+    "order-payment": {
+      "requests/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      "2xx": result["2xx"],
+      "404 (unknown pincode)": result.non2xx,
+      errors: result.errors,
+    },
+  });
+  if (result.latency.p99 > 20) process.exitCode = 1;
+} finally {
+  await orderPayment.stop();
+  await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+}

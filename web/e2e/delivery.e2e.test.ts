@@ -1,0 +1,55 @@
+import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAI } from "./accounts.js";
+import { launchChromium, openShop } from "./browser.js";
+import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardOf = (page: Page, name: string) =>
+  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
+
+describe("delivery to the shop's own town", () => {
+  it("checks 412803 on home, picks tomorrow 5 pm - 8 pm at checkout, pays in the sandbox, and the confirmation shows the slot", async () => {
+    const tomorrow = addDays(indiaDayKey(new Date()), 1);
+    const { page, context } = await openShop(browser, "/home");
+    await page.getByTestId("pincode-input").fill("412803");
+    await page.getByTestId("pincode-submit").click();
+    expect(await page.getByTestId("pincode-answer").textContent()).toMatch(
+      /^Delivering to 412803 Wai: (today|tomorrow) .+, free above ₹500\.00$/,
+    );
+    // Courier-only pincodes are told what can go there.
+    await page.getByTestId("pincode-input").fill("400001");
+    await page.getByTestId("pincode-submit").click();
+    await page
+      .getByTestId("pincode-answer")
+      .getByText(
+        "Courier to 400001 Mumbai in 5-15 business days, ₹30.00. Only dry snacks and supplies can be sent to 400001: fresh sweets are for Wai and nearby",
+      )
+      .waitFor();
+
+    await cardOf(page, "Karanji").getByTestId("add-to-cart").click();
+    await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
+    await page.goto("/cart");
+    await continueAsGuest(page, emailFor("wai"), WAI);
+    const choice = page.getByTestId("delivery-choice");
+    await choice.waitFor();
+    await choice.getByTestId("delivery-date").selectOption(tomorrow);
+    await choice.getByTestId("delivery-slot").selectOption("17-20");
+    expect(await page.getByTestId("bill-postal-delivery-charges").textContent()).toBe("₹40.00");
+    await payInModal(page, "pay");
+    await page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
+    await page
+      .getByTestId("detail-delivery")
+      .getByText(`Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`)
+      .waitFor({ timeout: 15_000 });
+    await context.close();
+  }, 120_000);
+});

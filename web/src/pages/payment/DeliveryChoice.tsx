@@ -1,0 +1,139 @@
+import { Heading, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { checkPincode } from "../../api/delivery";
+import type { DeliveryChoice as Choice, DeliveryOption } from "../../contracts";
+import { chargeWords, dayWords } from "../../delivery/delivery-words";
+
+/** The address's pincode: the spec's composed address ends with `State-411001`. */
+export const pincodeOfAddress = (address: string) => /(\d{6})\s*$/.exec(address)?.[1];
+
+/** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
+export interface DeliveryPick {
+  option: DeliveryOption;
+  choice: Choice;
+}
+
+/** The option's charge on these items, as the server will compute it (it has the last word). */
+export const chargeOf = (option: DeliveryOption, itemTotalPaise: number) =>
+  option.freeAbovePaise !== undefined && itemTotalPaise >= option.freeAbovePaise ? 0 : option.chargePaise;
+
+/**
+ * How the order gets there (docs/delivery.md), on the payment page: the ways the address's pincode is served (local
+ * delivery with a date and slot, pickup at the shop, or the courier), the courier first chosen when it serves the
+ * address (the spec's postal delivery), else the earliest local slot.
+ */
+export function DeliveryChoice({
+  address,
+  pick,
+  onPick,
+}: {
+  address: string;
+  pick: DeliveryPick | undefined;
+  onPick: (pick: DeliveryPick | undefined) => void;
+}) {
+  const pincode = pincodeOfAddress(address);
+  const check = useQuery({
+    queryKey: ["pincode", pincode],
+    queryFn: () => checkPincode(pincode!),
+    enabled: Boolean(pincode),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const options = check.data?.options ?? [];
+  const earliest = (option: DeliveryOption): Choice => {
+    const date = option.dates?.[0];
+    return { zoneId: option.zoneId, ...(date ? { date: date.date, slotId: date.slots[0]?.slotId } : {}) };
+  };
+
+  // A new address (or its answer) chooses again: the courier where it serves, else the first option's earliest slot.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chooses again only when the pincode's answer changes
+  useEffect(() => {
+    const first = options.find((option) => option.kind === "courier") ?? options[0];
+    if (!first) return onPick(undefined);
+    if (!pick || !options.some((option) => option.zoneId === pick.option.zoneId)) {
+      onPick({ option: first, choice: earliest(first) });
+    }
+  }, [check.data]);
+
+  if (!pincode || options.length === 0) return null;
+  const chosen = pick?.option;
+  const dates = chosen?.dates ?? [];
+  const slots = dates.find((date) => date.date === pick?.choice.date)?.slots ?? [];
+  return (
+    <Stack gap="3" as="section" aria-labelledby="delivery-heading" data-testid="delivery-choice">
+      <Heading as="h2" size="lg" id="delivery-heading">
+        Delivery to {pincode} {check.data?.place}
+      </Heading>
+      <RadioGroup.Root
+        value={chosen?.zoneId ?? ""}
+        onValueChange={(details) => {
+          const option = options.find((candidate) => candidate.zoneId === details.value);
+          if (option) onPick({ option, choice: earliest(option) });
+        }}
+        colorPalette="brand"
+      >
+        <Stack gap="2">
+          {options.map((option) => (
+            <RadioGroup.Item key={option.zoneId} value={option.zoneId} data-testid={`delivery-${option.kind}`}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                {option.name}: {chargeWords(option)}
+                {option.transitDays ? `, ${option.transitDays.min}-${option.transitDays.max} business days` : ""}
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {chosen && chosen.kind !== "courier" && pick && (
+        <Stack direction={{ base: "column", sm: "row" }} gap="3">
+          <NativeSelect.Root size="sm" maxW="60">
+            <NativeSelect.Field
+              aria-label="Date"
+              value={pick.choice.date ?? ""}
+              onChange={(event) => {
+                const date = dates.find((candidate) => candidate.date === event.currentTarget.value);
+                if (date)
+                  onPick({
+                    option: chosen,
+                    choice: { zoneId: chosen.zoneId, date: date.date, slotId: date.slots[0]?.slotId },
+                  });
+              }}
+              data-testid="delivery-date"
+            >
+              {dates.map((date) => (
+                <option key={date.date} value={date.date}>
+                  {dayWords(date.date)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" maxW="60">
+            <NativeSelect.Field
+              aria-label="Time"
+              value={pick.choice.slotId ?? ""}
+              onChange={(event) =>
+                onPick({ option: chosen, choice: { ...pick.choice, slotId: event.currentTarget.value } })
+              }
+              data-testid="delivery-slot"
+            >
+              {slots.map((slot) => (
+                <option key={slot.slotId} value={slot.slotId}>
+                  {slot.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+      )}
+      {chosen?.kind === "courier" && !chosen.fresh && (
+        <Text fontSize="sm" color="gray.600">
+          Only dry snacks and supplies can be sent to {pincode}: fresh sweets are for Wai and nearby.
+        </Text>
+      )}
+    </Stack>
+  );
+}
