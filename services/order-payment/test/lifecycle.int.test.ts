@@ -617,7 +617,13 @@ describe("delivery: zones, dates and slots", () => {
     };
     expect(page.delivery).toEqual({ kind: "local", name: "Wai and nearby", date: tomorrow, slotLabel: "5 pm - 8 pm" });
 
-    const fresh = await order("1764000000031deliv", "mumbai@example.in", MUMBAI, undefined, "ukadiche-modak");
+    const fresh = await order(
+      "1764000000031deliv",
+      "mumbai@example.in",
+      MUMBAI,
+      { zoneId: "courier" },
+      "ukadiche-modak",
+    );
     expect(fresh.status).toBe(409);
     expect(await fresh.json()).toMatchObject({
       code: "DELIVERY_REFUSED",

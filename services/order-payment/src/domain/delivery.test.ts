@@ -81,7 +81,8 @@ describe("charges and freshness", () => {
 
   it("sends by courier only what outlasts its longest transit", () => {
     expect(mayTravel(zone("courier"), 2)).toBe(false);
-    expect(mayTravel(zone("courier"), 15)).toBe(false);
+    expect(mayTravel(zone("courier"), 14)).toBe(false);
+    expect(mayTravel(zone("courier"), 15)).toBe(true);
     expect(mayTravel(zone("courier"), 45)).toBe(true);
     expect(mayTravel(local, 2)).toBe(true);
     expect(mayTravel(zone("pickup"), 1)).toBe(true);

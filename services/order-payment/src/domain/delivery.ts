@@ -68,9 +68,9 @@ export function openDates(zone: Extract<DeliveryZone, { kind: "local" | "pickup"
 export const deliveryCharge = (zone: DeliveryZone, itemTotalPaise: number) =>
   zone.freeAbovePaise !== undefined && itemTotalPaise >= zone.freeAbovePaise ? 0 : zone.chargePaise;
 
-/** Whether a product that keeps `shelfLifeDays` may go by this zone: the courier's longest transit must not spoil it. */
+/** Whether a product that keeps `shelfLifeDays` may go by this zone: not shorter than the courier's longest transit. */
 export const mayTravel = (zone: DeliveryZone, shelfLifeDays: number | undefined) =>
-  zone.fresh || zone.kind !== "courier" || (shelfLifeDays ?? Number.POSITIVE_INFINITY) > zone.transitDays.max;
+  zone.fresh || zone.kind !== "courier" || (shelfLifeDays ?? Number.POSITIVE_INFINITY) >= zone.transitDays.max;
 
 /** A zone as the pincode check shows it. */
 export function deliveryOption(zone: DeliveryZone, now: Date): DeliveryOption {

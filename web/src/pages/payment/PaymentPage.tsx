@@ -158,7 +158,13 @@ export default function PaymentPage() {
             data-testid="proceed-to-payment"
             loading={pay.isPending}
             disabled={!payer.data || items.length === 0}
-            onClick={() => pay.mutate({ shippingAddress, ...(delivery ? { delivery: delivery.choice } : {}) })}
+            onClick={() =>
+              pay.mutate({
+                shippingAddress,
+                // The courier is the spec's postal delivery: its request names no choice (docs/delivery.md).
+                ...(delivery && delivery.option.kind !== "courier" ? { delivery: delivery.choice } : {}),
+              })
+            }
           >
             Proceed to Payment
           </Button>
