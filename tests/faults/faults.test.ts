@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { signAccessToken } from "@storefront/auth";
+import { DEFAULT_LEASE_MS } from "@storefront/messaging";
 import {
   freePort,
   freshDatabase,
@@ -15,7 +16,6 @@ import {
   testInfra,
   uniqueName,
 } from "@storefront/testing";
-import { DEFAULT_LEASE_MS } from "@storefront/messaging";
 import { Redis } from "ioredis";
 import { MongoClient } from "mongodb";
 import { afterAll, describe, expect, it } from "vitest";

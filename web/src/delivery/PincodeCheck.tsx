@@ -1,47 +1,61 @@
-import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
 import { deliverySentence } from "./delivery-words";
 
 /** The pincode a shopper checked, kept for the visit (this tab). */
 const REMEMBERED = "deliveryPincode";
 
 /**
+ * The last check, outside any component: home and the cart show the same answer, and a re-render that mounts the
+ * form again (the page's data refreshing) keeps what the shopper typed and was told.
+ */
+const lastCheck = createStore<{ pincode: string; answer?: { text: string; refused: boolean }; busy: boolean }>()(
+  () => ({ pincode: "", busy: false }),
+);
+
+async function check(asked: string): Promise<void> {
+  if (!/^[1-9]\d{5}$/.test(asked)) {
+    lastCheck.setState({ answer: { text: "A pincode is 6 digits.", refused: true } });
+    return;
+  }
+  lastCheck.setState({ busy: true });
+  try {
+    const { checkPincode } = await import("../api/delivery");
+    const found = await checkPincode(asked);
+    sessionStorage.setItem(REMEMBERED, asked);
+    lastCheck.setState({
+      answer: { text: deliverySentence(found.pincode, found.place, found.options), refused: false },
+    });
+  } catch (error) {
+    lastCheck.setState({ answer: { text: error instanceof Error ? error.message : String(error), refused: true } });
+  } finally {
+    lastCheck.setState({ busy: false });
+  }
+}
+
+/**
  * "Deliver to 412803?" on home and the cart (docs/delivery.md): a pincode in, one line out ("Delivering to 412803
- * Wai: tomorrow 5 pm - 8 pm, free above ₹500"). Rendered empty by the server; a pincode checked earlier in the visit
- * is asked again once the page is up. The API's code loads only when a pincode is checked.
+ * Wai: tomorrow 5 pm - 8 pm, free above ₹500"). The server renders only its room: a form painted before the app woke
+ * up would submit itself as a page load and lose what was typed (docs/early-taps.md), so it appears once it works. A
+ * pincode checked earlier in the visit is asked again then. The API's code loads only when a pincode is checked.
  */
 export function PincodeCheck() {
-  const [pincode, setPincode] = useState("");
-  const [answer, setAnswer] = useState<{ text: string; refused: boolean }>();
-  const [busy, setBusy] = useState(false);
-
-  async function check(asked: string) {
-    if (!/^[1-9]\d{5}$/.test(asked)) {
-      setAnswer({ text: "A pincode is 6 digits.", refused: true });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { checkPincode } = await import("../api/delivery");
-      const found = await checkPincode(asked);
-      sessionStorage.setItem(REMEMBERED, asked);
-      setAnswer({ text: deliverySentence(found.pincode, found.place, found.options), refused: false });
-    } catch (error) {
-      setAnswer({ text: error instanceof Error ? error.message : String(error), refused: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival: the pincode checked earlier in the visit
+  const [awake, setAwake] = useState(false);
   useEffect(() => {
+    setAwake(true);
     const remembered = sessionStorage.getItem(REMEMBERED);
-    if (remembered) {
-      setPincode(remembered);
+    if (remembered && !lastCheck.getState().answer) {
+      lastCheck.setState({ pincode: remembered });
       void check(remembered);
     }
   }, []);
+  return awake ? <PincodeForm /> : <Box minH="8" aria-hidden="true" />;
+}
 
+function PincodeForm() {
+  const { pincode, answer, busy } = useStore(lastCheck);
   return (
     <Stack gap="2" data-testid="pincode-check">
       <HStack
@@ -61,7 +75,7 @@ export function PincodeCheck() {
           placeholder="Deliver to pincode"
           aria-label="Deliver to pincode"
           value={pincode}
-          onChange={(event) => setPincode(event.currentTarget.value)}
+          onChange={(event) => lastCheck.setState({ pincode: event.currentTarget.value })}
           data-testid="pincode-input"
         />
         <Button
