@@ -1,4 +1,5 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
+import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAI } from "./accounts.js";
@@ -17,7 +18,7 @@ const cardOf = (page: Page, name: string) =>
   page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
 describe("delivery to the shop's own town", () => {
-  it("checks 412803 on home, picks tomorrow 5 pm - 8 pm at checkout, pays in the sandbox, and the confirmation shows the slot", async () => {
+  it("checks 412803 on home, picks tomorrow 5 pm - 8 pm at checkout, pays in the sandbox, and the confirmation and the mail show the slot", async () => {
     const tomorrow = addDays(indiaDayKey(new Date()), 1);
     const { page, context } = await openShop(browser, "/home");
     await page.getByTestId("pincode-input").fill("412803");
@@ -38,7 +39,8 @@ describe("delivery to the shop's own town", () => {
     await cardOf(page, "Karanji").getByTestId("add-to-cart").click();
     await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
     await page.goto("/cart");
-    await continueAsGuest(page, emailFor("wai"), WAI);
+    const email = emailFor("wai");
+    await continueAsGuest(page, email, WAI);
     const choice = page.getByTestId("delivery-choice");
     await choice.waitFor();
     await choice.getByTestId("delivery-date").selectOption(tomorrow);
@@ -50,6 +52,9 @@ describe("delivery to the shop's own town", () => {
       .getByTestId("detail-delivery")
       .getByText(`Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`)
       .waitFor({ timeout: 15_000 });
+    // The order mail (with the GST invoice, which names it too) says when it comes.
+    const mail = await maildev.latestTo(email, /is confirmed$/);
+    expect(mail.text).toContain(`Delivery: Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`);
     await context.close();
   }, 120_000);
 });

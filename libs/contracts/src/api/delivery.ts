@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLOCK_TIME } from "../india-time.js";
+import { CLOCK_TIME, indiaDayLabel } from "../india-time.js";
 import { paiseSchema } from "../money-schema.js";
 import { dayKeySchema } from "./kitchen.js";
 
@@ -109,6 +109,19 @@ export const deliveryChoiceSchema = z.object({
   slotId: slotIdSchema.optional(),
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+/** How an order gets there, as it travels on the order page and in `order.paid` and `billing.receipt.generated`. */
+export const orderDeliverySchema = z.object({
+  kind: z.enum(["local", "pickup", "courier"]),
+  name: z.string().min(1).max(60),
+  date: dayKeySchema.optional(),
+  slotLabel: z.string().min(1).max(40).optional(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+/** "Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm": the delivery in words, for the mails, the invoice and the pages. */
+export const deliveryWords = (delivery: OrderDelivery) =>
+  [delivery.name, delivery.date && indiaDayLabel(delivery.date), delivery.slotLabel].filter(Boolean).join(", ");
 
 export const DeliveryMessages = {
   UNKNOWN_PINCODE: "We do not know this pincode. Please, check it.",

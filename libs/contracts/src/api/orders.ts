@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
-import { deliveryChoiceSchema } from "./delivery.js";
+import { deliveryChoiceSchema, orderDeliverySchema } from "./delivery.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
 /**
@@ -185,14 +185,7 @@ export const orderDetailSchema = z.object({
   platformCharges: z.number().int(),
   itemTotal: z.number().int(),
   /** How it gets there (docs/delivery.md): the zone's name, and a local delivery's or pickup's date and slot. */
-  delivery: z
-    .object({
-      kind: z.enum(["local", "pickup", "courier"]),
-      name: z.string(),
-      date: z.string().optional(),
-      slotLabel: z.string().optional(),
-    })
-    .optional(),
+  delivery: orderDeliverySchema.optional(),
   /** The first product's features (the confirmation page lists them). */
   features: z.array(z.string()),
   /** The order's life, oldest first (docs/order-lifecycle.md). */

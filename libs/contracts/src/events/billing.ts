@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
+import { orderDeliverySchema } from "../api/delivery.js";
 import { defineEvent } from "../envelope.js";
 import { paiseSchema } from "../money-schema.js";
 
@@ -36,6 +37,8 @@ export const receiptGeneratedV2 = defineEvent(
     fileName: z.string().regex(/^Receipt_[A-Za-z0-9_-]+\.pdf$/),
     /** `order.paid`'s sealed order link, passed on (optional: added without a new version). */
     sealedOrderLink: z.string().min(1).max(400).optional(),
+    /** `order.paid`'s delivery, passed on for the mail (optional: added without a new version). */
+    delivery: orderDeliverySchema.optional(),
   }),
 );
 

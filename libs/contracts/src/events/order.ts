@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
+import { orderDeliverySchema } from "../api/delivery.js";
 import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
 import { paiseSchema } from "../money-schema.js";
@@ -108,6 +109,8 @@ export const orderPaidV3 = defineEvent(
      * passes it on in `billing.receipt.generated`, notification opens it. Optional: added without a new version.
      */
     sealedOrderLink: z.string().min(1).max(400).optional(),
+    /** How it gets there (docs/delivery.md): the invoice and the mail show it. Optional: added without a new version. */
+    delivery: orderDeliverySchema.optional(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderInvoicePdf } from "../pdf/render-invoice.js";
 import {
   computeInvoice,
   financialYear,
@@ -80,6 +81,21 @@ describe("the GST invoice of a paid order", () => {
     expect(totals.totalPaise).toBe(155099);
     expect(totals.taxableValuePaise + totals.cgstPaise + totals.sgstPaise).toBe(155099);
     expect(invoice.amountInWords).toBe("Rupees One Thousand Five Hundred Fifty and Ninety Nine Paise Only");
+  });
+
+  it("names a local delivery's date and slot, and none for the spec's postal delivery", async () => {
+    const local = {
+      ...paid({ state: "Maharashtra", stateCode: "27" }),
+      delivery: { kind: "local" as const, name: "Wai and nearby", date: "2026-11-25", slotLabel: "5 pm - 8 pm" },
+    };
+    const invoice = computeInvoice(local, supplier, "GM/26-27/000002", new Date());
+    expect(invoice.delivery).toBe("Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm");
+    expect(invoice.lines.at(-1)?.hsn).toBe("996812");
+    const pdf = await renderInvoicePdf(invoice);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      computeInvoice(paid({ state: "Maharashtra", stateCode: "27" }), supplier, "X", new Date()).delivery,
+    ).toBeUndefined();
   });
 
   it("charges IGST to another state", () => {

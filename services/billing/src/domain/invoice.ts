@@ -1,4 +1,4 @@
-import { indiaCalendarDate, type orderPaidV3, type PlaceOfSupply } from "@storefront/contracts";
+import { deliveryWords, indiaCalendarDate, type orderPaidV3, type PlaceOfSupply } from "@storefront/contracts";
 import type { z } from "zod";
 import { rupeesInWords } from "./money-words.js";
 
@@ -53,6 +53,8 @@ export interface Invoice {
   totals: { taxableValuePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   amountInWords: string;
   payment: { provider: string; paymentId: string; transactionId?: string | undefined; paidAt: string };
+  /** How it gets there (docs/delivery.md), in words: "Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm". */
+  delivery?: string | undefined;
   /** Set on a credit note (CGST Act section 34): the invoice it reduces and the refund it records. */
   creditNote?: { invoiceNumber: string; invoiceIssuedAt: Date; refundId: string; bankReference?: string | undefined };
 }
@@ -161,6 +163,7 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
       address: order.shippingAddress,
     },
     placeOfSupply: order.placeOfSupply,
+    ...(order.delivery ? { delivery: deliveryWords(order.delivery) } : {}),
     intraState,
     lines,
     totals,

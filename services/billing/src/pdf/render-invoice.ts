@@ -128,7 +128,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   fact("Place of supply", `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`, left, y);
   fact("Reverse charge", "No", left + 175, y);
   fact("Supplier's state", `${invoice.supplier.state} (${invoice.supplier.stateCode})`, left + 350, y);
-  y += 36;
+  y += 34;
+  if (invoice.delivery) {
+    fact("Delivery", invoice.delivery, left, y);
+    y += 34;
+  }
+  y += 2;
   doc.font("bold").fontSize(9).fillColor(TEAL).text("Bill to / Ship to", left, y);
   y += 13;
   doc.font("bold").fontSize(9).fillColor(INK).text(invoice.recipient.name, left, y);

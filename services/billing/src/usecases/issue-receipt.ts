@@ -45,6 +45,7 @@ export async function issueReceipt(
       pdfBase64: pdf.toString("base64"),
       fileName,
       ...(order.sealedOrderLink ? { sealedOrderLink: order.sealedOrderLink } : {}),
+      ...(order.delivery ? { delivery: order.delivery } : {}),
     },
     { correlationId: event.correlationId },
   );

@@ -3,6 +3,7 @@ import {
   type FulfilmentStatus,
   indiaDayKey,
   indiaMinutesOfDay,
+  type OrderDelivery,
   type OrderStatus,
   orderCancelledV1,
   orderPaidV3,
@@ -45,6 +46,14 @@ export const paysInFull = (order: Pick<Order, "charges">, amountPaise: number) =
   amountPaise >= order.charges.totalPaise;
 
 /** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
+/** An order's delivery as its events and pages carry it (the zone's id and slot id stay inside order-payment). */
+export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDelivery => ({
+  kind: delivery.kind,
+  name: delivery.name,
+  ...(delivery.date ? { date: delivery.date } : {}),
+  ...(delivery.slotLabel ? { slotLabel: delivery.slotLabel } : {}),
+});
+
 export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {
   return orderPaidV3.create(
     {
@@ -65,6 +74,7 @@ export function paidEvent(order: Order, payment: SettledPayment, correlationId: 
       ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
       paidAt: payment.paidAt.toISOString(),
       ...(sealedOrderLink ? { sealedOrderLink } : {}),
+      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
     },
     { correlationId },
   );

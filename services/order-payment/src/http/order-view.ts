@@ -1,6 +1,6 @@
 import { formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
-import { refundableLeft } from "../domain/order-lifecycle.js";
+import { orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "../persistence/orders.js";
 
 const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
@@ -94,16 +94,7 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     })),
     postalDeliveryCharges: order.charges.postalDeliveryPaise,
     platformCharges: order.charges.platformFeePaise,
-    ...(order.delivery
-      ? {
-          delivery: {
-            kind: order.delivery.kind,
-            name: order.delivery.name,
-            ...(order.delivery.date ? { date: order.delivery.date } : {}),
-            ...(order.delivery.slotLabel ? { slotLabel: order.delivery.slotLabel } : {}),
-          },
-        }
-      : {}),
+    ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
     itemTotal: order.charges.itemTotalPaise,
     features: order.features ?? [],
   };

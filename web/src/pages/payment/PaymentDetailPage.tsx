@@ -7,7 +7,7 @@ import { ContactDetails } from "../../components/ContactDetails";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import { formatRupees, indiaDayLabel, type OrderDetail } from "../../contracts";
+import { deliveryWords, formatRupees, type OrderDetail } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 
 /** While the provider's webhook has not settled the order yet, read it again this often, up to this long. */
@@ -126,17 +126,7 @@ export default function PaymentDetailPage() {
           <Field label="Amount paid (INR)" value={formatRupees(detail.orderAmount)} testId="detail-amount" />
           <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
           {detail.delivery && (
-            <Field
-              label="Delivery"
-              value={[
-                detail.delivery.name,
-                detail.delivery.date && indiaDayLabel(detail.delivery.date),
-                detail.delivery.slotLabel,
-              ]
-                .filter(Boolean)
-                .join(", ")}
-              testId="detail-delivery"
-            />
+            <Field label="Delivery" value={deliveryWords(detail.delivery)} testId="detail-delivery" />
           )}
         </SimpleGrid>
         <OrderLinesTable order={detail} view="shopper" testId="detail-products" />

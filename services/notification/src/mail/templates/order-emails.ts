@@ -27,6 +27,8 @@ export interface ConfirmationInput {
   lines: Array<{ name: string; weight: string; quantity: number; lineTotalPaise: number }>;
   postalDeliveryPaise: number;
   totalPaise: number;
+  /** How it gets there, in words (docs/delivery.md), when the order names it. */
+  delivery?: string | undefined;
   /** The order page's link token (opened from its seal), when the order has one. */
   linkToken?: string | undefined;
 }
@@ -47,6 +49,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     `  Total paid  ${formatRupees(input.totalPaise)}`,
     "",
     `Delivery to: ${input.shippingAddress}`,
+    ...(input.delivery ? [`Delivery: ${input.delivery}`] : []),
     "",
     `Your tax invoice ${input.invoiceNumber} is attached. Your order (track or cancel it): ${link}`,
     "",
@@ -68,6 +71,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
       `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
       `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
     paragraph(`<strong>Delivery to:</strong> ${escapeHtml(input.shippingAddress)}`),
+    ...(input.delivery ? [paragraph(`<strong>Delivery:</strong> ${escapeHtml(input.delivery)}`)] : []),
     paragraph(`Your GST tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached as a PDF.`),
     button(link, "See my order"),
   ].join("\n");

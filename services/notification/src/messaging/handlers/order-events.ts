@@ -1,5 +1,11 @@
 import { unsealSecret } from "@storefront/auth";
-import type { EventDefinition, EventEnvelope, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
+import {
+  deliveryWords,
+  type EventDefinition,
+  type EventEnvelope,
+  type orderStatusChangedV2,
+  type receiptGeneratedV2,
+} from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
 import {
@@ -46,6 +52,7 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           lines: data.lines,
           postalDeliveryPaise: data.postalDeliveryPaise,
           totalPaise: data.totalPaise,
+          delivery: data.delivery ? deliveryWords(data.delivery) : undefined,
           linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
         },
         deps.shop,
