@@ -83,6 +83,8 @@ export interface AdminOrdersQuery {
   orderStatus?: FulfilmentStatus | undefined;
   paymentStatus?: "PENDING" | "SUCCESS" | "FAILED" | undefined;
   search?: string | undefined;
+  /** Local deliveries and pickups of one day (docs/delivery.md). */
+  deliveryDate?: string | undefined;
   cursor?: string | undefined;
 }
 

@@ -28,6 +28,7 @@ const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"
 const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
 const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const AdminProductsPage = lazy(() => import("../pages/admin/AdminProductsPage"));
+const DeliveryRunPage = lazy(() => import("../pages/admin/DeliveryRunPage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
 const OrderPage = lazy(() => import("../pages/orders/OrderPage"));
@@ -96,6 +97,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <AdminOrderDetailPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "admin-delivery-run",
+    element: (
+      <RequireAdmin>
+        <DeliveryRunPage />
       </RequireAdmin>
     ),
   },

@@ -3,6 +3,7 @@ import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
 import { deliveryChoiceSchema, orderDeliverySchema } from "./delivery.js";
+import { dayKeySchema } from "./kitchen.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
 /**
@@ -70,6 +71,8 @@ export const adminOrdersQuerySchema = z.object({
   orderStatus: fulfilmentStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
   search: z.string().trim().min(1).max(60).optional(),
+  /** Local deliveries and pickups of one day (docs/delivery.md). */
+  deliveryDate: dayKeySchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -210,6 +213,10 @@ export const orderRowSchema = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   underpaid: z.boolean().optional(),
+  /** How it gets there, in words ("Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm"), and where: the day's delivery run. */
+  delivery: z.string().optional(),
+  shippingAddress: z.string().optional(),
+  mobile: z.string().optional(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

@@ -1,4 +1,4 @@
-import { formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
+import { deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
 import { orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "../persistence/orders.js";
@@ -112,5 +112,8 @@ export function orderRow(order: OrderRecord): OrderRow {
     customerEmail: order.customer.email,
     customerName: order.customer.name,
     ...(order.underpaid ? { underpaid: true } : {}),
+    ...(order.delivery ? { delivery: deliveryWords(orderDelivery(order.delivery)) } : {}),
+    shippingAddress: order.shippingAddress,
+    mobile: order.customer.mobile,
   };
 }

@@ -36,13 +36,15 @@ export function orderSearch(db: Db) {
       orderStatus?: FulfilmentStatus | undefined;
       paymentStatus?: PaymentStatus | undefined;
       search?: string | undefined;
+      deliveryDate?: string | undefined;
       cursor?: string | undefined;
       limit: number;
     }): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
       const filter: Filter<OrderRecord> = {};
       if (query.orderStatus) filter.orderStatus = query.orderStatus;
       if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
-      if (!query.orderStatus && !query.paymentStatus && !query.search) {
+      if (query.deliveryDate) filter["delivery.date"] = query.deliveryDate;
+      if (!query.orderStatus && !query.paymentStatus && !query.search && !query.deliveryDate) {
         filter.paymentStatus = "SUCCESS";
         filter.orderStatus = { $ne: "Delivered" };
       }

@@ -53,10 +53,12 @@ export default function AdminDashboardPage() {
   const [orderStatus, setOrderStatus] = useState<string>("");
   const [search, setSearch] = useState("");
   const [submittedSearch, setSubmittedSearch] = useState("");
+  const [deliveryDate, setDeliveryDate] = useState("");
   const query: AdminOrdersQuery = {
     ...view.query,
     ...(orderStatus ? { orderStatus: fulfilmentStatusSchema.parse(orderStatus) } : {}),
     ...(submittedSearch ? { search: submittedSearch } : {}),
+    ...(deliveryDate ? { deliveryDate } : {}),
   };
   const orders = useInfiniteQuery({
     queryKey: ["admin-orders", query],
@@ -186,6 +188,24 @@ export default function AdminDashboardPage() {
           <Button type="submit" size="sm" colorPalette="brand" data-testid="order-search-submit">
             Search
           </Button>
+          <Input
+            size="sm"
+            maxW="44"
+            bg="white"
+            type="date"
+            aria-label="Delivery day"
+            title="Local deliveries and pickups of a day"
+            value={deliveryDate}
+            onChange={(event) => setDeliveryDate(event.currentTarget.value)}
+            data-testid="filter-delivery-date"
+          />
+          {deliveryDate && (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink to={`/admin-delivery-run?date=${deliveryDate}`} data-testid="delivery-run">
+                The day's delivery run
+              </RouterLink>
+            </Button>
+          )}
         </HStack>
         {orders.isPending && <PageSpinner />}
         {orders.isSuccess && rows.length === 0 && <Text color="gray.600">No orders to show here.</Text>}
@@ -200,6 +220,7 @@ export default function AdminDashboardPage() {
                   <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
                   <Table.ColumnHeader>Payment</Table.ColumnHeader>
                   <Table.ColumnHeader>Order status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Delivery</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -220,6 +241,9 @@ export default function AdminDashboardPage() {
                       <PaymentBadge status={row.status} />
                     </Table.Cell>
                     <Table.Cell data-testid="admin-order-status">{row.orderStatus}</Table.Cell>
+                    <Table.Cell fontSize="xs" data-testid="admin-order-delivery">
+                      {row.delivery ?? "Post"}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
