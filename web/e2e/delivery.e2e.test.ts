@@ -2,7 +2,7 @@ import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAI } from "./accounts.js";
+import { ADMIN, logIn, WAI } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
@@ -55,6 +55,19 @@ describe("delivery to the shop's own town", () => {
     // The order mail (with the GST invoice, which names it too) says when it comes.
     const mail = await maildev.latestTo(email, /is confirmed$/);
     expect(mail.text).toContain(`Delivery: Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`);
+    const orderId = decodeURIComponent(page.url().split("/payment-detail/")[1] ?? "");
     await context.close();
+
+    // The owner finds it under tomorrow's deliveries, and on the day's run with its address.
+    const owner = await openShop(browser, "/home");
+    await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
+    await owner.page.waitForURL("**/admin-dashboard");
+    await owner.page.getByTestId("filter-delivery-date").fill(tomorrow);
+    const row = owner.page.getByTestId("admin-orders").getByRole("row").filter({ hasText: orderId });
+    await row.getByText(`Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`).waitFor();
+    await owner.page.getByTestId("delivery-run").click();
+    const stop = owner.page.getByTestId("delivery-stop").filter({ hasText: orderId });
+    await stop.getByText("Wai City").waitFor();
+    await owner.context.close();
   }, 120_000);
 });

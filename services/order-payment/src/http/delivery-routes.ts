@@ -20,13 +20,24 @@ export interface DeliveryRouteContext {
  */
 export function registerDeliveryRoutes(app: Express, ctx: DeliveryRouteContext): void {
   const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
+  // Answers as sent, per pincode, for the current minute and zones' version: a slot's cut-off is a minute, and a
+  // pincode asked again (a shop's own town, all day long) costs a lookup instead of 15 days of slots and a stringify.
+  let answers: { key: string; byPincode: Map<string, string> } = { key: "", byPincode: new Map() };
 
   app.get(
     ApiPaths.delivery.pincode,
     handle({ params: z.object({ pincode: pincodeSchema }) }, async ({ params }, _req, res) => {
-      const check = await checkPincode(ctx.pincodes, ctx.deliveryZones, params.pincode, ctx.now());
-      if (!check) throw notFound(DeliveryMessages.UNKNOWN_PINCODE);
-      res.set("Cache-Control", "public, max-age=60").json(check);
+      const now = ctx.now();
+      const key = `${Math.floor(now.getTime() / 60_000)}:${(await ctx.deliveryZones.current()).version}`;
+      if (answers.key !== key) answers = { key, byPincode: new Map() };
+      let body = answers.byPincode.get(params.pincode);
+      if (body === undefined) {
+        const check = await checkPincode(ctx.pincodes, ctx.deliveryZones, params.pincode, now);
+        if (!check) throw notFound(DeliveryMessages.UNKNOWN_PINCODE);
+        body = JSON.stringify(check);
+        answers.byPincode.set(params.pincode, body);
+      }
+      res.set("Cache-Control", "public, max-age=60").type("json").send(body);
     }),
   );
 
