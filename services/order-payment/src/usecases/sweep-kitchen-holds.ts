@@ -1,4 +1,4 @@
-import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
+import { addDays, DELIVERY_DAYS_AHEAD, indiaDayKey } from "@storefront/contracts";
 import type { KitchenHold } from "../persistence/kitchen.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, sellPaidUnits } from "./settle-payment.js";
@@ -28,8 +28,10 @@ export async function sweepKitchenHolds(ctx: SettleContext, now: Date, correlati
 async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, correlationId: string): Promise<boolean> {
   const { kitchen } = ctx;
   if (hold.state === "holding" || !hold.day) {
-    // Died while taking units: which day it had reached is unknown, so each day it could have tried gives back.
-    for (const day of dispatchDaysFrom(indiaDayKey(hold.createdAt))) {
+    // Died while taking units: which day it had reached is unknown, so each day it could have tried gives back (the
+    // next days with room, or a delivery date chosen up to a fortnight ahead).
+    const opened = indiaDayKey(hold.createdAt);
+    for (const day of Array.from({ length: DELIVERY_DAYS_AHEAD + 1 }, (_, offset) => addDays(opened, offset))) {
       for (const line of hold.lines) await kitchen.giveBackHeld(line.productId, day, hold._id, line.units);
     }
     await kitchen.forgetHold(hold._id);
