@@ -69,6 +69,13 @@ export function kitchenRepository(db: Db) {
   // Order ids are the spec's client ids (letters and digits), checked at checkout; never a dot or a dollar here.
   const heldBy = (orderId: string) => `heldFor.${orderId}`;
   const soldTo = (orderId: string) => `soldTo.${orderId}`;
+  /** The product's day, with room for `units` (or no limit), where the order has nothing held or bought yet. */
+  const roomFor = (productId: string, day: string, orderId: string, units: number) => ({
+    _id: dayId(productId, day),
+    $or: [{ limited: false }, { free: { $gte: units } }],
+    [heldBy(orderId)]: { $exists: false },
+    [soldTo(orderId)]: { $exists: false },
+  });
 
   /** A day's capacity moved to `capacity`, `free` with it; false when the day changed meanwhile. */
   const setCapacity = (current: KitchenDay, limited: boolean, capacity: number, setByOwner: boolean) =>
@@ -123,15 +130,10 @@ export function kitchenRepository(db: Db) {
 
     /** Holds `units` for the order if there is room; true when held now or already held for it. */
     async take(productId: string, day: string, orderId: string, units: number): Promise<boolean> {
-      const written = await days.updateOne(
-        {
-          _id: dayId(productId, day),
-          $or: [{ limited: false }, { free: { $gte: units } }],
-          [heldBy(orderId)]: { $exists: false },
-          [soldTo(orderId)]: { $exists: false },
-        },
-        { $inc: { free: -units, held: units }, $set: { [heldBy(orderId)]: units } },
-      );
+      const written = await days.updateOne(roomFor(productId, day, orderId, units), {
+        $inc: { free: -units, held: units },
+        $set: { [heldBy(orderId)]: units },
+      });
       if (written.modifiedCount === 1) return true;
       return (await days.countDocuments({ _id: dayId(productId, day), [heldBy(orderId)]: units })) === 1;
     },
@@ -160,15 +162,10 @@ export function kitchenRepository(db: Db) {
         { $inc: { held: -units, sold: units }, $unset: { [heldBy(orderId)]: "" }, $set: { [soldTo(orderId)]: units } },
       );
       if (moved.modifiedCount === 1) return "sold";
-      const retaken = await days.updateOne(
-        {
-          _id: dayId(productId, day),
-          $or: [{ limited: false }, { free: { $gte: units } }],
-          [heldBy(orderId)]: { $exists: false },
-          [soldTo(orderId)]: { $exists: false },
-        },
-        { $inc: { free: -units, sold: units }, $set: { [soldTo(orderId)]: units } },
-      );
+      const retaken = await days.updateOne(roomFor(productId, day, orderId, units), {
+        $inc: { free: -units, sold: units },
+        $set: { [soldTo(orderId)]: units },
+      });
       if (retaken.modifiedCount === 1) return "sold";
       const already = await days.countDocuments({ _id: dayId(productId, day), [soldTo(orderId)]: units });
       return already === 1 ? "sold" : "full";
