@@ -30,10 +30,9 @@ export async function loadKitchenNotes(): Promise<void> {
 export function kitchenNoteText(note: KitchenNote | undefined): string | undefined {
   if (!note) return undefined;
   if (note.leftToday <= 0) {
-    return note.nextDayWithRoom ? `Sold out today · next batch ${dayLabel(note.nextDayWithRoom)}` : "Sold out today";
+    return note.nextDayWithRoom
+      ? `Sold out today · next batch ${indiaDayLabel(note.nextDayWithRoom)}`
+      : "Sold out today";
   }
   return note.leftToday <= FEW_LEFT ? `Only ${note.leftToday} left today` : undefined;
 }
-
-/** An India day as a shopper reads it: "Wed, 25 Nov" (one home, in the contracts). */
-export const dayLabel = indiaDayLabel;

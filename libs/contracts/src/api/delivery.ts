@@ -17,6 +17,15 @@ export const DELIVERY_DAYS_AHEAD = 14;
 export const zoneIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,4}$/);
 export const slotIdSchema = z.string().regex(/^[0-9]{1,2}-[0-9]{1,2}$/, "A slot is named by its hours, e.g. 17-20.");
 
+/** The pincode of an address as the SPA composes it: it ends with `State-411001`. */
+export const pincodeOfAddress = (address: string) => /(\d{6})\s*$/.exec(address)?.[1];
+
+/** A zone's charge on items that come to `itemTotalPaise`: nothing from its free-above amount on. */
+export const deliveryChargeOf = (
+  zone: { chargePaise: number; freeAbovePaise?: number | undefined },
+  itemTotalPaise: number,
+) => (zone.freeAbovePaise !== undefined && itemTotalPaise >= zone.freeAbovePaise ? 0 : zone.chargePaise);
+
 /** A local delivery or pickup slot: its hours, the order cut-off on its day (India time), how many orders it takes. */
 export const deliverySlotSchema = z.object({
   slotId: slotIdSchema,

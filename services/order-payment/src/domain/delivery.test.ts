@@ -1,15 +1,7 @@
-import type { DeliveryZone } from "@storefront/contracts";
+import { type DeliveryZone, deliveryChargeOf } from "@storefront/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPincodeTable } from "../persistence/pincode-table.js";
-import {
-  deliveryCharge,
-  type KnownPincode,
-  mayTravel,
-  openDates,
-  STARTING_ZONES,
-  slotOpen,
-  zonesServing,
-} from "./delivery.js";
+import { type KnownPincode, mayTravel, openDates, STARTING_ZONES, slotOpen, zonesServing } from "./delivery.js";
 
 let table: ReadonlyMap<string, KnownPincode>;
 beforeAll(async () => {
@@ -74,9 +66,9 @@ describe("when a slot takes orders", () => {
 
 describe("charges and freshness", () => {
   it("charges the zone's amount below its free threshold and nothing from it", () => {
-    expect(deliveryCharge(local, 49_999)).toBe(4000);
-    expect(deliveryCharge(local, 50_000)).toBe(0);
-    expect(deliveryCharge(zone("courier"), 1_000_000)).toBe(3000);
+    expect(deliveryChargeOf(local, 49_999)).toBe(4000);
+    expect(deliveryChargeOf(local, 50_000)).toBe(0);
+    expect(deliveryChargeOf(zone("courier"), 1_000_000)).toBe(3000);
   });
 
   it("sends by courier only what outlasts its longest transit", () => {

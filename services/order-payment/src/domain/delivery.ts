@@ -64,10 +64,6 @@ export function openDates(zone: Extract<DeliveryZone, { kind: "local" | "pickup"
     .filter((date) => date.slots.length > 0);
 }
 
-/** The zone's charge on an order whose items come to `itemTotalPaise`. */
-export const deliveryCharge = (zone: DeliveryZone, itemTotalPaise: number) =>
-  zone.freeAbovePaise !== undefined && itemTotalPaise >= zone.freeAbovePaise ? 0 : zone.chargePaise;
-
 /** Whether a product that keeps `shelfLifeDays` may go by this zone: not shorter than the courier's longest transit. */
 export const mayTravel = (zone: DeliveryZone, shelfLifeDays: number | undefined) =>
   zone.fresh || zone.kind !== "courier" || (shelfLifeDays ?? Number.POSITIVE_INFINITY) >= zone.transitDays.max;

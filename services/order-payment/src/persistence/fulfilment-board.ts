@@ -1,10 +1,12 @@
-import type { FulfilmentStatus, OrderStatus } from "@storefront/contracts";
+import { type FulfilmentStatus, fulfilmentStatusSchema, type OrderStatus } from "@storefront/contracts";
 import { type Database, isDuplicateKey } from "@storefront/stores";
 
 type Db = Database["db"];
 
 /** The step of a cancelled order: above any fulfilment change, so nothing older moves it back. */
 export const CANCELLED_STEP = 1_000_000;
+/** Where a paid order can stand (the contracts' fulfilment steps, or cancelled): the recount writes each, 0 or more. */
+const BOARD_STATUSES = [...fulfilmentStatusSchema.options, "Canceled"] as const;
 /** Delivered and cancelled orders leave the board a day after they got there. */
 const KEPT_AFTER_DONE_MS = 86_400_000;
 
@@ -68,10 +70,9 @@ export function fulfilmentBoard(db: Db) {
       for await (const entry of board.find({}, { projection: { status: 1 } })) {
         counted[entry.status] = (counted[entry.status] ?? 0) + 1;
       }
-      const statuses = ["PAID", "Waiting", "Preparing", "Dispatched", "Delivered", "Canceled"];
       await counts.replaceOne(
         { _id: "now" },
-        Object.fromEntries(statuses.map((status) => [status, counted[status] ?? 0])),
+        Object.fromEntries(BOARD_STATUSES.map((status) => [status, counted[status] ?? 0])),
         { upsert: true },
       );
     },

@@ -4,6 +4,7 @@ import {
   type DeliverySlot,
   type DeliveryZone,
   KitchenMessages,
+  pincodeOfAddress,
 } from "@storefront/contracts";
 import { type KnownPincode, mayTravel, slotOpen, zonesServing } from "../domain/delivery.js";
 import type { KitchenNeed } from "../domain/kitchen.js";
@@ -28,9 +29,6 @@ export interface DeliveryContext {
   deliveryZones: DeliveryZones;
 }
 
-/** The address's pincode: the spec's composed address ends with `State-411001`. */
-const pincodeOf = (shippingAddress: string) => /(\d{6})\s*$/.exec(shippingAddress)?.[1];
-
 /**
  * Checks a shopper's delivery choice against the zones now (docs/delivery.md): the zone must serve the address's
  * pincode (pickup serves every address; a pincode our table lacks is served by the courier, never locally); no
@@ -45,7 +43,7 @@ export async function chooseDelivery(
   lines: readonly { name: string; shelfLifeDays?: number | undefined }[],
   now: Date,
 ): Promise<DeliveryPlan> {
-  const pincode = pincodeOf(shippingAddress) ?? "";
+  const pincode = pincodeOfAddress(shippingAddress) ?? "";
   // A pincode newer than our table still gets the courier (the spec's postal delivery goes anywhere) and pickup.
   const known = ctx.pincodes.get(pincode) ?? { place: "", km: null };
   const { zones } = await ctx.deliveryZones.current();

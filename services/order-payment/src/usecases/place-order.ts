@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -8,7 +8,6 @@ import { ApiPaths, OrderMessages, type orderRequestSchema } from "@storefront/co
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
-import { deliveryCharge } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
@@ -96,7 +95,9 @@ export async function createCheckout(
     quote.prices.map(({ name, shelfLifeDays }) => ({ name, shelfLifeDays })),
     now,
   );
-  const { lines: priced, charges } = priceOrder(lines, quote, (itemTotal) => deliveryCharge(delivery.zone, itemTotal));
+  const { lines: priced, charges } = priceOrder(lines, quote, (itemTotal) =>
+    deliveryChargeOf(delivery.zone, itemTotal),
+  );
   const customer: Customer =
     shopper.kind === "user"
       ? {

@@ -16,8 +16,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
 import { adminProducts } from "../../api/products-admin";
-import { addDays, formatRupees, type ShopSummary as Summary } from "../../contracts";
-import { dayLabel } from "../../kitchen/kitchen-notes";
+import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 
 /**
@@ -92,7 +91,7 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
           <Table.Row>
             <Table.ColumnHeader>Product</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Today</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{dayLabel(tomorrow)}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{indiaDayLabel(tomorrow)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -138,12 +137,12 @@ function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
             borderTopRadius="sm"
             minH="1px"
             h={`${Math.round((Math.max(0, day.revenuePaise) / highest) * 100)}%`}
-            title={`${dayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} orders`}
+            title={`${indiaDayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} orders`}
           />
         ))}
       </Flex>
       <HStack justify="space-between" fontSize="xs" color="gray.600" mt="1">
-        <Text>{days[0] ? dayLabel(days[0].day) : ""}</Text>
+        <Text>{days[0] ? indiaDayLabel(days[0].day) : ""}</Text>
         <Text>Today</Text>
       </HStack>
     </Box>

@@ -2,21 +2,14 @@ import { Heading, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { checkPincode } from "../../api/delivery";
-import type { DeliveryChoice as Choice, DeliveryOption } from "../../contracts";
+import { type DeliveryChoice as Choice, type DeliveryOption, pincodeOfAddress } from "../../contracts";
 import { chargeWords, dayWords } from "../../delivery/delivery-words";
-
-/** The address's pincode: the spec's composed address ends with `State-411001`. */
-export const pincodeOfAddress = (address: string) => /(\d{6})\s*$/.exec(address)?.[1];
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
 export interface DeliveryPick {
   option: DeliveryOption;
   choice: Choice;
 }
-
-/** The option's charge on these items, as the server will compute it (it has the last word). */
-export const chargeOf = (option: DeliveryOption, itemTotalPaise: number) =>
-  option.freeAbovePaise !== undefined && itemTotalPaise >= option.freeAbovePaise ? 0 : option.chargePaise;
 
 /**
  * How the order gets there (docs/delivery.md), on the payment page: the ways the address's pincode is served (local

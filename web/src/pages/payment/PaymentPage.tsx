@@ -20,9 +20,9 @@ import { selectTotalPaise } from "../../cart/cart-store";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import { formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
+import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
-import { chargeOf, DeliveryChoice, type DeliveryPick } from "./DeliveryChoice";
+import { DeliveryChoice, type DeliveryPick } from "./DeliveryChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
@@ -73,7 +73,7 @@ export default function PaymentPage() {
   const shippingAddress = chosenAddress ?? addresses[0] ?? "";
   // The zone's charge when the address's pincode has been checked (docs/delivery.md), else the spec's postal one.
   const [delivery, setDelivery] = useState<DeliveryPick>();
-  const deliveryPaise = delivery ? chargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
+  const deliveryPaise = delivery ? deliveryChargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
   const total = itemTotal + deliveryPaise + PLATFORM_FEE;
   const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total, deliveryPaise);
 
