@@ -7,7 +7,7 @@ import {
   pincodeOfAddress,
 } from "@storefront/contracts";
 import { type KnownPincode, mayTravel, slotOpen, zonesServing } from "../domain/delivery.js";
-import type { KitchenNeed } from "../domain/kitchen.js";
+import { type KitchenNeed, slotResource } from "../domain/kitchen.js";
 import type { DeliveryZones } from "../persistence/delivery-zones.js";
 
 /** A delivery the shop cannot make as chosen, in words the shopper reads (409 DELIVERY_REFUSED). */
@@ -68,7 +68,7 @@ export async function chooseDelivery(
 export const slotNeed = (plan: DeliveryPlan): KitchenNeed | undefined =>
   plan.slot
     ? {
-        productId: `slot-${plan.zone.zoneId}-${plan.slot.slotId}`,
+        productId: slotResource(plan.zone.zoneId, plan.slot.slotId),
         name: plan.slot.label,
         units: 1,
         dailyUnits: plan.slot.capacity,

@@ -1,4 +1,5 @@
 import { addDays, dispatchDaysFrom, indiaDayKey, type KitchenAvailability } from "@storefront/contracts";
+import { isProductResource } from "../domain/kitchen.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 
 /**
@@ -9,7 +10,9 @@ import type { KitchenRepository } from "../persistence/kitchen.js";
 export async function readKitchenAvailability(kitchen: KitchenRepository, now: Date): Promise<KitchenAvailability> {
   const today = indiaDayKey(now);
   const reach = dispatchDaysFrom(today);
-  const days = await kitchen.daysBetween(today, reach.at(-1) ?? today);
+  const days = (await kitchen.daysBetween(today, reach.at(-1) ?? today)).filter((day) =>
+    isProductResource(day.productId),
+  );
   const products: KitchenAvailability["products"] = [];
   for (const todays of days.filter((day) => day.day === today && day.limited)) {
     const leftToday = Math.max(0, todays.free);

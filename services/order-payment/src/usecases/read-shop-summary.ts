@@ -1,4 +1,5 @@
 import { addDays, indiaDayKey, type ShopSummary } from "@storefront/contracts";
+import { isProductResource } from "../domain/kitchen.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import { type KitchenRepository, productDayView } from "../persistence/kitchen.js";
 import type { SalesDay, SalesDays } from "../persistence/sales-days.js";
@@ -26,7 +27,9 @@ export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<S
   const firstDay = addDays(today, -(CHART_DAYS - 1));
   const [days, kitchenDays, fulfilment] = await Promise.all([
     ctx.sales.between(firstDay, today),
-    ctx.kitchen.daysBetween(today, addDays(today, 1)),
+    ctx.kitchen
+      .daysBetween(today, addDays(today, 1))
+      .then((days) => days.filter((day) => isProductResource(day.productId))),
     ctx.board.count(["Waiting", "Preparing", "Dispatched"]),
   ]);
   const byDay = new Map(days.map((day) => [day._id, day]));
