@@ -29,7 +29,8 @@ import { chromium } from "playwright-core";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:8080";
 const RUNS = Number(process.argv[3] ?? 3);
-const PAGES = ["/home", "/cart"];
+/** Pages to score: a comma-separated list as the third argument, /home and /cart by default. */
+const PAGES = (process.argv[4] ?? "/home,/cart").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",

@@ -138,4 +138,26 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
     await form.getByText("Valid contact number is required!", { exact: true }).waitFor();
     await context.close();
   });
+
+  it("checks a pincode typed and sent before the app woke up, once, and keeps it in the field", async () => {
+    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/delivery/pincode/")) checks.push(request.url());
+    });
+    const field = page.getByTestId("pincode-input");
+    await field.tap();
+    await field.pressSequentially("412803");
+    await page.getByTestId("pincode-submit").tap();
+    // Held by the capture script: the page was not sent as a page load.
+    expect(page.url()).toMatch(/\/home$/);
+    release();
+    await page
+      .getByTestId("pincode-answer")
+      .getByText(/^Delivering to 412803 Wai:/)
+      .waitFor({ timeout: 20_000 });
+    expect(await field.inputValue()).toBe("412803");
+    expect(checks).toHaveLength(1);
+    await context.close();
+  });
 });

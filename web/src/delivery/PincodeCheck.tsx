@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { earlyForm, takeEarlyTaps } from "../early-taps/early-taps";
 import { deliverySentence } from "./delivery-words";
 
 /** The pincode a shopper checked, kept for the visit (this tab). */
@@ -35,46 +36,57 @@ async function check(asked: string): Promise<void> {
   }
 }
 
+/** The form's group in the early-taps capture script: a pincode typed and sent before the app woke up is kept. */
+const PINCODE_FORM = "pincode";
+
 /**
  * "Deliver to 412803?" on home and the cart (docs/delivery.md): a pincode in, one line out ("Delivering to 412803
- * Wai: tomorrow 5 pm - 8 pm, free above ₹500"). The server renders only its room: a form painted before the app woke
- * up would submit itself as a page load and lose what was typed (docs/early-taps.md), so it appears once it works. A
- * pincode checked earlier in the visit is asked again then. The API's code loads only when a pincode is checked.
+ * Wai: tomorrow 5 pm - 8 pm, free above ₹500"). The server renders the form itself, so the page wakes up with nothing
+ * new to draw (drawing it after hydration cost the phone ~200 ms of blocking time: new styles, a new layout). Until the
+ * app takes it over, the capture script holds its submit (docs/early-taps.md); the field is uncontrolled, so what
+ * was typed stays, and a pincode sent early is checked once the form is taken over. A pincode checked earlier in the
+ * visit is asked again then. The API's code loads only when a pincode is checked.
  */
 export function PincodeCheck() {
-  const [awake, setAwake] = useState(false);
+  const { pincode, answer, busy } = useStore(lastCheck);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setAwake(true);
+    const typed = field.current?.value.trim() ?? "";
+    const sentEarly = takeEarlyTaps(PINCODE_FORM).some((tap) => tap.action === "submit");
     const remembered = sessionStorage.getItem(REMEMBERED);
-    if (remembered && !lastCheck.getState().answer) {
+    if (sentEarly) {
+      lastCheck.setState({ pincode: typed });
+      void check(typed);
+    } else if (typed) {
+      lastCheck.setState({ pincode: typed });
+    } else if (remembered && !lastCheck.getState().answer) {
       lastCheck.setState({ pincode: remembered });
+      if (field.current) field.current.value = remembered;
       void check(remembered);
     }
   }, []);
-  return awake ? <PincodeForm /> : <Box minH="8" aria-hidden="true" />;
-}
-
-function PincodeForm() {
-  const { pincode, answer, busy } = useStore(lastCheck);
   return (
     <Stack gap="2" data-testid="pincode-check">
       <HStack
         as="form"
         gap="2"
         maxW="sm"
+        {...earlyForm(PINCODE_FORM)}
         onSubmit={(event) => {
           event.preventDefault();
-          void check(pincode.trim());
+          void check(field.current?.value.trim() ?? pincode);
         }}
       >
         <Input
+          ref={field}
+          name="pincode"
           size="sm"
           bg="white"
           inputMode="numeric"
           maxLength={6}
           placeholder="Deliver to pincode"
           aria-label="Deliver to pincode"
-          value={pincode}
+          defaultValue={pincode}
           onChange={(event) => lastCheck.setState({ pincode: event.currentTarget.value })}
           data-testid="pincode-input"
         />

@@ -1,7 +1,7 @@
 /* Early taps (docs/early-taps.md): inline in a server-rendered page's head, so it runs before anything is painted.
  Until the app takes a group over, it keeps what a shopper does: a click on a [data-early] control, a changed
  select[data-early], a link followed while taps wait (the link then waits for them), a field left in a
- form[data-early-form]. The page's taps are also kept in sessionStorage, so a page left before it woke up hands
+ form[data-early-form] and its submit. The page's taps are also kept in sessionStorage, so a page left before it woke up hands
  them to the next one (marked `earlier`). */
 (() => {
   const KEPT = "storefront-early-taps";
@@ -44,8 +44,11 @@
     } else if (form) {
       const fields = group(form.getAttribute("data-early-form"));
       if (fields.taken) return;
-      /* The form cannot be sent before its code has checked it (its button is disabled until then anyway). */
-      if (event.type === "submit") event.preventDefault();
+      /* The form is not sent as a page load: it waits for its code, which checks it (and sends it when asked to). */
+      if (event.type === "submit") {
+        event.preventDefault();
+        fields.taps.push({ action: "submit", id: "" });
+      }
       if (event.type === "focusout" && target.name) fields.taps.push({ action: "left", id: target.name });
     }
   };
