@@ -18,12 +18,22 @@ export const HAVELI = { district: "Pune", city: "Haveli", pincode: "411023", are
 /** The shop's own town: delivered locally (docs/delivery.md). */
 export const WAI = { district: "Satara", city: "Wai", pincode: "412803", area: "Wai City" };
 
-/** Puts one unit of the first product in the cart from home (the payment page needs a cart). */
+/**
+ * Products that keep long enough for the courier (docs/delivery.md): what the journeys order when they pay for a
+ * delivery outside Wai (a fresh sweet would be refused by name).
+ */
+export const DRY_GOODS = ["Besan Ladoo", "Bhajani Chakli"] as const;
+
+/** The card of the product named `name` on home. */
+export const cardNamed = (page: Page, name: string) =>
+  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
+
+/** Puts units of a dry snack in the cart from home (the payment page needs a cart; the courier carries it). */
 export async function fillCart(page: Page, units = 1): Promise<void> {
   await page.goto("/home");
-  const first = page.getByTestId("product-card").first();
-  await first.getByTestId("add-to-cart").click();
-  for (let unit = 1; unit < units; unit++) await first.getByTestId("increase-quantity").click();
+  const card = cardNamed(page, DRY_GOODS[0]);
+  await card.getByTestId("add-to-cart").click();
+  for (let unit = 1; unit < units; unit++) await card.getByTestId("increase-quantity").click();
   await page.getByTestId("cart-badge").getByText(String(units), { exact: true }).waitFor();
 }
 

@@ -38,6 +38,9 @@ describe("the owner's products in the browser", () => {
     await form.getByTestId("product-description").fill("Steamed modak with mango and coconut, for Ganesh Chaturthi.");
     await form.getByTestId("product-image").selectOption("ukadiche-modak.svg");
     await form.getByTestId("product-dailyUnits").fill("40");
+    // Kept long enough for the courier to carry it to the shoppers' Haveli (docs/delivery.md): this journey is about
+    // the kitchen, not freshness.
+    await form.getByTestId("product-shelfLifeDays").fill("20");
     // A phone's photo, with its camera metadata: the catalogue keeps a clean WebP of it.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#f5a623" } })
       .withExif({ IFD0: { Make: "PhoneMaker" } })

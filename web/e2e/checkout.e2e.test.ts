@@ -4,7 +4,7 @@ import { eventually, maildev } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PUNE, pickPlace } from "./accounts.js";
+import { cardNamed, DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 import { catalogue, rupees } from "./storefront.js";
@@ -35,14 +35,17 @@ const cartUnits = (page: Page) =>
     return (stored.state?.items ?? []).reduce((sum, item) => sum + item.selectedQuantity, 0);
   });
 
-/** Two units of the first product and one of the second, at 250 Gram: the expected item total in paise. */
+/**
+ * Two units of one dry snack and one of another, at 250 Gram (the courier carries them to Pune and Haveli): the
+ * expected item total in paise.
+ */
 async function fillCart(page: Page): Promise<number> {
-  const [first, second] = products as [Product, Product];
+  const [first, second] = DRY_GOODS.map((name) => products.find((product) => product.name === name)) as [
+    Product,
+    Product,
+  ];
   await page.goto("/home");
-  const cardOf = (product: Product) =>
-    page
-      .getByTestId("product-card")
-      .filter({ has: page.getByTestId("product-name").getByText(product.name, { exact: true }) });
+  const cardOf = (product: Product) => cardNamed(page, product.name);
   await cardOf(first).getByTestId("add-to-cart").click();
   await cardOf(first).getByTestId("increase-quantity").click();
   await cardOf(second).getByTestId("add-to-cart").click();

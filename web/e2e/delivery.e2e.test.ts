@@ -2,7 +2,7 @@ import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, logIn, WAI } from "./accounts.js";
+import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
@@ -69,5 +69,32 @@ describe("delivery to the shop's own town", () => {
     const stop = owner.page.getByTestId("delivery-stop").filter({ hasText: orderId });
     await stop.getByText("Wai City").waitFor();
     await owner.context.close();
+  }, 120_000);
+
+  it("names a fresh sweet the courier cannot carry to Haveli before Pay, and lets it be collected from the shop", async () => {
+    const { page, context } = await openShop(browser, "/home");
+    await cardOf(page, "Ukadiche Modak").getByTestId("add-to-cart").click();
+    await cardOf(page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
+    await page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();
+    await page.goto("/cart");
+    await continueAsGuest(page, emailFor("haveli-modak"), HAVELI);
+    const choice = page.getByTestId("delivery-choice");
+    await choice
+      .getByTestId("delivery-cannot-travel")
+      .getByText(
+        `Ukadiche Modak cannot be sent to ${HAVELI.pincode}: fresh sweets are for Wai and nearby. Only dry snacks and supplies go by courier.`,
+      )
+      .waitFor();
+    expect(await page.getByTestId("proceed-to-payment").isDisabled()).toBe(true);
+    // Collected from the shop, it may be bought.
+    await choice.getByTestId("delivery-pickup").click();
+    await choice.getByTestId("delivery-cannot-travel").waitFor({ state: "detached" });
+    await payInModal(page, "pay");
+    await page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
+    await page
+      .getByTestId("detail-delivery")
+      .getByText(/^Pickup at the shop, /)
+      .waitFor({ timeout: 15_000 });
+    await context.close();
   }, 120_000);
 });

@@ -29,6 +29,8 @@ export const productSchema = z.object({
   selectedQuantity: z.number().int().nonnegative(),
   /** Ours, not the spec's: a product on the list that cannot be ordered today is "sold-out" (absent: on sale). */
   availability: z.enum(["on-sale", "sold-out"]).optional(),
+  /** Ours: how many days it keeps, so the payment page can say before paying what the courier cannot carry. */
+  shelfLifeDays: z.number().int().positive().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

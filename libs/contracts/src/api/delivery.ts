@@ -26,6 +26,19 @@ export const deliveryChargeOf = (
   itemTotalPaise: number,
 ) => (zone.freeAbovePaise !== undefined && itemTotalPaise >= zone.freeAbovePaise ? 0 : zone.chargePaise);
 
+/**
+ * Whether a product that keeps `shelfLifeDays` may go by this zone (or option): by the courier, not when it keeps
+ * fewer days than the courier's longest transit, unless the zone takes fresh goods. One rule for the server, which
+ * refuses, and the payment page, which says so before Pay (docs/delivery.md).
+ */
+export const mayTravel = (
+  zone: { kind: string; fresh: boolean; transitDays?: { max: number } | undefined },
+  shelfLifeDays: number | undefined,
+) =>
+  zone.fresh ||
+  zone.kind !== "courier" ||
+  (shelfLifeDays ?? Number.POSITIVE_INFINITY) >= (zone.transitDays?.max ?? Number.POSITIVE_INFINITY);
+
 /** A local delivery or pickup slot: its hours, the order cut-off on its day (India time), how many orders it takes. */
 export const deliverySlotSchema = z.object({
   slotId: slotIdSchema,

@@ -32,6 +32,7 @@ describe("toProductView", () => {
       weight500GmPrice: 22000,
       selectedWeight: "250 Gram",
       selectedQuantity: 0,
+      shelfLifeDays: 30,
     });
   });
 });

@@ -98,6 +98,7 @@ export function toProductView(product: CatalogueProduct, imageUrl: string, today
     selectedWeight: DEFAULT_WEIGHT,
     selectedQuantity: 0,
     ...(availability === "sold-out" ? { availability } : {}),
+    shelfLifeDays: product.shelfLifeDays,
   };
 }
 

@@ -1,7 +1,7 @@
-import { type DeliveryZone, deliveryChargeOf } from "@storefront/contracts";
+import { type DeliveryZone, deliveryChargeOf, mayTravel } from "@storefront/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPincodeTable } from "../persistence/pincode-table.js";
-import { type KnownPincode, mayTravel, openDates, STARTING_ZONES, slotOpen, zonesServing } from "./delivery.js";
+import { type KnownPincode, openDates, STARTING_ZONES, slotOpen, zonesServing } from "./delivery.js";
 
 let table: ReadonlyMap<string, KnownPincode>;
 beforeAll(async () => {

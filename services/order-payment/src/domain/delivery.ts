@@ -64,10 +64,6 @@ export function openDates(zone: Extract<DeliveryZone, { kind: "local" | "pickup"
     .filter((date) => date.slots.length > 0);
 }
 
-/** Whether a product that keeps `shelfLifeDays` may go by this zone: not shorter than the courier's longest transit. */
-export const mayTravel = (zone: DeliveryZone, shelfLifeDays: number | undefined) =>
-  zone.fresh || zone.kind !== "courier" || (shelfLifeDays ?? Number.POSITIVE_INFINITY) >= zone.transitDays.max;
-
 /** A zone as the pincode check shows it. */
 export function deliveryOption(zone: DeliveryZone, now: Date): DeliveryOption {
   return {

@@ -4,9 +4,10 @@ import {
   type DeliverySlot,
   type DeliveryZone,
   KitchenMessages,
+  mayTravel,
   pincodeOfAddress,
 } from "@storefront/contracts";
-import { type KnownPincode, mayTravel, slotOpen, zonesServing } from "../domain/delivery.js";
+import { type KnownPincode, slotOpen, zonesServing } from "../domain/delivery.js";
 import { type KitchenNeed, slotResource } from "../domain/kitchen.js";
 import type { DeliveryZones } from "../persistence/delivery-zones.js";
 
@@ -51,8 +52,8 @@ export async function chooseDelivery(
     ? zonesServing(pincode, known, zones).find((served) => served.zoneId === choice.zoneId)
     : zones.find((candidate) => candidate.kind === "courier");
   if (!zone) throw new DeliveryRefusedError(DeliveryMessages.NO_SUCH_ZONE);
-  // The spec's request names no delivery: its postal delivery, as the spec has it (the shelf-life rule applies to a
-  // delivery chosen, which the shop's own payment page sends for local delivery and pickup; docs/delivery.md).
+  // The spec's request names no delivery: its postal delivery, as the spec has it. The shelf-life rule applies to a
+  // delivery chosen, which the shop's own payment page always sends, the courier included (docs/delivery.md).
   if (!choice) return { zone, pincode, place: known.place };
   const spoilt = [...new Set(lines.filter((line) => !mayTravel(zone, line.shelfLifeDays)).map((line) => line.name))];
   if (spoilt.length) throw new DeliveryRefusedError(DeliveryMessages.notFresh(spoilt.join(", "), pincode));

@@ -1,14 +1,40 @@
-import { Heading, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { checkPincode } from "../../api/delivery";
-import { type DeliveryChoice as Choice, type DeliveryOption, pincodeOfAddress } from "../../contracts";
+import { productsQuery } from "../../app/products-query";
+import {
+  type DeliveryChoice as Choice,
+  DeliveryMessages,
+  type DeliveryOption,
+  mayTravel,
+  pincodeOfAddress,
+} from "../../contracts";
 import { chargeWords, dayWords } from "../../delivery/delivery-words";
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
 export interface DeliveryPick {
   option: DeliveryOption;
   choice: Choice;
+}
+
+/**
+ * What the chosen option cannot carry, in the server's words ("Ukadiche Modak cannot be sent to 400001: ..."), or
+ * nothing: the cart's products that keep fewer days than the courier's transit (their shelf life from the product
+ * list, the rule `mayTravel` the server applies too). The server refuses them anyway; the page says so before Pay.
+ */
+export function useCannotTravel(
+  items: readonly { productId: string; name: string }[],
+  address: string,
+  pick: DeliveryPick | undefined,
+): string | undefined {
+  const products = useQuery(productsQuery).data ?? [];
+  if (!pick) return undefined;
+  const shelfLife = new Map(products.map((product) => [product.productId, product.shelfLifeDays]));
+  const spoilt = items.filter((item) => !mayTravel(pick.option, shelfLife.get(item.productId)));
+  return spoilt.length
+    ? DeliveryMessages.notFresh(spoilt.map((item) => item.name).join(", "), pincodeOfAddress(address) ?? "")
+    : undefined;
 }
 
 /**
@@ -20,10 +46,13 @@ export function DeliveryChoice({
   address,
   pick,
   onPick,
+  cannotTravel,
 }: {
   address: string;
   pick: DeliveryPick | undefined;
   onPick: (pick: DeliveryPick | undefined) => void;
+  /** What the chosen option cannot carry ({@link useCannotTravel}). */
+  cannotTravel: string | undefined;
 }) {
   const pincode = pincodeOfAddress(address);
   const check = useQuery({
@@ -122,10 +151,18 @@ export function DeliveryChoice({
           </NativeSelect.Root>
         </Stack>
       )}
-      {chosen?.kind === "courier" && !chosen.fresh && (
-        <Text fontSize="sm" color="gray.600">
-          Only dry snacks and supplies can be sent to {pincode}: fresh sweets are for Wai and nearby.
-        </Text>
+      {cannotTravel ? (
+        <Alert.Root status="warning" data-testid="delivery-cannot-travel">
+          <Alert.Indicator />
+          <Alert.Title>{cannotTravel}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        chosen?.kind === "courier" &&
+        !chosen.fresh && (
+          <Text fontSize="sm" color="gray.600">
+            Only dry snacks and supplies can be sent to {pincode}: fresh sweets are for Wai and nearby.
+          </Text>
+        )
       )}
     </Stack>
   );

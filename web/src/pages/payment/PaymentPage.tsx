@@ -22,7 +22,7 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
-import { DeliveryChoice, type DeliveryPick } from "./DeliveryChoice";
+import { DeliveryChoice, type DeliveryPick, useCannotTravel } from "./DeliveryChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
@@ -75,6 +75,7 @@ export default function PaymentPage() {
   const [delivery, setDelivery] = useState<DeliveryPick>();
   const deliveryPaise = delivery ? deliveryChargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
   const total = itemTotal + deliveryPaise + PLATFORM_FEE;
+  const cannotTravel = useCannotTravel(items, shippingAddress, delivery);
   const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total, deliveryPaise);
 
   const summary = useMemo(
@@ -147,7 +148,12 @@ export default function PaymentPage() {
               )}
             </Stack>
             <Box gridColumn={{ md: "span 2" }}>
-              <DeliveryChoice address={shippingAddress} pick={delivery} onPick={setDelivery} />
+              <DeliveryChoice
+                address={shippingAddress}
+                pick={delivery}
+                onPick={setDelivery}
+                cannotTravel={cannotTravel}
+              />
             </Box>
           </SimpleGrid>
         )}
@@ -157,13 +163,10 @@ export default function PaymentPage() {
             size="lg"
             data-testid="proceed-to-payment"
             loading={pay.isPending}
-            disabled={!payer.data || items.length === 0}
+            disabled={!payer.data || items.length === 0 || cannotTravel !== undefined}
             onClick={() =>
-              pay.mutate({
-                shippingAddress,
-                // The courier is the spec's postal delivery: its request names no choice (docs/delivery.md).
-                ...(delivery && delivery.option.kind !== "courier" ? { delivery: delivery.choice } : {}),
-              })
+              // The choice goes with the order, the courier's too: the server checks what it may carry.
+              pay.mutate({ shippingAddress, ...(delivery ? { delivery: delivery.choice } : {}) })
             }
           >
             Proceed to Payment
