@@ -1,7 +1,7 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
@@ -70,6 +70,40 @@ describe("delivery to the shop's own town", () => {
     await stop.getByText("Wai City").waitFor();
     await owner.context.close();
   }, 120_000);
+
+  it("lets the owner set cash on delivery for the courier in the admin, refuses a slot with a cut-off that is no time, and the pincode check follows", async () => {
+    const owner = await openShop(browser, "/home");
+    await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
+    await owner.page.waitForURL("**/admin-dashboard");
+    await owner.page.getByTestId("view-delivery-zones").click();
+    const form = owner.page.getByTestId("delivery-zones-form");
+    const courier = form.getByTestId("zone-courier");
+    await courier.getByTestId("zone-codUpTo").fill("500");
+    await form.getByTestId("zones-save").click();
+    await owner.page.getByText("Delivery zones saved.").first().waitFor();
+    const codOf400001 = async () => {
+      const answer = await fetch(`${inject("shopUrl")}/api/v1/delivery/pincode/400001`);
+      const { options } = (await answer.json()) as { options: { kind: string; codUpToPaise?: number }[] };
+      return options.find((option) => option.kind === "courier")?.codUpToPaise;
+    };
+    await expect.poll(codOf400001, { timeout: 75_000, interval: 2000 }).toBe(50_000);
+
+    // A cut-off of 25:00 is no time of day: refused, and nothing is saved.
+    const wai = form.getByTestId("zone-wai");
+    await wai.getByTestId("slot-cutoff").first().fill("25:00");
+    await courier.getByTestId("zone-codUpTo").fill("");
+    await form.getByTestId("zones-save").click();
+    await form.getByTestId("zones-problem").getByText("A time as HH:MM.", { exact: false }).waitFor();
+    await owner.page.reload();
+    expect(await owner.page.getByTestId("zone-courier").getByTestId("zone-codUpTo").inputValue()).toBe("500");
+
+    // Back as it was: no cash on delivery by courier.
+    await owner.page.getByTestId("zone-courier").getByTestId("zone-codUpTo").fill("");
+    await owner.page.getByTestId("zones-save").click();
+    await owner.page.getByText("Delivery zones saved.").first().waitFor();
+    await expect.poll(codOf400001, { timeout: 75_000, interval: 2000 }).toBeUndefined();
+    await owner.context.close();
+  }, 240_000);
 
   it("names a fresh sweet the courier cannot carry to Haveli before Pay, and lets it be collected from the shop", async () => {
     const { page, context } = await openShop(browser, "/home");

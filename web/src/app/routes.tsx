@@ -28,6 +28,7 @@ const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"
 const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
 const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const AdminProductsPage = lazy(() => import("../pages/admin/AdminProductsPage"));
+const DeliveryZonesPage = lazy(() => import("../pages/admin/DeliveryZonesPage"));
 const DeliveryRunPage = lazy(() => import("../pages/admin/DeliveryRunPage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
@@ -105,6 +106,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <DeliveryRunPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "admin-delivery",
+    element: (
+      <RequireAdmin>
+        <DeliveryZonesPage />
       </RequireAdmin>
     ),
   },

@@ -98,6 +98,7 @@ export const deliveryZonesSchema = z
   .refine((settings) => new Set(settings.zones.map((zone) => zone.zoneId)).size === settings.zones.length, {
     message: "Each zone needs its own id.",
   });
+export type DeliveryZoneSettings = z.infer<typeof deliveryZonesSchema>;
 
 /** A way an order can reach a pincode, as the pincode check answers it. */
 export const deliveryOptionSchema = z.object({

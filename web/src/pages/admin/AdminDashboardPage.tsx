@@ -23,6 +23,7 @@ import {
   LuClipboardList,
   LuClock,
   LuPackage,
+  LuTruck,
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { adminInfo } from "../../api/identity";
@@ -125,6 +126,19 @@ export default function AdminDashboardPage() {
             <RouterLink to="/admin-products" aria-label="Products" data-testid="view-products">
               <LuPackage />
               {!collapsed && <Text as="span">Products</Text>}
+            </RouterLink>
+          </Button>
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="Delivery zones"
+          >
+            <RouterLink to="/admin-delivery" aria-label="Delivery zones" data-testid="view-delivery-zones">
+              <LuTruck />
+              {!collapsed && <Text as="span">Delivery zones</Text>}
             </RouterLink>
           </Button>
           <Button

@@ -1,0 +1,288 @@
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { LuPlus, LuTrash2 } from "react-icons/lu";
+import { deliveryZones, saveDeliveryZones } from "../../api/delivery";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
+import { notifySuccess } from "../../toast/toaster";
+
+/** A slot as the form holds it: every field as typed. */
+interface SlotDraft {
+  slotId: string;
+  label: string;
+  cutoff: string;
+  capacity: string;
+}
+
+/** A zone as the form holds it: amounts in rupees and lists as typed, turned back into a zone on save. */
+interface ZoneDraft {
+  zone: DeliveryZone;
+  name: string;
+  charge: string;
+  freeAbove: string;
+  codUpTo: string;
+  fresh: boolean;
+  maxRoadKm: string;
+  pincodes: string;
+  closedDates: string;
+  transitMin: string;
+  transitMax: string;
+  slots: SlotDraft[];
+}
+
+const rupees = (paise: number | undefined) => (paise === undefined ? "" : String(paise / 100));
+/** Empty stays absent (no free delivery, no cash on delivery); anything else is rupees to paise. */
+const paiseOf = (typed: string) => (typed.trim() === "" ? undefined : Math.round(Number(typed) * 100));
+const listOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
+
+function draftOf(zone: DeliveryZone): ZoneDraft {
+  return {
+    zone,
+    name: zone.name,
+    charge: rupees(zone.chargePaise),
+    freeAbove: rupees(zone.freeAbovePaise),
+    codUpTo: rupees(zone.codUpToPaise),
+    fresh: zone.fresh,
+    maxRoadKm: zone.kind === "local" ? String(zone.maxRoadKm) : "",
+    pincodes: zone.kind === "local" ? zone.pincodes.join(", ") : "",
+    closedDates: zone.kind === "courier" ? "" : zone.closedDates.join(", "),
+    transitMin: zone.kind === "courier" ? String(zone.transitDays.min) : "",
+    transitMax: zone.kind === "courier" ? String(zone.transitDays.max) : "",
+    slots: zone.kind === "courier" ? [] : zone.slots.map((slot) => ({ ...slot, capacity: String(slot.capacity) })),
+  };
+}
+
+/** The zone the owner sent; the server checks every field (zod) and answers what is wrong in the spec's words. */
+function zoneOf(draft: ZoneDraft): DeliveryZone {
+  const common = {
+    zoneId: draft.zone.zoneId,
+    name: draft.name,
+    chargePaise: paiseOf(draft.charge) ?? 0,
+    fresh: draft.fresh,
+    ...(paiseOf(draft.freeAbove) === undefined ? {} : { freeAbovePaise: paiseOf(draft.freeAbove) }),
+    ...(paiseOf(draft.codUpTo) === undefined ? {} : { codUpToPaise: paiseOf(draft.codUpTo) }),
+  };
+  const slots = draft.slots.map((slot) => ({ ...slot, capacity: Number(slot.capacity) }));
+  switch (draft.zone.kind) {
+    case "local":
+      return {
+        ...common,
+        kind: "local",
+        maxRoadKm: Number(draft.maxRoadKm),
+        pincodes: listOf(draft.pincodes),
+        slots,
+        closedDates: listOf(draft.closedDates),
+      };
+    case "pickup":
+      return { ...common, kind: "pickup", slots, closedDates: listOf(draft.closedDates) };
+    case "courier":
+      return {
+        ...common,
+        kind: "courier",
+        transitDays: { min: Number(draft.transitMin), max: Number(draft.transitMax) },
+      };
+  }
+}
+
+const KIND_WORDS = { local: "Local delivery", pickup: "Pickup at the shop", courier: "Courier" } as const;
+
+/**
+ * `/admin-delivery` (admin only; docs/delivery.md, Zones): the owner's zones, each with its charge, free delivery
+ * above an amount, whether fresh sweets may go, cash on delivery up to an amount, and for local delivery and pickup
+ * the slots (hours, cut-off, orders per slot) and closed dates. Saved all at once against the version read: an edit
+ * made meanwhile elsewhere is refused, not overwritten.
+ */
+export default function DeliveryZonesPage() {
+  const client = useQueryClient();
+  const settings = useQuery({ queryKey: ["delivery-zones"], queryFn: deliveryZones });
+  const [drafts, setDrafts] = useState<ZoneDraft[]>([]);
+  useEffect(() => {
+    if (settings.data) setDrafts(settings.data.zones.map(draftOf));
+  }, [settings.data]);
+  const save = useMutation({
+    mutationFn: (next: DeliveryZoneSettings) => saveDeliveryZones(next),
+    onSuccess: (saved) => {
+      notifySuccess(saved.message);
+      client.setQueryData(["delivery-zones"], { zones: saved.zones, version: saved.version });
+    },
+  });
+  if (!settings.data) return <PageSpinner label="Loading delivery zones" />;
+  const version = settings.data.version;
+
+  const change = (index: number, patch: Partial<ZoneDraft>) =>
+    setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
+  const changeSlot = (index: number, slotIndex: number, patch: Partial<SlotDraft>) =>
+    change(index, {
+      slots: drafts[index]!.slots.map((slot, at) => (at === slotIndex ? { ...slot, ...patch } : slot)),
+    });
+
+  return (
+    <PageCard maxW="5xl">
+      <Stack
+        as="form"
+        gap="6"
+        data-testid="delivery-zones-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ zones: drafts.map(zoneOf), version });
+        }}
+      >
+        <Heading as="h1" size="2xl">
+          Delivery zones
+        </Heading>
+        <Text color="gray.600">
+          Amounts in rupees; leave "Free above" or "Cash on delivery up to" empty for none. Dates as YYYY-MM-DD,
+          pincodes and dates separated by commas.
+        </Text>
+        {drafts.map((draft, index) => {
+          const text = (
+            label: string,
+            key: keyof ZoneDraft & string,
+            props: { inputMode?: "numeric" | "decimal" } = {},
+          ) => (
+            <Field.Root>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                bg="white"
+                value={String(draft[key])}
+                onChange={(event) => change(index, { [key]: event.currentTarget.value })}
+                data-testid={`zone-${key}`}
+                {...props}
+              />
+            </Field.Root>
+          );
+          return (
+            <Box
+              key={draft.zone.zoneId}
+              as="fieldset"
+              borderWidth="1px"
+              borderRadius="lg"
+              p="4"
+              data-testid={`zone-${draft.zone.zoneId}`}
+            >
+              <Heading as="legend" size="md" px="1">
+                {KIND_WORDS[draft.zone.kind]} ({draft.zone.zoneId})
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                {text("Name", "name")}
+                {text("Charge (₹)", "charge", { inputMode: "decimal" })}
+                {text("Free above (₹)", "freeAbove", { inputMode: "decimal" })}
+                {text("Cash on delivery up to (₹)", "codUpTo", { inputMode: "decimal" })}
+                {draft.zone.kind === "local" &&
+                  text("Up to road km from the shop", "maxRoadKm", { inputMode: "decimal" })}
+                {draft.zone.kind === "local" && text("Also these pincodes", "pincodes")}
+                {draft.zone.kind !== "courier" && text("Closed dates", "closedDates")}
+                {draft.zone.kind === "courier" &&
+                  text("Transit from (business days)", "transitMin", { inputMode: "numeric" })}
+                {draft.zone.kind === "courier" &&
+                  text("Transit up to (business days)", "transitMax", { inputMode: "numeric" })}
+                {/* A select, not a checkbox: the shop's theme carries only the recipes it uses (app/theme.ts). */}
+                <Field.Root>
+                  <Field.Label>Fresh sweets</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      bg="white"
+                      value={draft.fresh ? "yes" : "no"}
+                      onChange={(event) => change(index, { fresh: event.currentTarget.value === "yes" })}
+                      data-testid="zone-fresh"
+                    >
+                      <option value="yes">May go</option>
+                      <option value="no">Not sent (dry goods only)</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </SimpleGrid>
+              {draft.zone.kind !== "courier" && (
+                <Stack gap="2" mt="4">
+                  <Text fontWeight="medium">
+                    Slots (hours as 17-20, order cut-off on the day as HH:MM, orders per slot)
+                  </Text>
+                  {draft.slots.map((slot, slotIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a slot being typed has no id yet
+                    <HStack key={slotIndex} gap="2" data-testid="zone-slot">
+                      <Input
+                        size="sm"
+                        bg="white"
+                        aria-label="Hours"
+                        value={slot.slotId}
+                        onChange={(event) => changeSlot(index, slotIndex, { slotId: event.currentTarget.value })}
+                        data-testid="slot-id"
+                      />
+                      <Input
+                        size="sm"
+                        bg="white"
+                        aria-label="Shown as"
+                        value={slot.label}
+                        onChange={(event) => changeSlot(index, slotIndex, { label: event.currentTarget.value })}
+                        data-testid="slot-label"
+                      />
+                      <Input
+                        size="sm"
+                        bg="white"
+                        aria-label="Cut-off"
+                        value={slot.cutoff}
+                        onChange={(event) => changeSlot(index, slotIndex, { cutoff: event.currentTarget.value })}
+                        data-testid="slot-cutoff"
+                      />
+                      <Input
+                        size="sm"
+                        bg="white"
+                        aria-label="Orders per slot"
+                        inputMode="numeric"
+                        value={slot.capacity}
+                        onChange={(event) => changeSlot(index, slotIndex, { capacity: event.currentTarget.value })}
+                        data-testid="slot-capacity"
+                      />
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label="Remove slot"
+                        onClick={() => change(index, { slots: draft.slots.filter((_, at) => at !== slotIndex) })}
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    </HStack>
+                  ))}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    alignSelf="start"
+                    onClick={() =>
+                      change(index, { slots: [...draft.slots, { slotId: "", label: "", cutoff: "", capacity: "" }] })
+                    }
+                    data-testid="add-slot"
+                  >
+                    <LuPlus /> Add slot
+                  </Button>
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
+        {save.error && (
+          <Text color="red.600" data-testid="zones-problem">
+            {save.error.message}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending} data-testid="zones-save">
+          Save zones
+        </Button>
+      </Stack>
+    </PageCard>
+  );
+}
