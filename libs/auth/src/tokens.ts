@@ -84,7 +84,7 @@ function verifyJwt(
  * What the OTP behind a proof was asked for (the spec's `selectedOption`): a proof opens only what it was asked for,
  * so a code sent to a registered customer's mailbox for "login" is no ticket to guest checkout (docs/security.md).
  */
-export const emailProofPurposeSchema = z.enum(["signup", "login", "guest"]);
+export const emailProofPurposeSchema = z.enum(["signup", "login", "guest", "cod"]);
 export type EmailProofPurpose = z.infer<typeof emailProofPurposeSchema>;
 
 const emailProofClaimsSchema = z.object({

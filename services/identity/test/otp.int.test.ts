@@ -1,3 +1,4 @@
+import { verifyEmailProof } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,20 @@ describe("OTP", () => {
     expect((await response.json()).message).toBe(
       "User already exist. Either login or reset password for existing user or create new user.",
     );
+  });
+
+  it("sends a customer's own email a code for a cash-on-delivery order, whose proof opens that and nothing else", async () => {
+    await signUp(fixture, identity, "codcustomer@example.in");
+    // Once the signup code's resend pause is over.
+    await eventually(async () => (await sendOtp("codcustomer@example.in", "cod")).status === 200 || undefined, {
+      what: "a code for cash on delivery",
+    });
+    const answer = await validate("codcustomer@example.in", await codeFor("codcustomer@example.in", 1));
+    expect(answer.status).toBe(200);
+    const { emailProof } = (await answer.json()) as { emailProof: string };
+    const keys = { secret: identity.config.JWT_SECRET, issuer: identity.config.JWT_ISSUER };
+    expect(verifyEmailProof(emailProof, keys, "cod")).toEqual({ ok: true, email: "codcustomer@example.in" });
+    expect(verifyEmailProof(emailProof, keys, "guest").ok).toBe(false);
   });
 
   it("refuses operator payloads and bad shapes in the query with 400", async () => {

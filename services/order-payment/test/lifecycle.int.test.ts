@@ -57,7 +57,13 @@ beforeAll(async () => {
   const v = encodeURIComponent(vhost.vhost);
   await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
   await vhost.management.request("PUT", `/queues/${v}/test.lifecycle`, { durable: true });
-  for (const routingKey of ["order.cancelled", "order.refund.#", "order.access-code.requested"]) {
+  for (const routingKey of [
+    "order.cancelled",
+    "order.refund.#",
+    "order.access-code.requested",
+    "order.cash-on-delivery.confirmed",
+    "order.paid",
+  ]) {
     await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.lifecycle`, {
       routing_key: routingKey,
     });
@@ -714,4 +720,124 @@ describe("delivery: zones, dates and slots", () => {
     expect(summary.production.length).toBeGreaterThan(0);
     expect([...summary.production, ...shop.products].filter((line) => line.productId.startsWith("slot"))).toEqual([]);
   }, 120_000);
+});
+
+describe("cash on delivery", () => {
+  const WAI = "House 9, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
+  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const day = addDays(indiaDayKey(new Date()), 2);
+  const codProof = (email: string) => signEmailProof(email, "cod", { ...keys, expiresInSeconds: 600 });
+  const codOrder = (orderId: string, email: string, options: { address?: string; heavy?: boolean } = {}) =>
+    call("POST", "/api/payment/create-order", guestProof(email), {
+      orderId,
+      customerName: "Sunita More",
+      customerEmail: email,
+      mobile: "9822012345",
+      products: [
+        options.heavy
+          ? { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 10 }
+          : { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 },
+      ],
+      shippingAddress: options.address ?? WAI,
+      ...(options.address === PUNE ? {} : { delivery: { zoneId: "wai", date: day, slotId: "17-20" } }),
+      paymentMethod: "cash-on-delivery",
+    });
+  const confirm = (orderId: string, token: string | undefined) =>
+    call("POST", `/api/payment/order/${orderId}/cash-on-delivery`, token);
+  const door = (orderId: string, outcome: "cash-received" | "cash-refused") =>
+    call("POST", `/api/payment/admin/order/${orderId}/${outcome}`, adminToken());
+  const karanjiDay = () =>
+    ordersDb.db
+      .collection<{ _id: string; heldFor?: Record<string, number>; soldTo?: Record<string, number> }>("kitchen_days")
+      .findOne({ _id: `karanji#${day}` });
+
+  it("places an order without a provider, confirms it once from five taps with the email's OTP proof, and the kitchen sells its units", async () => {
+    const orderId = "1764000000070cashd";
+    const placed = await codOrder(orderId, "cod1@example.in");
+    expect(placed.status).toBe(200);
+    expect(await placed.json()).toMatchObject({ orderId, paymentMethod: "cash-on-delivery", currency: "INR" });
+    expect(await stored(orderId)).toMatchObject({ paymentStatus: "PENDING", paymentMethod: "cash-on-delivery" });
+    expect((await stored(orderId))?.providerOrder).toBeUndefined();
+
+    // Without an OTP's proof, with a signup's or another email's: nothing.
+    expect((await confirm(orderId, undefined)).status).toBe(401);
+    const signupProof = signEmailProof("cod1@example.in", "signup", { ...keys, expiresInSeconds: 600 });
+    expect((await confirm(orderId, signupProof)).status).toBe(401);
+    expect((await confirm(orderId, codProof("someone.else@example.in"))).status).toBe(404);
+    expect((await confirm(orderId, guestProof("someone.else@example.in"))).status).toBe(404);
+    expect((await stored(orderId))?.paymentStatus).toBe("PENDING");
+
+    const taps = await Promise.all(Array.from({ length: 5 }, () => confirm(orderId, codProof("cod1@example.in"))));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
+    await publishedOnce(orderId, "order.cash-on-delivery.confirmed");
+    expect((await karanjiDay())?.soldTo?.[orderId]).toBe(1);
+    expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
+  });
+
+  it("records the cash once from five taps: paid with its order.paid, the fulfilment step kept", async () => {
+    const orderId = "1764000000071cashd";
+    expect((await codOrder(orderId, "cod2@example.in")).status).toBe(200);
+    // A guest's checkout proof came from an OTP mailed to the same address: it confirms too.
+    expect((await confirm(orderId, guestProof("cod2@example.in"))).status).toBe(200);
+    // Before delivery a shopper cannot pay in cash by the admin's hand twice, nor can a stranger record it.
+    expect(
+      (await call("POST", `/api/payment/admin/order/${orderId}/cash-received`, guestProof("cod2@example.in"))).status,
+    ).toBe(401);
+    expect(
+      (await call("POST", "/api/payment/update-status", adminToken(), { orderId, orderStatus: "Delivered" })).status,
+    ).toBe(200);
+    const taps = await Promise.all(Array.from({ length: 5 }, () => door(orderId, "cash-received")));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200, 200, 200]);
+    const paid = await stored(orderId);
+    expect(paid).toMatchObject({ paymentStatus: "SUCCESS", orderStatus: "Delivered" });
+    expect(paid?.payment).toMatchObject({ provider: "cash", amountPaise: paid?.charges.totalPaise });
+    await publishedOnce(orderId, "order.paid");
+    // Refused after the cash is in: nothing changes.
+    expect((await door(orderId, "cash-refused")).status).toBe(200);
+    expect((await stored(orderId))?.orderStatus).toBe("Delivered");
+  });
+
+  it("records a refusal at the door once, gives the kitchen its units back, and offers that email online payment only", async () => {
+    const orderId = "1764000000072cashd";
+    expect((await codOrder(orderId, "cod3@example.in")).status).toBe(200);
+    expect((await confirm(orderId, codProof("cod3@example.in"))).status).toBe(200);
+    const taps = await Promise.all(Array.from({ length: 3 }, () => door(orderId, "cash-refused")));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200]);
+    expect(await stored(orderId)).toMatchObject({ paymentStatus: "FAILED", orderStatus: "Canceled" });
+    await publishedOnce(orderId, "order.cancelled");
+    expect((await karanjiDay())?.soldTo?.[orderId]).toBeUndefined();
+    // Cash can no longer be recorded for it.
+    expect((await door(orderId, "cash-received")).status).toBe(200);
+    expect((await stored(orderId))?.paymentStatus).toBe("FAILED");
+
+    const again = await codOrder("1764000000073cashd", "cod3@example.in");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: "CASH_ON_DELIVERY_REFUSED",
+      message: "Cash on delivery is not offered after a delivery was refused. Please, pay online.",
+    });
+  });
+
+  it("is refused where the zone does not offer it and above the zone's amount, and an unconfirmed order expires", async () => {
+    const courier = await codOrder("1764000000074cashd", "cod4@example.in", { address: PUNE });
+    expect(courier.status).toBe(409);
+    expect(((await courier.json()) as { message: string }).message).toBe(
+      "Cash on delivery is not offered for this delivery. Please, pay online.",
+    );
+    const large = await codOrder("1764000000075cashd", "cod4@example.in", { heavy: true });
+    expect(large.status).toBe(409);
+    expect(((await large.json()) as { message: string }).message).toMatch(
+      /^Cash on delivery is for orders up to ₹2,000\.00\. Please, pay online\.$/,
+    );
+    expect(await stored("1764000000075cashd")).toBeNull();
+
+    const orderId = "1764000000076cashd";
+    expect((await codOrder(orderId, "cod5@example.in")).status).toBe(200);
+    await reconciliation.runOnce(new Date(Date.now() + 3 * 3_600_000));
+    expect((await stored(orderId))?.paymentStatus).toBe("FAILED");
+    const late = await confirm(orderId, codProof("cod5@example.in"));
+    expect(late.status).toBe(409);
+    expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
+  });
 });

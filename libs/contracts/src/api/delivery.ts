@@ -125,6 +125,25 @@ export const pincodeCheckSchema = z.object({
 });
 export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
 
+/** How an order is paid: online through the provider (the spec's, the default) or in cash at the door. */
+export const paymentMethodSchema = z.enum(["online", "cash-on-delivery"]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The provider named in `order.paid` (and on the invoice) when the owner received the cash at the door. */
+export const CASH_PROVIDER = "cash";
+
+/** Cash on delivery's words (docs/delivery.md, Cash on delivery). */
+export const CashOnDeliveryMessages = {
+  NOT_OFFERED: "Cash on delivery is not offered for this delivery. Please, pay online.",
+  aboveLimit: (limit: string) => `Cash on delivery is for orders up to ${limit}. Please, pay online.`,
+  PREPAID_ONLY: "Cash on delivery is not offered after a delivery was refused. Please, pay online.",
+  CONFIRMED: "Your order is confirmed. Please, keep the amount ready in cash for the delivery.",
+  NOT_OPEN: "This order can no longer be confirmed. Please, place it again.",
+  CASH_RECORDED: "Cash received. The GST invoice is on its way to the customer.",
+  REFUSAL_RECORDED: "Delivery refused. The order is cancelled; this email pays online from now on.",
+  NOT_DUE: "This order has no cash due.",
+} as const;
+
 /** How a shopper chose to get the order (create-order); absent: the courier, as the spec's checkout does. */
 export const deliveryChoiceSchema = z.object({
   zoneId: zoneIdSchema,

@@ -317,7 +317,8 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
   });
 
-export const otpPurposeSchema = z.enum(["signup", "login", "guest"]);
+/** What an OTP is asked for; `cod` confirms a cash-on-delivery order (docs/delivery.md), for any email. */
+export const otpPurposeSchema = z.enum(["signup", "login", "guest", "cod"]);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 /** `POST /api/v1/otp/send?email=&selectedOption=` (no body). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
-import { deliveryChoiceSchema, orderDeliverySchema } from "./delivery.js";
+import { deliveryChoiceSchema, orderDeliverySchema, paymentMethodSchema } from "./delivery.js";
 import { dayKeySchema } from "./kitchen.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
@@ -47,6 +47,8 @@ export const orderRequestSchema = z.object({
   source: z.string().max(40).optional(),
   /** How the order gets there (docs/delivery.md); absent: the courier, the spec's postal delivery. */
   delivery: deliveryChoiceSchema.optional(),
+  /** Ours: `cash-on-delivery` where the zone offers it (docs/delivery.md); absent: paid online, as the spec has it. */
+  paymentMethod: paymentMethodSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
@@ -60,7 +62,11 @@ export const updateStatusSchema = z.object({
   orderStatus: fulfilmentStatusSchema,
 });
 
-export const paymentStatusSchema = z.enum(["PENDING", "SUCCESS", "FAILED"]);
+/**
+ * PENDING (waiting for the provider, or for a cash-on-delivery confirmation), SUCCESS (paid), FAILED, and ours: COD,
+ * a cash-on-delivery order confirmed by its email OTP, made and sent like a paid one, its cash due at the door.
+ */
+export const paymentStatusSchema = z.enum(["PENDING", "SUCCESS", "FAILED", "COD"]);
 
 /**
  * `orders` (ADMIN) query: newest first, a page at a time by an opaque cursor (an indexed range, never a skip), filtered

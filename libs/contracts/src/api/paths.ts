@@ -57,6 +57,10 @@ export const ApiPaths = {
     cancelOrder: "/api/payment/order/:orderId/cancel",
     adminCancelOrder: "/api/payment/admin/order/:orderId/cancel",
     adminRefundOrder: "/api/payment/admin/order/:orderId/refund",
+    /** Cash on delivery (docs/delivery.md): the shopper confirms with an email OTP; the owner records the door's outcome. */
+    confirmCashOnDelivery: "/api/payment/order/:orderId/cash-on-delivery",
+    adminCashReceived: "/api/payment/admin/order/:orderId/cash-received",
+    adminCashRefused: "/api/payment/admin/order/:orderId/cash-refused",
     /** A guest's way back to an order: a code by mail for order id + email, or the order mail's link. */
     trackCode: "/api/payment/track/code",
     trackPass: "/api/payment/track/pass",

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineEvent } from "../envelope.js";
 
 const role = z.enum(["USER", "ADMIN"]);
-const otpPurpose = z.enum(["signup", "login", "guest"]);
+/** `cod` (docs/delivery.md) added without a new version: notification ships with it; an older one parks such a request. */
+const otpPurpose = z.enum(["signup", "login", "guest", "cod"]);
 
 export const IdentityEvents = {
   USER_REGISTERED: "identity.user.registered",

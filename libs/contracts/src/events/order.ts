@@ -133,7 +133,25 @@ export const OrderLifecycleEvents = {
   REFUND_PROCESSED: "order.refund.processed",
   REFUND_FAILED: "order.refund.failed",
   ACCESS_CODE_REQUESTED: "order.access-code.requested",
+  CASH_ON_DELIVERY_CONFIRMED: "order.cash-on-delivery.confirmed",
 } as const;
+
+/**
+ * `order.cash-on-delivery.confirmed`: a cash-on-delivery order confirmed by its email OTP (docs/delivery.md): the
+ * kitchen makes it, the shopper is mailed what to keep ready. Its `order.paid` follows when the owner has the cash.
+ */
+export const orderCashOnDeliveryConfirmedV1 = defineEvent(
+  OrderLifecycleEvents.CASH_ON_DELIVERY_CONFIRMED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    amountPaise: paiseSchema,
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+    delivery: orderDeliverySchema.optional(),
+    confirmedAt: z.string().datetime({ offset: true }),
+  }),
+);
 
 /**
  * `order.cancelled`: written once with the order's CANCELLED transition (docs/order-lifecycle.md). Carries what the

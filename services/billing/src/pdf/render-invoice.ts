@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { formatRupees, indiaCalendarDate } from "@storefront/contracts";
+import { CASH_PROVIDER, formatRupees, indiaCalendarDate } from "@storefront/contracts";
 import { create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import type { Invoice, InvoiceLine } from "../domain/invoice.js";
@@ -236,7 +236,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(`Refund id: ${refund.refundId}`, left, doc.y + 2);
     doc.text(`Bank reference: ${refund.bankReference ?? "-"}`, left, doc.y + 2);
   } else {
-    doc.text(`Paid online (${invoice.payment.provider}) on ${issueDate(new Date(invoice.payment.paidAt))}`, left, y);
+    const paidOn = issueDate(new Date(invoice.payment.paidAt));
+    doc.text(
+      invoice.payment.provider === CASH_PROVIDER
+        ? `Paid in cash on delivery on ${paidOn}`
+        : `Paid online (${invoice.payment.provider}) on ${paidOn}`,
+      left,
+      y,
+    );
     doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
     doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
   }

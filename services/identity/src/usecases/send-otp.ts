@@ -17,7 +17,8 @@ export async function sendOtp(
   input: { email: string; selectedOption: OtpPurpose },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
-  if (input.selectedOption !== "login") {
+  // Login and a cash-on-delivery confirmation (docs/delivery.md) take any email; signup and guest checkout ask.
+  if (input.selectedOption === "signup" || input.selectedOption === "guest") {
     const registered = await ctx.users.byEmail(input.email);
     if (registered && input.selectedOption === "guest") {
       throw new IdentityError("guest-is-registered", AccountMessages.GUEST_IS_REGISTERED);

@@ -3,6 +3,7 @@ import {
   enquirySubmittedV1,
   orderAccessCodeRequestedV1,
   orderCancelledV1,
+  orderCashOnDeliveryConfirmedV1,
   orderStatusChangedV2,
   otpRequestedV1,
   passwordResetRequestedV1,
@@ -18,7 +19,12 @@ import {
 } from "./handlers/account-events.js";
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
-import { creditNoteIssued, orderAccessCodeRequested, orderCancelled } from "./handlers/order-lifecycle-events.js";
+import {
+  cashOnDeliveryConfirmed,
+  creditNoteIssued,
+  orderAccessCodeRequested,
+  orderCancelled,
+} from "./handlers/order-lifecycle-events.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
 export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies & OrderEventDependencies;
@@ -37,4 +43,5 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(orderCancelledV1, orderCancelled(deps));
   consumer.on(creditNoteIssuedV1, creditNoteIssued(deps));
   consumer.on(orderAccessCodeRequestedV1, orderAccessCodeRequested(deps));
+  consumer.on(orderCashOnDeliveryConfirmedV1, cashOnDeliveryConfirmed(deps));
 }

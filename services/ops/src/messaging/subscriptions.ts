@@ -3,6 +3,7 @@ import {
   type EventEnvelope,
   formatRupees,
   orderCancelledV1,
+  orderCashOnDeliveryConfirmedV1,
   orderPaidV3,
   orderPaymentFailedV1,
   orderRefundFailedV1,
@@ -54,6 +55,10 @@ export function trailSubscriptions(consumer: EventConsumer, trail: TrailStore): 
       orderId,
       `Cancelled by the ${cancelledBy === "admin" ? "shop" : "customer"} (${reason})${refunded}`,
     );
+  });
+  consumer.on(orderCashOnDeliveryConfirmedV1, async (event) => {
+    const { orderId, amountPaise } = event.data;
+    await step(event, orderId, `Cash on delivery confirmed by email OTP; ${formatRupees(amountPaise)} due at the door`);
   });
   consumer.on(orderRefundInitiatedV1, async (event) => {
     const { orderId, refundId, amountPaise } = event.data;

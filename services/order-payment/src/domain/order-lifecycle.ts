@@ -1,4 +1,5 @@
 import {
+  CASH_PROVIDER,
   type CancelReason,
   type FulfilmentStatus,
   indiaDayKey,
@@ -6,6 +7,7 @@ import {
   type OrderDelivery,
   type OrderStatus,
   orderCancelledV1,
+  orderCashOnDeliveryConfirmedV1,
   orderPaidV3,
   orderPaymentFailedV1,
   orderRefundFailedV1,
@@ -29,6 +31,12 @@ import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from 
  *                choice)                                                   writes order.status-changed
  *   cancel:      PAID / Waiting (the shopper, same day, before the cut-off) or any step before Dispatched (the
  *                admin) -> Canceled, once                                 writes order.cancelled
+ *   cash on delivery (docs/delivery.md): placed PENDING without a provider, then
+ *                PENDING -> COD (its email OTP confirms it; made and sent like a paid order) writes
+ *                                                                          order.cash-on-delivery.confirmed
+ *                COD -> SUCCESS (the owner has the cash)                   writes order.paid
+ *                COD -> FAILED + Canceled (refused at the door)            writes order.cancelled
+ *                unconfirmed, it expires like any unpaid order
  *   refund:      of a paid order, never beyond what is left: written PENDING, then the provider's word moves it
  *                PENDING -> SUCCESS                                        writes order.refund.processed
  *                PENDING -> FAILED (its amount refundable again)          writes order.refund.failed
@@ -40,6 +48,32 @@ import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from 
 
 /** The payment states an order may be settled from, or fail from again. */
 export const OPEN_PAYMENT_STATES: readonly PaymentStatus[] = ["PENDING", "FAILED"];
+
+/** Orders the kitchen makes and the shop sends: paid, or cash on delivery confirmed (its cash due at the door). */
+export const HELD_LIKE_PAID: readonly PaymentStatus[] = ["SUCCESS", "COD"];
+export const isHeldLikePaid = (order: Pick<Order, "paymentStatus">) => HELD_LIKE_PAID.includes(order.paymentStatus);
+
+/** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD). */
+export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, correlationId: string) =>
+  orderCashOnDeliveryConfirmedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name, email: order.customer.email },
+      amountPaise: order.charges.totalPaise,
+      lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
+      confirmedAt: confirmedAt.toISOString(),
+    },
+    { correlationId },
+  );
+
+/** The cash the owner received at the door, as the settlement it is (COD -> SUCCESS, with `order.paid`). */
+export const cashPayment = (order: Order, receivedAt: Date): SettledPayment => ({
+  provider: CASH_PROVIDER,
+  paymentId: `cash-${order._id}`,
+  amountPaise: order.charges.totalPaise,
+  paidAt: receivedAt,
+});
 
 /** Whether a payment of `amountPaise` pays the order in full. */
 export const paysInFull = (order: Pick<Order, "charges">, amountPaise: number) =>
@@ -100,7 +134,7 @@ export function fulfilmentChange(
   | { outcome: "unchanged" }
   | { outcome: "change"; from: FulfilmentStatus; event: ReturnType<typeof orderStatusChangedV2.create> } {
   if (order.orderStatus === "Canceled") return { outcome: "cancelled" };
-  if (order.paymentStatus !== "SUCCESS" || order.orderStatus === "Pending") return { outcome: "not-paid" };
+  if (!isHeldLikePaid(order) || order.orderStatus === "Pending") return { outcome: "not-paid" };
   if (order.orderStatus === to) return { outcome: "unchanged" };
   const from = order.orderStatus;
   const event = orderStatusChangedV2.create(
@@ -154,11 +188,14 @@ export type Canceller = { by: "customer" } | { by: "admin"; email: string };
  * time), before the cut-off; the admin any paid order before it is dispatched.
  */
 export function mayCancel(order: Order, who: Canceller["by"], now: Date, policy: CancellationPolicy): boolean {
-  if (order.paymentStatus !== "SUCCESS" || order.cancellation || !order.payment) return false;
+  if (!isHeldLikePaid(order) || order.cancellation) return false;
   if (who === "admin") return BEFORE_DISPATCH.includes(order.orderStatus);
+  // The day it was paid, or for cash on delivery the day it was confirmed.
+  const since = order.payment?.paidAt ?? order.cashOnDelivery?.confirmedAt;
   return (
+    since !== undefined &&
     SHOPPER_CANCELS_FROM.includes(order.orderStatus) &&
-    indiaDayKey(order.payment.paidAt) === indiaDayKey(now) &&
+    indiaDayKey(since) === indiaDayKey(now) &&
     indiaMinutesOfDay(now) < policy.cutoffMinutes
   );
 }

@@ -29,7 +29,8 @@ export interface OrderLine {
   tax: TaxClass;
 }
 
-export type PaymentStatus = "PENDING" | "SUCCESS" | "FAILED";
+/** COD: a cash-on-delivery order confirmed by its email OTP, made and sent like a paid one, its cash due at the door. */
+export type PaymentStatus = "PENDING" | "SUCCESS" | "FAILED" | "COD";
 
 /** An order, keyed by the spec's client order id (the checkout attempt's idempotency key). */
 export interface Order {
@@ -51,6 +52,10 @@ export interface Order {
     slotId?: string;
     slotLabel?: string;
   };
+  /** Paid in cash at the door (docs/delivery.md, Cash on delivery); absent: online through the provider. */
+  paymentMethod?: "cash-on-delivery";
+  /** When its email OTP confirmed it (PENDING -> COD), and when the owner recorded the door's outcome. */
+  cashOnDelivery?: { confirmedAt: Date; outcome?: "cash-received" | "refused"; recordedBy?: string; at?: Date };
   /** The first product's features, as the order was placed (the confirmation page shows them). */
   features?: string[];
   paymentStatus: PaymentStatus;

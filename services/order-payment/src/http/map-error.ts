@@ -20,6 +20,7 @@ export const mapOrderError: MapError = (error) => {
     if (error.kind === "email-mismatch") return new HttpError(403, "FORBIDDEN", error.message);
     if (error.kind === "too-many-open") return new HttpError(429, "TOO_MANY_OPEN_ORDERS", error.message);
     if (error.kind === "kitchen-full") return new HttpError(409, KITCHEN_FULL, error.message);
+    if (error.kind === "cash-on-delivery-refused") return new HttpError(409, "CASH_ON_DELIVERY_REFUSED", error.message);
     return new HttpError(409, "ALREADY_PAID", error.message);
   }
   // Spec section 8: the shopper reads the spec's words; the provider's details stay in our log.

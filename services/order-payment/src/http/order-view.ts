@@ -1,4 +1,4 @@
-import { deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
+import { CASH_PROVIDER, deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
 import { orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "../persistence/orders.js";
@@ -12,8 +12,21 @@ const scopeLabel = (refund: Refund) =>
 function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
   const steps: Array<{ at: Date; label: string; detail?: string }> = [{ at: order.createdAt, label: "Order placed" }];
   if (order.failure) steps.push({ at: order.failure.at, label: "Payment not completed" });
+  if (order.cashOnDelivery) {
+    steps.push({
+      at: order.cashOnDelivery.confirmedAt,
+      label: "Confirmed",
+      detail: `cash on delivery, ${formatRupees(order.charges.totalPaise)}`,
+    });
+    if (order.cashOnDelivery.outcome === "refused" && order.cashOnDelivery.at)
+      steps.push({ at: order.cashOnDelivery.at, label: "Refused at the door" });
+  }
   if (order.payment)
-    steps.push({ at: order.payment.paidAt, label: "Paid", detail: formatRupees(order.payment.amountPaise) });
+    steps.push({
+      at: order.payment.paidAt,
+      label: "Paid",
+      detail: `${formatRupees(order.payment.amountPaise)}${order.payment.provider === CASH_PROVIDER ? " in cash" : ""}`,
+    });
   for (const change of order.statusHistory ?? []) steps.push({ at: change.at, label: change.to });
   if (order.cancellation) {
     steps.push({

@@ -39,12 +39,18 @@ import { type CheckoutContext, type CheckoutSettings, createCheckout } from "../
 import { refundOrder } from "../usecases/refund-order.js";
 import { requestOrderAccess } from "../usecases/request-order-access.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
+import { type CashOnDeliveryRouteContext, registerCashOnDeliveryRoutes } from "./cash-on-delivery-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { orderDetail, orderPage, orderRow } from "./order-view.js";
 import { registerSummaryRoute } from "./summary-route.js";
 
-export interface RouteContext extends CheckoutContext, CancelContext, SettleContext, DeliveryRouteContext {
+export interface RouteContext
+  extends CheckoutContext,
+    CancelContext,
+    SettleContext,
+    DeliveryRouteContext,
+    CashOnDeliveryRouteContext {
   /** The admin's orders page (a read model beside the repository). */
   orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
@@ -78,6 +84,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerKitchenRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
   registerDeliveryRoutes(app, ctx);
+  registerCashOnDeliveryRoutes(app, ctx);
 
   // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {

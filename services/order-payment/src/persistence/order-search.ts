@@ -2,6 +2,7 @@ import type { FulfilmentStatus } from "@storefront/contracts";
 import type { Database } from "@storefront/stores";
 import type { Filter } from "mongodb";
 import type { PaymentStatus } from "../domain/order.js";
+import { HELD_LIKE_PAID } from "../domain/order-lifecycle.js";
 import type { OrderRecord } from "./orders.js";
 
 type Db = Database["db"];
@@ -45,7 +46,7 @@ export function orderSearch(db: Db) {
       if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
       if (query.deliveryDate) filter["delivery.date"] = query.deliveryDate;
       if (!query.orderStatus && !query.paymentStatus && !query.search && !query.deliveryDate) {
-        filter.paymentStatus = "SUCCESS";
+        filter.paymentStatus = { $in: [...HELD_LIKE_PAID] };
         filter.orderStatus = { $ne: "Delivered" };
       }
       const and: Filter<OrderRecord>[] = [];

@@ -49,7 +49,8 @@ export async function cancelOrder(
       orderId,
       {
         orderStatus: order.orderStatus,
-        paymentStatus: "SUCCESS",
+        // As read: paid, or cash on delivery (nothing to refund); cash recorded meanwhile makes it decide again.
+        paymentStatus: order.paymentStatus,
         cancellation: { $exists: false },
         ...refundsUnchanged(order),
       },

@@ -1,5 +1,5 @@
 import type { FulfilmentStatus } from "@storefront/contracts";
-import { fulfilmentChange } from "../domain/order-lifecycle.js";
+import { fulfilmentChange, HELD_LIKE_PAID } from "../domain/order-lifecycle.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
@@ -22,7 +22,7 @@ export async function changeFulfilmentStatus(
   if (change.outcome !== "change") return change.outcome;
   const saved = await orders.save(
     orderId,
-    { orderStatus: change.from, paymentStatus: "SUCCESS" },
+    { orderStatus: change.from, paymentStatus: { $in: [...HELD_LIKE_PAID] } },
     {
       $set: { orderStatus: to, updatedAt: changedAt },
       $push: { statusHistory: { from: change.from, to, by: changedBy, at: changedAt } },

@@ -1,5 +1,12 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import {
+  ApiPaths,
+  CashOnDeliveryMessages,
+  deliveryChargeOf,
+  formatRupees,
+  OrderMessages,
+  type orderRequestSchema,
+} from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -12,6 +19,7 @@ import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
+import type { CashRefusals } from "../persistence/cash-refusals.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
@@ -29,12 +37,20 @@ export interface CheckoutContext extends DeliveryContext {
   openOrdersPerCustomer: number;
   /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
   now: () => Date;
+  /** Emails that refused a cash-on-delivery order at the door: online payment only. */
+  cashRefusals: CashRefusals;
 }
 
 /** Why a checkout was refused, in words the shopper reads. */
 export class CheckoutError extends Error {
   constructor(
-    readonly kind: "not-yours" | "already-paid" | "email-mismatch" | "too-many-open" | "kitchen-full",
+    readonly kind:
+      | "not-yours"
+      | "already-paid"
+      | "email-mismatch"
+      | "too-many-open"
+      | "kitchen-full"
+      | "cash-on-delivery-refused",
     message: string,
   ) {
     super(message);
@@ -63,6 +79,35 @@ const answer = (order: OrderRecord, paymentSessionId: string) => ({
 });
 
 /**
+ * A cash-on-delivery order's answer: nothing to open at a provider; the shopper confirms it with an email OTP
+ * (`confirmCashOnDelivery`, docs/delivery.md).
+ */
+const cashAnswer = (order: OrderRecord) => ({
+  orderId: order._id,
+  paymentMethod: "cash-on-delivery" as const,
+  amount: order.charges.totalPaise,
+  currency: "INR" as const,
+});
+
+/**
+ * Whether this order may be paid in cash at the door: the zone offers it up to an amount the order's total does not
+ * pass, and the email has not refused one before. Throws the reason in the shopper's words.
+ */
+async function checkCashOnDelivery(
+  ctx: CheckoutContext,
+  zone: { codUpToPaise?: number | undefined },
+  totalPaise: number,
+  email: string,
+): Promise<void> {
+  const refuse = (message: string) => {
+    throw new CheckoutError("cash-on-delivery-refused", message);
+  };
+  if (zone.codUpToPaise === undefined) refuse(CashOnDeliveryMessages.NOT_OFFERED);
+  else if (totalPaise > zone.codUpToPaise) refuse(CashOnDeliveryMessages.aboveLimit(formatRupees(zone.codUpToPaise)));
+  if (await ctx.cashRefusals.hasRefused(email)) refuse(CashOnDeliveryMessages.PREPAID_ONLY);
+}
+
+/**
  * What happens when a shopper places an order: `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
  * are ignored), stores the order once under the client's order id (the same id from the same shopper answers the
  * same order; from another, it is refused), and opens the provider's payment session for it.
@@ -71,7 +116,7 @@ export async function createCheckout(
   ctx: CheckoutContext,
   request: z.output<typeof orderRequestSchema>,
   shopper: Shopper,
-): Promise<ReturnType<typeof answer>> {
+): Promise<ReturnType<typeof answer> | ReturnType<typeof cashAnswer>> {
   // A guest pays as the email they proved; a signed-in customer as the account's email.
   if (shopper.kind === "guest" && request.customerEmail !== shopper.email) {
     throw new CheckoutError("email-mismatch", "Please, validate email with otp");
@@ -108,6 +153,8 @@ export async function createCheckout(
           mobile: request.mobile,
         }
       : { kind: "guest", email: shopper.email, name: request.customerName, mobile: request.mobile };
+  const cash = request.paymentMethod === "cash-on-delivery";
+  if (cash) await checkCashOnDelivery(ctx, delivery.zone, charges.totalPaise, customer.email);
   // A retried checkout (same order id) answers its order; a new one waits until an open one is paid or expires.
   if (
     (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer &&
@@ -143,11 +190,18 @@ export async function createCheckout(
         ? { date: delivery.date, slotId: delivery.slot.slotId, slotLabel: delivery.slot.label }
         : {}),
     },
+    ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,
     updatedAt: now,
   });
+  if (order.paymentMethod === "cash-on-delivery") {
+    if (order.paymentStatus !== "PENDING" || order.cashOnDelivery) {
+      throw new CheckoutError("already-paid", "This order is already confirmed.");
+    }
+    return cashAnswer(order);
+  }
   if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
   if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
 

@@ -1,4 +1,5 @@
 import { addDays, DELIVERY_DAYS_AHEAD, indiaDayKey } from "@storefront/contracts";
+import { isHeldLikePaid } from "../domain/order-lifecycle.js";
 import type { KitchenHold } from "../persistence/kitchen.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, sellPaidUnits } from "./settle-payment.js";
@@ -43,7 +44,7 @@ async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, corre
     await kitchen.markDone(hold._id);
     return true;
   }
-  if (order.paymentStatus !== "SUCCESS") return false;
+  if (!isHeldLikePaid(order)) return false;
   if (order.payment && order.paidDay && !(await ctx.sales.isCounted(order._id, order.paidDay))) {
     await ctx.board.place(order._id, order.orderStatus, order.statusHistory?.length ?? 0);
     await ctx.sales.countSale(order, order.paidDay);

@@ -16,6 +16,7 @@ const PURPOSE: Record<string, string> = {
   signup: "to create your account",
   guest: "to check out as a guest",
   login: "to confirm your email",
+  cod: "to confirm your cash on delivery order",
 };
 
 /** The email with a one-time code (spec section 4, OTP). */

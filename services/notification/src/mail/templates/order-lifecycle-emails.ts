@@ -7,6 +7,7 @@ import { orderPage, type Shop } from "./order-emails.js";
 export const ORDER_CANCELLED = "order-cancelled";
 export const REFUND_CREDITED = "refund-credited";
 export const ORDER_ACCESS_CODE = "order-access-code";
+export const CASH_ON_DELIVERY_CONFIRMED = "cash-on-delivery-confirmed";
 
 /** One email of a few lines and a button to the order page: the shape of every mail of an order's later life. */
 function orderMail(
@@ -99,5 +100,29 @@ export function orderAccessCodeEmail(
     ],
     `${shop.url}/track-order`,
     "Track my order",
+  );
+}
+
+/** A cash-on-delivery order confirmed by its email OTP: what to keep ready, and when it comes (docs/delivery.md). */
+export function cashOnDeliveryConfirmedEmail(
+  input: {
+    orderId: string;
+    customerName: string;
+    amountPaise: number;
+    lines: { name: string; weight: string; quantity: number }[];
+    delivery?: string | undefined;
+  },
+  shop: Shop,
+): EmailContent {
+  return orderMail(
+    shop,
+    `Your ${shop.name} order ${input.orderId} is confirmed: cash on delivery`,
+    [
+      `Namaste ${input.customerName},`,
+      `Your order ${input.orderId} is confirmed: ${input.lines.map((line) => `${line.quantity} x ${line.name} (${line.weight})`).join(", ")}.`,
+      `Please, keep ${formatRupees(input.amountPaise)} ready in cash for the delivery.${input.delivery ? ` Delivery: ${input.delivery}.` : ""}`,
+      "Your GST invoice comes by mail once the cash is received.",
+    ],
+    orderPage(shop, input.orderId),
   );
 }

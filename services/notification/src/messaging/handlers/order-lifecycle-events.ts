@@ -1,14 +1,18 @@
 import { unsealSecret } from "@storefront/auth";
-import type {
-  creditNoteIssuedV1,
-  EventDefinition,
-  EventEnvelope,
-  orderAccessCodeRequestedV1,
-  orderCancelledV1,
+import {
+  type creditNoteIssuedV1,
+  deliveryWords,
+  type EventDefinition,
+  type EventEnvelope,
+  type orderAccessCodeRequestedV1,
+  type orderCancelledV1,
+  type orderCashOnDeliveryConfirmedV1,
 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import { sendEmailOnce } from "../../mail/send-email-once.js";
 import {
+  CASH_ON_DELIVERY_CONFIRMED,
+  cashOnDeliveryConfirmedEmail,
   ORDER_ACCESS_CODE,
   ORDER_CANCELLED,
   orderAccessCodeEmail,
@@ -80,6 +84,31 @@ export function orderAccessCodeRequested(
       template: ORDER_ACCESS_CODE,
       to: event.data.email,
       content: orderAccessCodeEmail({ orderId: event.data.orderId, code, expiresAt: event.data.expiresAt }, deps.shop),
+    });
+  };
+}
+
+/** `order.cash-on-delivery.confirmed`: the shopper is told what to keep ready in cash, and when it comes. */
+export function cashOnDeliveryConfirmed(
+  deps: OrderEventDependencies,
+): EventHandler<DataOf<typeof orderCashOnDeliveryConfirmedV1>> {
+  return async (event: EventEnvelope<string, DataOf<typeof orderCashOnDeliveryConfirmedV1>>) => {
+    const data = event.data;
+    await sendEmailOnce(deps, {
+      event,
+      template: CASH_ON_DELIVERY_CONFIRMED,
+      to: data.customer.email,
+      replyTo: deps.shop.email,
+      content: cashOnDeliveryConfirmedEmail(
+        {
+          orderId: data.orderId,
+          customerName: data.customer.name,
+          amountPaise: data.amountPaise,
+          lines: data.lines,
+          delivery: data.delivery ? deliveryWords(data.delivery) : undefined,
+        },
+        deps.shop,
+      ),
     });
   };
 }

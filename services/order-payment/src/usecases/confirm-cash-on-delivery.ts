@@ -1,0 +1,40 @@
+import { cashOnDeliveryConfirmedEvent } from "../domain/order-lifecycle.js";
+import type { SettleContext } from "./settle-payment.js";
+import { sellPaidUnits } from "./settle-payment.js";
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "not-open" | "not-found";
+
+/**
+ * A cash-on-delivery order confirmed by its shopper's email OTP (docs/delivery.md, Cash on delivery): PENDING -> COD
+ * with `order.cash-on-delivery.confirmed`, in one guarded update, so five taps or a retried call confirm once; then
+ * the kitchen's units are sold as for a paid order, and the order joins the fulfilment board as Waiting. Only the
+ * email the order was placed with can confirm it; for anyone else the order does not exist.
+ */
+export async function confirmCashOnDelivery(
+  ctx: SettleContext,
+  orderId: string,
+  provenEmail: string,
+  correlationId: string,
+): Promise<ConfirmOutcome> {
+  const order = await ctx.orders.byId(orderId);
+  if (order?.paymentMethod !== "cash-on-delivery" || order.customer.email !== provenEmail.toLowerCase()) {
+    return "not-found";
+  }
+  if (order.cashOnDelivery) return "already-confirmed";
+  if (order.paymentStatus !== "PENDING") return "not-open";
+  const confirmedAt = ctx.now();
+  const confirmed = await ctx.orders.save(
+    orderId,
+    { paymentStatus: "PENDING", paymentMethod: "cash-on-delivery", cashOnDelivery: { $exists: false } },
+    { $set: { paymentStatus: "COD", orderStatus: "Waiting", cashOnDelivery: { confirmedAt }, updatedAt: confirmedAt } },
+    cashOnDeliveryConfirmedEvent(order, confirmedAt, correlationId),
+  );
+  if (!confirmed) {
+    const now = await ctx.orders.byId(orderId);
+    return now?.cashOnDelivery ? "already-confirmed" : "not-open";
+  }
+  await ctx.board.place(orderId, "Waiting", 0, confirmedAt);
+  // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).
+  await sellPaidUnits(ctx, orderId, correlationId);
+  return "confirmed";
+}
