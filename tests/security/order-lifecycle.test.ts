@@ -253,3 +253,71 @@ describe("the tracking form is neither an oracle nor a brute-force door", () => 
     expect((await stored(owner.orderId))?.orderStatus).toBe("PAID");
   }, 120_000);
 });
+
+describe("cash on delivery under attack", () => {
+  it("lets only the order's own email confirm it and only the owner record the door, refuses made-up methods, and changes nothing", async () => {
+    const email = `cod${tag}@example.in`;
+    const proof = await emailProof(email, "guest", from);
+    const thief = await emailProof(`codthief${tag}@example.in`, "guest", from);
+    const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
+      options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
+    };
+    const first = check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
+    const order = (orderId: string, paymentMethod: unknown) =>
+      call("POST", "/api/payment/create-order", bearer(proof), {
+        orderId,
+        customerName: "Sec Tester",
+        customerEmail: email,
+        mobile: "9876543210",
+        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
+        delivery: { zoneId: "wai", date: first?.date, slotId: first?.slots[0]?.slotId },
+        paymentMethod,
+      });
+    for (const method of ["cash", "__proto__", "constructor", 1, { kind: "cash-on-delivery" }]) {
+      refused(`a payment method ${JSON.stringify(method)}`, await order(newOrderId(), method), [400]);
+    }
+    const orderId = newOrderId();
+    const placed = await order(orderId, "cash-on-delivery");
+    expect(placed.status, placed.text).toBe(200);
+    const before = JSON.stringify(await stored(orderId));
+
+    const confirm = (id: string, headers: Record<string, string>) =>
+      call("POST", `/api/payment/order/${id}/cash-on-delivery`, headers);
+    refused("confirm with another guest's proof", await confirm(orderId, bearer(thief)), [404]);
+    refused("confirm with no token", await confirm(orderId, {}), [401]);
+    refused("confirm with a forged token", await confirm(orderId, bearer("eyJhbGciOiJub25lIn0.e30.")), [401]);
+    for (const id of ["__proto__", "..%2F..%2Fx", "constructor"]) {
+      refused(`confirm the order id ${id}`, await confirm(id, bearer(proof)), [400, 404]);
+    }
+    for (const door of ["cash-received", "cash-refused"]) {
+      refused(
+        `a guest at the admin's ${door}`,
+        await call("POST", `/api/payment/admin/order/${orderId}/${door}`, bearer(proof)),
+        [401, 403],
+      );
+    }
+    // Not confirmed yet: nothing is due at the door.
+    const admin = await logIn(ADMIN, "ADMIN", from);
+    refused(
+      "cash recorded for an unconfirmed order",
+      await call("POST", `/api/payment/admin/order/${orderId}/cash-received`, bearer(admin)),
+      [409],
+    );
+    refused(
+      "cash recorded for the order id __proto__",
+      await call("POST", "/api/payment/admin/order/__proto__/cash-received", bearer(admin)),
+      [400, 404],
+    );
+    expect(JSON.stringify(await stored(orderId))).toBe(before);
+    // An order paid online has no cash due.
+    const online = await paidOrder(`codonline${tag}@example.in`);
+    const paidBefore = await fingerprint(online.orderId);
+    refused(
+      "a refusal recorded for an order paid online",
+      await call("POST", `/api/payment/admin/order/${online.orderId}/cash-refused`, bearer(admin)),
+      [409],
+    );
+    expect(await fingerprint(online.orderId)).toBe(paidBefore);
+  }, 120_000);
+});

@@ -29,15 +29,35 @@ export async function createOrder(order: OrderRequest) {
     quiet: true,
   });
   return z
-    .object({
-      paymentSessionId: z.string(),
-      orderId: z.string(),
-      id: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      receipt: z.string(),
-    })
+    .union([
+      z.object({
+        paymentSessionId: z.string(),
+        orderId: z.string(),
+        id: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+        receipt: z.string(),
+      }),
+      // Cash on delivery (docs/delivery.md): nothing to open at a provider; the shopper confirms by email OTP.
+      z.object({ orderId: z.string(), paymentMethod: z.literal("cash-on-delivery"), amount: z.number() }),
+    ])
     .parse(answer);
+}
+
+/** Confirms a cash-on-delivery order with the proof of an email OTP asked for `cod`. */
+export async function confirmCashOnDelivery(orderId: string, codProof: string) {
+  const answer = await request(apiPath(ApiPaths.payment.confirmCashOnDelivery, { orderId }), {
+    method: "POST",
+    bearer: codProof,
+  });
+  return z.object({ message: z.string(), orderId: z.string() }).parse(answer);
+}
+
+/** ADMIN: the cash of a cash-on-delivery order is in, or the shopper refused it at the door. */
+export async function recordDoorOutcome(orderId: string, outcome: "cash-received" | "cash-refused") {
+  const path = outcome === "cash-received" ? ApiPaths.payment.adminCashReceived : ApiPaths.payment.adminCashRefused;
+  const answer = await request(apiPath(path, { orderId }), { method: "POST", authorised: true });
+  return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }
 
 /** First flow (Razorpay): what its checkout handed back, checked by the server over the order it stored. */
@@ -81,7 +101,7 @@ export async function myOrders() {
 
 export interface AdminOrdersQuery {
   orderStatus?: FulfilmentStatus | undefined;
-  paymentStatus?: "PENDING" | "SUCCESS" | "FAILED" | undefined;
+  paymentStatus?: "PENDING" | "SUCCESS" | "FAILED" | "COD" | undefined;
   search?: string | undefined;
   /** Local deliveries and pickups of one day (docs/delivery.md). */
   deliveryDate?: string | undefined;
@@ -95,6 +115,22 @@ export async function adminOrders(query: AdminOrdersQuery) {
   );
   const answer = await request(apiPath(ApiPaths.payment.activeOrders, {}, params), { authorised: true });
   return z.object({ orders: z.array(orderRowSchema), nextCursor: z.string().nullable() }).parse(answer);
+}
+
+/** How many pages {@link everyAdminOrder} reads at most (25 orders each): a day's run is a few dozen stops. */
+const PAGES_AT_MOST = 20;
+
+/** ADMIN: every order of a query, page after page (a day's delivery run), up to 500. */
+export async function everyAdminOrder(query: Omit<AdminOrdersQuery, "cursor">) {
+  const orders: z.infer<typeof orderRowSchema>[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < PAGES_AT_MOST; page++) {
+    const answer = await adminOrders({ ...query, cursor });
+    orders.push(...answer.orders);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return orders;
 }
 
 /** ADMIN: one order, in full, with its timeline and refunds. */

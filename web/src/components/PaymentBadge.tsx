@@ -1,6 +1,9 @@
 import { Badge } from "@chakra-ui/react";
 
-/** Spec section 4: green for Paid, PAID, SUCCESS, Complete; yellow for Pending, OnHold; red for FAILED, Canceled. */
+/**
+ * Spec section 4: green for Paid, PAID, SUCCESS, Complete; yellow for Pending, OnHold (and ours, COD: cash due at the
+ * door); red for FAILED, Canceled.
+ */
 const colours: Record<string, "green" | "yellow" | "red"> = {
   Paid: "green",
   PAID: "green",
@@ -9,6 +12,7 @@ const colours: Record<string, "green" | "yellow" | "red"> = {
   Pending: "yellow",
   PENDING: "yellow",
   OnHold: "yellow",
+  COD: "yellow",
   FAILED: "red",
   Canceled: "red",
 };

@@ -21,6 +21,7 @@ export function EmailOtpField({
   proof,
   onValidated,
   error,
+  fixedEmail = false,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -28,6 +29,8 @@ export function EmailOtpField({
   proof: string | undefined;
   onValidated: (proof: string) => void;
   error?: string | undefined;
+  /** The email is given (the order's, for cash on delivery): shown, not edited. */
+  fixedEmail?: boolean;
 }) {
   const [sentTo, setSentTo] = useState<string>();
   const [countdown, setCountdown] = useState(0);
@@ -91,7 +94,7 @@ export function EmailOtpField({
             bg="white"
             maxLength={ACCOUNT_LIMITS.emailMax}
             value={email}
-            readOnly={validated}
+            readOnly={validated || fixedEmail}
             onChange={(event) => onEmailChange(event.currentTarget.value)}
           />
           {validated ? (

@@ -12,6 +12,7 @@ import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSch
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
+import { AdminCashAtDoor } from "./AdminCashAtDoor";
 import { AdminOrderActions } from "./AdminOrderActions";
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -108,7 +109,10 @@ export default function AdminOrderDetailPage() {
           <Button
             colorPalette="brand"
             loading={update.isPending}
-            disabled={detail.paymentStatus !== "SUCCESS" || detail.orderStatus === "Canceled"}
+            disabled={
+              (detail.paymentStatus !== "SUCCESS" && detail.paymentStatus !== "COD") ||
+              detail.orderStatus === "Canceled"
+            }
             onClick={() => update.mutate(selected)}
             data-testid="status-update"
           >
@@ -129,6 +133,7 @@ export default function AdminOrderDetailPage() {
         </HStack>
         <OrderLinesTable order={detail} view="admin" testId="admin-order-products" />
         <AdminOrderActions order={detail} />
+        <AdminCashAtDoor order={detail} />
         {(detail.refunds?.length ?? 0) > 0 && (
           <Stack gap="1" data-testid="admin-order-refunds">
             {detail.refunds!.map((refund) => (

@@ -1,14 +1,15 @@
 import { Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { adminOrders } from "../../api/payment";
+import { everyAdminOrder } from "../../api/payment";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { DAY_KEY, formatRupees, indiaDayLabel } from "../../contracts";
 
 /**
- * `/admin-delivery-run?date=` (admin only; docs/delivery.md): the day's local deliveries and pickups, paid and not
- * cancelled, in slot order with their addresses, to print (or save as a PDF from the print dialog) for the rider.
+ * `/admin-delivery-run?date=` (admin only; docs/delivery.md): the day's local deliveries and pickups, paid or cash on
+ * delivery and not cancelled, in slot order with their addresses and the cash to collect, to print (or save as a PDF
+ * from the print dialog) for the rider.
  */
 export default function DeliveryRunPage() {
   const [params] = useSearchParams();
@@ -16,12 +17,19 @@ export default function DeliveryRunPage() {
   const valid = DAY_KEY.test(date);
   const run = useQuery({
     queryKey: ["delivery-run", date],
-    queryFn: () => adminOrders({ deliveryDate: date, paymentStatus: "SUCCESS" }),
+    // Paid orders and cash-on-delivery ones (cash due at the door), every page of them.
+    queryFn: async () => {
+      const [paid, cash] = await Promise.all([
+        everyAdminOrder({ deliveryDate: date, paymentStatus: "SUCCESS" }),
+        everyAdminOrder({ deliveryDate: date, paymentStatus: "COD" }),
+      ]);
+      return [...paid, ...cash];
+    },
     enabled: valid,
   });
   if (!valid) return <PageCard>Choose a delivery day on the dashboard.</PageCard>;
   if (run.isPending) return <PageSpinner />;
-  const stops = (run.data?.orders ?? [])
+  const stops = (run.data ?? [])
     .filter((order) => order.orderStatus !== "Canceled")
     .sort((a, b) => slotStart(a.delivery) - slotStart(b.delivery) || a.orderId.localeCompare(b.orderId));
   return (
@@ -47,7 +55,7 @@ export default function DeliveryRunPage() {
                 <Table.ColumnHeader>Customer</Table.ColumnHeader>
                 <Table.ColumnHeader>Address</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Packs</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Paid / cash due</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -63,7 +71,11 @@ export default function DeliveryRunPage() {
                   </Table.Cell>
                   <Table.Cell>{order.shippingAddress}</Table.Cell>
                   <Table.Cell textAlign="end">{order.itemCount}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(order.amountPaid)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="stop-amount">
+                    {order.status === "COD"
+                      ? `Cash due ${formatRupees(order.amountPaid)}`
+                      : `Paid ${formatRupees(order.amountPaid)}`}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

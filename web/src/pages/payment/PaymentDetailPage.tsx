@@ -42,6 +42,19 @@ function StatusHeading({ order }: { order: OrderDetail }) {
       </Heading>
     );
   }
+  if (order.paymentStatus === "COD") {
+    return (
+      <Stack gap="1" data-testid="payment-status" data-status="COD">
+        <Heading as="h1" size="2xl" color="green.700">
+          Order confirmed: cash on delivery
+        </Heading>
+        <Text color="gray.600">
+          Please, keep {formatRupees(order.orderAmount)} ready in cash for the delivery. Your GST invoice comes by mail
+          once it is paid.
+        </Text>
+      </Stack>
+    );
+  }
   if (order.paymentStatus === "PENDING") {
     return (
       <Stack gap="1" data-testid="payment-status" data-status="PENDING">
@@ -110,7 +123,7 @@ export default function PaymentDetailPage() {
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="payment-detail">
         <StatusHeading order={detail} />
-        {detail.paymentStatus === "SUCCESS" && (
+        {(detail.paymentStatus === "SUCCESS" || detail.paymentStatus === "COD") && (
           <Link asChild colorPalette="brand" fontWeight="medium" data-testid="detail-order-page">
             <RouterLink to={`/orders/${encodeURIComponent(detail.orderId)}`}>Follow or cancel this order</RouterLink>
           </Link>
@@ -123,7 +136,11 @@ export default function PaymentDetailPage() {
           <Field label="Order date" value={indiaDateTime(detail.orderDate)} testId="detail-date" />
           <Field label="Transaction id" value={detail.transactionId ?? "-"} testId="detail-transaction-id" />
           <Field label="Payment id" value={detail.paymentId ?? "-"} testId="detail-payment-id" />
-          <Field label="Amount paid (INR)" value={formatRupees(detail.orderAmount)} testId="detail-amount" />
+          <Field
+            label={detail.paymentStatus === "COD" ? "Amount due in cash (INR)" : "Amount paid (INR)"}
+            value={formatRupees(detail.orderAmount)}
+            testId="detail-amount"
+          />
           <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
           {detail.delivery && (
             <Field label="Delivery" value={deliveryWords(detail.delivery)} testId="detail-delivery" />

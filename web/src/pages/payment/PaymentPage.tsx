@@ -22,7 +22,9 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
+import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
 import { DeliveryChoice, type DeliveryPick, useCannotTravel } from "./DeliveryChoice";
+import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
@@ -76,7 +78,19 @@ export default function PaymentPage() {
   const deliveryPaise = delivery ? deliveryChargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
   const total = itemTotal + deliveryPaise + PLATFORM_FEE;
   const cannotTravel = useCannotTravel(items, shippingAddress, delivery);
-  const { pay, error: orderError, sandbox, onSandboxOutcome } = useCheckout(payer.data, items, total, deliveryPaise);
+  const {
+    pay,
+    error: orderError,
+    sandbox,
+    onSandboxOutcome,
+    cashOrder,
+    onCashConfirmed,
+    onCashClosed,
+  } = useCheckout(payer.data, items, total, deliveryPaise);
+  // Cash on delivery where the chosen option offers it and the total is within its amount (docs/delivery.md).
+  const [payInCash, setPayInCash] = useState(false);
+  const cashLimit = delivery?.option.codUpToPaise;
+  const cashAllowed = cashLimit !== undefined && total <= cashLimit;
 
   const summary = useMemo(
     () => [
@@ -155,6 +169,16 @@ export default function PaymentPage() {
                 cannotTravel={cannotTravel}
               />
             </Box>
+            {cashLimit !== undefined && (
+              <Box gridColumn={{ md: "span 2" }}>
+                <PaymentMethodChoice
+                  cash={payInCash && cashAllowed}
+                  cashAllowed={cashAllowed}
+                  cashLimitPaise={cashLimit}
+                  onChange={setPayInCash}
+                />
+              </Box>
+            )}
           </SimpleGrid>
         )}
         <Box>
@@ -166,13 +190,26 @@ export default function PaymentPage() {
             disabled={!payer.data || items.length === 0 || cannotTravel !== undefined}
             onClick={() =>
               // The choice goes with the order, the courier's too: the server checks what it may carry.
-              pay.mutate({ shippingAddress, ...(delivery ? { delivery: delivery.choice } : {}) })
+              pay.mutate({
+                shippingAddress,
+                ...(delivery ? { delivery: delivery.choice } : {}),
+                paymentMethod: payInCash && cashAllowed ? "cash-on-delivery" : "online",
+              })
             }
           >
-            Proceed to Payment
+            {payInCash && cashAllowed ? "Place order, pay on delivery" : "Proceed to Payment"}
           </Button>
         </Box>
       </Stack>
+      {cashOrder && (
+        <CashOnDeliveryDialog
+          orderId={cashOrder.orderId}
+          email={cashOrder.email}
+          amountPaise={cashOrder.amountPaise}
+          onConfirmed={onCashConfirmed}
+          onClose={onCashClosed}
+        />
+      )}
       {sandbox && (
         <SandboxCheckoutDialog
           settings={sandbox.settings}

@@ -2,8 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiFailure } from "../../api/client";
-import { checkoutSettings, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
+import { checkoutSettings, confirmCashOnDelivery, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
 import { BRAND_COLOUR } from "../../app/theme";
+import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../../auth/session";
 import { cartStore } from "../../cart/cart";
 import type { CartItem } from "../../cart/cart-rules";
 import { PLATFORM_FEE } from "../../cart/charges";
@@ -13,6 +14,7 @@ import {
   ORDER_RULES,
   OrderMessages,
   PaymentMessages,
+  type PaymentMethod,
 } from "../../contracts";
 import { shop } from "../../shop";
 import { notifyError, notifyWarning } from "../../toast/toaster";
@@ -33,6 +35,18 @@ class OrderRefused extends Error {}
 export function useCheckout(payer: Payer | undefined, items: CartItem[], total: number, deliveryPaise: number) {
   const navigate = useNavigate();
   const [sandbox, setSandbox] = useState<{ settings: SandboxSettings; session: string; orderId: string }>();
+  /** A cash-on-delivery order placed and waiting for its email OTP (the page shows its dialog while set). */
+  const [cashOrder, setCashOrder] = useState<{ orderId: string; email: string; amountPaise: number }>();
+
+  const cashConfirmed = useCallback(
+    (orderId: string) => {
+      setCashOrder(undefined);
+      cartStore.getState().clearCart();
+      cartStore.getState().forgetOrderId();
+      navigate(`/payment-detail/${orderId}`);
+    },
+    [navigate],
+  );
 
   const finish = useCallback(
     async (orderId: string, outcome: CheckoutOutcome) => {
@@ -57,17 +71,27 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
   );
 
   const pay = useMutation({
-    mutationFn: async ({ shippingAddress, delivery }: { shippingAddress: string; delivery?: DeliveryChoice }) => {
+    mutationFn: async ({
+      shippingAddress,
+      delivery,
+      paymentMethod = "online",
+    }: {
+      shippingAddress: string;
+      delivery?: DeliveryChoice;
+      paymentMethod?: PaymentMethod;
+    }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
         throw new OrderRefused(OrderMessages.ADDRESS_INCOMPLETE);
       }
-      let settings: CheckoutSettings;
-      try {
-        settings = await checkoutSettings();
-      } catch {
-        notifyError(PaymentMessages.CANNOT_PROCESS);
-        return;
+      let settings: CheckoutSettings | undefined;
+      if (paymentMethod === "online") {
+        try {
+          settings = await checkoutSettings();
+        } catch {
+          notifyError(PaymentMessages.CANNOT_PROCESS);
+          return;
+        }
       }
       const orderId = cartStore.getState().ensureOrderId();
       let created: Awaited<ReturnType<typeof createOrder>>;
@@ -80,6 +104,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           products: items.map((item) => ({ ...item })),
           shippingAddress,
           ...(delivery ? { delivery } : {}),
+          ...(paymentMethod === "cash-on-delivery" ? { paymentMethod } : {}),
           source: "web",
           amount: total,
           postalDeliveryCharges: deliveryPaise,
@@ -89,6 +114,22 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
         // Spec section 8: an order that could not be created shows its error above the page.
         throw new OrderRefused(error instanceof ApiFailure ? error.message : PaymentMessages.SOMETHING_WRONG);
       }
+      if ("paymentMethod" in created) {
+        // A guest proved this email by OTP minutes ago: that proof confirms it. Otherwise a code is asked for.
+        const guestProof = localStorage.getItem(AUTH_TOKEN_KEY) ? null : localStorage.getItem(EMAIL_PROOF_KEY);
+        if (guestProof) {
+          try {
+            await confirmCashOnDelivery(orderId, guestProof);
+            cashConfirmed(orderId);
+            return;
+          } catch {
+            // An expired proof: the dialog asks for a fresh code.
+          }
+        }
+        setCashOrder({ orderId, email: payer.customerEmail, amountPaise: created.amount });
+        return;
+      }
+      if (!settings) return;
       if (settings.provider === "sandbox") {
         setSandbox({ settings, session: created.paymentSessionId, orderId });
       } else if (settings.provider === "cashfree") {
@@ -105,6 +146,16 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
     },
   });
 
+  /** Confirmed by its OTP: the cart is done, the confirmation page shows the order. */
+  const onCashConfirmed = useCallback(() => {
+    if (cashOrder) cashConfirmed(cashOrder.orderId);
+  }, [cashOrder, cashConfirmed]);
+  /** Not confirmed now: the unconfirmed order lapses; the next attempt (either way of paying) is a new order. */
+  const onCashClosed = useCallback(() => {
+    setCashOrder(undefined);
+    cartStore.getState().renewOrderId();
+  }, []);
+
   const onSandboxOutcome = useCallback(
     (outcome: CheckoutOutcome) => {
       if (sandbox) void finish(sandbox.orderId, outcome);
@@ -117,5 +168,5 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       ? pay.error.message
       : PaymentMessages.SOMETHING_WRONG
     : undefined;
-  return { pay, error, sandbox, onSandboxOutcome };
+  return { pay, error, sandbox, onSandboxOutcome, cashOrder, onCashConfirmed, onCashClosed };
 }

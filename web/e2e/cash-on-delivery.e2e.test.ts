@@ -1,0 +1,117 @@
+import { maildev } from "@storefront/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, cardNamed, logIn, pickPlace, WAI } from "./accounts.js";
+import { launchChromium, openShop } from "./browser.js";
+import { continueAsGuest, emailFor } from "./checkout-steps.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A box of karanji in the cart from home. */
+async function karanjiInCart(page: Page) {
+  await cardNamed(page, "Karanji").getByTestId("add-to-cart").click();
+  await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
+  await page.goto("/cart");
+}
+
+/** Cash on delivery chosen on the payment page. */
+async function chooseCash(page: Page) {
+  await page.getByTestId("delivery-choice").waitFor();
+  await page.getByTestId("pay-cash-on-delivery").click();
+  expect(await page.getByTestId("proceed-to-payment").textContent()).toBe("Place order, pay on delivery");
+}
+
+/** A new customer in Wai signs up at checkout (an emailed OTP) and lands on the payment page, signed in. */
+async function signUpInWai(page: Page, email: string) {
+  await page.getByTestId("checkout").click();
+  await page.waitForURL("**/checkoutuser");
+  await page.getByTestId("mode-signup").click();
+  const form = page.getByTestId("signup-form");
+  await form.getByTestId("account-username").fill("Meera Jadhav");
+  await form.getByTestId("account-mobile").fill("9822098220");
+  await form.getByTestId("account-email").fill(email);
+  await form.getByTestId("send-otp").click();
+  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
+  await form.getByTestId("validate-otp").click();
+  await form.getByTestId("email-validated").waitFor();
+  await form.getByTestId("account-addressLine1").fill("House 7, Brahmanshahi");
+  await pickPlace(page, WAI);
+  await form.getByTestId("account-password").fill("karanji-lover-7");
+  await form.getByTestId("account-confirmPassword").fill("karanji-lover-7");
+  await form.getByTestId("signup-submit").click();
+  await page.waitForURL("**/payment");
+}
+
+describe("cash on delivery in the shop's own town", () => {
+  it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner records the cash and the GST invoice follows", async () => {
+    const email = emailFor("cashwai");
+    const { page, context } = await openShop(browser, "/home");
+    await karanjiInCart(page);
+    await continueAsGuest(page, email, WAI);
+    await chooseCash(page);
+    const deliveryDate = await page.getByTestId("delivery-date").inputValue();
+    await page.getByTestId("proceed-to-payment").click();
+    await page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
+    const orderId = decodeURIComponent(page.url().split("/payment-detail/")[1] ?? "");
+    await page.locator('[data-testid="payment-status"][data-status="COD"]').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    const confirmed = await maildev.latestTo(email, /is confirmed: cash on delivery$/);
+    expect(confirmed.text).toContain("ready in cash for the delivery");
+    await context.close();
+
+    // At the door: the owner records the cash; the order is paid and its GST invoice goes out.
+    const owner = await openShop(browser, "/home");
+    await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
+    await owner.page.waitForURL("**/admin-dashboard");
+    // The rider's run for the day names the cash to collect.
+    await owner.page.goto(`/admin-delivery-run?date=${deliveryDate}`);
+    const stop = owner.page.getByTestId("delivery-stop").filter({ hasText: orderId });
+    await stop
+      .getByTestId("stop-amount")
+      .getByText(/^Cash due ₹/)
+      .waitFor();
+    await owner.page.goto(`/order-detail/${encodeURIComponent(orderId)}`);
+    const door = owner.page.getByTestId("admin-cash-at-door");
+    await door.getByTestId("cash-received").click();
+    await owner.page.getByText("Cash received. The GST invoice is on its way to the customer.").first().waitFor();
+    await door.waitFor({ state: "detached" });
+    const invoiceMail = await maildev.latestTo(email, /is confirmed$/);
+    const attached = (invoiceMail as unknown as { attachments?: { fileName: string }[] }).attachments ?? [];
+    expect(attached.some((file) => file.fileName.endsWith(".pdf"))).toBe(true);
+    await owner.context.close();
+  }, 120_000);
+
+  it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it", async () => {
+    const email = emailFor("cashcode");
+    const { page, context } = await openShop(browser, "/home");
+    await karanjiInCart(page);
+    await signUpInWai(page, email);
+    await chooseCash(page);
+    await page.getByTestId("proceed-to-payment").click();
+    const dialog = page.getByTestId("cash-on-delivery-dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByTestId("account-email").inputValue()).toBe(email);
+    // The signup's code went out moments ago: the shop sends another after its 30 s pause, as it tells.
+    await expect
+      .poll(
+        async () => {
+          const send = dialog.getByTestId("send-otp");
+          if (await send.isEnabled()) await send.click();
+          return dialog.getByTestId("otp-input").count();
+        },
+        { timeout: 45_000, interval: 1000 },
+      )
+      .toBe(1);
+    await dialog.getByTestId("otp-input").fill(await maildev.otpTo(email, 1));
+    await dialog.getByTestId("validate-otp").click();
+    await page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
+    await page.locator('[data-testid="payment-status"][data-status="COD"]').waitFor({ timeout: 15_000 });
+    await context.close();
+  }, 120_000);
+});

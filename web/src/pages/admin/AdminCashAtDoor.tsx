@@ -1,0 +1,52 @@
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { recordDoorOutcome } from "../../api/payment";
+import { formatRupees, type OrderDetail } from "../../contracts";
+import { notifySuccess } from "../../toast/toaster";
+
+/**
+ * A cash-on-delivery order's outcome at the door (docs/delivery.md): the cash is in (the order is paid and its GST
+ * invoice goes to the customer), or the customer refused it (cancelled; that email pays online from then on). The
+ * server records each once, whoever taps first.
+ */
+export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
+  const client = useQueryClient();
+  const record = useMutation({
+    mutationFn: (outcome: "cash-received" | "cash-refused") => recordDoorOutcome(order.orderId, outcome),
+    onSuccess: (updated) => {
+      client.setQueryData(["admin-order", order.orderId], updated);
+      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+      notifySuccess(updated.message);
+    },
+  });
+  if (order.paymentStatus !== "COD" || order.orderStatus === "Canceled") return null;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="door-heading" data-testid="admin-cash-at-door">
+      <Heading as="h2" size="md" id="door-heading">
+        Cash on delivery
+      </Heading>
+      <Text color="gray.600">{formatRupees(order.orderAmount)} to collect at the door.</Text>
+      <HStack gap="3" wrap="wrap">
+        <Button
+          colorPalette="brand"
+          loading={record.isPending && record.variables === "cash-received"}
+          disabled={record.isPending}
+          onClick={() => record.mutate("cash-received")}
+          data-testid="cash-received"
+        >
+          Cash received
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          loading={record.isPending && record.variables === "cash-refused"}
+          disabled={record.isPending}
+          onClick={() => record.mutate("cash-refused")}
+          data-testid="cash-refused"
+        >
+          Refused at the door
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { formatRupees } from "../../contracts";
+
+/**
+ * Online or cash on delivery (docs/delivery.md), shown where the chosen delivery offers cash: up to the zone's amount,
+ * and never after a delivery refused at the door (the server says so when the order is placed).
+ */
+export function PaymentMethodChoice({
+  cash,
+  cashAllowed,
+  cashLimitPaise,
+  onChange,
+}: {
+  cash: boolean;
+  cashAllowed: boolean;
+  cashLimitPaise: number;
+  onChange: (cash: boolean) => void;
+}) {
+  return (
+    <Stack gap="2" as="section" aria-labelledby="payment-method-heading" data-testid="payment-method">
+      <Heading as="h2" size="lg" id="payment-method-heading">
+        How will you pay?
+      </Heading>
+      <RadioGroup.Root
+        value={cash ? "cash-on-delivery" : "online"}
+        onValueChange={(details) => onChange(details.value === "cash-on-delivery")}
+        colorPalette="brand"
+      >
+        <Stack gap="2">
+          <RadioGroup.Item value="online" data-testid="pay-online">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>Online now (UPI, cards, net banking)</RadioGroup.ItemText>
+          </RadioGroup.Item>
+          <RadioGroup.Item value="cash-on-delivery" disabled={!cashAllowed} data-testid="pay-cash-on-delivery">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>Cash on delivery (orders up to {formatRupees(cashLimitPaise)})</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        </Stack>
+      </RadioGroup.Root>
+      {!cashAllowed && (
+        <Text fontSize="sm" color="gray.600">
+          This order is above {formatRupees(cashLimitPaise)}: please pay online.
+        </Text>
+      )}
+    </Stack>
+  );
+}
