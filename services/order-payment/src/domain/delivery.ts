@@ -51,21 +51,28 @@ export function slotOpen(
   return day > today || indiaMinutesOfDay(now) < clockMinutes(slot.cutoff);
 }
 
-/** The dates from today with at least one slot open, each with its open slots, earliest first. */
-export function openDates(zone: Extract<DeliveryZone, { kind: "local" | "pickup" }>, now: Date) {
+/** Whether a slot is full on a day: every place taken by orders held or paid (the kitchen's count). */
+export type SlotFull = (zoneId: string, slotId: string, day: string) => boolean;
+
+/** The dates from today with at least one slot open and not full, each with those slots, earliest first. */
+export function openDates(
+  zone: Extract<DeliveryZone, { kind: "local" | "pickup" }>,
+  now: Date,
+  full: SlotFull = () => false,
+) {
   const today = indiaDayKey(now);
   return Array.from({ length: DELIVERY_DAYS_AHEAD + 1 }, (_, offset) => addDays(today, offset))
     .map((date) => ({
       date,
       slots: zone.slots
-        .filter((slot) => slotOpen(zone, slot, date, now))
+        .filter((slot) => slotOpen(zone, slot, date, now) && !full(zone.zoneId, slot.slotId, date))
         .map(({ slotId, label }) => ({ slotId, label })),
     }))
     .filter((date) => date.slots.length > 0);
 }
 
 /** A zone as the pincode check shows it. */
-export function deliveryOption(zone: DeliveryZone, now: Date): DeliveryOption {
+export function deliveryOption(zone: DeliveryZone, now: Date, full?: SlotFull): DeliveryOption {
   return {
     zoneId: zone.zoneId,
     kind: zone.kind,
@@ -74,7 +81,7 @@ export function deliveryOption(zone: DeliveryZone, now: Date): DeliveryOption {
     ...(zone.freeAbovePaise !== undefined ? { freeAbovePaise: zone.freeAbovePaise } : {}),
     fresh: zone.fresh,
     ...(zone.codUpToPaise !== undefined ? { codUpToPaise: zone.codUpToPaise } : {}),
-    ...(zone.kind === "courier" ? { transitDays: zone.transitDays } : { dates: openDates(zone, now) }),
+    ...(zone.kind === "courier" ? { transitDays: zone.transitDays } : { dates: openDates(zone, now, full) }),
   };
 }
 

@@ -5,11 +5,14 @@ import type { Express } from "express";
 import { z } from "zod";
 import type { KnownPincode } from "../domain/delivery.js";
 import type { DeliveryZones } from "../persistence/delivery-zones.js";
+import type { KitchenRepository } from "../persistence/kitchen.js";
 import { checkPincode } from "../usecases/check-pincode.js";
 
 export interface DeliveryRouteContext {
   pincodes: ReadonlyMap<string, KnownPincode>;
   deliveryZones: DeliveryZones;
+  /** A slot's places are counted with the kitchen's units: a full one is left out of the dates. */
+  kitchen: KitchenRepository;
   tokenKeys: TokenKeys;
   now: () => Date;
 }
@@ -32,7 +35,7 @@ export function registerDeliveryRoutes(app: Express, ctx: DeliveryRouteContext):
       if (answers.key !== key) answers = { key, byPincode: new Map() };
       let body = answers.byPincode.get(params.pincode);
       if (body === undefined) {
-        const check = await checkPincode(ctx.pincodes, ctx.deliveryZones, params.pincode, now);
+        const check = await checkPincode(ctx.pincodes, ctx.deliveryZones, ctx.kitchen, params.pincode, now);
         if (!check) throw notFound(DeliveryMessages.UNKNOWN_PINCODE);
         body = JSON.stringify(check);
         answers.byPincode.set(params.pincode, body);

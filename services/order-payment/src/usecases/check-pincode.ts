@@ -1,19 +1,35 @@
-import type { PincodeCheck } from "@storefront/contracts";
+import { addDays, DELIVERY_DAYS_AHEAD, indiaDayKey, type PincodeCheck } from "@storefront/contracts";
 import { deliveryOption, type KnownPincode, zonesServing } from "../domain/delivery.js";
+import { slotResource } from "../domain/kitchen.js";
 import type { DeliveryZones } from "../persistence/delivery-zones.js";
+import type { KitchenRepository } from "../persistence/kitchen.js";
 
 /**
  * "Deliver to 412803?" (docs/delivery.md): the pincode's place and each way an order can get there, with the dates
- * and slots still open; undefined for a pincode the directory does not have. From memory only.
+ * and slots still open and not full (a slot's places are counted with the kitchen's units); undefined for a pincode
+ * the directory does not have.
  */
 export async function checkPincode(
   table: ReadonlyMap<string, KnownPincode>,
   zones: DeliveryZones,
+  kitchen: KitchenRepository,
   pincode: string,
   now: Date,
 ): Promise<PincodeCheck | undefined> {
   const known = table.get(pincode);
   if (!known) return undefined;
   const serving = zonesServing(pincode, known, (await zones.current()).zones);
-  return { pincode, place: known.place, options: serving.map((zone) => deliveryOption(zone, now)) };
+  const slots = serving.flatMap((zone) =>
+    zone.kind === "courier" ? [] : zone.slots.map((slot) => slotResource(zone.zoneId, slot.slotId)),
+  );
+  const today = indiaDayKey(now);
+  const taken = slots.length ? await kitchen.daysBetween(today, addDays(today, DELIVERY_DAYS_AHEAD), slots) : [];
+  const full = new Set(taken.filter((day) => day.free <= 0).map((day) => `${day.productId}#${day.day}`));
+  return {
+    pincode,
+    place: known.place,
+    options: serving.map((zone) =>
+      deliveryOption(zone, now, (zoneId, slotId, day) => full.has(`${slotResource(zoneId, slotId)}#${day}`)),
+    ),
+  };
 }
