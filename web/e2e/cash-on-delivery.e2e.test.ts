@@ -49,7 +49,7 @@ async function signUpInWai(page: Page, email: string) {
 }
 
 describe("cash on delivery in the shop's own town", () => {
-  it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner records the cash and the GST invoice follows", async () => {
+  it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner marks it delivered, records the cash, and the GST invoice follows", async () => {
     const email = emailFor("cashwai");
     const { page, context } = await openShop(browser, "/home");
     await karanjiInCart(page);
@@ -77,6 +77,10 @@ describe("cash on delivery in the shop's own town", () => {
       .getByText(/^Cash due ₹/)
       .waitFor();
     await owner.page.goto(`/order-detail/${encodeURIComponent(orderId)}`);
+    // Delivered first, as the rider reports it; the cash is still due.
+    await owner.page.getByTestId("status-select").selectOption("Delivered");
+    await owner.page.getByTestId("status-update").click();
+    await owner.page.getByText("Status updated Successfully").first().waitFor();
     const door = owner.page.getByTestId("admin-cash-at-door");
     await door.getByTestId("cash-received").click();
     await owner.page.getByText("Cash received. The GST invoice is on its way to the customer.").first().waitFor();

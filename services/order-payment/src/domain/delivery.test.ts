@@ -1,7 +1,14 @@
 import { type DeliveryZone, deliveryChargeOf, mayTravel } from "@storefront/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPincodeTable } from "../persistence/pincode-table.js";
-import { type KnownPincode, openDates, STARTING_ZONES, slotOpen, zonesServing } from "./delivery.js";
+import {
+  cashOnDeliveryRefusal,
+  type KnownPincode,
+  openDates,
+  STARTING_ZONES,
+  slotOpen,
+  zonesServing,
+} from "./delivery.js";
 
 let table: ReadonlyMap<string, KnownPincode>;
 beforeAll(async () => {
@@ -78,5 +85,40 @@ describe("charges and freshness", () => {
     expect(mayTravel(zone("courier"), 45)).toBe(true);
     expect(mayTravel(local, 2)).toBe(true);
     expect(mayTravel(zone("pickup"), 1)).toBe(true);
+  });
+});
+
+describe("cash on delivery", () => {
+  const [wai, pickup, courier] = STARTING_ZONES as [DeliveryZone, DeliveryZone, DeliveryZone];
+  const OFFERED = undefined;
+  it.each([
+    ["Wai, under its ₹2,000", wai, 150_000, false, OFFERED],
+    ["Wai, exactly ₹2,000", wai, 200_000, false, OFFERED],
+    ["Wai, a paisa above", wai, 200_001, false, "Cash on delivery is for orders up to ₹2,000.00. Please, pay online."],
+    ["pickup, ₹4,000", pickup, 400_000, false, OFFERED],
+    [
+      "pickup, above ₹5,000",
+      pickup,
+      500_100,
+      false,
+      "Cash on delivery is for orders up to ₹5,000.00. Please, pay online.",
+    ],
+    ["the courier", courier, 10_000, false, "Cash on delivery is not offered for this delivery. Please, pay online."],
+    [
+      "Wai, refused before",
+      wai,
+      10_000,
+      true,
+      "Cash on delivery is not offered after a delivery was refused. Please, pay online.",
+    ],
+    [
+      "the courier, refused before",
+      courier,
+      10_000,
+      true,
+      "Cash on delivery is not offered for this delivery. Please, pay online.",
+    ],
+  ] as const)("%s", (_what, zone, totalPaise, refusedBefore, refusal) => {
+    expect(cashOnDeliveryRefusal(zone, totalPaise, refusedBefore)).toBe(refusal);
   });
 });

@@ -1,10 +1,12 @@
 import {
   addDays,
+  CashOnDeliveryMessages,
   clockMinutes,
   DELIVERY_DAYS_AHEAD,
   type DeliveryOption,
   type DeliverySlot,
   type DeliveryZone,
+  formatRupees,
   indiaDayKey,
   indiaMinutesOfDay,
   ORDER_RULES,
@@ -126,3 +128,19 @@ export const STARTING_ZONES: DeliveryZone[] = [
     transitDays: { min: 5, max: 15 },
   },
 ];
+
+/**
+ * Why an order may not be paid in cash at the door, in the shopper's words, or nothing when it may (docs/delivery.md,
+ * Cash on delivery): the zone must offer it, the order's total must be within the zone's amount, and the email must
+ * not have refused a delivery before.
+ */
+export function cashOnDeliveryRefusal(
+  zone: Pick<DeliveryZone, "codUpToPaise">,
+  totalPaise: number,
+  refusedBefore: boolean,
+): string | undefined {
+  if (zone.codUpToPaise === undefined) return CashOnDeliveryMessages.NOT_OFFERED;
+  if (totalPaise > zone.codUpToPaise) return CashOnDeliveryMessages.aboveLimit(formatRupees(zone.codUpToPaise));
+  if (refusedBefore) return CashOnDeliveryMessages.PREPAID_ONLY;
+  return undefined;
+}

@@ -1,12 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import {
-  ApiPaths,
-  CashOnDeliveryMessages,
-  deliveryChargeOf,
-  formatRupees,
-  OrderMessages,
-  type orderRequestSchema,
-} from "@storefront/contracts";
+import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -15,6 +8,7 @@ import {
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
+import { cashOnDeliveryRefusal } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
@@ -90,24 +84,6 @@ const cashAnswer = (order: OrderRecord) => ({
 });
 
 /**
- * Whether this order may be paid in cash at the door: the zone offers it up to an amount the order's total does not
- * pass, and the email has not refused one before. Throws the reason in the shopper's words.
- */
-async function checkCashOnDelivery(
-  ctx: CheckoutContext,
-  zone: { codUpToPaise?: number | undefined },
-  totalPaise: number,
-  email: string,
-): Promise<void> {
-  const refuse = (message: string) => {
-    throw new CheckoutError("cash-on-delivery-refused", message);
-  };
-  if (zone.codUpToPaise === undefined) refuse(CashOnDeliveryMessages.NOT_OFFERED);
-  else if (totalPaise > zone.codUpToPaise) refuse(CashOnDeliveryMessages.aboveLimit(formatRupees(zone.codUpToPaise)));
-  if (await ctx.cashRefusals.hasRefused(email)) refuse(CashOnDeliveryMessages.PREPAID_ONLY);
-}
-
-/**
  * What happens when a shopper places an order: `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
  * are ignored), stores the order once under the client's order id (the same id from the same shopper answers the
  * same order; from another, it is refused), and opens the provider's payment session for it.
@@ -154,7 +130,14 @@ export async function createCheckout(
         }
       : { kind: "guest", email: shopper.email, name: request.customerName, mobile: request.mobile };
   const cash = request.paymentMethod === "cash-on-delivery";
-  if (cash) await checkCashOnDelivery(ctx, delivery.zone, charges.totalPaise, customer.email);
+  if (cash) {
+    const refusal = cashOnDeliveryRefusal(
+      delivery.zone,
+      charges.totalPaise,
+      await ctx.cashRefusals.hasRefused(customer.email),
+    );
+    if (refusal) throw new CheckoutError("cash-on-delivery-refused", refusal);
+  }
   // A retried checkout (same order id) answers its order; a new one waits until an open one is paid or expires.
   if (
     (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer &&
