@@ -10,7 +10,6 @@ import { watchAwaitingPayment, watchPendingRefunds } from "./metrics.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
-import { cashRefusals } from "./persistence/cash-refusals.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { deliveryZones } from "./persistence/delivery-zones.js";
 import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
@@ -121,7 +120,6 @@ export function createOrderPayment(
       ...lifecycle,
       pincodes: await loadPincodeTable(),
       deliveryZones: deliveryZones(database.db),
-      cashRefusals: cashRefusals(database.db),
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,

@@ -3,7 +3,6 @@ import { ApiPaths, CashOnDeliveryMessages, clientOrderIdSchema } from "@storefro
 import { conflict, handle, notFound } from "@storefront/http";
 import type { Express, RequestHandler, Response } from "express";
 import { z } from "zod";
-import type { CashRefusals } from "../persistence/cash-refusals.js";
 import { confirmCashOnDelivery } from "../usecases/confirm-cash-on-delivery.js";
 import { type DoorOutcome, recordCashReceived, recordCashRefused } from "../usecases/record-cash-at-door.js";
 import type { SettleContext } from "../usecases/settle-payment.js";
@@ -11,7 +10,6 @@ import { orderPage } from "./order-view.js";
 
 export interface CashOnDeliveryRouteContext extends SettleContext {
   tokenKeys: TokenKeys;
-  cashRefusals: CashRefusals;
 }
 
 const orderIdParam = z.object({ orderId: clientOrderIdSchema });

@@ -148,6 +148,16 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     /** How many unpaid orders a customer (by email: an account's or a guest's) has open. */
     openOrdersOf: (email: string) => orders.countDocuments({ "customer.email": email, paymentStatus: "PENDING" }),
 
+    /**
+     * Whether this email refused a cash-on-delivery order at the door: read from the orders themselves (their
+     * `cashOnDelivery.outcome`), so the refusal and the rule it sets are written in one update.
+     */
+    hasRefusedCashAtDoor: async (email: string) =>
+      (await orders.countDocuments(
+        { "customer.email": email.toLowerCase(), "cashOnDelivery.outcome": "refused" },
+        { limit: 1 },
+      )) > 0,
+
     /** How many paid orders are parked because they could not be settled (for the on-call's gauge). */
     parkedSettlements: () => orders.countDocuments({ paymentStatus: "PENDING", settlementParked: { $exists: true } }),
 

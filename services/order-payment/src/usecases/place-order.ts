@@ -13,7 +13,6 @@ import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
-import type { CashRefusals } from "../persistence/cash-refusals.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
@@ -31,8 +30,6 @@ export interface CheckoutContext extends DeliveryContext {
   openOrdersPerCustomer: number;
   /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
   now: () => Date;
-  /** Emails that refused a cash-on-delivery order at the door: online payment only. */
-  cashRefusals: CashRefusals;
 }
 
 /** Why a checkout was refused, in words the shopper reads. */
@@ -134,7 +131,7 @@ export async function createCheckout(
     const refusal = cashOnDeliveryRefusal(
       delivery.zone,
       charges.totalPaise,
-      await ctx.cashRefusals.hasRefused(customer.email),
+      await ctx.orders.hasRefusedCashAtDoor(customer.email),
     );
     if (refusal) throw new CheckoutError("cash-on-delivery-refused", refusal);
   }

@@ -1,6 +1,6 @@
 import { indiaDayKey } from "@storefront/contracts";
+import type { Order } from "../domain/order.js";
 import { cancellation, cashPayment } from "../domain/order-lifecycle.js";
-import type { CashRefusals } from "../persistence/cash-refusals.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, settlement } from "./settle-payment.js";
@@ -9,6 +9,26 @@ import { type SettleContext, settlement } from "./settle-payment.js";
 const REFUSED_NOTE = "Refused at the door (cash on delivery).";
 
 export type DoorOutcome = "recorded" | "already-recorded" | "not-due" | "unknown-order";
+
+/** Only a confirmed cash-on-delivery order with nothing recorded yet, not cancelled, has cash due at the door. */
+const CASH_DUE = {
+  paymentStatus: "COD" as const,
+  "cashOnDelivery.outcome": { $exists: false },
+  cancellation: { $exists: false },
+};
+
+/** Why there is nothing to record for the order, or undefined when its cash is due. */
+function nothingDue(order: Order | null): Exclude<DoorOutcome, "recorded"> | undefined {
+  if (!order) return "unknown-order";
+  if (order.paymentMethod !== "cash-on-delivery") return "not-due";
+  if (order.cashOnDelivery?.outcome) return "already-recorded";
+  if (order.paymentStatus !== "COD" || order.cancellation) return "not-due";
+  return undefined;
+}
+
+/** Another tap won the guarded update: the same answer as if this one had. */
+const afterLostRace = async (ctx: SettleContext, orderId: string) =>
+  (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome ? "already-recorded" : "not-due";
 
 /**
  * The owner has the cash of a cash-on-delivery order (docs/delivery.md, Cash on delivery): COD -> SUCCESS with its
@@ -23,16 +43,14 @@ export async function recordCashReceived(
   correlationId: string,
 ): Promise<DoorOutcome> {
   const order = await ctx.orders.byId(orderId);
-  if (!order) return "unknown-order";
-  if (order.paymentMethod !== "cash-on-delivery") return "not-due";
-  if (order.cashOnDelivery?.outcome) return "already-recorded";
-  if (order.paymentStatus !== "COD" || order.cancellation) return "not-due";
+  const nothing = nothingDue(order);
+  if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
   const payment = cashPayment(order, at);
   const { paid, link } = settlement(ctx.sealKey, order, payment, correlationId);
   const saved = await ctx.orders.save(
     orderId,
-    { paymentStatus: "COD", "cashOnDelivery.outcome": { $exists: false }, cancellation: { $exists: false } },
+    CASH_DUE,
     {
       $set: {
         paymentStatus: "SUCCESS",
@@ -47,27 +65,25 @@ export async function recordCashReceived(
     },
     paid,
   );
-  if (!saved) return (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome ? "already-recorded" : "not-due";
+  if (!saved) return afterLostRace(ctx, orderId);
   await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
   return "recorded";
 }
 
 /**
  * The shopper refused a cash-on-delivery order at the door: COD -> FAILED and Canceled with `order.cancelled`
- * (reason "other", noted), once; its kitchen units go back to the day (made units are the shop's loss, not
- * counted sold), and the email pays online from now on ({@link CashRefusals}).
+ * (reason "other", noted), once; from that same update the email pays online only (the orders say so:
+ * `hasRefusedCashAtDoor`). Its kitchen units go back to the day (made units are the shop's loss, not counted sold).
  */
 export async function recordCashRefused(
-  ctx: SettleContext & { cashRefusals: CashRefusals },
+  ctx: SettleContext,
   orderId: string,
   recordedBy: string,
   correlationId: string,
 ): Promise<DoorOutcome> {
   const order = await ctx.orders.byId(orderId);
-  if (!order) return "unknown-order";
-  if (order.paymentMethod !== "cash-on-delivery") return "not-due";
-  if (order.cashOnDelivery?.outcome) return "already-recorded";
-  if (order.paymentStatus !== "COD" || order.cancellation) return "not-due";
+  const nothing = nothingDue(order);
+  if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
   const { record, event } = cancellation(
     order,
@@ -79,7 +95,7 @@ export async function recordCashRefused(
   );
   const saved = await ctx.orders.save(
     orderId,
-    { paymentStatus: "COD", "cashOnDelivery.outcome": { $exists: false }, cancellation: { $exists: false } },
+    CASH_DUE,
     {
       $set: {
         paymentStatus: "FAILED",
@@ -93,8 +109,7 @@ export async function recordCashRefused(
     },
     event,
   );
-  if (!saved) return (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome ? "already-recorded" : "not-due";
-  await ctx.cashRefusals.record(order.customer.email, orderId, recordedBy, at);
+  if (!saved) return afterLostRace(ctx, orderId);
   await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
   await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
   return "recorded";
