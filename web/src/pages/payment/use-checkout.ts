@@ -38,7 +38,8 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
   /** A cash-on-delivery order placed and waiting for its email OTP (the page shows its dialog while set). */
   const [cashOrder, setCashOrder] = useState<{ orderId: string; email: string; amountPaise: number }>();
 
-  const cashConfirmed = useCallback(
+  /** A placed order, paid or confirmed for cash: the cart is done, the confirmation page shows the order. */
+  const toConfirmation = useCallback(
     (orderId: string) => {
       setCashOrder(undefined);
       cartStore.getState().clearCart();
@@ -57,9 +58,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
         } catch {
           // The toast has said why; the confirmation page shows the order as the provider's webhook settles it.
         }
-        cartStore.getState().clearCart();
-        cartStore.getState().forgetOrderId();
-        navigate(`/payment-detail/${orderId}`);
+        toConfirmation(orderId);
         return;
       }
       cartStore.getState().renewOrderId();
@@ -67,7 +66,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       else notifyWarning("Payment was not completed. Your cart is kept for when you are ready.", "Payment cancelled");
       navigate("/home");
     },
-    [navigate],
+    [navigate, toConfirmation],
   );
 
   const pay = useMutation({
@@ -120,7 +119,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
         if (guestProof) {
           try {
             await confirmCashOnDelivery(orderId, guestProof);
-            cashConfirmed(orderId);
+            toConfirmation(orderId);
             return;
           } catch {
             // An expired proof: the dialog asks for a fresh code.
@@ -148,8 +147,8 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
 
   /** Confirmed by its OTP: the cart is done, the confirmation page shows the order. */
   const onCashConfirmed = useCallback(() => {
-    if (cashOrder) cashConfirmed(cashOrder.orderId);
-  }, [cashOrder, cashConfirmed]);
+    if (cashOrder) toConfirmation(cashOrder.orderId);
+  }, [cashOrder, toConfirmation]);
   /** Not confirmed now: the unconfirmed order lapses; the next attempt (either way of paying) is a new order. */
   const onCashClosed = useCallback(() => {
     setCashOrder(undefined);
