@@ -40,10 +40,10 @@ export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>, pa
   parkedSettlements = parked;
 }
 
-/** Refunds by provider and outcome (accepted, processed, failed, call-failed: the provider could not be reached). */
+/** Refunds by provider and outcome (accepted, processed, failed, call-failed: the provider could not be reached; amount-mismatch: the provider spoke of another amount, left pending). */
 export const refundOutcomes = new Counter({
   name: "refunds_total",
-  help: "Refunds by provider and outcome (accepted, processed, failed, call-failed)",
+  help: "Refunds by provider and outcome (accepted, processed, failed, call-failed, amount-mismatch)",
   labelNames: ["provider", "outcome"] as const,
 });
 

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
@@ -277,6 +278,52 @@ describe("cancellation", () => {
     } finally {
       sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
       sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+    }
+  });
+
+  it("moves nothing on a signed refund webhook for another amount than asked, and moves on the right one", async () => {
+    sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
+    try {
+      const { order } = await paidGuestOrder("1764000000005amnts", "amounts@example.in");
+      const cancelled = await call("POST", `/api/payment/admin/order/${order._id}/cancel`, adminToken(), {
+        reason: "other",
+      });
+      expect(cancelled.status).toBe(200);
+      const refund = (await stored(order._id))!.refunds![0]!;
+      const refundWebhook = (rupees: number) => {
+        const timestamp = Date.now();
+        const body = JSON.stringify({
+          type: "REFUND_STATUS_WEBHOOK",
+          event_time: new Date(timestamp).toISOString(),
+          data: {
+            refund: {
+              cf_refund_id: "cf-refund-1",
+              refund_id: refund.refundId,
+              order_id: order._id,
+              refund_amount: rupees,
+              refund_status: "SUCCESS",
+              refund_arn: "ARN123456",
+              processed_at: new Date(timestamp).toISOString(),
+            },
+          },
+        });
+        const signature = createHmac("sha256", SECRET).update(String(timestamp)).update(body).digest("base64");
+        return fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-webhook-signature": signature,
+            "x-webhook-timestamp": String(timestamp),
+          },
+          body,
+        });
+      };
+      expect((await refundWebhook(refund.amountPaise / 100 - 1)).status).toBe(200);
+      expect((await stored(order._id))?.refunds?.[0]?.status).toBe("PENDING");
+      expect((await refundWebhook(refund.amountPaise / 100)).status).toBe(200);
+      expect((await stored(order._id))?.refunds?.[0]).toMatchObject({ status: "SUCCESS", bankReference: "ARN123456" });
+    } finally {
+      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
     }
   });
 

@@ -4,7 +4,7 @@ import type { ProviderRefund } from "../payments/port.js";
 import type { OrderRecord } from "../persistence/orders.js";
 import type { RefundContext } from "./refund-context.js";
 
-export type RefundUpdateOutcome = "recorded" | "unchanged" | "unknown-refund";
+export type RefundUpdateOutcome = "recorded" | "unchanged" | "unknown-refund" | "amount-mismatch";
 
 /** Concurrent words about one refund (the API's answer and its webhook) each re-read and decide again. */
 const ATTEMPTS = 3;
@@ -26,6 +26,17 @@ export async function recordRefundUpdate(
     const order = await ctx.orders.byId(orderId);
     const index = order?.refunds?.findIndex((refund) => refund.refundId === update.refundId) ?? -1;
     if (!order || index < 0) return "unknown-refund";
+    // A word about another amount than we asked for moves nothing: the refund stays pending, and its alert
+    // (RefundStuckPending) brings a person to compare the provider's dashboard with the order.
+    const asked = order.refunds![index]!.amountPaise;
+    if (update.amountPaise !== asked) {
+      refundOutcomes.inc({ provider: ctx.gateway.provider, outcome: "amount-mismatch" });
+      ctx.logger.warn(
+        { orderId, refundId: update.refundId, askedPaise: asked, providerPaise: update.amountPaise },
+        "the provider's refund amount is not the one asked for; left pending for a person",
+      );
+      return "amount-mismatch";
+    }
     const decided = decide(order, index, update, correlationId);
     if (!decided) return "unchanged";
     if (await ctx.orders.save(orderId, decided.guard, decided.update, ...decided.events)) {
