@@ -13,12 +13,18 @@ import { ORDER_RULES, OrderMessages } from "./order-rules.js";
  */
 
 /**
- * The spec's client order id (section 3: the timestamp plus a random string, made at the first home load). It becomes
- * the provider's order id, so it keeps to Cashfree's alphabet (letters, digits, `_`, `-`) and length.
+ * The spec's client order id (section 3: the timestamp plus a random string, made at the first home load; the SPA's
+ * are about 20 characters). It becomes the provider's order id and Razorpay's receipt, so it keeps to Cashfree's
+ * alphabet (letters, digits, `_`, `-`) and to the shorter of their lengths: Razorpay's receipt takes 40 characters,
+ * Cashfree's order id 45.
  */
+const ORDER_ID = "[A-Za-z0-9_-]{6,40}";
 export const clientOrderIdSchema = z
   .string({ error: OrderMessages.ORDER_ID_INVALID })
-  .regex(/^[A-Za-z0-9_-]{6,45}$/, OrderMessages.ORDER_ID_INVALID);
+  .regex(new RegExp(`^${ORDER_ID}$`), OrderMessages.ORDER_ID_INVALID);
+
+/** A refund's id, `<orderId>-R<n>` (docs/order-lifecycle.md): also the provider's refund id. */
+export const refundIdSchema = z.string().regex(new RegExp(`^${ORDER_ID}-R\\d{1,3}$`));
 
 /** One cart line as the browser sends it; only the product, the weight and the quantity are read. */
 export const orderLineRequestSchema = z

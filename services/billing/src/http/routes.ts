@@ -1,5 +1,5 @@
 import { getOrderReader, mayReadOrder, requireOrderReader, type TokenKeys } from "@storefront/auth";
-import { ApiPaths, clientOrderIdSchema } from "@storefront/contracts";
+import { ApiPaths, clientOrderIdSchema, refundIdSchema } from "@storefront/contracts";
 import { forbidden, handle, notFound } from "@storefront/http";
 import type { Express, Request, Response } from "express";
 import type { Binary } from "mongodb";
@@ -51,7 +51,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       {
         params: z.object({
           orderId: clientOrderIdSchema,
-          refundId: z.string().regex(/^[A-Za-z0-9_-]{6,45}-R\d{1,3}$/),
+          refundId: refundIdSchema,
         }),
       },
       async ({ params }, req, res) => {
