@@ -1,4 +1,5 @@
 export * from "./api/catalogue.js";
+export * from "./api/coupons.js";
 export * from "./api/delivery.js";
 export * from "./api/gst.js";
 export * from "./api/identity.js";

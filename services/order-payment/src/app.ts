@@ -11,6 +11,8 @@ import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { couponUsesRepository } from "./persistence/coupon-uses.js";
+import { couponsRepository } from "./persistence/coupons.js";
 import { deliveryZones } from "./persistence/delivery-zones.js";
 import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
 import { kitchenRepository } from "./persistence/kitchen.js";
@@ -120,6 +122,8 @@ export function createOrderPayment(
       ...lifecycle,
       pincodes: await loadPincodeTable(),
       deliveryZones: deliveryZones(database.db),
+      coupons: couponsRepository(database.db),
+      couponUses: couponUsesRepository(database.db),
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { Reconciliation } from "../src/jobs/reconciliation.js";
+import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
 import type { OrderRecord } from "../src/persistence/orders.js";
 
 /**
@@ -895,5 +896,79 @@ describe("cash on delivery", () => {
     const late = await confirm(orderId, codProof("cod5@example.in"));
     expect(late.status).toBe(409);
     expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
+  });
+});
+
+describe("the owner's coupons", () => {
+  const fields = {
+    name: "Diwali, ₹100 off",
+    offer: { kind: "fixed", amountPaise: 10_000 },
+    minItemTotalPaise: 99_900,
+    startsAt: "2026-10-20T00:00:00+05:30",
+    endsAt: "2026-11-05T23:59:00+05:30",
+    totalUses: 100,
+    usesPerCustomer: 1,
+    active: true,
+  };
+  const list = async () =>
+    (
+      (await (await call("GET", "/api/payment/admin/coupons", adminToken())).json()) as {
+        coupons: Array<{ code: string; version: number; uses: { total: number; free: number; held: number } }>;
+      }
+    ).coupons;
+
+  it("adds a coupon once whatever the case of its code, refuses bad ones and everyone but the owner", async () => {
+    const created = await call("POST", "/api/payment/admin/coupons", adminToken(), { code: "diwali100", ...fields });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ code: "DIWALI100", message: "Coupon saved." });
+    const again = await call("POST", "/api/payment/admin/coupons", adminToken(), { code: "Diwali100", ...fields });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: "A coupon with this code exists already." });
+    for (const [what, body] of [
+      ["a short code", { ...fields, code: "AB1" }],
+      ["a prototype code", { ...fields, code: "__proto__" }],
+      ["no percentage", { ...fields, code: "ZERO0", offer: { kind: "percent", percent: 0 } }],
+      ["over 100 %", { ...fields, code: "ALL101", offer: { kind: "percent", percent: 101 } }],
+      ["half a rupee off", { ...fields, code: "HALF1", offer: { kind: "fixed", amountPaise: 50 } }],
+      ["an end before its start", { ...fields, code: "BACKWARDS", endsAt: "2026-10-01T00:00:00+05:30" }],
+      ["no uses", { ...fields, code: "NOUSE1", totalUses: 0 }],
+    ] as const) {
+      const answer = await call("POST", "/api/payment/admin/coupons", adminToken(), body);
+      expect(answer.status, what).toBe(400);
+    }
+    expect(
+      (await call("POST", "/api/payment/admin/coupons", guestProof("g@example.in"), { code: "MINE1", ...fields }))
+        .status,
+    ).toBeGreaterThanOrEqual(401);
+    expect((await call("GET", "/api/payment/admin/coupons", undefined)).status).toBe(401);
+    const stored = await list();
+    expect(stored.map((coupon) => coupon.code)).toEqual(["DIWALI100"]);
+    expect(stored[0]?.uses).toEqual({ total: 100, free: 100, held: 0, used: 0 });
+  });
+
+  it("changes a coupon from the version read, never to fewer uses than are taken", async () => {
+    const change = (version: number, totalUses: number) =>
+      call("PUT", "/api/payment/admin/coupons/DIWALI100", adminToken(), { ...fields, totalUses, version });
+    expect((await change(0, 150)).status).toBe(200);
+    const stale = await change(0, 120);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      message: "The coupon was changed meanwhile. Please, reload it and make your change again.",
+    });
+    expect((await list())[0]?.uses).toMatchObject({ total: 150, free: 150 });
+
+    const uses = couponUsesRepository(ordersDb.db);
+    for (const index of [1, 2, 3]) {
+      expect(await uses.hold("DIWALI100", `buyer${index}@example.in`, `diwaliOrder${index}`, 1)).toBe("held");
+    }
+    const below = await change(1, 2);
+    expect(below.status).toBe(409);
+    expect(await below.json()).toMatchObject({ message: "Total uses cannot be fewer than the uses already taken." });
+    expect((await list())[0]).toMatchObject({ version: 1, uses: { total: 150, free: 147, held: 3 } });
+    expect((await change(1, 3)).status).toBe(200);
+    expect((await list())[0]).toMatchObject({ version: 2, uses: { total: 3, free: 0, held: 3 } });
+    expect(
+      (await call("PUT", "/api/payment/admin/coupons/NOSUCH1", adminToken(), { ...fields, version: 0 })).status,
+    ).toBe(404);
   });
 });

@@ -71,6 +71,9 @@ export const ApiPaths = {
     adminSummary: "/api/payment/admin/summary",
     /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
     adminDeliveryZones: "/api/payment/admin/delivery-zones",
+    /** The owner's coupons (docs/coupons.md). */
+    adminCoupons: "/api/payment/admin/coupons",
+    adminCoupon: "/api/payment/admin/coupons/:code",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },

@@ -40,6 +40,7 @@ import { refundOrder } from "../usecases/refund-order.js";
 import { requestOrderAccess } from "../usecases/request-order-access.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
 import { type CashOnDeliveryRouteContext, registerCashOnDeliveryRoutes } from "./cash-on-delivery-routes.js";
+import { type CouponRouteContext, registerCouponRoutes } from "./coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { orderDetail, orderPage, orderRow } from "./order-view.js";
@@ -50,7 +51,8 @@ export interface RouteContext
     CancelContext,
     SettleContext,
     DeliveryRouteContext,
-    CashOnDeliveryRouteContext {
+    CashOnDeliveryRouteContext,
+    CouponRouteContext {
   /** The admin's orders page (a read model beside the repository). */
   orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
@@ -85,6 +87,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerSummaryRoute(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerCashOnDeliveryRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
 
   // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {

@@ -104,7 +104,25 @@ export function couponUsesRepository(db: Db) {
       await giveBackCustomer(code, email, orderId);
     },
 
+    /**
+     * Sets the number of uses to `total`, keeping `free = total - held - used`: refused (false) below the uses taken,
+     * or when the count moved since it was read (the caller reads and tries again).
+     */
+    async resize(code: string, total: number): Promise<boolean> {
+      const current = await coupons.findOne({ _id: code });
+      if (!current) return false;
+      const change = total - current.total;
+      if (current.free + change < 0) return false;
+      const written = await coupons.updateOne(
+        { _id: code, total: current.total, free: { $gte: -change } },
+        { $inc: { total: change, free: change } },
+      );
+      return written.modifiedCount === 1 || change === 0;
+    },
+
     usesOf: (code: string) => coupons.findOne({ _id: code }),
+    /** Every coupon's count, for the admin's list. */
+    all: () => coupons.find().limit(500).toArray(),
     usesBy: (code: string, email: string) => customers.findOne({ _id: customerId(code, email) }),
   };
 }

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { paiseSchema } from "../money-schema.js";
+import { productIdSchema } from "./catalogue.js";
+
+/**
+ * The owner's coupons (docs/coupons.md): festival offers such as DIWALI100. Codes are case-insensitive: they are kept
+ * and compared in capitals.
+ */
+
+export const CouponMessages = {
+  CODE: "A coupon code is 4 to 20 letters and digits.",
+  ENDS_AFTER_START: "A coupon must end after it starts.",
+  EXISTS: "A coupon with this code exists already.",
+  CHANGED: "The coupon was changed meanwhile. Please, reload it and make your change again.",
+  BELOW_TAKEN: "Total uses cannot be fewer than the uses already taken.",
+  SAVED: "Coupon saved.",
+} as const;
+
+export const couponCodeSchema = z
+  .string({ error: CouponMessages.CODE })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,20}$/, CouponMessages.CODE);
+
+/** A percentage of the lines it applies to (with an optional cap), or a fixed amount off. */
+export const couponOfferSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("percent"),
+    percent: z.number().int().min(1).max(100),
+    maxDiscountPaise: paiseSchema.optional(),
+  }),
+  z.object({ kind: z.literal("fixed"), amountPaise: paiseSchema.min(100) }),
+]);
+
+/** What the owner sets on a coupon; its start and end are instants (the form sends India time with its offset). */
+export const couponFieldsSchema = z
+  .object({
+    name: z.string().trim().min(2).max(60),
+    offer: couponOfferSchema,
+    minItemTotalPaise: paiseSchema.default(0),
+    /** The products it applies to; empty: every product. */
+    productIds: z.array(productIdSchema).max(50).default([]),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    totalUses: z.number().int().min(1).max(100_000),
+    usesPerCustomer: z.number().int().min(1).max(100),
+    active: z.boolean(),
+  })
+  .refine((coupon) => Date.parse(coupon.endsAt) > Date.parse(coupon.startsAt), {
+    message: CouponMessages.ENDS_AFTER_START,
+    path: ["endsAt"],
+  });
+export type CouponFields = z.infer<typeof couponFieldsSchema>;
+
+/** `POST /api/payment/admin/coupons`. */
+export const newCouponSchema = z.object({ code: couponCodeSchema }).and(couponFieldsSchema);
+
+/** `PUT /api/payment/admin/coupons/{code}`: the fields, with the version the form was read at. */
+export const couponChangeSchema = z.object({ version: z.number().int().min(0) }).and(couponFieldsSchema);
+
+/** A coupon as the admin's list shows it: its fields, its version, and its uses so far. */
+export const adminCouponSchema = z.object({
+  code: z.string(),
+  version: z.number().int(),
+  fields: couponFieldsSchema,
+  uses: z.object({ total: z.number().int(), free: z.number().int(), held: z.number().int(), used: z.number().int() }),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
