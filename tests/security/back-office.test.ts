@@ -206,3 +206,75 @@ describe("only the owner sets the kitchen, reads the figures and uploads photos"
     expect(changed).toBe(false);
   }, 60_000);
 });
+
+describe("only the owner sets delivery zones and coupons", () => {
+  it("refuses everyone else, and coupons and zones of made-up shapes from the owner, changing nothing", async () => {
+    const zonesBefore = JSON.stringify(await ordersDb.collection("delivery_settings").find().toArray());
+    const couponsBefore = await ordersDb.collection("coupons").countDocuments();
+    const customer = await newCustomer({ email: `boc${tag}@example.in`, password: "Sweet-Modak-2026" }, from);
+    const coupon = {
+      code: `SEC${tag.slice(0, 8)}`.toUpperCase().replace(/[^A-Z0-9]/g, ""),
+      name: "Attack coupon",
+      offer: { kind: "percent", percent: 10 },
+      startsAt: "2026-10-20T00:00:00+05:30",
+      endsAt: "2026-11-05T23:59:00+05:30",
+      totalUses: 100,
+      usesPerCustomer: 1,
+      active: true,
+    };
+    for (const [who, headers] of [
+      ["nobody", {}],
+      ["a customer", { authorization: `Bearer ${customer}` }],
+      ["a forged token", { authorization: "Bearer eyJhbGciOiJub25lIn0.e30." }],
+    ] as const) {
+      refused(`${who} reads the coupons`, await call("GET", "/api/payment/admin/coupons", headers), [401, 403]);
+      refused(`${who} adds a coupon`, await call("POST", "/api/payment/admin/coupons", headers, coupon), [401, 403]);
+      refused(
+        `${who} changes a coupon`,
+        await call("PUT", `/api/payment/admin/coupons/${coupon.code}`, headers, { ...coupon, version: 0 }),
+        [401, 403],
+      );
+      refused(
+        `${who} sets the delivery zones`,
+        await call("PUT", "/api/payment/admin/delivery-zones", headers, { zones: [], version: 0 }),
+        [401, 403],
+      );
+    }
+    const admin = await logIn(ADMIN, "ADMIN", from);
+    const owner = { authorization: `Bearer ${admin}` };
+    for (const [what, body] of [
+      ["a prototype code", { ...coupon, code: "__proto__" }],
+      ["a code with a path", { ...coupon, code: "../../x" }],
+      ["a percentage as text", { ...coupon, offer: { kind: "percent", percent: "10" } }],
+      ["a negative amount", { ...coupon, offer: { kind: "fixed", amountPaise: -100 } }],
+      ["a made-up offer", { ...coupon, offer: { kind: "free-everything" } }],
+      ["an end before its start", { ...coupon, endsAt: "2026-01-01T00:00:00+05:30" }],
+      ["a date that is no date", { ...coupon, startsAt: "Diwali" }],
+      ["a million uses per customer", { ...coupon, usesPerCustomer: 1_000_000 }],
+    ] as const) {
+      refused(
+        `the owner adds a coupon with ${what}`,
+        await call("POST", "/api/payment/admin/coupons", owner, body),
+        [400],
+      );
+    }
+    refused(
+      "the owner changes the coupon __proto__",
+      await call("PUT", "/api/payment/admin/coupons/__proto__", owner, { ...coupon, version: 0 }),
+      [400, 404],
+    );
+    for (const [what, body] of [
+      ["no courier", { zones: [], version: 0 }],
+      ["a prototype zone id", { zones: [{ kind: "courier", zoneId: "__proto__" }], version: 0 }],
+      ["not JSON", "{zones:"],
+    ] as const) {
+      refused(
+        `the owner sets zones with ${what}`,
+        await call("PUT", "/api/payment/admin/delivery-zones", owner, body),
+        [400],
+      );
+    }
+    expect(await ordersDb.collection("coupons").countDocuments()).toBe(couponsBefore);
+    expect(JSON.stringify(await ordersDb.collection("delivery_settings").find().toArray())).toBe(zonesBefore);
+  });
+});
