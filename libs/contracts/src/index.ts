@@ -7,6 +7,7 @@ export * from "./api/kitchen.js";
 export * from "./api/order-rules.js";
 export * from "./api/orders.js";
 export * from "./api/paths.js";
+export * from "./api/pincode.js";
 export * from "./api/shop-summary.js";
 export * from "./api/weights.js";
 export * from "./api-error.js";

@@ -4,6 +4,7 @@
  * schemas out of the browser's first load; everything here is also exported by the package's main entry.
  */
 export * from "./api/order-rules.js";
+export * from "./api/pincode.js";
 export * from "./api/weights.js";
 export * from "./india-time.js";
 export * from "./money.js";

@@ -1,4 +1,5 @@
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { PINCODE, PINCODE_MESSAGE } from "@storefront/contracts/plain";
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
@@ -17,8 +18,8 @@ const lastCheck = createStore<{ pincode: string; answer?: { text: string; refuse
 );
 
 async function check(asked: string): Promise<void> {
-  if (!/^[1-9]\d{5}$/.test(asked)) {
-    lastCheck.setState({ answer: { text: "A pincode is 6 digits.", refused: true } });
+  if (!PINCODE.test(asked)) {
+    lastCheck.setState({ answer: { text: PINCODE_MESSAGE, refused: true } });
     return;
   }
   lastCheck.setState({ busy: true });

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { CLOCK_TIME, indiaDayLabel } from "../india-time.js";
 import { paiseSchema } from "../money-schema.js";
 import { dayKeySchema } from "./kitchen.js";
+import { PINCODE, PINCODE_MESSAGE } from "./pincode.js";
 
 /**
  * Where and when the shop delivers (docs/delivery.md): zones the owner sets, a pincode check, and a date and time slot
  * for local delivery and pickup. Amounts are paise; times and days are India time.
  */
 
-export const PINCODE = /^[1-9]\d{5}$/;
-export const pincodeSchema = z.string().regex(PINCODE, "A pincode is 6 digits.");
+export const pincodeSchema = z.string().regex(PINCODE, PINCODE_MESSAGE);
 
 /** How far ahead a shopper may choose a delivery date (a function a fortnight away). */
 export const DELIVERY_DAYS_AHEAD = 14;

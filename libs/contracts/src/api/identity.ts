@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PINCODE } from "./pincode.js";
 
 /**
  * The identity service's HTTP API (spec sections 3, 5, 7 and 8): accounts, email OTP, password reset and shipping
@@ -156,7 +157,7 @@ export const postalPlaceSchema = z.object({
   pincode: z
     .string({ error: AccountMessages.SHIPPING_DETAILS })
     .trim()
-    .regex(/^[1-9]\d{5}$/, AccountMessages.SHIPPING_DETAILS),
+    .regex(PINCODE, AccountMessages.SHIPPING_DETAILS),
   area: chosen(ADDRESS_PLACEHOLDERS.area),
 });
 
