@@ -36,5 +36,6 @@ export function kitchenNeeds(
  * A delivery slot's places are counted like a product's units, on a resource of their own (docs/delivery.md). Its id
  * has a colon, which no product id can have, so the owner's production list and the shop's notes leave it out.
  */
-export const slotResource = (zoneId: string, slotId: string) => `slot:${zoneId}:${slotId}`;
-export const isProductResource = (resource: string) => !resource.startsWith("slot:");
+const SLOT = "slot:";
+export const slotResource = (zoneId: string, slotId: string) => `${SLOT}${zoneId}:${slotId}`;
+export const isProductResource = (resource: string) => !resource.startsWith(SLOT);

@@ -46,7 +46,8 @@ export interface KitchenHold {
   createdAt: Date;
 }
 
-const dayId = (productId: string, day: string) => `${productId}#${day}`;
+/** A product's (or a slot's) day: the `_id` of its document in `kitchen_days`. */
+export const dayId = (productId: string, day: string) => `${productId}#${day}`;
 
 /** What a product's day starts as: the product's default capacity, or no limit. */
 const freshDay = (productId: string, day: string, dailyUnits: number | undefined): KitchenDay => ({

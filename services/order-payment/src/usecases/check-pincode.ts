@@ -2,7 +2,7 @@ import { addDays, DELIVERY_DAYS_AHEAD, indiaDayKey, type PincodeCheck } from "@s
 import { deliveryOption, type KnownPincode, zonesServing } from "../domain/delivery.js";
 import { slotResource } from "../domain/kitchen.js";
 import type { DeliveryZones } from "../persistence/delivery-zones.js";
-import type { KitchenRepository } from "../persistence/kitchen.js";
+import { dayId, type KitchenRepository } from "../persistence/kitchen.js";
 
 /**
  * "Deliver to 412803?" (docs/delivery.md): the pincode's place and each way an order can get there, with the dates
@@ -24,12 +24,12 @@ export async function checkPincode(
   );
   const today = indiaDayKey(now);
   const taken = slots.length ? await kitchen.daysBetween(today, addDays(today, DELIVERY_DAYS_AHEAD), slots) : [];
-  const full = new Set(taken.filter((day) => day.free <= 0).map((day) => `${day.productId}#${day.day}`));
+  const full = new Set(taken.filter((day) => day.free <= 0).map((day) => day._id));
   return {
     pincode,
     place: known.place,
     options: serving.map((zone) =>
-      deliveryOption(zone, now, (zoneId, slotId, day) => full.has(`${slotResource(zoneId, slotId)}#${day}`)),
+      deliveryOption(zone, now, (zoneId, slotId, day) => full.has(dayId(slotResource(zoneId, slotId), day))),
     ),
   };
 }
