@@ -78,17 +78,20 @@ export function requirePrincipal(res: Response): Principal {
 
 /**
  * Lets a request through only with a valid email proof (the GUEST token `otp/validate` answers) asked for `purpose`
- * as its bearer, putting the validated email on `res.locals.emailProof`. Otherwise 401, in the words the OTP step
- * uses.
+ * (or one of several) as its bearer, putting the validated email on `res.locals.emailProof`. Otherwise 401, in the
+ * words the OTP step uses.
  */
 export function requireEmailProof(
   keys: TokenKeys,
-  purpose: EmailProofPurpose,
+  purpose: EmailProofPurpose | readonly EmailProofPurpose[],
   message = "Please, validate email with otp",
 ): RequestHandler {
+  const purposes = typeof purpose === "string" ? [purpose] : purpose;
   return (req, res, next) => {
     const token = bearerToken(req);
-    const result = token ? verifyEmailProof(token, keys, purpose) : undefined;
+    const result = token
+      ? purposes.map((one) => verifyEmailProof(token, keys, one)).find((proof) => proof.ok)
+      : undefined;
     if (!result?.ok) {
       next(unauthorized(message));
       return;

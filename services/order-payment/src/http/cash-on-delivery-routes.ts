@@ -1,7 +1,7 @@
 import { requireAuth, requireEmailProof, requirePrincipal, type TokenKeys } from "@storefront/auth";
 import { ApiPaths, CashOnDeliveryMessages, clientOrderIdSchema } from "@storefront/contracts";
 import { conflict, handle, notFound } from "@storefront/http";
-import type { Express, RequestHandler, Response } from "express";
+import type { Express, Response } from "express";
 import { z } from "zod";
 import { confirmCashOnDelivery } from "../usecases/confirm-cash-on-delivery.js";
 import { type DoorOutcome, recordCashReceived, recordCashRefused } from "../usecases/record-cash-at-door.js";
@@ -15,23 +15,15 @@ export interface CashOnDeliveryRouteContext extends SettleContext {
 const orderIdParam = z.object({ orderId: clientOrderIdSchema });
 
 /**
- * The proof of an OTP mailed to the order's email: one asked for `cod` (a signed-in customer asks it at the payment
- * page), or the guest checkout's own, asked minutes before (its code was mailed to that address too).
- */
-function requireOtpProof(keys: TokenKeys): RequestHandler {
-  const cod = requireEmailProof(keys, "cod");
-  const guest = requireEmailProof(keys, "guest");
-  return (req, res, next) => cod(req, res, (refused?: unknown) => (refused ? guest(req, res, next) : next()));
-}
-
-/**
  * Cash on delivery (docs/delivery.md): the shopper confirms the order with an email OTP's proof (the bearer token
  * here); the owner records the cash, or the refusal.
  */
 export function registerCashOnDeliveryRoutes(app: Express, ctx: CashOnDeliveryRouteContext): void {
   app.post(
     ApiPaths.payment.confirmCashOnDelivery,
-    requireOtpProof(ctx.tokenKeys),
+    // The proof of an OTP mailed to the order's email: one asked for `cod` (a signed-in customer asks it at the
+    // payment page), or the guest checkout's own, asked minutes before (its code was mailed to that address too).
+    requireEmailProof(ctx.tokenKeys, ["cod", "guest"]),
     handle({ params: orderIdParam }, async ({ params }, req, res) => {
       const provenEmail = String(res.locals.emailProof);
       const outcome = await confirmCashOnDelivery(ctx, params.orderId, provenEmail, req.id);
