@@ -10,7 +10,7 @@ import {
   mayTravel,
   pincodeOfAddress,
 } from "../../contracts";
-import { chargeWords, dayWords } from "../../delivery/delivery-words";
+import { chargeWords, dayWords, dryGoodsOnlyWords } from "../../delivery/delivery-words";
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
 export interface DeliveryPick {
@@ -160,7 +160,7 @@ export function DeliveryChoice({
         chosen?.kind === "courier" &&
         !chosen.fresh && (
           <Text fontSize="sm" color="gray.600">
-            Only dry snacks and supplies can be sent to {pincode}: fresh sweets are for Wai and nearby.
+            {dryGoodsOnlyWords(pincode)}.
           </Text>
         )
       )}
