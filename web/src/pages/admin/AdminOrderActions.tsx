@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminCancelOrder, adminRefund } from "../../api/payment";
 import { cancelReasonSchema, formatRupees, type OrderDetail } from "../../contracts";
+import { paiseOfTyped } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
 
 const REASONS: Record<(typeof cancelReasonSchema.options)[number], string> = {
@@ -38,7 +39,7 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
       adminRefund(
         order.orderId,
         choice === "goodwill"
-          ? { kind: "goodwill", amountPaise: Math.round(Number(rupees) * 100) }
+          ? { kind: "goodwill", amountPaise: paiseOfTyped(rupees) }
           : choice === "postal"
             ? { kind: "postal" }
             : { kind: "line", lineIndex: Number(choice.slice(5)) },

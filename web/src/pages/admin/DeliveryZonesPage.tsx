@@ -18,6 +18,7 @@ import { deliveryZones, saveDeliveryZones } from "../../api/delivery";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
+import { paiseOfTyped, typedRupees } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
 
 /** A slot as the form holds it: every field as typed. */
@@ -44,9 +45,9 @@ interface ZoneDraft {
   slots: SlotDraft[];
 }
 
-const rupees = (paise: number | undefined) => (paise === undefined ? "" : String(paise / 100));
+const rupees = (paise: number | undefined) => (paise === undefined ? "" : typedRupees(paise));
 /** Empty stays absent (no free delivery, no cash on delivery); anything else is rupees to paise. */
-const paiseOf = (typed: string) => (typed.trim() === "" ? undefined : Math.round(Number(typed) * 100));
+const paiseOf = (typed: string) => (typed.trim() === "" ? undefined : paiseOfTyped(typed));
 const listOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 function draftOf(zone: DeliveryZone): ZoneDraft {

@@ -8,6 +8,7 @@ import {
   productFieldsSchema,
   productStatusSchema,
 } from "../../contracts";
+import { paiseOfTyped, typedRupees } from "../../forms/rupees";
 
 const STATUS_LABELS = {
   "on-sale": "On sale",
@@ -44,8 +45,8 @@ const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft
   category: product?.category ?? "Sweets",
   features: product?.features.join("\n") ?? "",
   imageFile: product?.imageFile ?? imageFiles[0] ?? "",
-  price250: product ? String(product.prices["250 Gram"] / 100) : "",
-  price500: product ? String(product.prices["500 Gram"] / 100) : "",
+  price250: product ? typedRupees(product.prices["250 Gram"]) : "",
+  price500: product ? typedRupees(product.prices["500 Gram"]) : "",
   hsn: product?.tax.hsn ?? "210690",
   gstRatePercent: String(product?.tax.gstRatePercent ?? 5),
   shelfLifeDays: String(product?.shelfLifeDays ?? 2),
@@ -53,8 +54,6 @@ const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft
   status: product?.status ?? "on-sale",
   dailyUnits: product?.dailyUnits === undefined ? "" : String(product.dailyUnits),
 });
-
-const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 
 interface ProductFormProps {
   /** The product edited, or none for a new one. */
@@ -111,7 +110,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
         .map((line) => line.trim())
         .filter(Boolean),
       imageFile: draft.imageFile,
-      prices: { "250 Gram": paise(draft.price250), "500 Gram": paise(draft.price500) },
+      prices: { "250 Gram": paiseOfTyped(draft.price250), "500 Gram": paiseOfTyped(draft.price500) },
       tax: { hsn: draft.hsn.trim(), gstRatePercent: Number(draft.gstRatePercent) },
       shelfLifeDays: Number(draft.shelfLifeDays),
       displayOrder: Number(draft.displayOrder),
