@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { cardNamed } from "./browser.js";
 
 /** Walks the address cascade: waits for each list to hold the value, then picks it. */
 export async function pickPlace(
@@ -23,10 +24,6 @@ export const WAI = { district: "Satara", city: "Wai", pincode: "412803", area: "
  * delivery outside Wai (a fresh sweet would be refused by name).
  */
 export const DRY_GOODS = ["Besan Ladoo", "Bhajani Chakli"] as const;
-
-/** The card of the product named `name` on home. */
-export const cardNamed = (page: Page, name: string) =>
-  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
 /** Puts units of a dry snack in the cart from home (the payment page needs a cart; the courier carries it). */
 export async function fillCart(page: Page, units = 1): Promise<void> {

@@ -1,9 +1,9 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
 let browser: Browser;
@@ -13,10 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The home grid's card of a product, by its name. */
-const cardOf = (page: Page, name: string) =>
-  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
 describe("the owner's products in the browser", () => {
   it("adds a product with a photo and its prices, sees it on home, marks it sold out today, checkout refuses it by name; with room for 3 today, 3 sold and the next shopper sees tomorrow, the production list counts the 3", async () => {
@@ -58,12 +54,12 @@ describe("the owner's products in the browser", () => {
       .poll(
         async () => {
           await shopper.page.goto("/home");
-          return cardOf(shopper.page, name).count();
+          return cardNamed(shopper.page, name).count();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(1);
-    const card = cardOf(shopper.page, name);
+    const card = cardNamed(shopper.page, name);
     expect(await card.getByTestId("product-price").textContent()).toBe("₹260.00");
     const picture = card.getByRole("img", { name });
     expect(await picture.getAttribute("src")).toMatch(
@@ -85,13 +81,13 @@ describe("the owner's products in the browser", () => {
       .poll(
         async () => {
           await latecomer.page.goto("/home");
-          return cardOf(latecomer.page, name).getByTestId("sold-out").count();
+          return cardNamed(latecomer.page, name).getByTestId("sold-out").count();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(1);
-    expect(await cardOf(latecomer.page, name).getByTestId("sold-out").textContent()).toBe("Sold out today");
-    expect(await cardOf(latecomer.page, name).getByTestId("add-to-cart").count()).toBe(0);
+    expect(await cardNamed(latecomer.page, name).getByTestId("sold-out").textContent()).toBe("Sold out today");
+    expect(await cardNamed(latecomer.page, name).getByTestId("add-to-cart").count()).toBe(0);
     await latecomer.context.close();
 
     await shopper.page.goto("/cart");
@@ -121,14 +117,14 @@ describe("the owner's products in the browser", () => {
       .poll(
         async () => {
           await buyer.page.goto("/home");
-          return cardOf(buyer.page, name).getByTestId("add-to-cart").count();
+          return cardNamed(buyer.page, name).getByTestId("add-to-cart").count();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(1);
-    await cardOf(buyer.page, name).getByTestId("add-to-cart").click();
-    await cardOf(buyer.page, name).getByRole("button", { name: "Add one" }).click();
-    await cardOf(buyer.page, name).getByRole("button", { name: "Add one" }).click();
+    await cardNamed(buyer.page, name).getByTestId("add-to-cart").click();
+    await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();
+    await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();
     await buyer.page.getByTestId("cart-badge").getByText("3", { exact: true }).waitFor();
     await buyer.page.goto("/cart");
     await continueAsGuest(buyer.page, emailFor("kitchen3"));
@@ -143,7 +139,7 @@ describe("the owner's products in the browser", () => {
       .poll(
         async () => {
           await next.page.goto("/home");
-          const note = cardOf(next.page, name).getByTestId("kitchen-note");
+          const note = cardNamed(next.page, name).getByTestId("kitchen-note");
           await note.waitFor({ timeout: 15_000 }).catch(() => {});
           return (await note.count()) ? note.textContent() : "";
         },

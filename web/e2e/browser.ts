@@ -36,6 +36,10 @@ const newShopper = (browser: Browser, options: BrowserContextOptions) =>
   });
 
 /** How many columns the product grid lays out, as the browser computed them. */
+/** The home grid's card of a product, by its name. */
+export const cardNamed = (page: Page, name: string) =>
+  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
+
 export async function gridColumns(page: Page): Promise<number> {
   const grid = page.getByTestId("product-grid");
   await grid.locator('[data-testid="product-card"]').first().waitFor();

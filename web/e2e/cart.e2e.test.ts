@@ -1,7 +1,7 @@
 import type { Product } from "@storefront/contracts";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openShop } from "./browser.js";
+import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { catalogue, rupees } from "./storefront.js";
 
 let browser: Browser;
@@ -14,10 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const card = (page: Page, product: Product) =>
-  page
-    .getByTestId("product-card")
-    .filter({ has: page.getByTestId("product-name").getByText(product.name, { exact: true }) });
+const card = (page: Page, product: Product) => cardNamed(page, product.name);
 const text = async (locator: Locator) => ((await locator.textContent()) ?? "").trim();
 const badge = (page: Page) => page.getByTestId("cart-badge");
 

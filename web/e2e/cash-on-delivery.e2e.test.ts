@@ -1,8 +1,8 @@
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, cardNamed, logIn, pickPlace, WAI } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { ADMIN, logIn, pickPlace, WAI } from "./accounts.js";
+import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor } from "./checkout-steps.js";
 
 let browser: Browser;

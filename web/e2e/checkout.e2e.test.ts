@@ -4,8 +4,8 @@ import { eventually, maildev } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cardNamed, DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
+import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 import { catalogue, rupees } from "./storefront.js";
 

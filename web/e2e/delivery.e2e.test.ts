@@ -1,9 +1,9 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
 let browser: Browser;
@@ -13,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const cardOf = (page: Page, name: string) =>
-  page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
 describe("delivery to the shop's own town", () => {
   it("checks 412803 on home, picks tomorrow 5 pm - 8 pm at checkout, pays in the sandbox, and the confirmation and the mail show the slot", async () => {
@@ -36,7 +33,7 @@ describe("delivery to the shop's own town", () => {
       )
       .waitFor();
 
-    await cardOf(page, "Karanji").getByTestId("add-to-cart").click();
+    await cardNamed(page, "Karanji").getByTestId("add-to-cart").click();
     await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
     await page.goto("/cart");
     const email = emailFor("wai");
@@ -107,8 +104,8 @@ describe("delivery to the shop's own town", () => {
 
   it("names a fresh sweet the courier cannot carry to Haveli before Pay, and lets it be collected from the shop", async () => {
     const { page, context } = await openShop(browser, "/home");
-    await cardOf(page, "Ukadiche Modak").getByTestId("add-to-cart").click();
-    await cardOf(page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
+    await cardNamed(page, "Ukadiche Modak").getByTestId("add-to-cart").click();
+    await cardNamed(page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
     await page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();
     await page.goto("/cart");
     await continueAsGuest(page, emailFor("haveli-modak"), HAVELI);
