@@ -12,6 +12,10 @@ export interface Shop {
   email: string;
 }
 
+/** An order line in a mail's text: "2 x Kaju Katli (500 Gram)". */
+export const lineWords = (line: { quantity: number; name: string; weight: string }) =>
+  `${line.quantity} x ${line.name} (${line.weight})`;
+
 /**
  * The order page on PUBLIC_URL; with the order mail's link token it opens for a guest without signing in
  * (docs/order-lifecycle.md, The order page).
@@ -42,9 +46,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     "",
     `Thank you for your order ${input.orderId}. We have received your payment.`,
     "",
-    ...input.lines.map(
-      (line) => `  ${line.quantity} x ${line.name} (${line.weight})  ${formatRupees(line.lineTotalPaise)}`,
-    ),
+    ...input.lines.map((line) => `  ${lineWords(line)}  ${formatRupees(line.lineTotalPaise)}`),
     `  Postal delivery  ${formatRupees(input.postalDeliveryPaise)}`,
     `  Total paid  ${formatRupees(input.totalPaise)}`,
     "",

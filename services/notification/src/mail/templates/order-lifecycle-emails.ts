@@ -1,7 +1,7 @@
 import { formatRupees } from "@storefront/contracts";
 import { formatIndiaTime } from "./india-time.js";
 import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
-import { orderPage, type Shop } from "./order-emails.js";
+import { lineWords, orderPage, type Shop } from "./order-emails.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CANCELLED = "order-cancelled";
@@ -119,7 +119,7 @@ export function cashOnDeliveryConfirmedEmail(
     `Your ${shop.name} order ${input.orderId} is confirmed: cash on delivery`,
     [
       `Namaste ${input.customerName},`,
-      `Your order ${input.orderId} is confirmed: ${input.lines.map((line) => `${line.quantity} x ${line.name} (${line.weight})`).join(", ")}.`,
+      `Your order ${input.orderId} is confirmed: ${input.lines.map(lineWords).join(", ")}.`,
       `Please, keep ${formatRupees(input.amountPaise)} ready in cash for the delivery.${input.delivery ? ` Delivery: ${input.delivery}.` : ""}`,
       "Your GST invoice comes by mail once the cash is received.",
     ],
