@@ -95,9 +95,11 @@ export function createOrderPayment(
     watchPendingRefunds(() => orders.oldestPendingRefund());
     const gateway = paymentGateway(config);
     // What settling, cancelling and refunding need, shared by the routes, the webhooks and reconciliation.
+    const couponUses = couponUsesRepository(database.db);
     const lifecycle = {
       orders,
       kitchen,
+      couponUses,
       sales: salesDays(database.db),
       board: fulfilmentBoard(database.db),
       gateway,
@@ -123,7 +125,6 @@ export function createOrderPayment(
       pincodes: await loadPincodeTable(),
       deliveryZones: deliveryZones(database.db),
       coupons: couponsRepository(database.db),
-      couponUses: couponUsesRepository(database.db),
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,

@@ -27,6 +27,9 @@ afterAll(async () => {
 /** Alternates between the two instances, as two processes behind the gateway would. */
 const instance = (index: number) => (index % 2 === 0 ? uses : otherInstance);
 
+/** What a paid use records: ₹50 off an order of ₹949. */
+const FIGURES = { discountPaise: 5000, revenuePaise: 94900 };
+
 describe("a coupon's uses, counted exactly", () => {
   it("gives a coupon of 100 uses to exactly 100 of 300 checkouts at once", async () => {
     await uses.open("DIWALI100", 100);
@@ -79,14 +82,49 @@ describe("a coupon's uses, counted exactly", () => {
     // Paid, then cancelled before dispatch: used, then back once.
     expect(await uses.hold("GANESH50", "b@example.in", "ganeshB1", 1)).toBe("held");
     await Promise.all(
-      Array.from({ length: 5 }, (_, index) => instance(index).confirm("GANESH50", "b@example.in", "ganeshB1")),
+      Array.from({ length: 5 }, (_, index) => instance(index).confirm("GANESH50", "b@example.in", "ganeshB1", FIGURES)),
     );
-    expect(await uses.usesOf("GANESH50")).toMatchObject({ free: 2, held: 0, used: 1, usedBy: { ganeshB1: true } });
+    expect(await uses.usesOf("GANESH50")).toMatchObject({
+      free: 2,
+      held: 0,
+      used: 1,
+      usedBy: { ganeshB1: FIGURES },
+      sales: { orders: 1, discountPaise: 5000, revenuePaise: 94900 },
+    });
     expect((await uses.usesBy("GANESH50", "b@example.in"))?.orders).toEqual({ ganeshB1: "used" });
     await Promise.all(
       Array.from({ length: 5 }, (_, index) => instance(index).release("GANESH50", "b@example.in", "ganeshB1")),
     );
-    expect(await uses.usesOf("GANESH50")).toMatchObject({ free: 3, held: 0, used: 0, usedBy: {} });
+    expect(await uses.usesOf("GANESH50")).toMatchObject({
+      free: 3,
+      held: 0,
+      used: 0,
+      usedBy: {},
+      sales: { orders: 0, discountPaise: 0, revenuePaise: 0 },
+    });
     expect((await uses.usesBy("GANESH50", "b@example.in"))?.taken).toBe(0);
+  });
+
+  it("counts a payment that came after its hold was given back, once, and gives back a dead checkout's use by its order id", async () => {
+    await uses.open("LATE1", 1);
+    expect(await uses.hold("LATE1", "c@example.in", "lateC1", 1)).toBe("held");
+    await uses.release("LATE1", "c@example.in", "lateC1");
+    // Another shopper takes the only use meanwhile; the late payment is counted all the same (it paid the discount).
+    expect(await uses.hold("LATE1", "d@example.in", "lateD1", 1)).toBe("held");
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) => instance(index).confirm("LATE1", "c@example.in", "lateC1", FIGURES)),
+    );
+    expect(await uses.usesOf("LATE1")).toMatchObject({ free: -1, held: 1, used: 1 });
+    expect((await uses.usesBy("LATE1", "c@example.in"))?.orders).toEqual({ lateC1: "used" });
+    // The sweeper's pass only moves a held use: a released one stays released.
+    await uses.open("SWEPT1", 2);
+    await uses.confirm("SWEPT1", "e@example.in", "sweptE1", FIGURES, { retake: false });
+    expect(await uses.usesOf("SWEPT1")).toMatchObject({ free: 2, used: 0 });
+
+    // A checkout that died after holding, before its order was stored: found and given back by its order id.
+    expect(await uses.hold("SWEPT1", "f@example.in", "orphanF1", 1)).toBe("held");
+    await Promise.all(Array.from({ length: 4 }, (_, index) => instance(index).releaseOrphan("orphanF1")));
+    expect(await uses.usesOf("SWEPT1")).toMatchObject({ free: 2, held: 0, heldFor: {} });
+    expect((await uses.usesBy("SWEPT1", "f@example.in"))?.taken).toBe(0);
   });
 });

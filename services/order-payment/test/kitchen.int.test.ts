@@ -5,6 +5,7 @@ import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KitchenNeed } from "../src/domain/kitchen.js";
 import type { PaymentGateway } from "../src/payments/port.js";
+import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
 import {
   type KitchenDay,
@@ -175,6 +176,7 @@ describe("the kitchen's sweeper", () => {
     const ctx = {
       orders,
       kitchen,
+      couponUses: couponUsesRepository(database.db),
       sales,
       board: fulfilmentBoard(database.db),
       gateway: { provider: "cashfree" } as PaymentGateway,

@@ -972,3 +972,191 @@ describe("the owner's coupons", () => {
     ).toBe(404);
   });
 });
+
+describe("coupons at checkout", () => {
+  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const hour = 3_600_000;
+  const iso = (at: number) => new Date(at).toISOString();
+  const coupon = (code: string, overrides: Record<string, unknown> = {}) =>
+    call("POST", "/api/payment/admin/coupons", adminToken(), {
+      code,
+      name: `Festival ${code}`,
+      offer: { kind: "percent", percent: 10, maxDiscountPaise: 5_000 },
+      minItemTotalPaise: 50_000,
+      startsAt: iso(Date.now() - hour),
+      endsAt: iso(Date.now() + 48 * hour),
+      totalUses: 100,
+      usesPerCustomer: 1,
+      active: true,
+      ...overrides,
+    });
+  /** 2 x 500 g modak and a 250 g kaju katli: over ₹500, two GST classes' worth of lines. */
+  const CART = [
+    { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
+    { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
+  ];
+  const SMALL_CART = [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }];
+  const apply = (code: string, products: unknown[], token: string | undefined = guestProof("coupon@example.in")) =>
+    call("POST", "/api/payment/coupon", token, { code, products, discountPaise: 99_999 });
+  const checkout = (orderId: string, email: string, couponCode: string, products: unknown[] = CART) =>
+    call("POST", "/api/payment/cashfree-order", guestProof(email), {
+      orderId,
+      customerName: "Asha Patil",
+      customerEmail: email,
+      mobile: "9876543210",
+      products,
+      shippingAddress: PUNE,
+      couponCode,
+      amount: 1,
+    });
+  const uses = (code: string) => couponUsesRepository(ordersDb.db).usesOf(code);
+
+  it("says what a code takes off a cart, from the server's prices, and why a code does not apply", async () => {
+    expect((await coupon("FEST10")).status).toBe(201);
+    expect(
+      (await coupon("KAJU20", { offer: { kind: "fixed", amountPaise: 2_000 }, productIds: ["kaju-katli"] })).status,
+    ).toBe(201);
+    expect((await coupon("PAUSED1", { active: false })).status).toBe(201);
+    expect((await coupon("SOON1", { startsAt: iso(Date.now() + 24 * hour) })).status).toBe(201);
+    expect(
+      (await coupon("GONE1", { startsAt: iso(Date.now() - 48 * hour), endsAt: iso(Date.now() - hour) })).status,
+    ).toBe(201);
+
+    const applied = await apply("fest10", CART);
+    expect(applied.status).toBe(200);
+    const answer = (await applied.json()) as { code: string; discountPaise: number; lineDiscountsPaise: number[] };
+    expect(answer.code).toBe("FEST10");
+    expect(answer.discountPaise).toBeGreaterThan(0);
+    expect(answer.discountPaise).toBeLessThanOrEqual(5_000);
+    expect(answer.lineDiscountsPaise.reduce((total, share) => total + share, 0)).toBe(answer.discountPaise);
+    const kaju = (await (await apply("KAJU20", CART)).json()) as { lineDiscountsPaise: number[] };
+    expect(kaju.lineDiscountsPaise).toEqual([0, 2_000]);
+
+    const refusals: Array<[string, unknown[], string, string | RegExp]> = [
+      ["NOPE1", CART, "COUPON_UNKNOWN", "This coupon code is not valid."],
+      ["PAUSED1", CART, "COUPON_UNKNOWN", "This coupon code is not valid."],
+      ["SOON1", CART, "COUPON_NOT_STARTED", /^This coupon can be used from \w{3}, \d{1,2} \w{3}\.$/],
+      ["GONE1", CART, "COUPON_EXPIRED", "This coupon has expired."],
+      ["FEST10", SMALL_CART, "COUPON_MINIMUM_NOT_REACHED", "This coupon needs items worth ₹500.00 or more."],
+      ["KAJU20", SMALL_CART, "COUPON_NOT_FOR_THESE_PRODUCTS", "This coupon is not for the products in your cart."],
+    ];
+    for (const [code, products, errorCode, message] of refusals) {
+      const refused = await apply(code, products);
+      expect(refused.status, code).toBe(422);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code, code).toBe(errorCode);
+      expect(body.message, code).toMatch(message);
+    }
+    // Asked by nobody, or for a code that is not one: refused before anything is read.
+    expect((await call("POST", "/api/payment/coupon", undefined, { code: "FEST10", products: CART })).status).toBe(401);
+    expect((await apply("__proto__", CART)).status).toBe(400);
+    expect((await apply("FEST10", [])).status).toBe(400);
+  });
+
+  it("holds a use at checkout and confirms it once when paid: the order, order.paid and the owner's figures carry the discount", async () => {
+    expect((await coupon("DIWALI50", { offer: { kind: "fixed", amountPaise: 5_000 } })).status).toBe(201);
+    const orderId = "1764000000080coupn";
+    const placed = await checkout(orderId, "diwali@example.in", "diwali50");
+    expect(placed.status).toBe(200);
+    const order = (await stored(orderId))!;
+    expect(order.coupon).toEqual({ code: "DIWALI50", name: "Festival DIWALI50", discountPaise: 5_000 });
+    expect(order.lines.reduce((total, line) => total + (line.discountPaise ?? 0), 0)).toBe(5_000);
+    const { itemTotalPaise, discountPaise, postalDeliveryPaise, platformFeePaise, totalPaise } = order.charges;
+    expect(discountPaise).toBe(5_000);
+    expect(totalPaise).toBe(itemTotalPaise - 5_000 + postalDeliveryPaise + platformFeePaise);
+    expect((await placed.json()) as { amount: number }).toMatchObject({ amount: totalPaise });
+    expect(await uses("DIWALI50")).toMatchObject({ free: 99, held: 1, used: 0 });
+
+    const { paymentSessionId } = (await (await checkout(orderId, "diwali@example.in", "DIWALI50")).json()) as {
+      paymentSessionId: string;
+    };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await eventually(async () => (await stored(orderId))?.paymentStatus === "SUCCESS", { what: "paid" });
+    await eventually(async () => (await uses("DIWALI50"))?.used === 1, { what: "use confirmed" });
+    expect(await uses("DIWALI50")).toMatchObject({
+      free: 99,
+      held: 0,
+      used: 1,
+      sales: { orders: 1, discountPaise: 5_000, revenuePaise: totalPaise },
+    });
+    await publishedOnce(orderId, "order.paid");
+    const [paid] = await eventsOf(orderId, "order.paid");
+    expect(paid?.data).toMatchObject({ coupon: { code: "DIWALI50" }, charges: { discountPaise: 5_000, totalPaise } });
+    const list = (await (await call("GET", "/api/payment/admin/coupons", adminToken())).json()) as {
+      coupons: Array<{ code: string; sales: unknown }>;
+    };
+    expect(list.coupons.find((one) => one.code === "DIWALI50")?.sales).toEqual({
+      orders: 1,
+      discountPaise: 5_000,
+      revenuePaise: totalPaise,
+    });
+    // The same email again, on a once-per-customer code.
+    const again = await checkout("1764000000081coupn", "diwali@example.in", "DIWALI50");
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({
+      code: "COUPON_USED_BY_YOU",
+      message: "You have already used this coupon.",
+    });
+    expect(await stored("1764000000081coupn")).toBeNull();
+
+    // A refund of a discounted line gives back what was paid for it, not its list price.
+    const line = await call("POST", `/api/payment/admin/order/${orderId}/refund`, adminToken(), {
+      kind: "line",
+      lineIndex: 1,
+    });
+    expect(line.status).toBe(200);
+    const refunded = (await stored(orderId))!;
+    const paidForLine = refunded.lines[1]!.lineTotalPaise - (refunded.lines[1]!.discountPaise ?? 0);
+    expect(refunded.refunds?.[0]?.amountPaise).toBe(paidForLine);
+  });
+
+  it("gives 3 uses to exactly 3 of 15 checkouts at once; the refused keep no use and no kitchen units", async () => {
+    expect((await coupon("THREE3", { totalUses: 3 })).status).toBe(201);
+    const ids = Array.from({ length: 15 }, (_, index) => `17640000001${String(index).padStart(2, "0")}race3`);
+    const answers = await Promise.all(ids.map((id, index) => checkout(id, `racer${index}@example.in`, "THREE3")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(12);
+    expect(await uses("THREE3")).toMatchObject({ free: 0, held: 3 });
+    const refused = ids.filter((_, index) => statuses[index] === 422);
+    const holds = await ordersDb.db
+      .collection("kitchen_holds")
+      .find({ _id: { $in: refused } as never })
+      .toArray();
+    expect(holds).toEqual([]);
+    for (const id of refused) expect(await stored(id)).toBeNull();
+  });
+
+  it("gives the use back once when the order expires, fails or is cancelled before dispatch", async () => {
+    expect((await coupon("BACK1", { totalUses: 5 })).status).toBe(201);
+    // Expired unpaid: reconciliation fails it and the use goes back, once however often it runs.
+    expect((await checkout("1764000000090coupn", "back1@example.in", "BACK1")).status).toBe(200);
+    expect(await uses("BACK1")).toMatchObject({ free: 4, held: 1 });
+    await reconciliation.runOnce(new Date(Date.now() + 3 * hour));
+    await reconciliation.runOnce(new Date(Date.now() + 3 * hour));
+    expect((await stored("1764000000090coupn"))?.paymentStatus).toBe("FAILED");
+    expect(await uses("BACK1")).toMatchObject({ free: 5, held: 0, used: 0 });
+    // The same email may use it again (once per customer, and that order never got paid).
+    const next = await checkout("1764000000091coupn", "back1@example.in", "BACK1");
+    expect(next.status).toBe(200);
+
+    // Paid, then cancelled by the owner before dispatch: used, then back.
+    const { paymentSessionId } = (await next.json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await eventually(async () => (await uses("BACK1"))?.used === 1, { what: "use confirmed" });
+    const cancels = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call("POST", "/api/payment/admin/order/1764000000091coupn/cancel", adminToken(), { reason: "customer-asked" }),
+      ),
+    );
+    expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await uses("BACK1")).toMatchObject({
+      free: 5,
+      held: 0,
+      used: 0,
+      sales: { orders: 0, discountPaise: 0, revenuePaise: 0 },
+    });
+    const refund = (await stored("1764000000091coupn"))?.refunds?.[0];
+    expect(refund?.amountPaise).toBe((await stored("1764000000091coupn"))?.charges.totalPaise);
+  });
+});

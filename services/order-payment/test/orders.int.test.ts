@@ -5,6 +5,7 @@ import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../src/domain/price-order.js";
 import type { PaymentGateway } from "../src/payments/port.js";
+import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
 import { kitchenRepository } from "../src/persistence/kitchen.js";
 import {
@@ -79,6 +80,7 @@ const payment = (amountPaise: number, paymentId = "cf-pay-1") => ({
 const settling = () => ({
   orders,
   kitchen: kitchenRepository(database.db),
+  couponUses: couponUsesRepository(database.db),
   sales: salesDays(database.db),
   board: fulfilmentBoard(database.db),
   gateway: { provider: "cashfree" } as PaymentGateway,

@@ -14,7 +14,30 @@ export const CouponMessages = {
   CHANGED: "The coupon was changed meanwhile. Please, reload it and make your change again.",
   BELOW_TAKEN: "Total uses cannot be fewer than the uses already taken.",
   SAVED: "Coupon saved.",
+  /** Why a code does not apply to a cart (the shopper reads these under the Apply coupon field). */
+  UNKNOWN: "This coupon code is not valid.",
+  EXPIRED: "This coupon has expired.",
+  NOT_STARTED: "This coupon can be used from {date}.",
+  MINIMUM_NOT_REACHED: "This coupon needs items worth {amount} or more.",
+  USED_UP: "This coupon has been used up.",
+  USED_BY_YOU: "You have already used this coupon.",
+  NOT_FOR_THESE_PRODUCTS: "This coupon is not for the products in your cart.",
 } as const;
+
+/**
+ * Why a coupon does not apply, as the error's `code` (the SPA may show its own words for it) beside the English
+ * message above.
+ */
+export const CouponRefusals = {
+  unknown: { code: "COUPON_UNKNOWN", message: CouponMessages.UNKNOWN },
+  expired: { code: "COUPON_EXPIRED", message: CouponMessages.EXPIRED },
+  "not-started": { code: "COUPON_NOT_STARTED", message: CouponMessages.NOT_STARTED },
+  "minimum-not-reached": { code: "COUPON_MINIMUM_NOT_REACHED", message: CouponMessages.MINIMUM_NOT_REACHED },
+  "used-up": { code: "COUPON_USED_UP", message: CouponMessages.USED_UP },
+  "used-by-you": { code: "COUPON_USED_BY_YOU", message: CouponMessages.USED_BY_YOU },
+  "not-for-these-products": { code: "COUPON_NOT_FOR_THESE_PRODUCTS", message: CouponMessages.NOT_FOR_THESE_PRODUCTS },
+} as const;
+export type CouponRefusal = keyof typeof CouponRefusals;
 
 export const couponCodeSchema = z
   .string({ error: CouponMessages.CODE })
@@ -58,11 +81,19 @@ export const newCouponSchema = z.object({ code: couponCodeSchema }).and(couponFi
 /** `PUT /api/payment/admin/coupons/{code}`: the fields, with the version the form was read at. */
 export const couponChangeSchema = z.object({ version: z.number().int().min(0) }).and(couponFieldsSchema);
 
+/** A coupon's sales so far, from its paid orders (the admin's list): the discount given and what was paid. */
+export const couponSalesSchema = z.object({
+  orders: z.number().int(),
+  discountPaise: z.number().int(),
+  revenuePaise: z.number().int(),
+});
+
 /** A coupon as the admin's list shows it: its fields, its version, and its uses so far. */
 export const adminCouponSchema = z.object({
   code: z.string(),
   version: z.number().int(),
   fields: couponFieldsSchema,
   uses: z.object({ total: z.number().int(), free: z.number().int(), held: z.number().int(), used: z.number().int() }),
+  sales: couponSalesSchema,
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;

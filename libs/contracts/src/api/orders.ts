@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
+import { couponCodeSchema } from "./coupons.js";
 import { deliveryChoiceSchema, orderDeliverySchema, paymentMethodSchema } from "./delivery.js";
 import { dayKeySchema } from "./kitchen.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
@@ -55,12 +56,32 @@ export const orderRequestSchema = z.object({
   delivery: deliveryChoiceSchema.optional(),
   /** Ours: `cash-on-delivery` where the zone offers it (docs/delivery.md); absent: paid online, as the spec has it. */
   paymentMethod: paymentMethodSchema.optional(),
+  /** Ours: a festival coupon (docs/coupons.md); the server works its discount out, or refuses the order saying why. */
+  couponCode: couponCodeSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
   platformCharges: z.unknown().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/**
+ * `POST /api/payment/coupon`: what a code takes off this cart, for the Bill Summary. Only the products, weights and
+ * quantities are read; the server prices them and works the discount out itself.
+ */
+export const applyCouponSchema = z.object({
+  code: couponCodeSchema,
+  products: z.array(orderLineRequestSchema).min(1, OrderMessages.EMPTY_CART).max(50),
+});
+
+/** Its answer: the whole discount and each line's share, in the cart's order. */
+export const appliedCouponSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  discountPaise: z.number().int(),
+  lineDiscountsPaise: z.array(z.number().int()),
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
 
 /** `update-status` body (spec section 3): an admin moves a paid order through fulfilment. */
 export const updateStatusSchema = z.object({
@@ -194,8 +215,12 @@ export const orderDetailSchema = z.object({
       selectedQuantity: z.number().int(),
       price: z.number().int(),
       lineTotal: z.number().int(),
+      /** Its share of the coupon's discount (docs/coupons.md). */
+      discount: z.number().int().optional(),
     }),
   ),
+  /** The coupon applied and what it took off the items (docs/coupons.md). */
+  coupon: z.object({ code: z.string(), discountPaise: z.number().int() }).optional(),
   postalDeliveryCharges: z.number().int(),
   platformCharges: z.number().int(),
   itemTotal: z.number().int(),

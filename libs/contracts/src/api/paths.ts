@@ -71,7 +71,8 @@ export const ApiPaths = {
     adminSummary: "/api/payment/admin/summary",
     /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
     adminDeliveryZones: "/api/payment/admin/delivery-zones",
-    /** The owner's coupons (docs/coupons.md). */
+    /** What a coupon takes off a cart (docs/coupons.md), and the owner's coupons. */
+    applyCoupon: "/api/payment/coupon",
     adminCoupons: "/api/payment/admin/coupons",
     adminCoupon: "/api/payment/admin/coupons/:code",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",

@@ -32,6 +32,8 @@ export const receiptGeneratedV2 = defineEvent(
       )
       .min(1),
     postalDeliveryPaise: paiseSchema,
+    /** The coupon and its discount on the items, for the mail (optional: added without a new version). */
+    coupon: z.object({ code: z.string().min(1).max(20), discountPaise: paiseSchema }).optional(),
     totalPaise: paiseSchema,
     pdfBase64: z.string().min(1),
     fileName: z.string().regex(/^Receipt_[A-Za-z0-9_-]+\.pdf$/),

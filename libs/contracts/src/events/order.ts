@@ -46,7 +46,13 @@ const orderPaidLine = z.object({
   quantity: z.number().int().positive(),
   unitPricePaise: paiseSchema,
   lineTotalPaise: paiseSchema,
+  /** The line's share of a coupon's discount (docs/coupons.md); absent: none. Optional: added without a new version. */
+  discountPaise: paiseSchema.optional(),
 });
+
+/** What the shopper pays for a line: its price less its share of a coupon's discount (the GST is worked back from it). */
+export const linePaidPaise = (line: { lineTotalPaise: number; discountPaise?: number | undefined }) =>
+  line.lineTotalPaise - (line.discountPaise ?? 0);
 
 /**
  * What `order.paid` has carried since v2: event-carried state, so billing (the GST invoice) and notification (the
@@ -64,6 +70,8 @@ const orderPaidData = z.object({
   lines: z.array(orderPaidLine).min(1),
   charges: z.object({
     itemTotalPaise: paiseSchema,
+    /** A coupon's discount on the items (docs/coupons.md): total = items - discount + delivery + fee. */
+    discountPaise: paiseSchema.optional(),
     postalDeliveryPaise: paiseSchema,
     platformFeePaise: paiseSchema,
     totalPaise: paiseSchema,
@@ -111,6 +119,8 @@ export const orderPaidV3 = defineEvent(
     sealedOrderLink: z.string().min(1).max(400).optional(),
     /** How it gets there (docs/delivery.md): the invoice and the mail show it. Optional: added without a new version. */
     delivery: orderDeliverySchema.optional(),
+    /** The coupon applied (docs/coupons.md): the invoice says "Coupon DIWALI100 applied". Optional, no new version. */
+    coupon: z.object({ code: z.string().min(1).max(20) }).optional(),
   }),
 );
 

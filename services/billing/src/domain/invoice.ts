@@ -1,4 +1,10 @@
-import { deliveryWords, indiaCalendarDate, type orderPaidV3, type PlaceOfSupply } from "@storefront/contracts";
+import {
+  deliveryWords,
+  indiaCalendarDate,
+  linePaidPaise,
+  type orderPaidV3,
+  type PlaceOfSupply,
+} from "@storefront/contracts";
 import type { z } from "zod";
 import { rupeesInWords } from "./money-words.js";
 
@@ -6,7 +12,9 @@ import { rupeesInWords } from "./money-words.js";
  * A GST tax invoice (CGST Rules 2017, rule 46) for a paid order, worked out from what `order.paid` carries. The
  * shop's prices include GST, so each line's taxable value and tax are worked back from its inclusive amount, and the
  * totals add up to the amount paid to the paisa. Within Maharashtra (the supplier's state) the tax is CGST + SGST,
- * half each; to another state it is IGST.
+ * half each; to another state it is IGST. A coupon's discount is recorded on the invoice per line (docs/coupons.md):
+ * each line's taxable value is worked back from what was paid for it, since a discount shown on the invoice is not
+ * part of the value of supply (CGST Act section 15(3)(a)).
  */
 
 export type PaidOrder = z.output<typeof orderPaidV3.dataSchema>;
@@ -38,6 +46,9 @@ export interface InvoiceLine {
   igstPaise: number;
   /** Taxable value + tax = what the shopper paid for the line. */
   totalPaise: number;
+  /** A discounted line's price before the coupon, and the coupon's share of it (total = gross - discount). */
+  grossPaise?: number;
+  discountPaise?: number;
 }
 
 export interface Invoice {
@@ -55,6 +66,8 @@ export interface Invoice {
   payment: { provider: string; paymentId: string; transactionId?: string | undefined; paidAt: string };
   /** How it gets there (docs/delivery.md), in words: "Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm". */
   delivery?: string | undefined;
+  /** The coupon applied and its whole discount (docs/coupons.md): "Coupon DIWALI100 applied". */
+  coupon?: { code: string; discountPaise: number } | undefined;
   /** Set on a credit note (CGST Act section 34): the invoice it reduces and the refund it records. */
   creditNote?: { invoiceNumber: string; invoiceIssuedAt: Date; refundId: string; bankReference?: string | undefined };
 }
@@ -98,8 +111,8 @@ export function taxLine(
  */
 export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraState: boolean; lines: InvoiceLine[] } {
   const intraState = order.placeOfSupply.stateCode === supplier.stateCode;
-  const lines = order.lines.map((line) =>
-    taxLine(
+  const lines = order.lines.map((line) => {
+    const taxed = taxLine(
       {
         description: `${line.name} (${line.weight.replace(" Gram", " g")})`,
         hsn: line.tax.hsn,
@@ -107,13 +120,16 @@ export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraS
         unit: "Pkt",
         unitPricePaise: line.unitPricePaise,
       },
-      line.lineTotalPaise,
+      linePaidPaise(line),
       line.tax.gstRatePercent,
       intraState,
-    ),
-  );
+    );
+    return line.discountPaise
+      ? { ...taxed, grossPaise: line.lineTotalPaise, discountPaise: line.discountPaise }
+      : taxed;
+  });
   // Delivery and the platform fee are taxed as part of the supply, at the rate of its principal (largest) line.
-  const principal = [...order.lines].sort((a, b) => b.lineTotalPaise - a.lineTotalPaise)[0]!;
+  const principal = [...order.lines].sort((a, b) => linePaidPaise(b) - linePaidPaise(a))[0]!;
   const principalRate = principal.tax.gstRatePercent;
   for (const [description, amount, sac] of [
     ["Postal delivery charges", order.charges.postalDeliveryPaise, DELIVERY_SAC],
@@ -164,6 +180,7 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
     },
     placeOfSupply: order.placeOfSupply,
     ...(order.delivery ? { delivery: deliveryWords(order.delivery) } : {}),
+    ...(order.coupon ? { coupon: { code: order.coupon.code, discountPaise: order.charges.discountPaise ?? 0 } } : {}),
     intraState,
     lines,
     totals,

@@ -33,23 +33,46 @@ interface Column {
   value: (line: InvoiceLine, index: number) => string;
 }
 
+/**
+ * The table's columns, 515 pt wide in all. An invoice with a coupon's discount shows each line's gross and discount
+ * before its taxable value (docs/coupons.md); the other columns narrow to make room.
+ */
 function columns(invoice: Invoice): Column[] {
+  const discounted = invoice.lines.some((line) => line.discountPaise);
+  const taxWidth = discounted ? 40 : 44;
   const tax: Column[] = invoice.intraState
     ? [
-        { title: "CGST", width: 44, align: "right", value: (l) => formatRupees(l.cgstPaise) },
-        { title: "SGST", width: 44, align: "right", value: (l) => formatRupees(l.sgstPaise) },
+        { title: "CGST", width: taxWidth, align: "right", value: (l) => formatRupees(l.cgstPaise) },
+        { title: "SGST", width: taxWidth, align: "right", value: (l) => formatRupees(l.sgstPaise) },
       ]
-    : [{ title: "IGST", width: 88, align: "right", value: (l) => formatRupees(l.igstPaise) }];
+    : [{ title: "IGST", width: 2 * taxWidth, align: "right", value: (l) => formatRupees(l.igstPaise) }];
+  const discount: Column[] = discounted
+    ? [
+        { title: "Gross", width: 48, align: "right", value: (l) => formatRupees(l.grossPaise ?? l.totalPaise) },
+        { title: "Discount", width: 44, align: "right", value: (l) => formatRupees(l.discountPaise ?? 0) },
+      ]
+    : [];
   return [
-    { title: "#", width: 16, align: "left", value: (_l, i) => String(i + 1) },
-    { title: "Description", width: 148, align: "left", value: (l) => l.description },
-    { title: "HSN/SAC", width: 42, align: "left", value: (l) => l.hsn },
+    { title: "#", width: discounted ? 14 : 16, align: "left", value: (_l, i) => String(i + 1) },
+    { title: "Description", width: discounted ? 100 : 148, align: "left", value: (l) => l.description },
+    { title: "HSN/SAC", width: discounted ? 38 : 42, align: "left", value: (l) => l.hsn },
     { title: "Qty", width: 26, align: "right", value: (l) => `${l.quantity} ${l.unit}` },
-    { title: "Rate (incl. GST)", width: 56, align: "right", value: (l) => formatRupees(l.unitPricePaise) },
-    { title: "Taxable value", width: 58, align: "right", value: (l) => formatRupees(l.taxableValuePaise) },
-    { title: "GST", width: 26, align: "right", value: (l) => `${l.gstRatePercent}%` },
+    {
+      title: "Rate (incl. GST)",
+      width: discounted ? 46 : 56,
+      align: "right",
+      value: (l) => formatRupees(l.unitPricePaise),
+    },
+    ...discount,
+    {
+      title: "Taxable value",
+      width: discounted ? 50 : 58,
+      align: "right",
+      value: (l) => formatRupees(l.taxableValuePaise),
+    },
+    { title: "GST", width: discounted ? 22 : 26, align: "right", value: (l) => `${l.gstRatePercent}%` },
     ...tax,
-    { title: "Total", width: 55, align: "right", value: (l) => formatRupees(l.totalPaise) },
+    { title: "Total", width: discounted ? 47 : 55, align: "right", value: (l) => formatRupees(l.totalPaise) },
   ];
 }
 
@@ -193,6 +216,13 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   // Totals.
   y += 10;
+  if (invoice.coupon) {
+    doc
+      .font("bold")
+      .fontSize(8.5)
+      .fillColor(TEAL)
+      .text(`Coupon ${invoice.coupon.code} applied: ${formatRupees(invoice.coupon.discountPaise)} off`, left, y);
+  }
   const totals: Array<[string, number]> = [
     ["Taxable value", invoice.totals.taxableValuePaise],
     ...(invoice.intraState

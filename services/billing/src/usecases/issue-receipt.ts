@@ -41,6 +41,7 @@ export async function issueReceipt(
         lineTotalPaise,
       })),
       postalDeliveryPaise: order.charges.postalDeliveryPaise,
+      ...(invoice.coupon ? { coupon: invoice.coupon } : {}),
       totalPaise: invoice.totals.totalPaise,
       pdfBase64: pdf.toString("base64"),
       fileName,

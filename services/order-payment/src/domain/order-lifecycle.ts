@@ -4,6 +4,7 @@ import {
   type FulfilmentStatus,
   indiaDayKey,
   indiaMinutesOfDay,
+  linePaidPaise,
   type OrderDelivery,
   type OrderStatus,
   orderCancelledV1,
@@ -109,6 +110,7 @@ export function paidEvent(order: Order, payment: SettledPayment, correlationId: 
       paidAt: payment.paidAt.toISOString(),
       ...(sealedOrderLink ? { sealedOrderLink } : {}),
       ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
+      ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
     },
     { correlationId },
   );
@@ -211,8 +213,11 @@ export function refundAmount(order: Order, scope: RefundScope, goodwillPaise = 0
   switch (scope.kind) {
     case "cancellation":
       return refundableLeft(order);
-    case "line":
-      return order.lines[scope.lineIndex]?.lineTotalPaise;
+    case "line": {
+      // What was paid for the line: its share of a coupon's discount is not given back (docs/coupons.md).
+      const line = order.lines[scope.lineIndex];
+      return line && linePaidPaise(line);
+    }
     case "postal":
       return order.charges.postalDeliveryPaise || undefined;
     case "goodwill":

@@ -27,6 +27,8 @@ export interface OrderLine {
   unitPricePaise: number;
   lineTotalPaise: number;
   tax: TaxClass;
+  /** Its share of the coupon's discount (docs/coupons.md); what is paid for it is `lineTotalPaise - discountPaise`. */
+  discountPaise?: number;
 }
 
 /** COD: a cash-on-delivery order confirmed by its email OTP, made and sent like a paid one, its cash due at the door. */
@@ -52,6 +54,8 @@ export interface Order {
     slotId?: string;
     slotLabel?: string;
   };
+  /** The coupon applied (docs/coupons.md): its use is held with the order, confirmed when paid, released if not. */
+  coupon?: { code: string; name: string; discountPaise: number };
   /** Paid in cash at the door (docs/delivery.md, Cash on delivery); absent: online through the provider. */
   paymentMethod?: "cash-on-delivery";
   /** When its email OTP confirmed it (PENDING -> COD), and when the owner recorded the door's outcome. */

@@ -6,6 +6,7 @@ import {
   type TaxClass,
   type Weight,
 } from "@storefront/contracts";
+import { type CouponPricing, lineDiscounts } from "./coupon-discount.js";
 
 /** A line of an order as the customer chose it (only what the browser may decide: product, weight, quantity). */
 export interface ChosenLine {
@@ -22,11 +23,15 @@ export interface PricedLine extends ChosenLine {
   lineTotalPaise: Paise;
   /** HSN code and GST rate when the order was placed (the invoice shows what applied then). */
   tax: TaxClass;
+  /** Its share of a coupon's discount (docs/coupons.md), when it has one. */
+  discountPaise?: Paise;
 }
 
 /** Spec section 9: Total Pay = item total + postal delivery + platform fee, all in paise. */
 export interface OrderCharges {
   itemTotalPaise: Paise;
+  /** A coupon's discount on the items (docs/coupons.md): total = items - discount + delivery + fee. */
+  discountPaise?: Paise;
   postalDeliveryPaise: Paise;
   platformFeePaise: Paise;
   totalPaise: Paise;
@@ -58,13 +63,15 @@ export function checkLines(lines: readonly ChosenLine[]): void {
 
 /**
  * Prices the lines with the catalogue's answer to a price query made of them, in the same order (one price per
- * line, see the catalogue's quotePrices), and adds the shop's charges. Amounts the browser sent play no part.
+ * line, see the catalogue's quotePrices), takes a coupon's discount off the lines it applies to (shared to the
+ * paisa, docs/coupons.md), and adds the shop's charges. Amounts the browser sent play no part.
  */
 export function priceOrder(
   lines: readonly ChosenLine[],
   quote: PriceQueryAnswer,
   /** The delivery zone's charge for these items (docs/delivery.md); the spec's postal charge by default. */
-  deliveryCharge: (itemTotalPaise: Paise) => Paise = () => ORDER_RULES.postalDeliveryPaise,
+  deliveryCharge: (itemsPaise: Paise) => Paise = () => ORDER_RULES.postalDeliveryPaise,
+  coupon?: CouponPricing,
 ): { lines: PricedLine[]; charges: OrderCharges } {
   checkLines(lines);
   if (quote.prices.length !== lines.length) {
@@ -84,13 +91,21 @@ export function priceOrder(
       tax: price.tax,
     };
   });
+  const shares = coupon ? lineDiscounts(coupon, priced) : [];
+  const discounted: PricedLine[] = priced.map((line, index) => {
+    const share = shares[index] ?? 0;
+    return share > 0 ? { ...line, discountPaise: share } : line;
+  });
   const itemTotalPaise = priced.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const deliveryPaise = deliveryCharge(itemTotalPaise);
+  const discountPaise = shares.reduce((sum, share) => sum + share, 0);
+  // The delivery charge (and its "free above") goes by what the items cost after the coupon; it is never discounted.
+  const deliveryPaise = deliveryCharge(itemTotalPaise - discountPaise);
   const charges: OrderCharges = {
     itemTotalPaise,
+    ...(coupon ? { discountPaise } : {}),
     postalDeliveryPaise: deliveryPaise,
     platformFeePaise: ORDER_RULES.platformFeePaise,
-    totalPaise: itemTotalPaise + deliveryPaise + ORDER_RULES.platformFeePaise,
+    totalPaise: itemTotalPaise - discountPaise + deliveryPaise + ORDER_RULES.platformFeePaise,
   };
-  return { lines: priced, charges };
+  return { lines: discounted, charges };
 }

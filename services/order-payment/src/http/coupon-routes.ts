@@ -1,7 +1,8 @@
-import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth";
+import { getShopper, requireAuth, requirePrincipal, requireShopper, type TokenKeys } from "@storefront/auth";
 import {
   type AdminCoupon,
   ApiPaths,
+  applyCouponSchema,
   CouponMessages,
   couponChangeSchema,
   couponCodeSchema,
@@ -10,15 +11,34 @@ import {
 import { conflict, handle, notFound } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
+import { type ApplyCouponContext, applyCoupon } from "../usecases/apply-coupon.js";
 import { type CouponContext, changeCoupon, createCoupon } from "../usecases/save-coupon.js";
 
-export interface CouponRouteContext extends CouponContext {
+export interface CouponRouteContext extends CouponContext, ApplyCouponContext {
   tokenKeys: TokenKeys;
 }
 
-/** The owner's coupons (ADMIN only; docs/coupons.md): the list with uses so far, add one, change one. */
+/**
+ * Coupons (docs/coupons.md): what a code takes off the shopper's cart (the shopper's own email decides "already used
+ * by you", so a signed-in customer or a proven guest asks), and the owner's list with uses and sales, add, change.
+ */
 export function registerCouponRoutes(app: Express, ctx: CouponRouteContext): void {
   const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
+
+  app.post(
+    ApiPaths.payment.applyCoupon,
+    requireShopper(ctx.tokenKeys),
+    handle({ body: applyCouponSchema }, async ({ body }, _req, res) => {
+      const lines = body.products.map((product) => ({
+        productId: product.productId,
+        weight: product.selectedWeight,
+        quantity: product.selectedQuantity,
+      }));
+      res
+        .set("Cache-Control", "private, no-store")
+        .json(await applyCoupon(ctx, body.code, lines, getShopper(res).email));
+    }),
+  );
 
   app.get(
     ApiPaths.payment.adminCoupons,
@@ -34,6 +54,7 @@ export function registerCouponRoutes(app: Express, ctx: CouponRouteContext): voi
           version: coupon.version,
           fields: coupon.fields,
           uses: { total, free: count?.free ?? total, held: count?.held ?? 0, used: count?.used ?? 0 },
+          sales: count?.sales ?? { orders: 0, discountPaise: 0, revenuePaise: 0 },
         };
       });
       res.set("Cache-Control", "private, no-store").json({ coupons: list });

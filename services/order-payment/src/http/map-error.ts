@@ -1,5 +1,6 @@
 import { DELIVERY_REFUSED, KITCHEN_FULL } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
+import { CouponRefusedError } from "../domain/coupon-terms.js";
 import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
 import { ProductUnavailableError, UnknownProductsError } from "../persistence/catalogue-prices.js";
@@ -9,6 +10,7 @@ import { CheckoutError } from "../usecases/place-order.js";
 
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {
+  if (error instanceof CouponRefusedError) return new HttpError(422, error.code, error.message);
   if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
   if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);
   if (error instanceof ProductUnavailableError) return new HttpError(409, "PRODUCT_UNAVAILABLE", error.message);

@@ -18,8 +18,23 @@ export interface CouponUses {
   held: number;
   used: number;
   heldFor: Record<string, true>;
-  usedBy: Record<string, true>;
+  /** Each order that used it, with what it took off and what the order came to (for the admin's figures). */
+  usedBy: Record<string, UseFigures>;
+  /** The sums of `usedBy`: orders, discount given and revenue with the code. */
+  sales?: { orders: number; discountPaise: number; revenuePaise: number };
 }
+
+/** What one order's use of a coupon gave and brought in. */
+export interface UseFigures {
+  discountPaise: number;
+  revenuePaise: number;
+}
+
+const salesChange = (figures: UseFigures, sign: 1 | -1) => ({
+  "sales.orders": sign,
+  "sales.discountPaise": sign * figures.discountPaise,
+  "sales.revenuePaise": sign * figures.revenuePaise,
+});
 
 /** One email's uses of one coupon: `_id` is `<CODE>#<email>`. */
 export interface CustomerUses {
@@ -42,6 +57,21 @@ export function couponUsesRepository(db: Db) {
       { _id: customerId(code, email), [`orders.${orderId}`]: { $exists: true } },
       { $inc: { taken: -1 }, $unset: { [`orders.${orderId}`]: "" } },
     );
+
+  /** Gives back the coupon's use held or used by `orderId`, once. */
+  const releaseCoupon = async (code: string, orderId: string) => {
+    await coupons.updateOne(
+      { _id: code, [`heldFor.${orderId}`]: { $exists: true } },
+      { $inc: { free: 1, held: -1 }, $unset: { [`heldFor.${orderId}`]: "" } },
+    );
+    // A use's figures never change once written, so the ones read are the ones the guarded update takes back.
+    const figures = (await coupons.findOne({ _id: code }))?.usedBy[orderId];
+    if (!figures) return;
+    await coupons.updateOne(
+      { _id: code, [`usedBy.${orderId}`]: { $exists: true } },
+      { $inc: { free: 1, used: -1, ...salesChange(figures, -1) }, $unset: { [`usedBy.${orderId}`]: "" } },
+    );
+  };
 
   return {
     /** A new coupon's count of `total` uses (a coupon counted already keeps its count). */
@@ -79,29 +109,50 @@ export function couponUsesRepository(db: Db) {
       return "used-up";
     },
 
-    /** The order was paid: its held use becomes used, once. */
-    async confirm(code: string, email: string, orderId: string): Promise<void> {
-      await coupons.updateOne(
+    /**
+     * The order was paid (or confirmed for cash): its held use becomes used, once. A use given back meanwhile (the
+     * payment came after the order expired) is taken again: the shopper paid the discounted amount, so the use is
+     * counted even when none is left (`free` then goes below 0 and no new checkout gets one). `retake: false` only
+     * moves a held use (the sweeper's pass, which may race a cancellation).
+     */
+    async confirm(
+      code: string,
+      email: string,
+      orderId: string,
+      figures: UseFigures,
+      { retake = true } = {},
+    ): Promise<void> {
+      const moved = await coupons.updateOne(
         { _id: code, [`heldFor.${orderId}`]: { $exists: true } },
-        { $inc: { held: -1, used: 1 }, $unset: { [`heldFor.${orderId}`]: "" }, $set: { [`usedBy.${orderId}`]: true } },
+        {
+          $inc: { held: -1, used: 1, ...salesChange(figures, 1) },
+          $unset: { [`heldFor.${orderId}`]: "" },
+          $set: { [`usedBy.${orderId}`]: figures },
+        },
       );
+      if (moved.modifiedCount !== 1 && !retake) return;
+      if (moved.modifiedCount !== 1) {
+        await coupons.updateOne(
+          { _id: code, [`heldFor.${orderId}`]: { $exists: false }, [`usedBy.${orderId}`]: { $exists: false } },
+          { $inc: { free: -1, used: 1, ...salesChange(figures, 1) }, $set: { [`usedBy.${orderId}`]: figures } },
+        );
+      }
+      await insertOnce(customers, { _id: customerId(code, email), taken: 0, orders: {} });
       await customers.updateOne(
         { _id: customerId(code, email), [`orders.${orderId}`]: "held" },
         { $set: { [`orders.${orderId}`]: "used" } },
+      );
+      await customers.updateOne(
+        { _id: customerId(code, email), [`orders.${orderId}`]: { $exists: false } },
+        { $inc: { taken: 1 }, $set: { [`orders.${orderId}`]: "used" } },
       );
     },
 
     /** The order expired, failed or was cancelled: its use (held or used) goes back to the coupon and the email, once. */
     async release(code: string, email: string, orderId: string): Promise<void> {
-      await coupons.updateOne(
-        { _id: code, [`heldFor.${orderId}`]: { $exists: true } },
-        { $inc: { free: 1, held: -1 }, $unset: { [`heldFor.${orderId}`]: "" } },
-      );
-      await coupons.updateOne(
-        { _id: code, [`usedBy.${orderId}`]: { $exists: true } },
-        { $inc: { free: 1, used: -1 }, $unset: { [`usedBy.${orderId}`]: "" } },
-      );
+      // The email's first: an orphan's release finds the coupon's entry still there (releaseOrphan).
       await giveBackCustomer(code, email, orderId);
+      await releaseCoupon(code, orderId);
     },
 
     /**
@@ -118,6 +169,20 @@ export function couponUsesRepository(db: Db) {
         { $inc: { total: change, free: change } },
       );
       return written.modifiedCount === 1 || change === 0;
+    },
+
+    /**
+     * Gives back whatever uses `orderId` holds, found by the order's id alone: for a checkout that died after holding
+     * a use and before its order was stored (the kitchen's sweeper finds it, usecases/sweep-kitchen-holds.ts). Reads
+     * every coupon and customer entry: rare, and a shop has tens of coupons.
+     */
+    async releaseOrphan(orderId: string): Promise<void> {
+      for (const entry of await customers.find({ [`orders.${orderId}`]: { $exists: true } }).toArray()) {
+        const split = entry._id.indexOf("#");
+        await giveBackCustomer(entry._id.slice(0, split), entry._id.slice(split + 1), orderId);
+      }
+      const holding = await coupons.find({ [`heldFor.${orderId}`]: { $exists: true } }).toArray();
+      for (const coupon of holding) await releaseCoupon(coupon._id, orderId);
     },
 
     usesOf: (code: string) => coupons.findOne({ _id: code }),

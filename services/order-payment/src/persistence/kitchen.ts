@@ -197,8 +197,11 @@ export function kitchenRepository(db: Db) {
     holdOf: (orderId: string) => holds.findOne({ _id: orderId }),
     markHeld: (orderId: string, day: string) =>
       holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day } }),
-    /** A checkout that found no day with room forgets its record, so the same order id may try again. */
-    forgetHold: (orderId: string) => holds.deleteOne({ _id: orderId, state: "holding" }),
+    /**
+     * A checkout that found no day with room forgets its record, so the same order id may try again; so does one
+     * refused after its units were held and given back (its coupon was used up: usecases/place-order.ts).
+     */
+    forgetHold: (orderId: string, state: KitchenHold["state"] = "holding") => holds.deleteOne({ _id: orderId, state }),
     markDone: (orderId: string) => holds.updateOne({ _id: orderId }, { $set: { done: true } }),
     /** Holds the sweeper still watches, oldest first: those not done, opened before `before`. */
     openHoldsBefore: (before: Date, limit: number) =>

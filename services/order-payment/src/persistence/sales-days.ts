@@ -1,3 +1,4 @@
+import { linePaidPaise } from "@storefront/contracts";
 import { type Database, isDuplicateKey } from "@storefront/stores";
 import type { Order, Refund } from "../domain/order.js";
 
@@ -42,7 +43,7 @@ export function salesDays(db: Db) {
       for (const line of order.lines) {
         inc[`products.${line.productId}.units`] = (inc[`products.${line.productId}.units`] ?? 0) + line.quantity;
         inc[`products.${line.productId}.revenuePaise`] =
-          (inc[`products.${line.productId}.revenuePaise`] ?? 0) + line.lineTotalPaise;
+          (inc[`products.${line.productId}.revenuePaise`] ?? 0) + linePaidPaise(line);
         set[`products.${line.productId}.name`] = line.name;
       }
       return addOnce(day, `counted.${order._id}`, { $inc: inc, $set: set });

@@ -2,6 +2,7 @@ import type { CancelReason } from "@storefront/contracts";
 import type { Order } from "../domain/order.js";
 import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
+import { releaseCouponUse } from "./coupon-use.js";
 import type { RefundContext } from "./refund-context.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { sendRefund } from "./send-refund.js";
@@ -62,6 +63,7 @@ export async function cancelOrder(
     );
     if (!saved) continue;
     await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
+    await releaseCouponUse(ctx.couponUses, order);
     await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, now);
     if (refund) await sendRefund(ctx, orderId, refund.refundId, correlationId);
     return "cancelled";

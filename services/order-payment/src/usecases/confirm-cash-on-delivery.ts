@@ -1,4 +1,5 @@
 import { cashOnDeliveryConfirmedEvent } from "../domain/order-lifecycle.js";
+import { confirmCouponUse } from "./coupon-use.js";
 import type { SettleContext } from "./settle-payment.js";
 import { sellPaidUnits } from "./settle-payment.js";
 
@@ -34,6 +35,8 @@ export async function confirmCashOnDelivery(
     return now?.cashOnDelivery ? "already-confirmed" : "not-open";
   }
   await ctx.board.place(orderId, "Waiting", 0, confirmedAt);
+  // Made and sent like a paid order: its coupon's use is taken for good (given back if refused at the door).
+  await confirmCouponUse(ctx.couponUses, order);
   // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).
   await sellPaidUnits(ctx, orderId, correlationId);
   return "confirmed";

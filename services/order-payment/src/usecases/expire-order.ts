@@ -1,3 +1,4 @@
+import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import { type FailureOutcome, recordPaymentFailure } from "./record-payment-failure.js";
@@ -10,7 +11,7 @@ export const EXPIRED = "expired";
  * last time): it fails as "expired", once, with its `order.payment-failed`, and no longer counts as open.
  */
 export const expireOrder = (
-  stores: { orders: OrderRepository; kitchen: KitchenRepository },
+  stores: { orders: OrderRepository; kitchen: KitchenRepository; couponUses: CouponUsesRepository },
   orderId: string,
   correlationId: string,
 ): Promise<FailureOutcome> => recordPaymentFailure(stores, orderId, { reason: EXPIRED }, correlationId);

@@ -8,18 +8,25 @@ import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } fr
 export type { CheckoutSettings } from "@storefront/contracts";
 
 import type { z } from "zod";
+import { CouponRefusedError, pricingOf } from "../domain/coupon-terms.js";
 import { cashOnDeliveryRefusal } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
+import type { CouponsRepository } from "../persistence/coupons.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
+import { couponForCart } from "./apply-coupon.js";
 import { chooseDelivery, type DeliveryContext, refusalOfHold, slotNeed } from "./choose-delivery.js";
 import { holdKitchenUnits } from "./hold-kitchen-units.js";
+import { releaseKitchenUnits } from "./release-kitchen-units.js";
 
 export interface CheckoutContext extends DeliveryContext {
+  coupons: CouponsRepository;
+  couponUses: CouponUsesRepository;
   orders: OrderRepository;
   prices: CataloguePrices;
   kitchen: KitchenRepository;
@@ -113,8 +120,15 @@ export async function createCheckout(
     quote.prices.map(({ name, shelfLifeDays }) => ({ name, shelfLifeDays })),
     now,
   );
-  const { lines: priced, charges } = priceOrder(lines, quote, (itemTotal) =>
-    deliveryChargeOf(delivery.zone, itemTotal),
+  // A coupon is checked against its terms on the cart's full prices, then shares its discount over the lines.
+  const coupon = request.couponCode
+    ? await couponForCart(ctx, request.couponCode, priceOrder(lines, quote).lines, now)
+    : undefined;
+  const { lines: priced, charges } = priceOrder(
+    lines,
+    quote,
+    (itemsPaise) => deliveryChargeOf(delivery.zone, itemsPaise),
+    coupon && pricingOf(coupon.fields),
   );
   const customer: Customer =
     shopper.kind === "user"
@@ -136,10 +150,8 @@ export async function createCheckout(
     if (refusal) throw new CheckoutError("cash-on-delivery-refused", refusal);
   }
   // A retried checkout (same order id) answers its order; a new one waits until an open one is paid or expires.
-  if (
-    (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer &&
-    !(await ctx.orders.byId(request.orderId))
-  ) {
+  const placedBefore = await ctx.orders.byId(request.orderId);
+  if (!placedBefore && (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer) {
     throw new CheckoutError("too-many-open", OPEN_ORDERS_MESSAGE);
   }
   // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
@@ -152,6 +164,15 @@ export async function createCheckout(
   const days = delivery.date ? [delivery.date] : undefined;
   const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now, days);
   if (!hold.held) throw new CheckoutError("kitchen-full", refusalOfHold(delivery, hold.resource, hold.cannotMake));
+  // Then the coupon's use (docs/coupons.md, Counted exactly); a retried checkout's order holds its own already.
+  if (coupon && !placedBefore) {
+    const use = await ctx.couponUses.hold(coupon._id, customer.email, request.orderId, coupon.fields.usesPerCustomer);
+    if (use !== "held") {
+      await releaseKitchenUnits(ctx.kitchen, request.orderId, "held");
+      await ctx.kitchen.forgetHold(request.orderId, "held");
+      throw new CouponRefusedError(use);
+    }
+  }
   const { order } = await ctx.orders.createOnce({
     _id: request.orderId,
     customer,
@@ -171,6 +192,9 @@ export async function createCheckout(
         : {}),
     },
     ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
+    ...(coupon
+      ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
+      : {}),
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,

@@ -2,6 +2,7 @@ import { indiaDayKey } from "@storefront/contracts";
 import type { Order } from "../domain/order.js";
 import { cancellation, cashPayment } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
+import { releaseCouponUse } from "./coupon-use.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, settlement } from "./settle-payment.js";
 
@@ -111,6 +112,8 @@ export async function recordCashRefused(
   );
   if (!saved) return afterLostRace(ctx, orderId);
   await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
+  // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
+  await releaseCouponUse(ctx.couponUses, order);
   await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
   return "recorded";
 }

@@ -1,7 +1,9 @@
 import { OPEN_PAYMENT_STATES, paymentFailure } from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
+import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import { releaseCouponUse } from "./coupon-use.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 
 export type FailureOutcome = "recorded" | "duplicate" | "already-settled" | "unknown-order";
@@ -9,10 +11,15 @@ export type FailureOutcome = "recorded" | "duplicate" | "already-settled" | "unk
 /**
  * What happens when a provider says a payment attempt failed (or the shopper dropped it): recorded once per attempt,
  * the order marked FAILED with its `order.payment-failed`. An order already paid is left alone; a later successful
- * attempt still settles it (usecases/settle-payment.ts). The units it held in the kitchen go back to the day.
+ * attempt still settles it (usecases/settle-payment.ts). The units it held in the kitchen go back to the day,
+ * and its coupon's use to the coupon.
  */
 export async function recordPaymentFailure(
-  { orders, kitchen }: { orders: OrderRepository; kitchen: KitchenRepository },
+  {
+    orders,
+    kitchen,
+    couponUses,
+  }: { orders: OrderRepository; kitchen: KitchenRepository; couponUses: CouponUsesRepository },
   orderId: string,
   failure: { reason: string; paymentId?: string | undefined },
   correlationId: string,
@@ -39,6 +46,7 @@ export async function recordPaymentFailure(
   );
   if (!saved) return "already-settled";
   await releaseKitchenUnits(kitchen, orderId, "held");
+  await releaseCouponUse(couponUses, order);
   paymentOutcomes.inc({
     provider: order.providerOrder?.provider ?? "none",
     outcome: failure.reason === "expired" ? "expired" : "failed",

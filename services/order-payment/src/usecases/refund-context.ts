@@ -1,5 +1,6 @@
 import type { Logger } from "@storefront/http";
 import type { PaymentGateway } from "../payments/port.js";
+import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
@@ -10,6 +11,8 @@ export interface RefundContext {
   orders: OrderRepository;
   /** The kitchen's units: a cancelled order gives its units back (docs/back-office.md). */
   kitchen: KitchenRepository;
+  /** Coupons' uses: a cancelled order gives its use back (docs/coupons.md). */
+  couponUses: CouponUsesRepository;
   /** The owner's daily figures: a paid order and a processed refund are counted there once (docs/back-office.md). */
   sales: SalesDays;
   /** Paid orders and where they stand, for the dashboard's counts. */

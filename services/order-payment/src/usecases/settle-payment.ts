@@ -7,6 +7,7 @@ import { paymentOutcomes } from "../metrics.js";
 import type { ProviderPayment } from "../payments/port.js";
 import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
 import { type CancelContext, cancelOrder } from "./cancel-order.js";
+import { confirmCouponUse } from "./coupon-use.js";
 import { sellKitchenUnits } from "./sell-kitchen-units.js";
 
 /**
@@ -77,6 +78,7 @@ async function applySettlement(
   // On the board first: a sale counted is an order placed on the board too (the sweeper relies on it).
   await ctx.board.place(order._id, "PAID", 0);
   await ctx.sales.countSale({ ...order, payment }, paidDay);
+  await confirmCouponUse(ctx.couponUses, order);
   await sellPaidUnits(ctx, order._id, paid.correlationId);
 }
 

@@ -1,6 +1,7 @@
 import { addDays, DELIVERY_DAYS_AHEAD, indiaDayKey } from "@storefront/contracts";
 import { isHeldLikePaid } from "../domain/order-lifecycle.js";
 import type { KitchenHold } from "../persistence/kitchen.js";
+import { confirmCouponUse, releaseCouponUse } from "./coupon-use.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, sellPaidUnits } from "./settle-payment.js";
 
@@ -36,11 +37,15 @@ async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, corre
       for (const line of hold.lines) await kitchen.giveBackHeld(line.productId, day, hold._id, line.units);
     }
     await kitchen.forgetHold(hold._id);
+    await ctx.couponUses.releaseOrphan(hold._id);
     return true;
   }
   const order = await ctx.orders.byId(hold._id);
   if (!order || order.cancellation || order.paymentStatus === "FAILED") {
     await releaseKitchenUnits(kitchen, hold._id, order?.cancellation ? "held-and-sold" : "held");
+    // Its coupon's use too (docs/coupons.md): by the order's id when the order never got stored.
+    if (order) await releaseCouponUse(ctx.couponUses, order);
+    else await ctx.couponUses.releaseOrphan(hold._id);
     await kitchen.markDone(hold._id);
     return true;
   }
@@ -50,6 +55,8 @@ async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, corre
     await ctx.sales.countSale(order, order.paidDay);
   }
   if (!(await kitchen.soldAll(hold._id, hold.day, hold.lines))) await sellPaidUnits(ctx, hold._id, correlationId);
+  // A use still held by a paid order (its process died before confirming) becomes used; a released one stays so.
+  await confirmCouponUse(ctx.couponUses, order, { retake: false });
   // A paid order may still be cancelled until its day has passed; then its units stay sold for good.
   if (hold.day >= addDays(today, -1)) return false;
   await kitchen.markDone(hold._id);

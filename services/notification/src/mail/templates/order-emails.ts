@@ -23,6 +23,9 @@ export const lineWords = (line: { quantity: number; name: string; weight: string
 export const orderPage = (shop: Shop, orderId: string, linkToken?: string) =>
   `${shop.url}/orders/${encodeURIComponent(orderId)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
 
+/** The mail's words for a coupon's line: "Coupon DIWALI100 applied". */
+const couponWords = (coupon: { code: string }) => `Coupon ${coupon.code} applied`;
+
 export interface ConfirmationInput {
   orderId: string;
   invoiceNumber: string;
@@ -30,6 +33,8 @@ export interface ConfirmationInput {
   shippingAddress: string;
   lines: Array<{ name: string; weight: string; quantity: number; lineTotalPaise: number }>;
   postalDeliveryPaise: number;
+  /** A coupon applied to the items (docs/coupons.md): its code and what it took off. */
+  coupon?: { code: string; discountPaise: number } | undefined;
   totalPaise: number;
   /** How it gets there, in words (docs/delivery.md), when the order names it. */
   delivery?: string | undefined;
@@ -47,6 +52,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     `Thank you for your order ${input.orderId}. We have received your payment.`,
     "",
     ...input.lines.map((line) => `  ${lineWords(line)}  ${formatRupees(line.lineTotalPaise)}`),
+    ...(input.coupon ? [`  ${couponWords(input.coupon)}  -${formatRupees(input.coupon.discountPaise)}`] : []),
     `  Postal delivery  ${formatRupees(input.postalDeliveryPaise)}`,
     `  Total paid  ${formatRupees(input.totalPaise)}`,
     "",
@@ -66,10 +72,14 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
         `<td align="right" style="${cell}">${escapeHtml(formatRupees(line.lineTotalPaise))}</td></tr>`,
     )
     .join("");
+  const couponRow = input.coupon
+    ? `<tr><td style="${cell}">${escapeHtml(couponWords(input.coupon))}</td>` +
+      `<td align="right" style="${cell}">-${escapeHtml(formatRupees(input.coupon.discountPaise))}</td></tr>`
+    : "";
   const bodyHtml = [
     heading(`Thank you, ${input.customerName}!`),
     paragraph(`We have received your payment for order <strong>${escapeHtml(input.orderId)}</strong>.`),
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
       `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
       `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
     paragraph(`<strong>Delivery to:</strong> ${escapeHtml(input.shippingAddress)}`),

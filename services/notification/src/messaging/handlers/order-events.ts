@@ -51,6 +51,7 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           shippingAddress: data.shippingAddress,
           lines: data.lines,
           postalDeliveryPaise: data.postalDeliveryPaise,
+          coupon: data.coupon,
           totalPaise: data.totalPaise,
           delivery: data.delivery ? deliveryWords(data.delivery) : undefined,
           linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
