@@ -277,4 +277,84 @@ describe("only the owner sets delivery zones and coupons", () => {
     expect(await ordersDb.collection("coupons").countDocuments()).toBe(couponsBefore);
     expect(JSON.stringify(await ordersDb.collection("delivery_settings").find().toArray())).toBe(zonesBefore);
   });
+
+  it("applies only the server's discount, and refuses coupon codes and carts of made-up shapes, holding no use", async () => {
+    const customer = await newCustomer({ email: `bod${tag}@example.in`, password: "Sweet-Modak-2026" }, from);
+    const shopper = { authorization: `Bearer ${customer}` };
+    const admin = await logIn(ADMIN, "ADMIN", from);
+    const code = `OFF${tag.slice(0, 8)}`.toUpperCase().replace(/[^A-Z0-9]/g, "");
+    const created = await call(
+      "POST",
+      "/api/payment/admin/coupons",
+      { authorization: `Bearer ${admin}` },
+      {
+        code,
+        name: "Ten percent",
+        offer: { kind: "percent", percent: 10 },
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        totalUses: 1,
+        usesPerCustomer: 1,
+        active: true,
+      },
+    );
+    expect(created.status, created.text).toBe(201);
+    const cart = [{ productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 }];
+    for (const [who, headers] of [
+      ["nobody", {}],
+      ["a forged token", { authorization: "Bearer eyJhbGciOiJub25lIn0.e30." }],
+    ] as const) {
+      refused(
+        `${who} applies a coupon`,
+        await call("POST", "/api/payment/coupon", headers, { code, products: cart }),
+        [401],
+      );
+    }
+    for (const [what, body, statuses] of [
+      ["a prototype code", { code: "__proto__", products: cart }, [400]],
+      ["a query for a code", { code: { $gt: "" }, products: cart }, [400]],
+      ["a code named like an object's method", { code: "toString", products: cart }, [422]],
+      ["no products", { code, products: [] }, [400]],
+      ["a prototype product", { code, products: [{ ...cart[0], productId: "__proto__" }] }, [400]],
+      ["eleven of one product", { code, products: [{ ...cart[0], selectedQuantity: 11 }] }, [400]],
+      ["not JSON", "{code:", [400]],
+    ] as const) {
+      refused(`a shopper applies ${what}`, await call("POST", "/api/payment/coupon", shopper, body), [...statuses]);
+    }
+    // A discount the browser names is not read: the server's 10 % of the cart's price.
+    const applied = await call("POST", "/api/payment/coupon", shopper, {
+      code,
+      products: cart,
+      discountPaise: 999_999,
+      lineDiscountsPaise: [999_999],
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const answer = JSON.parse(applied.text) as { discountPaise: number };
+    expect(answer.discountPaise).toBeLessThan(10_000);
+
+    const ordersBefore = await ordersDb.collection("orders").countDocuments();
+    const order = (couponCode: unknown) => ({
+      orderId: `${Date.now()}sec${tag}`,
+      customerName: "Sec Tester",
+      customerEmail: `bod${tag}@example.in`,
+      mobile: "9876543210",
+      products: cart,
+      shippingAddress: "Flat 9, Test Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      couponCode,
+    });
+    for (const [what, couponCode, statuses] of [
+      ["a query for a code", { $ne: null }, [400]],
+      ["a code that is not one", "NOSUCHCODE1", [422]],
+      ["a prototype code", "__proto__", [400]],
+    ] as const) {
+      refused(
+        `a checkout with ${what}`,
+        await call("POST", "/api/payment/cashfree-order", shopper, order(couponCode)),
+        [...statuses],
+      );
+    }
+    expect(await ordersDb.collection("orders").countDocuments()).toBe(ordersBefore);
+    const uses = await ordersDb.collection("coupon_uses").findOne({ _id: code as never });
+    expect(uses).toMatchObject({ free: 1, held: 0, used: 0 });
+  }, 90_000);
 });

@@ -9,3 +9,23 @@ export const indiaDateTime = (iso: string, options: { seconds?: boolean } = {}) 
 
 /** The day alone. */
 export const indiaDay = (iso: string) => new Date(iso).toLocaleDateString("en-IN", inIndia);
+
+const INDIA_LOCAL_PARTS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: INDIA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as a `datetime-local` field shows it, in India time whatever the device's zone: "2026-10-20T00:00". */
+export function indiaLocalInput(iso: string): string {
+  const parts = INDIA_LOCAL_PARTS.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+/** What the owner typed in a `datetime-local` field, read as India time (the server checks it is an instant). */
+export const fromIndiaLocalInput = (typed: string) => `${typed}:00+05:30`;

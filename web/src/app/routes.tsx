@@ -29,6 +29,7 @@ const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailP
 const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
 const AdminProductsPage = lazy(() => import("../pages/admin/AdminProductsPage"));
 const DeliveryZonesPage = lazy(() => import("../pages/admin/DeliveryZonesPage"));
+const CouponsPage = lazy(() => import("../pages/admin/CouponsPage"));
 const DeliveryRunPage = lazy(() => import("../pages/admin/DeliveryRunPage"));
 const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
@@ -114,6 +115,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <DeliveryZonesPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "admin-coupons",
+    element: (
+      <RequireAdmin>
+        <CouponsPage />
       </RequireAdmin>
     ),
   },

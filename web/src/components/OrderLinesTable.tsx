@@ -4,13 +4,14 @@ import { formatRupees, type OrderDetail } from "../contracts";
 /**
  * An order's lines and its charges, as the order pages show them: the shopper's payment detail (spec section 2: the
  * weight as the description, the price per weight, the platform fee) and the admin's order detail (its own labels).
+ * A coupon's discount is one row under the lines (docs/coupons.md).
  */
 export function OrderLinesTable({
   order,
   view,
   testId,
 }: {
-  order: Pick<OrderDetail, "products" | "postalDeliveryCharges" | "platformCharges" | "orderAmount">;
+  order: Pick<OrderDetail, "products" | "postalDeliveryCharges" | "platformCharges" | "orderAmount" | "coupon">;
   view: "shopper" | "admin";
   testId: string;
 }) {
@@ -40,6 +41,14 @@ export function OrderLinesTable({
               <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
             </Table.Row>
           ))}
+          {order.coupon && (
+            <Table.Row>
+              <Table.Cell colSpan={4}>Coupon {order.coupon.code} applied</Table.Cell>
+              <Table.Cell textAlign="end" color="brand.fg" data-testid="detail-discount">
+                -{formatRupees(order.coupon.discountPaise)}
+              </Table.Cell>
+            </Table.Row>
+          )}
           <Table.Row>
             <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
             <Table.Cell textAlign="end" data-testid={shopper ? "detail-postal" : undefined}>

@@ -88,6 +88,14 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
       whenStoreDown: "allow",
     },
     {
+      name: "coupon",
+      // Codes are advertised, not secret, but trying codes one after another is how a shared one is guessed.
+      matches: post(ApiPaths.payment.applyCoupon),
+      limit: 30,
+      windowMs: 15 * MINUTE,
+      whenStoreDown: "allow",
+    },
+    {
       name: "enquiry",
       matches: post(ApiPaths.catalogue.enquiry),
       limit: 10,

@@ -23,6 +23,7 @@ import {
   LuClipboardList,
   LuClock,
   LuPackage,
+  LuTicketPercent,
   LuTruck,
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -139,6 +140,19 @@ export default function AdminDashboardPage() {
             <RouterLink to="/admin-delivery" aria-label="Delivery zones" data-testid="view-delivery-zones">
               <LuTruck />
               {!collapsed && <Text as="span">Delivery zones</Text>}
+            </RouterLink>
+          </Button>
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="Coupons"
+          >
+            <RouterLink to="/admin-coupons" aria-label="Coupons" data-testid="view-coupons">
+              <LuTicketPercent />
+              {!collapsed && <Text as="span">Coupons</Text>}
             </RouterLink>
           </Button>
           <Button

@@ -103,7 +103,8 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
               )}
               {order.products.map((line, index) => (
                 <option key={`${line.productId}-${line.selectedWeight}`} value={`line-${index}`}>
-                  {line.name} {line.selectedWeight} ({formatRupees(line.lineTotal)})
+                  {/* What was paid for it: its share of a coupon's discount is not given back. */}
+                  {line.name} {line.selectedWeight} ({formatRupees(line.lineTotal - (line.discount ?? 0))})
                 </option>
               ))}
             </NativeSelect.Field>

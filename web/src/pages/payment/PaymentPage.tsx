@@ -23,17 +23,33 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { notifyError } from "../../toast/toaster";
 import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
+import { CouponField } from "./CouponField";
+import { useAppliedCoupon } from "./coupon";
 import { DeliveryChoice, type DeliveryPick, useCannotTravel } from "./DeliveryChoice";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
 
-function BillRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+function BillRow({
+  label,
+  amount,
+  strong = false,
+  off = false,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  /** Taken off the bill (a coupon's discount): shown with a minus. */
+  off?: boolean;
+}) {
   return (
     <HStack justify="space-between" fontWeight={strong ? "bold" : "normal"} fontSize={strong ? "lg" : "md"}>
       <Text>{label}</Text>
-      <Text data-testid={`bill-${label.toLowerCase().replace(/\s+/g, "-")}`}>{formatRupees(amount)}</Text>
+      <Text data-testid={`bill-${label.toLowerCase().replace(/\s+/g, "-")}`} color={off ? "brand.fg" : undefined}>
+        {off ? "-" : ""}
+        {formatRupees(amount)}
+      </Text>
     </HStack>
   );
 }
@@ -73,10 +89,14 @@ export default function PaymentPage() {
 
   const addresses = payer.data?.addresses ?? [];
   const shippingAddress = chosenAddress ?? addresses[0] ?? "";
-  // The zone's charge when the address's pincode has been checked (docs/delivery.md), else the spec's postal one.
+  // A coupon's discount, as the server works it out for this cart (docs/coupons.md).
+  const coupon = useAppliedCoupon(items);
+  const discount = coupon.applied?.discountPaise ?? 0;
+  // The zone's charge when the address's pincode has been checked (docs/delivery.md), else the spec's postal one;
+  // its "free above" goes by the items after the coupon, as the server's does.
   const [delivery, setDelivery] = useState<DeliveryPick>();
-  const deliveryPaise = delivery ? deliveryChargeOf(delivery.option, itemTotal) : POSTAL_DELIVERY_CHARGE;
-  const total = itemTotal + deliveryPaise + PLATFORM_FEE;
+  const deliveryPaise = delivery ? deliveryChargeOf(delivery.option, itemTotal - discount) : POSTAL_DELIVERY_CHARGE;
+  const total = itemTotal - discount + deliveryPaise + PLATFORM_FEE;
   const cannotTravel = useCannotTravel(items, shippingAddress, delivery);
   const {
     pay,
@@ -95,10 +115,11 @@ export default function PaymentPage() {
   const summary = useMemo(
     () => [
       { label: "Item Total", amount: itemTotal },
+      ...(discount > 0 ? [{ label: "Discount", amount: discount, off: true }] : []),
       { label: "Postal Delivery Charges", amount: deliveryPaise },
       { label: "Platform Fee", amount: PLATFORM_FEE },
     ],
-    [itemTotal, deliveryPaise],
+    [itemTotal, discount, deliveryPaise],
   );
 
   if (arrival.emptyCart || !arrival.email) return null;
@@ -126,6 +147,12 @@ export default function PaymentPage() {
               ))}
               <Separator />
               <BillRow label="Total Pay" amount={total} strong />
+              <CouponField
+                applied={coupon.applied}
+                refusal={coupon.refusal}
+                checking={coupon.checking}
+                onChoose={coupon.choose}
+              />
             </Stack>
             <Stack gap="3" as="section" aria-labelledby="customer-heading" data-testid="customer-info">
               <Heading as="h2" size="lg" id="customer-heading">
@@ -194,6 +221,7 @@ export default function PaymentPage() {
                 shippingAddress,
                 ...(delivery ? { delivery: delivery.choice } : {}),
                 paymentMethod: payInCash && cashAllowed ? "cash-on-delivery" : "online",
+                ...(coupon.applied ? { couponCode: coupon.applied.code } : {}),
               })
             }
           >

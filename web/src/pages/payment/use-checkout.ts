@@ -18,6 +18,7 @@ import {
 } from "../../contracts";
 import { shop } from "../../shop";
 import { notifyError, notifyWarning } from "../../toast/toaster";
+import { forgetAppliedCoupon } from "./coupon";
 import type { Payer } from "./payer";
 import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";
 
@@ -42,6 +43,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
   const toConfirmation = useCallback(
     (orderId: string) => {
       setCashOrder(undefined);
+      forgetAppliedCoupon();
       cartStore.getState().clearCart();
       cartStore.getState().forgetOrderId();
       navigate(`/payment-detail/${orderId}`);
@@ -74,10 +76,12 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       shippingAddress,
       delivery,
       paymentMethod = "online",
+      couponCode,
     }: {
       shippingAddress: string;
       delivery?: DeliveryChoice;
       paymentMethod?: PaymentMethod;
+      couponCode?: string;
     }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
@@ -104,6 +108,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           shippingAddress,
           ...(delivery ? { delivery } : {}),
           ...(paymentMethod === "cash-on-delivery" ? { paymentMethod } : {}),
+          ...(couponCode ? { couponCode } : {}),
           source: "web",
           amount: total,
           postalDeliveryCharges: deliveryPaise,

@@ -1,0 +1,331 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiFailure } from "../../api/client";
+import { addCoupon, adminCoupons, changeCoupon } from "../../api/coupons";
+import { productsQuery } from "../../app/products-query";
+import { PageCard } from "../../components/PageCard";
+import { PageSpinner } from "../../components/PageSpinner";
+import { type AdminCoupon, type CouponFields, formatRupees, PaymentMessages } from "../../contracts";
+import { fromIndiaLocalInput, indiaDateTime, indiaLocalInput } from "../../dates";
+import { paiseOfTyped, typedRupees } from "../../forms/rupees";
+import { notifySuccess } from "../../toast/toaster";
+
+/** A coupon as the form holds it: amounts in rupees and times in India time, as typed. */
+interface CouponDraft {
+  code: string;
+  name: string;
+  kind: "percent" | "fixed";
+  percent: string;
+  maxDiscount: string;
+  amount: string;
+  minItemTotal: string;
+  productIds: string[];
+  startsAt: string;
+  endsAt: string;
+  totalUses: string;
+  usesPerCustomer: string;
+  active: boolean;
+}
+
+const EMPTY: CouponDraft = {
+  code: "",
+  name: "",
+  kind: "percent",
+  percent: "10",
+  maxDiscount: "",
+  amount: "",
+  minItemTotal: "0",
+  productIds: [],
+  startsAt: "",
+  endsAt: "",
+  totalUses: "100",
+  usesPerCustomer: "1",
+  active: true,
+};
+
+function draftOf(coupon: AdminCoupon): CouponDraft {
+  const { fields } = coupon;
+  return {
+    code: coupon.code,
+    name: fields.name,
+    kind: fields.offer.kind,
+    percent: fields.offer.kind === "percent" ? String(fields.offer.percent) : "",
+    maxDiscount:
+      fields.offer.kind === "percent" && fields.offer.maxDiscountPaise !== undefined
+        ? typedRupees(fields.offer.maxDiscountPaise)
+        : "",
+    amount: fields.offer.kind === "fixed" ? typedRupees(fields.offer.amountPaise) : "",
+    minItemTotal: typedRupees(fields.minItemTotalPaise),
+    productIds: fields.productIds,
+    startsAt: indiaLocalInput(fields.startsAt),
+    endsAt: indiaLocalInput(fields.endsAt),
+    totalUses: String(coupon.uses.total),
+    usesPerCustomer: String(fields.usesPerCustomer),
+    active: fields.active,
+  };
+}
+
+/** The coupon the owner sends; the server checks every field (zod) and says what is wrong. */
+function fieldsOf(draft: CouponDraft): CouponFields {
+  return {
+    name: draft.name,
+    offer:
+      draft.kind === "percent"
+        ? {
+            kind: "percent",
+            percent: Number(draft.percent),
+            ...(draft.maxDiscount.trim() ? { maxDiscountPaise: paiseOfTyped(draft.maxDiscount) } : {}),
+          }
+        : { kind: "fixed", amountPaise: paiseOfTyped(draft.amount) },
+    minItemTotalPaise: paiseOfTyped(draft.minItemTotal),
+    productIds: draft.productIds,
+    startsAt: fromIndiaLocalInput(draft.startsAt),
+    endsAt: fromIndiaLocalInput(draft.endsAt),
+    totalUses: Number(draft.totalUses),
+    usesPerCustomer: Number(draft.usesPerCustomer),
+    active: draft.active,
+  };
+}
+
+const offerWords = (fields: CouponFields) =>
+  fields.offer.kind === "percent"
+    ? `${fields.offer.percent} %${fields.offer.maxDiscountPaise === undefined ? "" : ` up to ${formatRupees(fields.offer.maxDiscountPaise)}`}`
+    : `${formatRupees(fields.offer.amountPaise)} off`;
+
+/**
+ * `/admin-coupons` (admin only; docs/coupons.md): the shop's festival offers with their uses, the discount they gave
+ * and the revenue of their orders; a form to add one or change one from the version read.
+ */
+export default function CouponsPage() {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ["admin-coupons"], queryFn: adminCoupons });
+  const products = useQuery(productsQuery);
+  /** The coupon being changed (its code and the version it was read at), or none: a new one. */
+  const [editing, setEditing] = useState<{ code: string; version: number }>();
+  const [draft, setDraft] = useState<CouponDraft>(EMPTY);
+  const change = (patch: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const save = useMutation({
+    mutationFn: () =>
+      editing ? changeCoupon(editing.code, fieldsOf(draft), editing.version) : addCoupon(draft.code, fieldsOf(draft)),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      setEditing(undefined);
+      setDraft(EMPTY);
+      void client.invalidateQueries({ queryKey: ["admin-coupons"] });
+    },
+  });
+  const problem = save.error
+    ? save.error instanceof ApiFailure
+      ? save.error.message
+      : PaymentMessages.SOMETHING_WRONG
+    : undefined;
+
+  if (list.isPending) return <PageSpinner />;
+  const text = (label: string, key: keyof CouponDraft & string, props: Record<string, unknown> = {}) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        bg="white"
+        value={String(draft[key])}
+        onChange={(event) => change({ [key]: event.currentTarget.value })}
+        data-testid={`coupon-${key}`}
+        {...props}
+      />
+    </Field.Root>
+  );
+  return (
+    <PageCard maxW="6xl">
+      <Stack gap="6" data-testid="admin-coupons">
+        <Heading as="h1" size="2xl">
+          Coupons
+        </Heading>
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" data-testid="coupons-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Code</Table.ColumnHeader>
+                <Table.ColumnHeader>Offer</Table.ColumnHeader>
+                <Table.ColumnHeader>Valid</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Uses</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Discount given</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(list.data ?? []).map((coupon) => (
+                <Table.Row key={coupon.code} data-testid="coupon-row" data-code={coupon.code}>
+                  <Table.Cell>
+                    <Text fontWeight="bold">{coupon.code}</Text>
+                    <Text color="gray.600">{coupon.fields.name}</Text>
+                    {!coupon.fields.active && <Badge colorPalette="gray">Paused</Badge>}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {offerWords(coupon.fields)}
+                    {coupon.fields.minItemTotalPaise > 0 && (
+                      <Text color="gray.600">on {formatRupees(coupon.fields.minItemTotalPaise)} or more</Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {indiaDateTime(coupon.fields.startsAt)} to {indiaDateTime(coupon.fields.endsAt)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="coupon-uses">
+                    {coupon.uses.used} of {coupon.uses.total}
+                    {coupon.uses.held > 0 && <Text color="gray.600">{coupon.uses.held} in checkout</Text>}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="coupon-discount-given">
+                    {formatRupees(coupon.sales.discountPaise)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="coupon-revenue">
+                    {formatRupees(coupon.sales.revenuePaise)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => {
+                        save.reset();
+                        setEditing({ code: coupon.code, version: coupon.version });
+                        setDraft(draftOf(coupon));
+                      }}
+                    >
+                      Change
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {list.data?.length === 0 && <Text color="gray.600">No coupons yet.</Text>}
+
+        <Stack
+          as="form"
+          gap="4"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="4"
+          data-testid="coupon-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate();
+          }}
+        >
+          <Heading as="h2" size="lg">
+            {editing ? `Change ${editing.code}` : "New coupon"}
+          </Heading>
+          <Text color="gray.600">Amounts in rupees; times in India time. No products chosen: every product.</Text>
+          {problem && (
+            <Alert.Root status="error" data-testid="coupon-form-error">
+              <Alert.Indicator />
+              <Alert.Title>{problem}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            {text("Code", "code", { disabled: Boolean(editing), autoCapitalize: "characters", maxLength: 20 })}
+            {text("Name", "name")}
+            <Field.Root>
+              <Field.Label>Offer</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  bg="white"
+                  value={draft.kind}
+                  onChange={(event) => change({ kind: event.currentTarget.value === "fixed" ? "fixed" : "percent" })}
+                  data-testid="coupon-kind"
+                >
+                  <option value="percent">Percent off</option>
+                  <option value="fixed">Fixed amount off</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {draft.kind === "percent" && text("Percent", "percent", { inputMode: "numeric" })}
+            {draft.kind === "percent" && text("At most (₹, optional)", "maxDiscount", { inputMode: "decimal" })}
+            {draft.kind === "fixed" && text("Amount off (₹)", "amount", { inputMode: "decimal" })}
+            {text("Minimum item total (₹)", "minItemTotal", { inputMode: "decimal" })}
+            {text("Starts", "startsAt", { type: "datetime-local" })}
+            {text("Ends", "endsAt", { type: "datetime-local" })}
+            {text("Total uses", "totalUses", { inputMode: "numeric" })}
+            {text("Uses per customer", "usesPerCustomer", { inputMode: "numeric" })}
+            <Field.Root>
+              <Field.Label>Status</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  bg="white"
+                  value={draft.active ? "active" : "paused"}
+                  onChange={(event) => change({ active: event.currentTarget.value === "active" })}
+                  data-testid="coupon-active"
+                >
+                  <option value="active">Active</option>
+                  <option value="paused">Paused</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <Stack gap="2" as="fieldset">
+            <Text as="legend" fontWeight="medium">
+              For these products only
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              {(products.data ?? []).map((product) => {
+                const chosen = draft.productIds.includes(product.productId);
+                return (
+                  <Button
+                    key={product.productId}
+                    size="xs"
+                    variant={chosen ? "solid" : "outline"}
+                    colorPalette="brand"
+                    aria-pressed={chosen}
+                    onClick={() =>
+                      change({
+                        productIds: chosen
+                          ? draft.productIds.filter((id) => id !== product.productId)
+                          : [...draft.productIds, product.productId],
+                      })
+                    }
+                  >
+                    {product.name}
+                  </Button>
+                );
+              })}
+            </HStack>
+          </Stack>
+          <HStack gap="3">
+            <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="save-coupon">
+              Save coupon
+            </Button>
+            {editing && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  save.reset();
+                  setEditing(undefined);
+                  setDraft(EMPTY);
+                }}
+              >
+                Cancel
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Stack>
+    </PageCard>
+  );
+}
