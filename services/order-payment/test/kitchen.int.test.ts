@@ -190,8 +190,12 @@ describe("the kitchen's sweeper", () => {
     // A checkout that died after taking units, before its record said so.
     await kitchen.recordHold("crashed-mid-hold", [{ productId: "sweep-ladoo", units: 2 }], now);
     await kitchen.take("sweep-ladoo", today, "crashed-mid-hold", 2);
-    // A checkout that held and died before its order was stored.
+    // A checkout that held (units and a coupon's use) and died before its order was stored.
     await holdKitchenUnits(kitchen, "never-stored", [need("sweep-ladoo", 3)], now);
+    await ctx.couponUses.open("SWEEP10", 5);
+    expect(await ctx.couponUses.hold("SWEEP10", "crash@example.in", "never-stored", 1)).toBe("held");
+    // A paid order's use its process left held.
+    expect(await ctx.couponUses.hold("SWEEP10", "crash@example.in", "paid-then-crash", 2)).toBe("held");
     // A paid order whose process died before its units were sold and its sale counted.
     await holdKitchenUnits(kitchen, "paid-then-crash", [need("sweep-ladoo", 1)], now);
     await orders.createOnce({
@@ -209,6 +213,7 @@ describe("the kitchen's sweeper", () => {
         },
       ],
       charges: { itemTotalPaise: 20000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 23000 },
+      coupon: { code: "SWEEP10", name: "Sweep", discountPaise: 0 },
       shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
       placeOfSupply: { state: "Maharashtra", stateCode: "27" },
       dispatchDay: today,
@@ -228,6 +233,11 @@ describe("the kitchen's sweeper", () => {
     expect(await day("sweep-ladoo")).toMatchObject({ free: 9, held: 0, sold: 1, soldTo: { "paid-then-crash": 1 } });
     expect(await holds.findOne({ _id: "crashed-mid-hold" })).toBeNull();
     expect(await holds.findOne({ _id: "never-stored" })).toMatchObject({ done: true });
+    // The dead checkout's use is back; the paid order's is used.
+    expect(await ctx.couponUses.usesOf("SWEEP10")).toMatchObject({ free: 4, held: 0, used: 1, heldFor: {} });
+    expect((await ctx.couponUses.usesBy("SWEEP10", "crash@example.in"))?.orders).toEqual({
+      "paid-then-crash": "used",
+    });
     expect(await sales.isCounted("paid-then-crash", today)).toBe(true);
     const [figures] = await sales.between(today, today);
     expect(figures).toMatchObject({ orders: 1, revenuePaise: 23000 });
@@ -235,5 +245,6 @@ describe("the kitchen's sweeper", () => {
     await sweepKitchenHolds(ctx, later, "sweep-c");
     expect(await day("sweep-ladoo")).toMatchObject({ free: 9, held: 0, sold: 1 });
     expect((await sales.between(today, today))[0]).toMatchObject({ orders: 1 });
+    expect(await ctx.couponUses.usesOf("SWEEP10")).toMatchObject({ free: 4, held: 0, used: 1 });
   });
 });
