@@ -1,4 +1,6 @@
+import englishMessages from "virtual:catalog/en";
 import type { SystemContext } from "@chakra-ui/react";
+import { HTML_LANG, type Language, languageOfPath, MARATHI_PREFIX } from "@storefront/contracts/plain";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,15 +12,26 @@ import { refreshPageDataWhenIdle } from "./app/refresh-page-data";
 import { appRoutes } from "./app/routes";
 import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
 import { holdPageTaps } from "./early-taps/early-taps";
+import { type ShopLanguage, shopLanguage } from "./i18n/i18n";
+
+/** The page's language, from its address (docs/languages.md), with its catalog: Marathi's loads only for `/mr/...`. */
+async function pageLanguage(): Promise<ShopLanguage> {
+  const language: Language = languageOfPath(window.location.pathname);
+  document.documentElement.lang = HTML_LANG[language];
+  if (language === "en") return shopLanguage(language, englishMessages);
+  const marathi = await import("virtual:catalog/mr");
+  return shopLanguage(language, englishMessages, marathi.default);
+}
 
 /** Starts the SPA in `root`: hydrates a page the gateway rendered, renders any other. */
 export async function boot(root: HTMLElement): Promise<void> {
   // A public page the gateway rendered (entry-server.tsx) comes with the data it was rendered with: the query cache
   // starts from it, and React takes over the markup already on screen instead of drawing the page again.
   const pageState = readPageState(document);
+  const language = await pageLanguage();
   if (!pageState) {
     holdPageTaps();
-    createRoot(root).render(app(shopSystem()));
+    createRoot(root).render(app(shopSystem(), language));
     return;
   }
   hydrate(queryClient, pageState.queries);
@@ -30,16 +43,18 @@ export async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   // In the same task as hydrateRoot, so no tap falls between the capture script and React.
   holdPageTaps();
-  hydrateRoot(root, app(system, new Date(pageState.renderedAt)));
+  hydrateRoot(root, app(system, language, new Date(pageState.renderedAt)));
 }
 
-function app(system: SystemContext, renderedAt?: Date) {
+function app(system: SystemContext, language: ShopLanguage, renderedAt?: Date) {
+  // Marathi pages are the same routes under /mr: every link and navigation of the app stays in the page's language.
+  const basename = language.language === "mr" ? MARATHI_PREFIX : undefined;
   return (
     <StrictMode>
-      <Providers renderedAt={renderedAt} system={system}>
+      <Providers renderedAt={renderedAt} system={system} language={language}>
         {/* Navigations render at once rather than as interruptible transitions: what a link leads to is on screen
           by the time the address bar changes. A lazy page shows the layout's spinner while its chunk loads. */}
-        <RouterProvider router={createBrowserRouter(appRoutes)} useTransitions={false} />
+        <RouterProvider router={createBrowserRouter(appRoutes, { basename })} useTransitions={false} />
       </Providers>
     </StrictMode>
   );

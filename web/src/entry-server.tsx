@@ -1,14 +1,22 @@
 // Must come first: it configures zod before any schema of the contracts is built.
 import "./zod-jitless";
+import englishMessages from "virtual:catalog/en";
+import marathiMessages from "virtual:catalog/mr";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import {
   formatRupees,
   HOME_PATH,
+  HTML_LANG,
+  LANGUAGES,
+  languageOfPath,
+  MARATHI_PREFIX,
   type PageRenderInput,
   type Product,
   PUBLIC_PAGES,
+  pathInLanguage,
+  pathWithoutLanguage,
   type ServerRenderEntry,
   WEIGHTS,
 } from "@storefront/contracts";
@@ -22,6 +30,7 @@ import { Providers } from "./app/providers";
 import { appRoutes } from "./app/routes";
 import { unitPrice } from "./cart/cart-rules";
 import earlyTapsCapture from "./early-taps/capture.js?raw";
+import { shopLanguage } from "./i18n/i18n";
 import { shop } from "./shop";
 
 /**
@@ -32,9 +41,9 @@ import { shop } from "./shop";
  *
  * Not the cart: its lines live in the browser's storage, and a server-rendered empty cart would flash before them.
  */
-export const PRERENDERED_PATHS: ServerRenderEntry["PRERENDERED_PATHS"] = PUBLIC_PAGES.map((page) => page.path).filter(
-  (path) => path !== "/cart",
-);
+export const PRERENDERED_PATHS: ServerRenderEntry["PRERENDERED_PATHS"] = PUBLIC_PAGES.map((page) => page.path)
+  .filter((path) => path !== "/cart")
+  .flatMap((path) => LANGUAGES.map((language) => pathInLanguage(language, path)));
 
 /**
  * The scripts inlined in every rendered page, exactly as written into it: the capture of early taps (docs/early-taps.md),
@@ -54,7 +63,10 @@ export async function renderPage(input: PageRenderInput): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(productsQueryKey, input.products, { updatedAt: renderedAt.getTime() });
 
-  const handler = createStaticHandler(appRoutes);
+  // The page's language from its address (docs/languages.md): Marathi pages are the same routes under /mr.
+  const language = languageOfPath(input.path);
+  const messages = shopLanguage(language, englishMessages, language === "mr" ? marathiMessages : undefined);
+  const handler = createStaticHandler(appRoutes, language === "mr" ? { basename: MARATHI_PREFIX } : {});
   const context = await handler.query(new Request(new URL(input.path, input.publicUrl)));
   if (context instanceof Response) throw new Error(`${input.path} answered a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -71,7 +83,7 @@ export async function renderPage(input: PageRenderInput): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <Providers client={queryClient} renderedAt={renderedAt}>
+        <Providers client={queryClient} renderedAt={renderedAt} language={messages}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </CacheProvider>
@@ -88,17 +100,27 @@ export async function renderPage(input: PageRenderInput): Promise<string> {
     .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml))
     .replaceAll("<style data-emotion=", '<style data-s="" data-emotion=');
 
-  const { title, description } = pageMeta(input.path);
+  const page = pathWithoutLanguage(input.path);
+  const { title, description } = pageMeta(page, messages);
+  // The page in each language, for search engines; English is the default for any other language.
+  const alternates = LANGUAGES.map(
+    (other) =>
+      `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(new URL(pathInLanguage(other, page), input.publicUrl).href)}" />`,
+  );
   const head = [
     ...INLINE_SCRIPTS.map((script) => `<script>${script}</script>`),
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : "",
     `<link rel="canonical" href="${escapeHtml(new URL(input.path, input.publicUrl).href)}" />`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(new URL(page, input.publicUrl).href)}" />`,
     styles,
-    input.path === HOME_PATH ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
+    page === HOME_PATH ? jsonLd(productStructuredData(input.products, input.publicUrl)) : "",
   ].join("\n");
 
-  let html = input.template.replace(/<title>[^<]*<\/title>/, "");
+  let html = input.template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+    .replace(/<title>[^<]*<\/title>/, "");
   if (description) html = html.replace(/<meta\s+name="description"[^>]*>/s, "");
   // Replacement functions, not strings: a `$&` or `$'` in a product's text or the CSS must stay as written.
   return html

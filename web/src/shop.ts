@@ -4,8 +4,6 @@
  */
 export const shop = {
   name: "Gokul Mithai & Farsan",
-  tagline: "Maharashtrian sweets, snacks & catering supplies",
-  pitch: "Modak, ladoo, chakli and faral made fresh in Wai, packed for your home, your festival and your function.",
   town: "Wai, Satara district, Maharashtra",
   address: "12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803",
   phone: "+91 98220 00000",

@@ -17,6 +17,8 @@ export * from "./events/catalogue.js";
 export * from "./events/identity.js";
 export * from "./events/order.js";
 export * from "./india-time.js";
+export * from "./language-schema.js";
+export * from "./languages.js";
 export * from "./money.js";
 export * from "./money-schema.js";
 export * from "./operations.js";

@@ -54,8 +54,8 @@ export function addDays(day: string, days: number): string {
 }
 
 /** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov". */
-export const indiaDayLabel = (day: string) =>
-  new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+export const indiaDayLabel = (day: string, locale = "en-IN") =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -7,5 +7,6 @@ export * from "./api/order-rules.js";
 export * from "./api/pincode.js";
 export * from "./api/weights.js";
 export * from "./india-time.js";
+export * from "./languages.js";
 export * from "./money.js";
 export * from "./pages.js";

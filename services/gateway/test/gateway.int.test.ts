@@ -318,8 +318,23 @@ describe("robots.txt and sitemap.xml", () => {
     const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
     expect(sitemap).toContain("<loc>https://shop.example.in/home</loc>");
     expect(sitemap).toContain("<loc>https://shop.example.in/shipping</loc>");
+    expect(sitemap).toContain("<loc>https://shop.example.in/mr/home</loc>");
+    expect(sitemap).toContain('hreflang="mr-IN" href="https://shop.example.in/mr/shipping"');
+    expect(text).toContain("Disallow: /mr/dashboard");
     expect(sitemap).not.toContain("dashboard");
     expect(sitemap).not.toContain("evil.example");
+  });
+
+  it("leads a bare address to the home page in the shopper's language: their choice, else Accept-Language, else English", async () => {
+    const url = await startGateway();
+    const where = async (headers: Record<string, string>) =>
+      (await fetch(`${url}/?utm_source=whatsapp`, { headers, redirect: "manual" })).headers.get("location");
+    expect(await where({})).toBe("/home?utm_source=whatsapp");
+    expect(await where({ "accept-language": "mr-IN,mr;q=0.9,en;q=0.8" })).toBe("/mr/home?utm_source=whatsapp");
+    expect(await where({ "accept-language": "en-IN,mr;q=0.5" })).toBe("/home?utm_source=whatsapp");
+    expect(await where({ "accept-language": "mr-IN", cookie: "theme=x; lang=en" })).toBe("/home?utm_source=whatsapp");
+    expect(await where({ cookie: "lang=mr" })).toBe("/mr/home?utm_source=whatsapp");
+    expect(await where({ cookie: "lang=__proto__" })).toBe("/home?utm_source=whatsapp");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   apiPath,
   type CustomerInfo,
   checkEmailAnswerSchema,
+  type Language,
   loginAnswerSchema,
   messageAnswerSchema,
   type OtpPurpose,
@@ -30,8 +31,13 @@ export async function signup(payload: SignupRequest, emailProof: string) {
   return z.object({ message: z.string(), access_token: z.string() }).parse(answer);
 }
 
-export async function sendOtp(email: string, selectedOption: OtpPurpose) {
-  const path = apiPath(ApiPaths.otp.send, {}, { email, selectedOption });
+/** Mails a code for `selectedOption`, written in the page's language (docs/languages.md). */
+export async function sendOtp(email: string, selectedOption: OtpPurpose, language: Language = "en") {
+  const path = apiPath(
+    ApiPaths.otp.send,
+    {},
+    { email, selectedOption, ...(language === "mr" ? { lang: language } : {}) },
+  );
   return messageAnswerSchema.parse(await request(path, { method: "POST" }));
 }
 
@@ -56,8 +62,10 @@ export async function adminInfo(): Promise<AdminInfo> {
   return (await request(ApiPaths.auth.adminInfo, { authorised: true, quiet: true })) as AdminInfo;
 }
 
-export async function forgotPassword(email: string) {
-  return messageAnswerSchema.parse(await request(ApiPaths.auth.forgotPassword, { method: "POST", body: { email } }));
+/** Mails a reset link, written (and linking) in the page's language (docs/languages.md). */
+export async function forgotPassword(email: string, language: Language = "en") {
+  const body = { email, ...(language === "mr" ? { language } : {}) };
+  return messageAnswerSchema.parse(await request(ApiPaths.auth.forgotPassword, { method: "POST", body }));
 }
 
 export async function resetPassword(form: { newPassword: string; confirmPassword: string; token: string }) {

@@ -6,6 +6,7 @@ import { Footer } from "../components/Footer";
 import { Navbar } from "../components/Navbar";
 import { PageSpinner } from "../components/PageSpinner";
 import { replayHeldPageTaps } from "../early-taps/early-taps";
+import { useSay } from "../i18n/i18n";
 import { usePageMeta } from "./page-meta";
 import { productsQuery } from "./products-query";
 import { queryClient } from "./providers";
@@ -14,6 +15,7 @@ import { ScrollOnNavigate } from "./scroll-on-navigate";
 /** Every page: navbar, the page, footer. Pages load lazily behind the spinner. */
 export function Layout() {
   usePageMeta();
+  const say = useSay();
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -28,7 +30,7 @@ export function Layout() {
         borderRadius="md"
         _focus={{ top: "2" }}
       >
-        Skip to content
+        {say("layout.skip")}
       </Link>
       <Navbar />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>

@@ -1,6 +1,7 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
+import { LanguageProvider, type ShopLanguage } from "../i18n/i18n";
 import { RenderedAtContext } from "./rendered-at";
 import { shopSystem } from "./theme";
 import { useHydrated } from "./use-hydrated";
@@ -30,22 +31,32 @@ interface ProvidersProps {
   renderedAt?: Date | undefined;
   /** Chakra's system: the shop's theme unless told otherwise (boot.tsx hydrates without the global styles). */
   system?: SystemContext;
+  /** The page's language and its messages (from its address: boot.tsx, entry-server.tsx). */
+  language: ShopLanguage;
 }
 
-export function Providers({ children, client = queryClient, renderedAt, system = shopSystem() }: ProvidersProps) {
+export function Providers({
+  children,
+  client = queryClient,
+  renderedAt,
+  system = shopSystem(),
+  language,
+}: ProvidersProps) {
   return (
-    <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
-        <RenderedAtContext.Provider value={renderedAt}>
-          {/* The page below the providers is a Suspense boundary so that hydrating it is not one blocking task: React
+    <LanguageProvider value={language}>
+      <QueryClientProvider client={client}>
+        <ChakraProvider value={system}>
+          <RenderedAtContext.Provider value={renderedAt}>
+            {/* The page below the providers is a Suspense boundary so that hydrating it is not one blocking task: React
             hydrates a boundary in slices of a few milliseconds, yielding to taps in between, where everything
             outside a boundary hydrates at once. It never shows its (empty) fallback: pages suspend inside Layout. */}
-          <Suspense fallback={null}>{children}</Suspense>
-        </RenderedAtContext.Provider>
-        <AfterFirstPaint>
-          <Toaster />
-        </AfterFirstPaint>
-      </ChakraProvider>
-    </QueryClientProvider>
+            <Suspense fallback={null}>{children}</Suspense>
+          </RenderedAtContext.Provider>
+          <AfterFirstPaint>
+            <Toaster />
+          </AfterFirstPaint>
+        </ChakraProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

@@ -13,6 +13,8 @@ export interface CartItem {
   productId: string;
   name: string;
   description: string;
+  /** The name and description in Marathi, where the owner wrote them (docs/languages.md). */
+  marathi?: Product["marathi"];
   image: string;
   features: string[];
   price: Paise;
@@ -25,7 +27,7 @@ export interface CartItem {
 /** What a line needs from the product it is made of (a catalogue product, or an existing line). */
 export type CartProduct = Pick<
   Product,
-  "productId" | "name" | "description" | "image" | "features" | "weight250GmPrice" | "weight500GmPrice"
+  "productId" | "name" | "description" | "marathi" | "image" | "features" | "weight250GmPrice" | "weight500GmPrice"
 >;
 
 export function unitPrice(product: Pick<CartProduct, "weight250GmPrice" | "weight500GmPrice">, weight: Weight): Paise {
@@ -42,6 +44,7 @@ export function addOne(items: readonly CartItem[], product: CartProduct, weight:
       productId: product.productId,
       name: product.name,
       description: product.description,
+      ...(product.marathi ? { marathi: product.marathi } : {}),
       image: product.image,
       features: [...product.features],
       weight250GmPrice: product.weight250GmPrice,

@@ -4,6 +4,7 @@ import { LuShoppingCart } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { cartStore, useCart } from "../cart/cart";
 import { selectTotalUnits } from "../cart/cart-store";
+import { useSay } from "../i18n/i18n";
 
 /** Spec section 9: a 50 ms buzz and a 300 ms pulse of the icon whenever the count changes. */
 const PULSE_MS = 300;
@@ -12,6 +13,7 @@ const VIBRATE_MS = 50;
 /** The cart icon with the number of units in the cart; no badge at zero (spec section 2). */
 export function CartLink() {
   const units = useCart(selectTotalUnits);
+  const say = useSay();
   // The count the pulse compares with, taken from the store itself at mount: a page hydrated from the server's
   // HTML first renders an empty cart and then the stored one, which is not a change the shopper made.
   const counted = useRef<number | null>(null);
@@ -41,7 +43,7 @@ export function CartLink() {
         size="lg"
         bg="white"
         borderColor="brand.600"
-        aria-label={units === 0 ? "Cart, empty" : `Cart, ${units} ${units === 1 ? "item" : "items"}`}
+        aria-label={units === 0 ? say("cart.linkEmpty") : say("cart.linkUnits", { count: units })}
       >
         <RouterLink to="/cart" data-testid="cart-link" data-pulsing={pulsing || undefined}>
           {/* A new key restarts the animation when the count changes again within a pulse. */}

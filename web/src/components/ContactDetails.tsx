@@ -1,6 +1,7 @@
 import { Flex, Icon, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuClock, LuInstagram, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
+import { useSay } from "../i18n/i18n";
 import { shop } from "../shop";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -34,33 +35,34 @@ const linkStyle = { color: "brand.fg", textDecoration: "underline", textUnderlin
 
 /** Location, call, email, Instagram and WhatsApp (spec section 2, Contact Us). */
 export function ContactDetails() {
+  const say = useSay();
   return (
     <Stack gap="4" data-testid="contact-details">
-      <Detail icon={<LuMapPin />} label="Location">
-        {shop.address}
+      <Detail icon={<LuMapPin />} label={say("contact.location")}>
+        {say("shop.address")}
       </Detail>
-      <Detail icon={<LuPhone />} label="Call">
+      <Detail icon={<LuPhone />} label={say("contact.call")}>
         <Link href={shop.phoneHref} {...linkStyle}>
           {shop.phone}
         </Link>
       </Detail>
-      <Detail icon={<LuMail />} label="Email">
+      <Detail icon={<LuMail />} label={say("otp.email")}>
         <Link href={`mailto:${shop.email}`} {...linkStyle}>
           {shop.email}
         </Link>
       </Detail>
-      <Detail icon={<LuInstagram />} label="Instagram">
+      <Detail icon={<LuInstagram />} label={say("contact.instagram")}>
         <Link href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" {...linkStyle}>
           {shop.instagramHandle}
         </Link>
       </Detail>
-      <Detail icon={<LuMessageCircle />} label="WhatsApp">
+      <Detail icon={<LuMessageCircle />} label={say("contact.whatsapp")}>
         <Link href={shop.whatsAppUrl} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-          Chat with us on WhatsApp
+          {say("contact.whatsappChat")}
         </Link>
       </Detail>
-      <Detail icon={<LuClock />} label="Hours">
-        {shop.hours}
+      <Detail icon={<LuClock />} label={say("contact.hours")}>
+        {say("shop.hours")}
       </Detail>
     </Stack>
   );

@@ -1,25 +1,27 @@
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
+import { useSay } from "../i18n/i18n";
 import { shop } from "../shop";
 
 /** Spec section 2: the policy links of the home footer, plus about us, returns, and the guest's order tracking. */
 const policyLinks = [
-  { to: "/aboutus", label: "About Us" },
-  { to: "/contactus", label: "Contact Us" },
-  { to: "/termsandconditions", label: "Terms & Conditions" },
-  { to: "/cancellationpolicy", label: "Cancellation Policy" },
-  { to: "/returnandrefund", label: "Return & Refund" },
-  { to: "/shipping", label: "Shipping Policy" },
-  { to: "/privacypolicy", label: "Privacy Policy" },
-  { to: "/track-order", label: "Track Order" },
+  { to: "/aboutus", label: "footer.aboutUs" },
+  { to: "/contactus", label: "footer.contactUs" },
+  { to: "/termsandconditions", label: "footer.terms" },
+  { to: "/cancellationpolicy", label: "footer.cancellation" },
+  { to: "/returnandrefund", label: "footer.returnAndRefund" },
+  { to: "/shipping", label: "footer.shipping" },
+  { to: "/privacypolicy", label: "footer.privacy" },
+  { to: "/track-order", label: "footer.trackOrder" },
 ] as const;
 
 export function Footer() {
+  const say = useSay();
   return (
     <Box as="footer" data-testid="footer" bg="brand.900" color="white" mt="12">
       <Stack maxW={PAGE_MAX_WIDTH} mx="auto" px={{ base: "4", md: "6" }} py="8" gap="5">
-        <Flex as="nav" aria-label="Policies" wrap="wrap" columnGap="6" rowGap="2">
+        <Flex as="nav" aria-label={say("footer.policies")} wrap="wrap" columnGap="6" rowGap="2">
           {policyLinks.map((link) => (
             <Link
               key={link.to}
@@ -30,19 +32,18 @@ export function Footer() {
               _hover={{ color: "brand.100" }}
               _focusVisible={{ outlineColor: "white" }}
             >
-              <RouterLink to={link.to}>{link.label}</RouterLink>
+              <RouterLink to={link.to}>{say(link.label)}</RouterLink>
             </Link>
           ))}
         </Flex>
         <Text fontSize="sm" color="brand.100">
-          {shop.name} · {shop.town} · {shop.phone}
+          {shop.name} · {say("shop.town")} · {shop.phone}
         </Text>
         <Text fontSize="xs" color="brand.100" data-testid="postal-attribution">
-          Pincodes, districts and post offices: India Post directory of post offices, Department of Posts, Government of
-          India, published on data.gov.in under the Government Open Data License - India (GODL-India).
+          {say("footer.postalAttribution")}
         </Text>
         <Text fontSize="sm" data-testid="copyright">
-          © {new Date().getFullYear()} {shop.name}. All rights reserved.
+          {say("footer.copyright", { year: String(new Date().getFullYear()), shop: shop.name })}
         </Text>
       </Stack>
     </Box>

@@ -6,7 +6,9 @@ import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
 import { AUTH_TOKEN_KEY, signOut, useSessionRole } from "../auth/session";
 import { earlyTap } from "../early-taps/early-taps";
+import { useSay } from "../i18n/i18n";
 import { shop } from "../shop";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ModakMark } from "./ModakMark";
 
 // The dialog's form and validation load the first time it is opened, not with every page.
@@ -44,6 +46,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const say = useSay();
 
   // A followed link closes the folded menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which is what pathname is here for
@@ -65,7 +68,7 @@ export function Navbar() {
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" data-testid="navbar">
       <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px={{ base: "4", md: "6" }} py="3" align="center" gap="3" wrap="wrap">
         <Link asChild flex="1" minW="0" textDecoration="none" _hover={{ textDecoration: "none" }} borderRadius="md">
-          <RouterLink to="/home" aria-label={`${shop.name}, home`}>
+          <RouterLink to="/home" aria-label={say("nav.homeOf", { shop: shop.name })}>
             <Flex align="center" gap={{ base: "2", md: "3" }} minW="0">
               <ModakMark size={44} />
               <Box minW="0">
@@ -73,7 +76,7 @@ export function Navbar() {
                   {shop.name}
                 </Text>
                 <Text as="span" display="block" fontSize={{ base: "xs", md: "sm" }} color="gray.600" lineHeight="short">
-                  {shop.tagline}
+                  {say("shop.tagline")}
                 </Text>
               </Box>
             </Flex>
@@ -83,7 +86,7 @@ export function Navbar() {
         <IconButton
           data-testid="navbar-menu-toggle"
           {...earlyTap("menu")}
-          aria-label="Open menu"
+          aria-label={say("nav.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="navbar-links"
           variant="ghost"
@@ -97,7 +100,7 @@ export function Navbar() {
         <Box
           as="nav"
           id="navbar-links"
-          aria-label="Main"
+          aria-label={say("nav.main")}
           width="full"
           display={menuOpen ? "block" : "none"}
           css={{ [WIDE]: { display: "block", width: "auto" } }}
@@ -110,11 +113,11 @@ export function Navbar() {
             borderColor="gray.100"
             css={{ [WIDE]: { flexDirection: "row", paddingTop: 0, borderTopWidth: 0 } }}
           >
-            <NavItem to="/home">Home</NavItem>
+            <NavItem to="/home">{say("nav.home")}</NavItem>
             {role ? (
               <>
                 {/* The admin variant's Dashboard is the admin dashboard (spec section 2, Navbar). */}
-                <NavItem to={role === "ADMIN" ? "/admin-dashboard" : "/dashboard"}>Dashboard</NavItem>
+                <NavItem to={role === "ADMIN" ? "/admin-dashboard" : "/dashboard"}>{say("nav.dashboard")}</NavItem>
                 <Button
                   variant="ghost"
                   justifyContent="flex-start"
@@ -129,7 +132,7 @@ export function Navbar() {
                     setChangingPassword(true);
                   }}
                 >
-                  Change Password
+                  {say("nav.changePassword")}
                 </Button>
                 <Button
                   variant="ghost"
@@ -142,12 +145,13 @@ export function Navbar() {
                   data-testid="signout"
                   onClick={onSignOut}
                 >
-                  Signout
+                  {say("nav.signout")}
                 </Button>
               </>
             ) : (
-              <NavItem to="/login">Login</NavItem>
+              <NavItem to="/login">{say("nav.login")}</NavItem>
             )}
+            <LanguageSwitch />
           </Stack>
         </Box>
       </Flex>

@@ -1,5 +1,6 @@
 import { Box, Table } from "@chakra-ui/react";
 import { formatRupees, type OrderDetail } from "../contracts";
+import { useLanguage } from "../i18n/i18n";
 
 /**
  * An order's lines and its charges, as the order pages show them: the shopper's payment detail (spec section 2: the
@@ -16,53 +17,56 @@ export function OrderLinesTable({
   testId: string;
 }) {
   const shopper = view === "shopper";
+  const { say } = useLanguage();
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="outline" width="full" data-testid={testId}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Item</Table.ColumnHeader>
-            <Table.ColumnHeader>{shopper ? "Description" : "Weight"}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{shopper ? "Price per item" : "Price"}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader>{say("lines.item")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{shopper ? say("lines.description") : say("lines.weight")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{say("lines.quantity")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {shopper ? say("lines.pricePerItem") : say("lines.price")}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{say("lines.total")}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {order.products.map((line) => (
             <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
               <Table.Cell>{line.name}</Table.Cell>
-              <Table.Cell>{line.selectedWeight}</Table.Cell>
+              <Table.Cell>{say(`weight.${line.selectedWeight}`)}</Table.Cell>
               <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
               <Table.Cell textAlign="end">
                 {formatRupees(line.price)}
-                {shopper && ` / ${line.selectedWeight}`}
+                {shopper && ` / ${say(`weight.${line.selectedWeight}`)}`}
               </Table.Cell>
               <Table.Cell textAlign="end">{formatRupees(line.lineTotal)}</Table.Cell>
             </Table.Row>
           ))}
           {order.coupon && (
             <Table.Row>
-              <Table.Cell colSpan={4}>Coupon {order.coupon.code} applied</Table.Cell>
+              <Table.Cell colSpan={4}>{say("lines.couponApplied", { code: order.coupon.code })}</Table.Cell>
               <Table.Cell textAlign="end" color="brand.fg" data-testid="detail-discount">
                 -{formatRupees(order.coupon.discountPaise)}
               </Table.Cell>
             </Table.Row>
           )}
           <Table.Row>
-            <Table.Cell colSpan={4}>Postal Delivery Charges</Table.Cell>
+            <Table.Cell colSpan={4}>{say("bill.postal")}</Table.Cell>
             <Table.Cell textAlign="end" data-testid={shopper ? "detail-postal" : undefined}>
               {formatRupees(order.postalDeliveryCharges)}
             </Table.Cell>
           </Table.Row>
           {shopper && (
             <Table.Row>
-              <Table.Cell colSpan={4}>Platform Fee</Table.Cell>
+              <Table.Cell colSpan={4}>{say("bill.platformFee")}</Table.Cell>
               <Table.Cell textAlign="end">{formatRupees(order.platformCharges)}</Table.Cell>
             </Table.Row>
           )}
           <Table.Row fontWeight="bold">
-            <Table.Cell colSpan={4}>Total</Table.Cell>
+            <Table.Cell colSpan={4}>{say("lines.total")}</Table.Cell>
             <Table.Cell textAlign="end" data-testid={shopper ? "detail-total" : undefined}>
               {formatRupees(order.orderAmount)}
             </Table.Cell>

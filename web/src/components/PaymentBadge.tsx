@@ -1,4 +1,5 @@
 import { Badge } from "@chakra-ui/react";
+import { useLanguage } from "../i18n/i18n";
 
 /**
  * Spec section 4: green for Paid, PAID, SUCCESS, Complete; yellow for Pending, OnHold (and ours, COD: cash due at the
@@ -20,9 +21,10 @@ const colours: Record<string, "green" | "yellow" | "red"> = {
 /** A payment status as a coloured badge; an absent status shows as Pending (spec section 4). */
 export function PaymentBadge({ status }: { status?: string | null | undefined }) {
   const shown = status || "Pending";
+  const { sayEnglish } = useLanguage();
   return (
     <Badge colorPalette={colours[shown] ?? "gray"} variant="solid" data-testid="payment-badge" data-status={shown}>
-      {shown}
+      {sayEnglish(shown)}
     </Badge>
   );
 }

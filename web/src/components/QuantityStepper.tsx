@@ -1,5 +1,6 @@
 import { Badge, HStack, IconButton } from "@chakra-ui/react";
 import { LuMinus, LuPlus } from "react-icons/lu";
+import { useSay } from "../i18n/i18n";
 
 interface QuantityStepperProps {
   quantity: number;
@@ -10,12 +11,13 @@ interface QuantityStepperProps {
 
 /** Minus, quantity, plus: a product card with units in the cart, and every cart page line (spec section 2). */
 export function QuantityStepper({ quantity, productName, onDecrease, onIncrease }: QuantityStepperProps) {
+  const say = useSay();
   return (
-    <HStack gap="2" role="group" aria-label={`Quantity of ${productName}`}>
+    <HStack gap="2" role="group" aria-label={say("stepper.quantityOf", { product: productName })}>
       <IconButton
         data-testid="decrease-quantity"
-        aria-label="Remove one"
-        title={`Remove one ${productName}`}
+        aria-label={say("stepper.removeOne")}
+        title={`${say("stepper.removeOne")}: ${productName}`}
         size="sm"
         variant="outline"
         colorPalette="brand"
@@ -38,8 +40,8 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
       </Badge>
       <IconButton
         data-testid="increase-quantity"
-        aria-label="Add one"
-        title={`Add one ${productName}`}
+        aria-label={say("stepper.addOne")}
+        title={`${say("stepper.addOne")}: ${productName}`}
         size="sm"
         variant="outline"
         colorPalette="brand"

@@ -3,7 +3,9 @@ import { PINCODE, PINCODE_MESSAGE } from "@storefront/contracts/plain";
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import type { PincodeCheck as Found } from "../contracts";
 import { earlyForm, takeEarlyTaps } from "../early-taps/early-taps";
+import { useLanguage } from "../i18n/i18n";
 import { deliverySentence } from "./delivery-words";
 
 /** The pincode a shopper checked, kept for the visit (this tab). */
@@ -13,13 +15,13 @@ const REMEMBERED = "deliveryPincode";
  * The last check, outside any component: home and the cart show the same answer, and a re-render that mounts the
  * form again (the page's data refreshing) keeps what the shopper typed and was told.
  */
-const lastCheck = createStore<{ pincode: string; answer?: { text: string; refused: boolean }; busy: boolean }>()(
+const lastCheck = createStore<{ pincode: string; answer?: { found: Found } | { refusal: string }; busy: boolean }>()(
   () => ({ pincode: "", busy: false }),
 );
 
 async function check(asked: string): Promise<void> {
   if (!PINCODE.test(asked)) {
-    lastCheck.setState({ answer: { text: PINCODE_MESSAGE, refused: true } });
+    lastCheck.setState({ answer: { refusal: PINCODE_MESSAGE } });
     return;
   }
   lastCheck.setState({ busy: true });
@@ -27,11 +29,9 @@ async function check(asked: string): Promise<void> {
     const { checkPincode } = await import("../api/delivery");
     const found = await checkPincode(asked);
     sessionStorage.setItem(REMEMBERED, asked);
-    lastCheck.setState({
-      answer: { text: deliverySentence(found.pincode, found.place, found.options), refused: false },
-    });
+    lastCheck.setState({ answer: { found } });
   } catch (error) {
-    lastCheck.setState({ answer: { text: error instanceof Error ? error.message : String(error), refused: true } });
+    lastCheck.setState({ answer: { refusal: error instanceof Error ? error.message : String(error) } });
   } finally {
     lastCheck.setState({ busy: false });
   }
@@ -51,6 +51,7 @@ const PINCODE_FORM = "pincode";
 export function PincodeCheck() {
   const { pincode, answer, busy } = useStore(lastCheck);
   const field = useRef<HTMLInputElement>(null);
+  const language = useLanguage();
   useEffect(() => {
     const typed = field.current?.value.trim() ?? "";
     const sentEarly = takeEarlyTaps(PINCODE_FORM).some((tap) => tap.action === "submit");
@@ -85,8 +86,8 @@ export function PincodeCheck() {
           bg="white"
           inputMode="numeric"
           maxLength={6}
-          placeholder="Deliver to pincode"
-          aria-label="Deliver to pincode"
+          placeholder={language.say("pincode.placeholder")}
+          aria-label={language.say("pincode.placeholder")}
           defaultValue={pincode}
           onChange={(event) => lastCheck.setState({ pincode: event.currentTarget.value })}
           data-testid="pincode-input"
@@ -99,12 +100,14 @@ export function PincodeCheck() {
           loading={busy}
           data-testid="pincode-submit"
         >
-          Check
+          {language.say("pincode.check")}
         </Button>
       </HStack>
       {answer && (
-        <Text fontSize="sm" color={answer.refused ? "red.600" : "brand.fg"} data-testid="pincode-answer">
-          {answer.text}
+        <Text fontSize="sm" color={"refusal" in answer ? "red.600" : "brand.fg"} data-testid="pincode-answer">
+          {"refusal" in answer
+            ? language.sayEnglish(answer.refusal)
+            : deliverySentence(language, answer.found.pincode, answer.found.place, answer.found.options)}
         </Text>
       )}
     </Stack>

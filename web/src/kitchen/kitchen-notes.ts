@@ -1,6 +1,6 @@
-import { indiaDayLabel } from "@storefront/contracts/plain";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import type { ShopLanguage } from "../i18n/i18n";
 
 /**
  * What the kitchen says about a product today (docs/back-office.md, Production capacity): units of 250 g left, and
@@ -27,12 +27,15 @@ export async function loadKitchenNotes(): Promise<void> {
 }
 
 /** "Only 4 left today", "Sold out today · next batch Wed, 25 Nov", or nothing worth saying. */
-export function kitchenNoteText(note: KitchenNote | undefined): string | undefined {
+export function kitchenNoteText(
+  note: KitchenNote | undefined,
+  { say, dayLabel }: Pick<ShopLanguage, "say" | "dayLabel">,
+): string | undefined {
   if (!note) return undefined;
   if (note.leftToday <= 0) {
     return note.nextDayWithRoom
-      ? `Sold out today · next batch ${indiaDayLabel(note.nextDayWithRoom)}`
-      : "Sold out today";
+      ? say("kitchen.soldOutNext", { day: dayLabel(note.nextDayWithRoom) })
+      : say("kitchen.soldOut");
   }
-  return note.leftToday <= FEW_LEFT ? `Only ${note.leftToday} left today` : undefined;
+  return note.leftToday <= FEW_LEFT ? say("kitchen.fewLeft", { count: note.leftToday }) : undefined;
 }

@@ -11,15 +11,18 @@ import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
 import { PageCard } from "../components/PageCard";
 import { QuantityStepper } from "../components/QuantityStepper";
 import { PincodeCheck } from "../delivery/PincodeCheck";
+import { useLanguage, useSay } from "../i18n/i18n";
 import { kitchenNoteText, loadKitchenNotes, useKitchenNote } from "../kitchen/kitchen-notes";
 
 function CartLine({ item }: { item: CartItem }) {
-  const kitchenNote = kitchenNoteText(useKitchenNote(item.productId));
+  const language = useLanguage();
+  const kitchenNote = kitchenNoteText(useKitchenNote(item.productId), language);
+  const name = language.productName(item);
   return (
     <Flex as="li" data-testid="cart-item" gap={{ base: "3", md: "5" }} py="4" align="center" wrap="wrap">
       <Image
         src={item.image}
-        alt={item.name}
+        alt={name}
         htmlWidth={96}
         htmlHeight={72}
         width={{ base: "20", md: "24" }}
@@ -32,10 +35,13 @@ function CartLine({ item }: { item: CartItem }) {
       />
       <Stack gap="1" flex="1" minW="40">
         <Text fontWeight="semibold" fontSize="lg" data-testid="cart-item-name">
-          {item.name}
+          {name}
         </Text>
         <Text color="gray.600" data-testid="unit-price">
-          {formatRupees(item.price)} / {item.selectedWeight}
+          {language.say("cart.unitPrice", {
+            price: formatRupees(item.price),
+            weight: language.say(`weight.${item.selectedWeight}`),
+          })}
         </Text>
         {kitchenNote && (
           <Text fontSize="sm" color="orange.700" data-testid="kitchen-note">
@@ -46,7 +52,7 @@ function CartLine({ item }: { item: CartItem }) {
       <Flex align="center" gap={{ base: "3", md: "6" }} justify="space-between" width={{ base: "full", sm: "auto" }}>
         <QuantityStepper
           quantity={item.selectedQuantity}
-          productName={item.name}
+          productName={name}
           onDecrease={() => cartStore.getState().remove(item.productId)}
           onIncrease={() => addToCart(item, item.selectedWeight)}
         />
@@ -64,20 +70,21 @@ export default function CartPage() {
   const items = useCart((state) => state.items);
   const units = useCart(selectTotalUnits);
   const total = useCart(selectTotalPaise);
+  const say = useSay();
   useEffect(() => void loadKitchenNotes().catch(() => {}), []);
 
   return (
     <PageCard maxW="4xl">
       <Stack gap="6">
         <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
-          <LuShoppingCart aria-hidden="true" /> Your cart
+          <LuShoppingCart aria-hidden="true" /> {say("cart.title")}
         </Heading>
         {items.length === 0 ? (
           <Stack gap="4" align="flex-start" data-testid="cart-empty">
-            <Text fontSize="lg">Your cart is empty.</Text>
+            <Text fontSize="lg">{say("cart.empty")}</Text>
             <Button asChild variant="outline" colorPalette="brand" borderColor="brand.600">
               <RouterLink to="/home">
-                <LuArrowLeft aria-hidden="true" /> Continue shopping
+                <LuArrowLeft aria-hidden="true" /> {say("cart.continue")}
               </RouterLink>
             </Button>
           </Stack>
@@ -91,9 +98,7 @@ export default function CartPage() {
         <Separator />
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Stack gap="0">
-            <Text color="gray.600">
-              Total ({units} {units === 1 ? "item" : "items"})
-            </Text>
+            <Text color="gray.600">{say("cart.total", { count: units })}</Text>
             <Text data-testid="cart-total" fontSize="2xl" fontWeight="bold" color="brand.fg">
               {formatRupees(total)}
             </Text>
@@ -101,17 +106,17 @@ export default function CartPage() {
           <Flex gap="3" wrap="wrap">
             {items.length > 0 && (
               <Button asChild variant="ghost" colorPalette="brand">
-                <RouterLink to="/home">Add more</RouterLink>
+                <RouterLink to="/home">{say("cart.addMore")}</RouterLink>
               </Button>
             )}
             <Button data-testid="checkout" colorPalette="brand" size="lg" onClick={() => checkout(navigate)}>
-              Checkout
+              {say("home.checkout")}
             </Button>
           </Flex>
         </Flex>
         <PincodeCheck />
         <Text fontSize="sm" color="gray.600">
-          Prices include taxes. Postal delivery ({formatRupees(POSTAL_DELIVERY_CHARGE)}) is added at payment.
+          {say("cart.taxesNote", { charge: formatRupees(POSTAL_DELIVERY_CHARGE) })}
         </Text>
       </Stack>
     </PageCard>

@@ -1,4 +1,5 @@
 import { Box, Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { useLanguage } from "../i18n/i18n";
 import { TOAST_DURATION_MS, TOAST_EASE_MS, toaster } from "./toaster";
 
 const ease = `${TOAST_EASE_MS}ms ease-in-out`;
@@ -10,8 +11,14 @@ const toastColours = {
   "& [data-part=description]": { opacity: 1 },
 } as const;
 
-/** Rendered once (in the providers). Each toast carries a bar that empties over its lifetime (spec section 9). */
+/**
+ * Rendered once (in the providers). Each toast carries a bar that empties over its lifetime (spec section 9). Toasts
+ * are raised with the shop's English words (its own, a server's message): shown in the page's language where the
+ * catalogs have them (docs/languages.md).
+ */
 export default function Toaster() {
+  const { say, sayEnglish } = useLanguage();
+  const words = (text: unknown) => (typeof text === "string" ? sayEnglish(text) : text);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -26,10 +33,10 @@ export default function Toaster() {
           >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.title && <Toast.Title>{words(toast.title) as string}</Toast.Title>}
+              {toast.description && <Toast.Description>{words(toast.description) as string}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
+            {toast.closable && <Toast.CloseTrigger aria-label={say("toast.close")} />}
             <Box
               data-testid="toast-progress"
               aria-hidden="true"

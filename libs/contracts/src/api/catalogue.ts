@@ -16,10 +16,22 @@ export const weightSchema = z.enum(WEIGHTS);
  * (docs/architecture.md, Money and orders); the SPA turns them into rupees in one formatter. `price` is the price of
  * the default weight, and `selectedWeight`/`selectedQuantity` are the client's starting selection.
  */
+/**
+ * A product's name and description in Marathi (docs/languages.md), as the owner wrote them; an empty one is shown
+ * in English.
+ */
+export const productMarathiSchema = z.object({
+  name: z.string().trim().max(60),
+  description: z.string().trim().max(600),
+});
+export type ProductMarathi = z.infer<typeof productMarathiSchema>;
+
 export const productSchema = z.object({
   productId: z.string().min(1),
   name: z.string().min(1),
   description: z.string(),
+  /** Ours: the name and description in Marathi, where the owner wrote them. */
+  marathi: productMarathiSchema.optional(),
   image: z.string().min(1),
   features: z.array(z.string()),
   price: paiseSchema,
@@ -102,6 +114,8 @@ export const priceQueryAnswerSchema = z.object({
       weight: weightSchema,
       unitPrice: paiseSchema,
       name: z.string().min(1),
+      /** Its Marathi name, where it has one: a Marathi order's mails and its invoice show it beside the English. */
+      marathiName: z.string().min(1).max(60).optional(),
       features: z.array(z.string()),
       /** The product's tax class now: the order keeps it, so its invoice shows what applied when it was bought. */
       tax: taxClassSchema,
@@ -135,6 +149,8 @@ export const productIdSchema = z
 export const productFieldsSchema = z.object({
   name: z.string().trim().min(2).max(60),
   description: z.string().trim().max(600),
+  /** In Marathi (docs/languages.md); absent or empty: the English is shown. */
+  marathi: productMarathiSchema.optional(),
   category: z.string().trim().min(2).max(40),
   features: z.array(z.string().trim().min(1).max(80)).max(6),
   /** One of the shop's drawings until photos can be uploaded: `<slug>.svg`. */

@@ -162,8 +162,8 @@ export const orderDeliverySchema = z.object({
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** "Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm": the delivery in words, for the mails, the invoice and the pages. */
-export const deliveryWords = (delivery: OrderDelivery) =>
-  [delivery.name, delivery.date && indiaDayLabel(delivery.date), delivery.slotLabel].filter(Boolean).join(", ");
+export const deliveryWords = (delivery: OrderDelivery, locale = "en-IN") =>
+  [delivery.name, delivery.date && indiaDayLabel(delivery.date, locale), delivery.slotLabel].filter(Boolean).join(", ");
 
 export const DeliveryMessages = {
   UNKNOWN_PINCODE: "We do not know this pincode. Please, check it.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "../language-schema.js";
 import { PINCODE } from "./pincode.js";
 
 /**
@@ -253,6 +254,8 @@ export const signupRequestSchema = z.object({
   userType: z.literal("USER", { error: "Only customers can sign up." }).default("USER"),
   address: z.string().trim().max(400).optional(),
   shippingAddress: addressInputSchema.omit({ addressId: true }),
+  /** Ours: the page's language (docs/languages.md): the welcome mail is written in it. */
+  language: languageSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -294,7 +297,11 @@ export const changePasswordSchema = z
   });
 
 /** `POST /api/auth/forgotPassword`. */
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  /** Ours: the page's language (docs/languages.md): the reset mail and its link are in it. */
+  language: languageSchema.optional(),
+});
 
 /** The new password of a reset: required first, then the rules of a new password. */
 export const resetNewPasswordSchema = z
@@ -323,7 +330,12 @@ export const otpPurposeSchema = z.enum(["signup", "login", "guest", "cod"]);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 /** `POST /api/v1/otp/send?email=&selectedOption=` (no body). */
-export const otpSendQuerySchema = z.object({ email: emailSchema, selectedOption: otpPurposeSchema });
+export const otpSendQuerySchema = z.object({
+  email: emailSchema,
+  selectedOption: otpPurposeSchema,
+  /** Ours: the page's language (docs/languages.md): the code's mail is written in it. */
+  lang: languageSchema.optional(),
+});
 
 /** `POST /api/v1/otp/validate?email=&otp=`. */
 export const otpValidateQuerySchema = z.object({

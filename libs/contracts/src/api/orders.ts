@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
+import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
 import { couponCodeSchema } from "./coupons.js";
@@ -58,6 +59,8 @@ export const orderRequestSchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   /** Ours: a festival coupon (docs/coupons.md); the server works its discount out, or refuses the order saying why. */
   couponCode: couponCodeSchema.optional(),
+  /** Ours: the shopper's language (docs/languages.md): the order remembers it, its mails go out in it. */
+  language: languageSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
@@ -217,6 +220,8 @@ export const orderDetailSchema = z.object({
       lineTotal: z.number().int(),
       /** Its share of the coupon's discount (docs/coupons.md). */
       discount: z.number().int().optional(),
+      /** Its Marathi name, when the product has one (docs/languages.md). */
+      marathiName: z.string().optional(),
     }),
   ),
   /** The coupon applied and what it took off the items (docs/coupons.md). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { weightSchema } from "../api/catalogue.js";
 import { orderDeliverySchema } from "../api/delivery.js";
 import { defineEvent } from "../envelope.js";
+import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 
 export const BillingEvents = {
@@ -28,6 +29,8 @@ export const receiptGeneratedV2 = defineEvent(
           weight: weightSchema,
           quantity: z.number().int().positive(),
           lineTotalPaise: paiseSchema,
+          /** The product's Marathi name, for a Marathi order's mail (optional: added without a new version). */
+          marathiName: z.string().min(1).max(60).optional(),
         }),
       )
       .min(1),
@@ -41,6 +44,8 @@ export const receiptGeneratedV2 = defineEvent(
     sealedOrderLink: z.string().min(1).max(400).optional(),
     /** `order.paid`'s delivery, passed on for the mail (optional: added without a new version). */
     delivery: orderDeliverySchema.optional(),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -61,5 +66,7 @@ export const creditNoteIssuedV1 = defineEvent(
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     pdfBase64: z.string().min(1),
     fileName: z.string().regex(/^CreditNote_[A-Za-z0-9_-]+\.pdf$/),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "../envelope.js";
+import { languageSchema } from "../language-schema.js";
 
 const role = z.enum(["USER", "ADMIN"]);
 /** `cod` (docs/delivery.md) added without a new version: notification ships with it; an older one parks such a request. */
@@ -14,7 +15,14 @@ export const IdentityEvents = {
 export const userRegisteredV1 = defineEvent(
   IdentityEvents.USER_REGISTERED,
   1,
-  z.object({ userId: z.string().min(1), name: z.string().min(1), email: z.string().email(), role }),
+  z.object({
+    userId: z.string().min(1),
+    name: z.string().min(1),
+    email: z.string().email(),
+    role,
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
+  }),
 );
 
 /**
@@ -30,6 +38,8 @@ export const otpRequestedV1 = defineEvent(
     purpose: otpPurpose,
     expiresAt: z.string().datetime({ offset: true }),
     sealedCode: z.string().min(1),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -41,5 +51,7 @@ export const passwordResetRequestedV1 = defineEvent(
     email: z.string().email(),
     expiresAt: z.string().datetime({ offset: true }),
     sealedResetToken: z.string().min(1),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );

@@ -3,6 +3,7 @@ import { weightSchema } from "../api/catalogue.js";
 import { orderDeliverySchema } from "../api/delivery.js";
 import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
+import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 
 export const OrderEvents = {
@@ -48,6 +49,8 @@ const orderPaidLine = z.object({
   lineTotalPaise: paiseSchema,
   /** The line's share of a coupon's discount (docs/coupons.md); absent: none. Optional: added without a new version. */
   discountPaise: paiseSchema.optional(),
+  /** The product's Marathi name when it has one (docs/languages.md): the invoice shows it beside the English. */
+  marathiName: z.string().min(1).max(60).optional(),
 });
 
 /** What the shopper pays for a line: its price less its share of a coupon's discount (the GST is worked back from it). */
@@ -98,7 +101,9 @@ export const orderStatusChangedV2 = defineEvent(
     changedAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     shippingAddress: z.string().min(1),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -121,6 +126,8 @@ export const orderPaidV3 = defineEvent(
     delivery: orderDeliverySchema.optional(),
     /** The coupon applied (docs/coupons.md): the invoice says "Coupon DIWALI100 applied". Optional, no new version. */
     coupon: z.object({ code: z.string().min(1).max(20) }).optional(),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -157,9 +164,11 @@ export const orderCashOnDeliveryConfirmedV1 = defineEvent(
     orderId: z.string().min(1),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     amountPaise: paiseSchema,
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
     delivery: orderDeliverySchema.optional(),
     confirmedAt: z.string().datetime({ offset: true }),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -177,8 +186,10 @@ export const orderCancelledV1 = defineEvent(
     note: z.string().max(300).optional(),
     cancelledAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true })).min(1),
+    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
     refund: z.object({ refundId: z.string().min(1), amountPaise: paiseSchema }).optional(),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );
 
@@ -189,6 +200,8 @@ const refundFacts = z.object({
   amountPaise: paiseSchema,
   scope: refundScopeSchema,
   customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+  /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+  language: languageSchema.optional(),
 });
 
 /** `order.refund.initiated`: the provider accepted a refund (not yet credited: "Refund initiated"). */
@@ -231,5 +244,7 @@ export const orderAccessCodeRequestedV1 = defineEvent(
     email: z.string().email(),
     expiresAt: z.string().datetime({ offset: true }),
     sealedCode: z.string().min(1),
+    /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
   }),
 );

@@ -27,6 +27,7 @@ const lines = [
     unitPricePaise: 50_000,
     lineTotalPaise: 100_000,
     discountPaise: 10_000,
+    marathiName: "काजू कतली",
     tax: { hsn: "210690", gstRatePercent: 5 as const },
   },
   {
@@ -92,6 +93,9 @@ describe("the GST invoice of an order with a coupon", () => {
     const document = await getDocumentProxy(new Uint8Array(await renderInvoicePdf(invoice)));
     const text = (await extractText(document, { mergePages: true })).text;
     expect(text).toContain("Coupon DIWALI120 applied: ₹120.00 off");
+    // The Marathi name under the English one (docs/languages.md), in a font that has Devanagari.
+    expect(text).toContain("Kaju Katli (500 g)");
+    expect(text.replace(/\s/g, "")).toContain("काजूकतली");
     for (const shown of ["Gross", "Discount", "₹1,000.00", "₹100.00", "₹857.14", "₹21.43", "₹1,110.00"]) {
       expect(text).toContain(shown);
     }

@@ -46,6 +46,8 @@ export interface InvoiceLine {
   igstPaise: number;
   /** Taxable value + tax = what the shopper paid for the line. */
   totalPaise: number;
+  /** The product's Marathi name under its English description (docs/languages.md); the invoice stays English. */
+  marathiName?: string;
   /** A discounted line's price before the coupon, and the coupon's share of it (total = gross - discount). */
   grossPaise?: number;
   discountPaise?: number;
@@ -124,9 +126,11 @@ export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraS
       line.tax.gstRatePercent,
       intraState,
     );
-    return line.discountPaise
-      ? { ...taxed, grossPaise: line.lineTotalPaise, discountPaise: line.discountPaise }
-      : taxed;
+    return {
+      ...taxed,
+      ...(line.marathiName ? { marathiName: line.marathiName } : {}),
+      ...(line.discountPaise ? { grossPaise: line.lineTotalPaise, discountPaise: line.discountPaise } : {}),
+    };
   });
   // Delivery and the platform fee are taxed as part of the supply, at the rate of its principal (largest) line.
   const principal = [...order.lines].sort((a, b) => linePaidPaise(b) - linePaidPaise(a))[0]!;

@@ -13,6 +13,8 @@ const parsed = (file: string) =>
   parseFont(readFileSync(require.resolve(file))) as unknown as PDFKit.Mixins.PDFFontSource;
 const FONT = parsed("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const FONT_BOLD = parsed("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+// A product's Marathi name beside its English one (docs/languages.md): DejaVu has no Devanagari, Noto Sans has.
+const FONT_DEVANAGARI = parsed("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf");
 
 const TEAL = "#0f766e";
 const TEAL_LIGHT = "#f0fdfa";
@@ -100,6 +102,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   });
   doc.registerFont("body", FONT);
   doc.registerFont("bold", FONT_BOLD);
+  doc.registerFont("devanagari", FONT_DEVANAGARI);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -173,12 +176,26 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   // The lines.
   const cols = columns(invoice);
-  const drawRow = (cells: string[], top: number, options: { header?: boolean; shade?: boolean } = {}) => {
-    const heights = cells.map((cell, i) =>
-      doc
-        .font(options.header ? "bold" : "body")
-        .fontSize(7.5)
-        .heightOfString(cell, { width: cols[i]!.width - 4 }),
+  const description = cols.findIndex((col) => col.title === "Description");
+  // `below`: a line's Marathi name, under its English description in the Devanagari font.
+  const belowHeight = (below: string | undefined) =>
+    below
+      ? doc
+          .font("devanagari")
+          .fontSize(7.5)
+          .heightOfString(below, { width: cols[description]!.width - 4 })
+      : 0;
+  const drawRow = (
+    cells: string[],
+    top: number,
+    options: { header?: boolean; shade?: boolean; below?: string | undefined } = {},
+  ) => {
+    const heights = cells.map(
+      (cell, i) =>
+        doc
+          .font(options.header ? "bold" : "body")
+          .fontSize(7.5)
+          .heightOfString(cell, { width: cols[i]!.width - 4 }) + (i === description ? belowHeight(options.below) : 0),
     );
     const height = Math.max(...heights) + 8;
     if (options.header) doc.rect(left, top, width, height).fill(TEAL);
@@ -191,6 +208,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
         .fontSize(7.5)
         .fillColor(options.header ? "white" : INK)
         .text(cell, x + 2, top + 4, { width: col.width - 4, align: col.align });
+      if (i === description && options.below) {
+        doc
+          .font("devanagari")
+          .fontSize(7.5)
+          .text(options.below, x + 2, doc.y, { width: col.width - 4 });
+      }
       x += col.width;
     });
     return top + height;
@@ -204,7 +227,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y = drawRow(
       cols.map((col) => col.value(line, index)),
       y,
-      { shade: index % 2 === 1 },
+      { shade: index % 2 === 1, below: line.marathiName },
     );
   });
   doc

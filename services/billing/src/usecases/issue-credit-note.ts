@@ -55,6 +55,7 @@ export async function issueCreditNote(
       customer: refund.customer,
       pdfBase64: pdf.toString("base64"),
       fileName: `CreditNote_${refund.refundId}.pdf`,
+      ...(refund.language ? { language: refund.language } : {}),
     },
     { correlationId: event.correlationId },
   );

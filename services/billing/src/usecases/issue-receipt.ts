@@ -34,11 +34,12 @@ export async function issueReceipt(
       invoiceNumber: number,
       customer: { name: order.customer.name, email: order.customer.email },
       shippingAddress: order.shippingAddress,
-      lines: order.lines.map(({ name, weight, quantity, lineTotalPaise }) => ({
+      lines: order.lines.map(({ name, weight, quantity, lineTotalPaise, marathiName }) => ({
         name,
         weight,
         quantity,
         lineTotalPaise,
+        ...(marathiName ? { marathiName } : {}),
       })),
       postalDeliveryPaise: order.charges.postalDeliveryPaise,
       ...(invoice.coupon ? { coupon: invoice.coupon } : {}),
@@ -47,6 +48,7 @@ export async function issueReceipt(
       fileName,
       ...(order.sealedOrderLink ? { sealedOrderLink: order.sealedOrderLink } : {}),
       ...(order.delivery ? { delivery: order.delivery } : {}),
+      ...(order.language ? { language: order.language } : {}),
     },
     { correlationId: event.correlationId },
   );

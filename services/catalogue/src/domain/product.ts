@@ -2,6 +2,7 @@ import {
   indiaDayKey,
   type Paise,
   type Product,
+  type ProductMarathi,
   type ProductStatus,
   type TaxClass,
   type Weight,
@@ -13,6 +14,8 @@ export interface CatalogueProduct {
   productId: string;
   name: string;
   description: string;
+  /** The name and description in Marathi (docs/languages.md), where the owner wrote them. */
+  marathi?: ProductMarathi | undefined;
   /** Short lines the cart shows: ingredients, shelf life, pack size (spec section 3, Cart item). */
   features: string[];
   /** A URL path; our own drawings live under {@link PRODUCT_IMAGES_PATH}. Shown when there is no photo. */
@@ -90,6 +93,7 @@ export function toProductView(product: CatalogueProduct, imageUrl: string, today
     productId: product.productId,
     name: product.name,
     description: product.description,
+    ...(product.marathi?.name ? { marathi: product.marathi } : {}),
     image: imageUrl,
     features: product.features,
     price: product.prices[DEFAULT_WEIGHT],

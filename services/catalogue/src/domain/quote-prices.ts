@@ -17,6 +17,7 @@ export type PriceBook = ReadonlyMap<
   string,
   Readonly<{
     name: string;
+    marathiName?: string | undefined;
     features: readonly string[];
     prices: Readonly<Record<Weight, Paise>>;
     tax: TaxClass;
@@ -68,6 +69,7 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = tod
       weight: line.weight,
       unitPrice: product.prices[line.weight],
       name: product.name,
+      ...(product.marathiName ? { marathiName: product.marathiName } : {}),
       features: [...product.features],
       tax: { ...product.tax },
       ...(product.dailyUnits !== undefined ? { dailyUnits: product.dailyUnits } : {}),

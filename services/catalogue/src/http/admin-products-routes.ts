@@ -32,6 +32,7 @@ function adminView(product: CatalogueProduct, today: string): AdminProduct {
     productId: product.productId,
     name: product.name,
     description: product.description,
+    ...(product.marathi ? { marathi: product.marathi } : {}),
     category: product.category,
     features: product.features,
     imageFile: product.image.startsWith(`${PRODUCT_IMAGES_PATH}/`)

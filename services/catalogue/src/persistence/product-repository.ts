@@ -1,7 +1,9 @@
 import {
   type EventEnvelope,
   type Paise,
+  type ProductMarathi,
   paiseSchema,
+  productMarathiSchema,
   productStatusSchema,
   type TaxClass,
   taxClassSchema,
@@ -25,6 +27,7 @@ interface ProductDocument extends OutboxFields {
   _id: string;
   name: string;
   description: string;
+  marathi?: ProductMarathi | undefined;
   features: string[];
   image: string;
   photo?: { version: string } | undefined;
@@ -60,6 +63,7 @@ const storedProductSchema = z
     _id: z.string().min(1),
     name: z.string().min(1),
     description: z.string().default(""),
+    marathi: productMarathiSchema.optional(),
     features: z.array(z.string()).default([]),
     image: z.string().min(1),
     photo: z.object({ version: z.string().regex(/^[0-9a-f]{12}$/) }).optional(),
@@ -89,7 +93,7 @@ const fieldsOf = ({ productId: _id, ...fields }: CatalogueProduct) =>
   >;
 
 /** The fields a change may clear: absent after it, they are removed from the document, not left as they were. */
-const OPTIONAL_FIELDS = ["soldOutDay", "dailyUnits"] as const;
+const OPTIONAL_FIELDS = ["soldOutDay", "dailyUnits", "marathi"] as const;
 
 export interface ProductRepository {
   /** Every product, archived ones included, in display order. A malformed document is logged and left out. */
@@ -138,6 +142,17 @@ export function productRepository(
         { updateOne: { filter: { _id: productId }, update: { $setOnInsert: product }, upsert: true } },
         // A product seeded before tax classes existed gets its class; one the owner classified keeps theirs.
         { updateOne: { filter: { _id: productId, tax: { $exists: false } }, update: { $set: { tax: product.tax } } } },
+        // Likewise its Marathi name and description (docs/languages.md), until the owner writes their own.
+        ...(product.marathi
+          ? [
+              {
+                updateOne: {
+                  filter: { _id: productId, marathi: { $exists: false } },
+                  update: { $set: { marathi: product.marathi } },
+                },
+              },
+            ]
+          : []),
       ]),
       { ordered: false },
     );
@@ -172,9 +187,11 @@ export function productRepository(
       for (const document of documents) {
         const product = parseOrSkip(document);
         if (!product) continue;
-        const { name, features, prices, tax, status, soldOutDay, archived, dailyUnits, shelfLifeDays } = product;
+        const { name, marathi, features, prices, tax, status, soldOutDay, archived, dailyUnits, shelfLifeDays } =
+          product;
         book.set(product.productId, {
           name,
+          marathiName: marathi?.name || undefined,
           features,
           prices,
           tax,

@@ -1,6 +1,70 @@
+import type { ProductMarathi } from "@storefront/contracts";
 import { type CatalogueProduct, productImagePath } from "../domain/product.js";
 
 type SeedProduct = Pick<CatalogueProduct, "productId" | "name" | "description" | "features" | "prices">;
+
+/**
+ * Each product's name and description in Marathi (docs/languages.md): seeded where a product has none yet, so the
+ * owner's own wording, once written in the admin, stays.
+ */
+const MARATHI: Record<string, ProductMarathi> = {
+  "ukadiche-modak": {
+    name: "उकडीचे मोदक",
+    description:
+      "ताज्या नारळ-गुळाच्या सारणाने भरलेले, वेलचीचा सुगंध आणि तुपाचा थेंब असलेले तांदळाच्या पिठीचे उकडीचे मोदक. बाप्पांचे आवडते, ऑर्डरप्रमाणे ताजे बनवलेले.",
+  },
+  "besan-ladoo": {
+    name: "बेसन लाडू",
+    description: "साजूक तुपात खमंग भाजलेले बेसन, पिठीसाखर, वेलची आणि बदामाचे काप घालून वळलेले लाडू.",
+  },
+  "kaju-katli": { name: "काजू कतली", description: "तोंडात विरघळणारी, बेताच्या गोडीची काजूची पातळ कतली, चांदीच्या वर्खासह." },
+  karanji: {
+    name: "करंजी",
+    description: "भाजलेले खोबरे, खसखस, सुकामेवा आणि साखरेचे सारण भरलेल्या खुसखुशीत करंज्या. दिवाळीच्या फराळात हव्याच.",
+  },
+  "puran-poli": {
+    name: "पुरणपोळी",
+    description: "चणाडाळ-गुळाच्या पुरणाची, जायफळ-वेलचीच्या सुगंधाची मऊ, पातळ पुरणपोळी. तव्यावर गरम करून तुपासोबत खा.",
+  },
+  shrikhand: { name: "केशर श्रीखंड", description: "साखर, केशर आणि वेलची घालून घोटलेला चक्का, वर पिस्ता. गरम पुरीसोबत उत्तम." },
+  anarse: {
+    name: "अनारसे",
+    description: "भिजवलेले तांदूळ आणि गुळाचे, खसखशीत दाबून मंद आचेवर तळलेले, बाहेरून जाळीदार कुरकुरीत आणि आतून मऊ अनारसे.",
+  },
+  "rava-ladoo": {
+    name: "रवा लाडू",
+    description: "तुपात भाजलेला रवा आणि ताजे खोबरे, वेलचीच्या पाकात बांधलेले, काजू-बेदाणे घातलेले लाडू.",
+  },
+  "til-gul-ladoo": {
+    name: "तिळगूळ लाडू",
+    description: "भाजलेले तीळ आणि शेंगदाणे गुळात बांधलेले: तिळगूळ घ्या, गोड गोड बोला म्हणत दिला जाणारा संक्रांतीचा गोडवा.",
+  },
+  "dink-ladoo": {
+    name: "डिंकाचे लाडू",
+    description: "तुपात फुलवलेला डिंक, कणीक, खजूर, सुके खोबरे आणि भरपूर बदाम-काजू घातलेले हिवाळ्यातले आवडते लाडू.",
+  },
+  chirote: { name: "चिरोटे", description: "पातळ लाटलेले, तळल्यावर पाकळ्यांसारखे उमलणारे, पिठीसाखर भुरभुरलेले पदरांचे खुसखुशीत चिरोटे." },
+  shankarpali: {
+    name: "शंकरपाळी",
+    description: "तुपात तळलेले, बेताचे गोड, संध्याकाळच्या चहात बुडवून खाण्यासाठी बनवलेले खुसखुशीत शंकरपाळे.",
+  },
+  "bhajani-chakli": {
+    name: "भाजणीची चकली",
+    description: "तीळ, ओवा आणि लाल तिखट घातलेल्या भाजलेल्या बहुधान्य भाजणीची कुरकुरीत चकली.",
+  },
+  "poha-chivda": {
+    name: "पोह्यांचा चिवडा",
+    description: "भाजलेले शेंगदाणे, डाळं, कढीपत्ता, हळद आणि चिमूटभर साखर घातलेला पातळ पोह्यांचा हलका, कुरकुरीत चिवडा.",
+  },
+  bakarwadi: {
+    name: "बाकरवडी",
+    description: "नारळ, तीळ आणि खसखशीच्या आंबट-गोड-तिखट सारणाभोवती गुंडाळलेली पुणेरी पद्धतीची कुरकुरीत बाकरवडी.",
+  },
+  "tikhat-shev": {
+    name: "तिखट शेव",
+    description: "तिखट, ओवा आणि हिंग घातलेली बारीक, कुरकुरीत बेसनाची शेव. मूठभर खा किंवा पोहे-मिसळीवर घाला.",
+  },
+};
 
 /**
  * Tax classes (HSN code at 6 digits, GST rate) in force since 22 September 2025: Notification No. 9/2025-Central
@@ -225,8 +289,11 @@ const DAILY_UNITS = 400;
 export const startingCatalogue: readonly CatalogueProduct[] = products.map((product, index) => {
   const tax = TAX_CLASSES[product.productId];
   if (!tax) throw new Error(`seed product ${product.productId} has no tax class`);
+  const marathi = MARATHI[product.productId];
+  if (!marathi) throw new Error(`seed product ${product.productId} has no Marathi name`);
   return {
     ...product,
+    marathi,
     image: productImagePath(product.productId),
     displayOrder: (index + 1) * 10,
     tax,

@@ -29,6 +29,8 @@ export function withFields(
     image: productImagePath(imageFile.replace(/\.svg$/, "")),
     // Cleared on the form: no limit any more (not the product's earlier figure).
     dailyUnits: fields.dailyUnits,
+    // Cleared on the form (both empty): shown in English again.
+    marathi: fields.marathi?.name || fields.marathi?.description ? fields.marathi : undefined,
     soldOutDay,
     updatedAt: now,
     updatedBy: ctx.by,

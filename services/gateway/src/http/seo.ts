@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from "@storefront/contracts";
+import { HTML_LANG, LANGUAGES, MARATHI_PREFIX, PUBLIC_PAGES, pathInLanguage } from "@storefront/contracts";
 import type { Express } from "express";
 
 /** Paths a crawler has no business in: the API, accounts, checkout, the admin's and the on-call's pages. */
@@ -29,16 +29,28 @@ export function seoRoutes(app: Express, publicUrl: string): void {
   const robots = [
     "User-agent: *",
     "Allow: /",
-    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    // The same private pages in Marathi (docs/languages.md).
+    ...PRIVATE_PREFIXES.flatMap((prefix) =>
+      prefix.startsWith("/api/") || prefix.startsWith("/address/") ? [prefix] : [prefix, `${MARATHI_PREFIX}${prefix}`],
+    ).map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",
   ].join("\n");
+  // Each public page in both languages, each naming the other as its alternate (Google's sitemap hreflang form).
+  const alternates = (path: string) =>
+    LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${HTML_LANG[language]}" href="${escapeXml(`${publicUrl}${pathInLanguage(language, path)}`)}"/>`,
+    ).join("");
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.filter((page) => page.path !== "/cart").map(
-      (page) => `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc></url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PAGES.filter((page) => page.path !== "/cart").flatMap((page) =>
+      LANGUAGES.map(
+        (language) =>
+          `  <url><loc>${escapeXml(`${publicUrl}${pathInLanguage(language, page.path)}`)}</loc>${alternates(page.path)}</url>`,
+      ),
     ),
     "</urlset>",
     "",

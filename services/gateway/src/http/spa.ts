@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { HOME_PATH } from "@storefront/contracts";
+import { HOME_PATH, LANGUAGE_COOKIE, pathInLanguage, preferredLanguage } from "@storefront/contracts";
 import express, { type Express, type RequestHandler } from "express";
 import { precompressedAssets } from "./precompressed.js";
 import { isApiPath } from "./upstreams.js";
@@ -19,7 +19,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Storefront</title
  * to `prerendered` (server-rendered HTML), which passes on what it does not render.
  * The bare address is the home page: redirected here (302: "/" may become a page of its own one day, and a 301 would
  * stay in browsers' caches), so a shopper typing the shop's address gets the server-rendered home at once rather
- * than the SPA shell that redirects only after its scripts have loaded and run.
+ * than the SPA shell that redirects only after its scripts have loaded and run. It leads to the home page in the
+ * shopper's language (docs/languages.md): their earlier choice (the switcher's cookie), else `Accept-Language`.
  */
 export function serveSpa(app: Express, webDist: string, prerendered?: RequestHandler): void {
   const index = join(webDist, "index.html");
@@ -33,7 +34,11 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
       },
     }),
   );
-  app.get("/", (req, res) => res.redirect(302, HOME_PATH + req.url.slice(req.path.length)));
+  app.get("/", (req, res) => {
+    const language = preferredLanguage(cookieValue(req.get("cookie"), LANGUAGE_COOKIE), req.get("accept-language"));
+    res.setHeader("vary", "Cookie, Accept-Language");
+    res.redirect(302, pathInLanguage(language, HOME_PATH) + req.url.slice(req.path.length));
+  });
   if (prerendered) app.get(/.*/, (req, res, next) => (isApiPath(req.path) ? next() : prerendered(req, res, next)));
   app.get(/.*/, (req, res, next) => {
     if (isApiPath(req.path) || !req.accepts("html")) return next();
@@ -41,4 +46,13 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type("html").send(NOT_BUILT);
   });
+}
+
+/** One cookie's value from a Cookie header (the shop sets no other cookie the gateway reads). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sealSecret } from "@storefront/auth";
-import { AccountMessages, passwordResetRequestedV1 } from "@storefront/contracts";
+import { AccountMessages, type Language, passwordResetRequestedV1 } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
 import { newResetToken, resetTokenDigest } from "../domain/secrets.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
@@ -13,7 +13,7 @@ import type { IdentityContext, RequestMeta } from "./context.js";
  */
 export async function forgotPassword(
   ctx: IdentityContext,
-  input: { email: string },
+  input: { email: string; language?: Language | undefined },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   await ctx.limits.takeResetMail(input.email, meta.clientAddress);
@@ -31,6 +31,7 @@ export async function forgotPassword(
       email: user.email,
       expiresAt: expiresAt.toISOString(),
       sealedResetToken: sealSecret(token, ctx.config.EVENT_SEAL_KEY, `${passwordResetRequestedV1.type}:${eventId}`),
+      ...(input.language === "mr" ? { language: input.language } : {}),
     },
     { correlationId: meta.correlationId, id: eventId },
   );

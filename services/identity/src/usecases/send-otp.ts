@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newSixDigitCode, sealSecret } from "@storefront/auth";
-import { AccountMessages, type OtpPurpose, otpRequestedV1 } from "@storefront/contracts";
+import { AccountMessages, type Language, type OtpPurpose, otpRequestedV1 } from "@storefront/contracts";
 import { IdentityError } from "../domain/errors.js";
 import { otpDigest } from "../domain/secrets.js";
 import type { IdentityContext, RequestMeta } from "./context.js";
@@ -14,7 +14,7 @@ import type { IdentityContext, RequestMeta } from "./context.js";
  */
 export async function sendOtp(
   ctx: IdentityContext,
-  input: { email: string; selectedOption: OtpPurpose },
+  input: { email: string; selectedOption: OtpPurpose; lang?: Language | undefined },
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   // Login and a cash-on-delivery confirmation (docs/delivery.md) take any email; signup and guest checkout ask.
@@ -43,6 +43,8 @@ export async function sendOtp(
       purpose: input.selectedOption,
       expiresAt: expiresAt.toISOString(),
       sealedCode: sealSecret(code, ctx.config.EVENT_SEAL_KEY, `${otpRequestedV1.type}:${eventId}`),
+      // The page's language (docs/languages.md): the code's mail is written in it.
+      ...(input.lang === "mr" ? { language: input.lang } : {}),
     },
     { correlationId: meta.correlationId, id: eventId },
   );

@@ -23,7 +23,13 @@ export async function signup(
   const now = new Date();
   const passwordHash = await ctx.passwords.hash(input.password);
   const registered = userRegisteredV1.create(
-    { userId, name: input.username, email: input.email, role: "USER" },
+    {
+      userId,
+      name: input.username,
+      email: input.email,
+      role: "USER",
+      ...(input.language === "mr" ? { language: input.language } : {}),
+    },
     { correlationId: meta.correlationId },
   );
   // The address first: if the account then turns out to exist already, the orphan address is removed; the other

@@ -51,6 +51,18 @@ import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from 
 export const OPEN_PAYMENT_STATES: readonly PaymentStatus[] = ["PENDING", "FAILED"];
 
 /** Orders the kitchen makes and the shop sends: paid, or cash on delivery confirmed (its cash due at the door). */
+/** An order's lines as its mails list them: the Marathi name too, where the product has one (docs/languages.md). */
+const mailLines = (order: Pick<Order, "lines">) =>
+  order.lines.map(({ name, weight, quantity, marathiName }) => ({
+    name,
+    weight,
+    quantity,
+    ...(marathiName ? { marathiName } : {}),
+  }));
+
+/** The order's language on its events (docs/languages.md): absent for English, as on orders placed before it. */
+export const inLanguage = (order: Pick<Order, "language">) => (order.language ? { language: order.language } : {});
+
 export const HELD_LIKE_PAID: readonly PaymentStatus[] = ["SUCCESS", "COD"];
 export const isHeldLikePaid = (order: Pick<Order, "paymentStatus">) => HELD_LIKE_PAID.includes(order.paymentStatus);
 
@@ -61,7 +73,8 @@ export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, co
       orderId: order._id,
       customer: { name: order.customer.name, email: order.customer.email },
       amountPaise: order.charges.totalPaise,
-      lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+      lines: mailLines(order),
+      ...inLanguage(order),
       ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
       confirmedAt: confirmedAt.toISOString(),
     },
@@ -111,6 +124,7 @@ export function paidEvent(order: Order, payment: SettledPayment, correlationId: 
       ...(sealedOrderLink ? { sealedOrderLink } : {}),
       ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
       ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
+      ...inLanguage(order),
     },
     { correlationId },
   );
@@ -148,7 +162,8 @@ export function fulfilmentChange(
       changedAt: changedAt.toISOString(),
       customer: { name: order.customer.name, email: order.customer.email },
       shippingAddress: order.shippingAddress,
-      lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+      lines: mailLines(order),
+      ...inLanguage(order),
     },
     { correlationId },
   );
@@ -271,7 +286,8 @@ export function cancellation(
       ...(note ? { note } : {}),
       cancelledAt: now.toISOString(),
       customer: { name: order.customer.name, email: order.customer.email },
-      lines: order.lines.map(({ name, weight, quantity }) => ({ name, weight, quantity })),
+      lines: mailLines(order),
+      ...inLanguage(order),
       ...(refund ? { refund: { refundId: refund.refundId, amountPaise: refund.amountPaise } } : {}),
     },
     { correlationId },
@@ -294,6 +310,7 @@ const refundFacts = (order: Order, refund: Refund) => ({
   amountPaise: refund.amountPaise,
   scope: refund.scope,
   customer: { name: order.customer.name, email: order.customer.email },
+  ...inLanguage(order),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type {
   CancelReason,
   FulfilmentStatus,
+  Language,
   OrderStatus,
   PlaceOfSupply,
   RefundScope,
@@ -29,6 +30,8 @@ export interface OrderLine {
   tax: TaxClass;
   /** Its share of the coupon's discount (docs/coupons.md); what is paid for it is `lineTotalPaise - discountPaise`. */
   discountPaise?: number;
+  /** The product's Marathi name when the order was placed, where it had one (docs/languages.md). */
+  marathiName?: string;
 }
 
 /** COD: a cash-on-delivery order confirmed by its email OTP, made and sent like a paid one, its cash due at the door. */
@@ -54,6 +57,8 @@ export interface Order {
     slotId?: string;
     slotLabel?: string;
   };
+  /** The shopper's language (docs/languages.md): the order's mails go out in it; absent: English. */
+  language?: Language;
   /** The coupon applied (docs/coupons.md): its use is held with the order, confirmed when paid, released if not. */
   coupon?: { code: string; name: string; discountPaise: number };
   /** Paid in cash at the door (docs/delivery.md, Cash on delivery); absent: online through the provider. */

@@ -18,6 +18,8 @@ export interface ChosenLine {
 /** A line priced by the server from the catalogue's current prices, with the product's name and features. */
 export interface PricedLine extends ChosenLine {
   name: string;
+  /** The product's Marathi name, where it has one (docs/languages.md). */
+  marathiName?: string;
   features: string[];
   unitPricePaise: Paise;
   lineTotalPaise: Paise;
@@ -85,6 +87,7 @@ export function priceOrder(
     return {
       ...line,
       name: price.name,
+      ...(price.marathiName ? { marathiName: price.marathiName } : {}),
       features: price.features,
       unitPricePaise: price.unitPrice,
       lineTotalPaise: price.unitPrice * line.quantity,

@@ -105,6 +105,7 @@ export function orderDetail(order: OrderRecord): OrderDetail {
       price: line.unitPricePaise,
       lineTotal: line.lineTotalPaise,
       ...(line.discountPaise ? { discount: line.discountPaise } : {}),
+      ...(line.marathiName ? { marathiName: line.marathiName } : {}),
     })),
     ...(order.coupon ? { coupon: { code: order.coupon.code, discountPaise: order.coupon.discountPaise } } : {}),
     postalDeliveryCharges: order.charges.postalDeliveryPaise,

@@ -192,6 +192,7 @@ export async function createCheckout(
         : {}),
     },
     ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
+    ...(request.language === "mr" ? { language: request.language } : {}),
     ...(coupon
       ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
       : {}),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { newSixDigitCode, sealSecret } from "@storefront/auth";
 import { orderAccessCodeRequestedV1 } from "@storefront/contracts";
 import { ACCESS_CODE_RESEND_MS, ACCESS_CODE_TTL_MS, accessCodeDigest } from "../domain/order-access.js";
+import { inLanguage } from "../domain/order-lifecycle.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 export interface OrderAccessContext {
@@ -35,6 +36,7 @@ export async function requestOrderAccess(
       email,
       expiresAt: expiresAt.toISOString(),
       sealedCode: sealSecret(code, ctx.sealKey, `${orderAccessCodeRequestedV1.type}:${eventId}`),
+      ...inLanguage(order),
     },
     { correlationId, id: eventId },
   );

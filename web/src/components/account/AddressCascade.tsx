@@ -2,6 +2,7 @@ import { Field, HStack, NativeSelect, SimpleGrid, Spinner } from "@chakra-ui/rea
 import { useQuery } from "@tanstack/react-query";
 import { postal } from "../../api/identity";
 import { ADDRESS_PLACEHOLDERS, DEFAULT_STATE } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 
 export interface PostalChoice {
   state: string;
@@ -60,10 +61,11 @@ export function AddressCascade({
   });
 
   const reset = ADDRESS_PLACEHOLDERS;
+  const { say, sayEnglish } = useLanguage();
   const levels = [
     {
       name: "state",
-      label: "State",
+      label: "cascade.state",
       options: states.data ?? [value.state],
       loading: states.isFetching,
       placeholder: undefined,
@@ -71,7 +73,7 @@ export function AddressCascade({
     },
     {
       name: "district",
-      label: "District",
+      label: "cascade.district",
       options: districts.data ?? [],
       loading: districts.isFetching,
       placeholder: ADDRESS_PLACEHOLDERS.district,
@@ -79,7 +81,7 @@ export function AddressCascade({
     },
     {
       name: "city",
-      label: "City",
+      label: "cascade.city",
       options: cities.data ?? [],
       loading: cities.isFetching,
       placeholder: ADDRESS_PLACEHOLDERS.city,
@@ -87,7 +89,7 @@ export function AddressCascade({
     },
     {
       name: "pincode",
-      label: "Pincode",
+      label: "cascade.pincode",
       options: pincodes.data ?? [],
       loading: pincodes.isFetching,
       placeholder: ADDRESS_PLACEHOLDERS.pincode,
@@ -95,7 +97,7 @@ export function AddressCascade({
     },
     {
       name: "area",
-      label: "Area",
+      label: "cascade.area",
       options: areas.data ?? [],
       loading: areas.isFetching,
       placeholder: ADDRESS_PLACEHOLDERS.area,
@@ -116,7 +118,7 @@ export function AddressCascade({
           return (
             <Field.Root key={level.name} required>
               <Field.Label>
-                {level.label} <Field.RequiredIndicator />
+                {say(level.label)} <Field.RequiredIndicator />
               </Field.Label>
               <HStack width="full">
                 <NativeSelect.Root bg="white">
@@ -126,7 +128,7 @@ export function AddressCascade({
                     value={current}
                     onChange={(event) => level.onPick(event.currentTarget.value)}
                   >
-                    {level.placeholder && <option value={level.placeholder}>{level.placeholder}</option>}
+                    {level.placeholder && <option value={level.placeholder}>{sayEnglish(level.placeholder)}</option>}
                     {options.map((option) => (
                       <option key={option} value={option}>
                         {option}
@@ -135,13 +137,19 @@ export function AddressCascade({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {level.loading && <Spinner size="sm" color="brand.fg" aria-label={`Loading ${level.label}`} />}
+                {level.loading && (
+                  <Spinner
+                    size="sm"
+                    color="brand.fg"
+                    aria-label={say("cascade.loading", { level: say(level.label) })}
+                  />
+                )}
               </HStack>
             </Field.Root>
           );
         })}
       </SimpleGrid>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{error && sayEnglish(error)}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -5,6 +5,7 @@ import { ApiFailure } from "../../api/client";
 import { sendOtp, validateOtp } from "../../api/identity";
 import { ACCOUNT_LIMITS, AccountMessages, type OtpPurpose } from "../../contracts";
 import { BASIC_EMAIL } from "../../forms/account-forms";
+import { useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 /** Spec section 9: 30 seconds before the OTP may be sent again. */
@@ -38,6 +39,7 @@ export function EmailOtpField({
   const [otpError, setOtpError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const validated = Boolean(proof);
+  const { say, sayEnglish, language } = useLanguage();
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -48,7 +50,7 @@ export function EmailOtpField({
   const send = async () => {
     setBusy(true);
     try {
-      const { message } = await sendOtp(email.trim(), purpose);
+      const { message } = await sendOtp(email.trim(), purpose, language);
       notifySuccess(message);
       setSentTo(email.trim());
       setCountdown(RESEND_SECONDS);
@@ -84,7 +86,7 @@ export function EmailOtpField({
     <Stack gap="3">
       <Field.Root invalid={Boolean(error)} required>
         <Field.Label>
-          Email <Field.RequiredIndicator />
+          {say("otp.email")} <Field.RequiredIndicator />
         </Field.Label>
         <HStack width="full" align="flex-start">
           <Input
@@ -100,7 +102,7 @@ export function EmailOtpField({
           {validated ? (
             <HStack color="green.700" flexShrink={0} data-testid="email-validated" py="2">
               <LuCircleCheck aria-hidden="true" />
-              <Text fontSize="sm">Validated</Text>
+              <Text fontSize="sm">{say("otp.validated")}</Text>
             </HStack>
           ) : (
             <Button
@@ -111,15 +113,19 @@ export function EmailOtpField({
               disabled={busy || countdown > 0 || !BASIC_EMAIL.test(email.trim())}
               onClick={send}
             >
-              {countdown > 0 ? `Resend in ${countdown}s` : sentTo ? "Resend OTP" : "Send OTP"}
+              {countdown > 0
+                ? say("otp.resendIn", { seconds: countdown })
+                : sentTo
+                  ? say("otp.resend")
+                  : say("otp.send")}
             </Button>
           )}
         </HStack>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText>{error && sayEnglish(error)}</Field.ErrorText>
       </Field.Root>
       {sentTo && !validated && (
         <Field.Root invalid={Boolean(otpError)}>
-          <Field.Label>OTP sent to {sentTo}</Field.Label>
+          <Field.Label>{say("otp.sentTo", { email: sentTo })}</Field.Label>
           <HStack width="full">
             <Input
               data-testid="otp-input"
@@ -135,10 +141,10 @@ export function EmailOtpField({
               }}
             />
             <Button data-testid="validate-otp" colorPalette="brand" disabled={busy} onClick={validate} flexShrink={0}>
-              Validate
+              {say("otp.validate")}
             </Button>
           </HStack>
-          <Field.ErrorText>{otpError}</Field.ErrorText>
+          <Field.ErrorText>{otpError && sayEnglish(otpError)}</Field.ErrorText>
         </Field.Root>
       )}
     </Stack>

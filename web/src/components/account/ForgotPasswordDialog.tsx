@@ -5,12 +5,14 @@ import type { z } from "zod";
 import { ApiFailure } from "../../api/client";
 import { forgotPassword } from "../../api/identity";
 import { forgotPasswordSchema } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof forgotPasswordSchema>;
 
 /** The reset modal of the login form (spec section 2): mails a link to /reset-password on success. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { language } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -23,7 +25,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const { message } = await forgotPassword(email);
+      const { message } = await forgotPassword(email, language);
       notifySuccess(message);
       reset();
       onClose();

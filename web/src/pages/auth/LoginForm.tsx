@@ -8,6 +8,7 @@ import { signIn } from "../../auth/session";
 import { ForgotPasswordDialog } from "../../components/account/ForgotPasswordDialog";
 import { AccountMessages, type LoginRequest, loginRequestSchema } from "../../contracts";
 import { checkoutSubmitErrors } from "../../forms/account-forms";
+import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
 
 /**
@@ -26,6 +27,7 @@ export function LoginForm({
   const [failed, setFailed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [passwordRule, setPasswordRule] = useState<string>();
+  const { say, sayEnglish } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -62,12 +64,12 @@ export function LoginForm({
       <chakra.form noValidate onSubmit={onSubmit} display="flex" flexDirection="column" gap="4" data-testid={testId}>
         {failed && variant === "page" && (
           <Text color="red.600" data-testid="login-failed">
-            {AccountMessages.LOGIN_FAILED}
+            {sayEnglish(AccountMessages.LOGIN_FAILED)}
           </Text>
         )}
         <Field.Root invalid={Boolean(errors.email)} required>
           <Field.Label>
-            Email <Field.RequiredIndicator />
+            {say("otp.email")} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             {...register("email")}
@@ -76,11 +78,11 @@ export function LoginForm({
             autoComplete="username"
             bg="white"
           />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.email?.message && sayEnglish(errors.email.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password ?? passwordRule)} required>
           <Field.Label>
-            Password <Field.RequiredIndicator />
+            {say("account.password")} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             {...register("password")}
@@ -89,7 +91,7 @@ export function LoginForm({
             autoComplete="current-password"
             bg="white"
           />
-          <Field.ErrorText>{errors.password?.message ?? passwordRule}</Field.ErrorText>
+          <Field.ErrorText>{sayEnglish(errors.password?.message ?? passwordRule ?? "")}</Field.ErrorText>
         </Field.Root>
         <Stack direction="row" align="center" justify="space-between" wrap="wrap">
           <Button
@@ -99,11 +101,11 @@ export function LoginForm({
             loading={isSubmitting}
             disabled={variant === "page" && !isValid}
           >
-            Login
+            {say("nav.login")}
           </Button>
           {userType === "USER" && (
             <Link as="button" color="brand.fg" onClick={() => setForgotOpen(true)} data-testid="forgot-password-link">
-              Forgot Password?
+              {say("login.forgot")}
             </Link>
           )}
         </Stack>

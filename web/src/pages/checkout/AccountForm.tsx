@@ -9,6 +9,7 @@ import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../compone
 import { EmailOtpField } from "../../components/account/EmailOtpField";
 import { ACCOUNT_LIMITS, AccountMessages, composeAddress } from "../../contracts";
 import { type AccountFormValues, accountFormSchema, checkoutSubmitErrors } from "../../forms/account-forms";
+import { type MessageId, useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
@@ -31,6 +32,7 @@ export function AccountForm({
   const [proof, setProof] = useState<string>();
   const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
   const [submitErrors, setSubmitErrors] = useState<Record<string, string>>({});
+  const { say, sayEnglish, language } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -51,8 +53,11 @@ export function AccountForm({
     },
   });
 
-  const messageFor = (field: TextField | "email" | "shippingAddress") =>
-    submitErrors[field] ?? (field in errors ? errors[field as TextField]?.message : undefined);
+  // The rules speak the spec's English; shown in the page's language where the catalogs have the words.
+  const messageFor = (field: TextField | "email" | "shippingAddress") => {
+    const message = submitErrors[field] ?? (field in errors ? errors[field as TextField]?.message : undefined);
+    return message === undefined ? undefined : sayEnglish(message);
+  };
 
   /** `fieldsValid`: whether the as-you-type rules passed too (a name with a hyphen passes the submit checks only). */
   const submit = async (fieldsValid: boolean) => {
@@ -84,6 +89,7 @@ export function AccountForm({
           userType: "USER",
           address,
           shippingAddress,
+          ...(language === "mr" ? { language } : {}),
         },
         proof!,
       ).catch(() => undefined);
@@ -117,12 +123,12 @@ export function AccountForm({
 
   const field = (
     name: TextField,
-    label: string,
+    label: MessageId,
     props: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: "numeric" } = {},
   ) => (
     <Field.Root invalid={Boolean(messageFor(name))} required={props.required}>
       <Field.Label>
-        {label} {props.required && <Field.RequiredIndicator />}
+        {say(label)} {props.required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input
         {...register(name)}
@@ -150,8 +156,8 @@ export function AccountForm({
       gap="4"
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        {field("username", "Name", { required: true, autoComplete: "name", maxLength: ACCOUNT_LIMITS.nameMax })}
-        {field("mobile", "Mobile", {
+        {field("username", "account.name", { required: true, autoComplete: "name", maxLength: ACCOUNT_LIMITS.nameMax })}
+        {field("mobile", "account.mobile", {
           required: true,
           type: "tel",
           autoComplete: "tel-national",
@@ -167,25 +173,25 @@ export function AccountForm({
         onValidated={setProof}
         error={messageFor("email")}
       />
-      {field("addressLine1", "Address Line", {
+      {field("addressLine1", "account.addressLine", {
         required: true,
         autoComplete: "address-line1",
         maxLength: ACCOUNT_LIMITS.addressMax,
       })}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        {field("landmark", "Landmark (Optional)", { maxLength: ACCOUNT_LIMITS.addressMax })}
-        {field("road", "Road (Optional)", { maxLength: ACCOUNT_LIMITS.addressMax })}
+        {field("landmark", "account.landmark", { maxLength: ACCOUNT_LIMITS.addressMax })}
+        {field("road", "account.road", { maxLength: ACCOUNT_LIMITS.addressMax })}
       </SimpleGrid>
       <AddressCascade value={place} onChange={setPlace} error={submitErrors.shippingAddress} />
       {mode === "signup" && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {field("password", "Password", {
+          {field("password", "account.password", {
             required: true,
             type: "password",
             autoComplete: "new-password",
             maxLength: ACCOUNT_LIMITS.passwordMax,
           })}
-          {field("confirmPassword", "Confirm Password", {
+          {field("confirmPassword", "account.confirmPassword", {
             required: true,
             type: "password",
             autoComplete: "new-password",
@@ -196,12 +202,12 @@ export function AccountForm({
       {Object.keys(submitErrors).length > 0 && (
         <Alert.Root status="error" data-testid="submit-errors">
           <Alert.Indicator />
-          <Alert.Title>{AccountMessages.FIX_ERRORS}</Alert.Title>
+          <Alert.Title>{sayEnglish(AccountMessages.FIX_ERRORS)}</Alert.Title>
         </Alert.Root>
       )}
       <Stack direction="row">
         <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid={`${mode}-submit`}>
-          {mode === "signup" ? "Sign Up" : "Continue as Guest"}
+          {mode === "signup" ? say("account.signUp") : say("account.continueAsGuest")}
         </Button>
       </Stack>
     </chakra.form>

@@ -4,13 +4,14 @@ import { useNavigate } from "react-router-dom";
 import { signIn } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
 import type { CheckoutMode } from "../../forms/account-forms";
+import { type MessageId, useSay } from "../../i18n/i18n";
 import { LoginForm } from "../auth/LoginForm";
 import { AccountForm } from "./AccountForm";
 
-const modes: Array<{ value: CheckoutMode; label: string }> = [
-  { value: "signup", label: "Signup - New User" },
-  { value: "login", label: "Login - Existing User" },
-  { value: "guest", label: "Guest - One Time Purchase" },
+const modes: Array<{ value: CheckoutMode; label: MessageId }> = [
+  { value: "signup", label: "checkout.signup" },
+  { value: "login", label: "checkout.login" },
+  { value: "guest", label: "checkout.guest" },
 ];
 
 /**
@@ -21,11 +22,12 @@ export default function CheckoutOptionsPage() {
   const [mode, setMode] = useState<CheckoutMode>("login");
   const navigate = useNavigate();
   const toPayment = () => navigate("/payment");
+  const say = useSay();
   return (
     <PageCard maxW="3xl">
       <Stack gap="5">
         <Heading as="h1" size="2xl">
-          Checkout
+          {say("checkout.title")}
         </Heading>
         <RadioGroup.Root
           value={mode}
@@ -38,14 +40,14 @@ export default function CheckoutOptionsPage() {
               <RadioGroup.Item key={option.value} value={option.value} data-testid={`mode-${option.value}`}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{say(option.label)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </Stack>
         </RadioGroup.Root>
         {mode === "login" && (
           <Stack gap="3">
-            <Text color="gray.600">Log in to pay with your saved addresses.</Text>
+            <Text color="gray.600">{say("checkout.loginHint")}</Text>
             <LoginForm userType="USER" variant="checkout" onLoggedIn={toPayment} />
           </Stack>
         )}

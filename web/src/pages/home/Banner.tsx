@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { PAGE_MAX_WIDTH } from "../../app/layout-width";
+import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
 /** A plate of modak and a rangoli ring, drawn, so the banner needs no image download. */
@@ -41,6 +42,7 @@ function BannerArt() {
 
 /** The home banner (spec section 2): the shop's name and a one-line pitch on teal. */
 export function Banner() {
+  const say = useSay();
   return (
     <Box
       as="section"
@@ -63,17 +65,17 @@ export function Banner() {
       >
         <Stack gap="4" flex="1.4">
           <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.200">
-            {shop.town}
+            {say("shop.town")}
           </Text>
           <Heading as="h1" id="banner-title" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1">
             {shop.name}
           </Heading>
           <Text fontSize={{ base: "md", md: "xl" }} maxW="2xl" color="brand.50">
-            {shop.pitch}
+            {say("shop.pitch")}
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button asChild bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
-              <a href="#products">Shop sweets &amp; farsan</a>
+              <a href="#products">{say("banner.shop")}</a>
             </Button>
             <Button
               asChild
@@ -82,7 +84,7 @@ export function Banner() {
               borderColor="whiteAlpha.700"
               _hover={{ bg: "whiteAlpha.200" }}
             >
-              <a href="#enquiry">Catering enquiry</a>
+              <a href="#enquiry">{say("banner.enquiry")}</a>
             </Button>
           </Flex>
         </Stack>

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useState } from "react";
 import { offscreenUntilNear } from "../../app/offscreen";
 import { whenNear } from "../../app/when-near";
 import { ContactDetails } from "../../components/ContactDetails";
+import { useSay } from "../../i18n/i18n";
 
 // The form's validation (react-hook-form, zod) is not needed to show the page. A server-rendered home shows the form's
 // HTML at once, and React takes it over once the shopper comes near it (the chunk costs a phone ~70 ms to run, which
@@ -18,6 +19,7 @@ const EnquiryFormWhenNear = lazy(() => whenNear(SECTION_ID).then(loadEnquiryForm
  */
 export const ContactSection = memo(function ContactSection() {
   // The section is in the document while React renders it only when React is taking over the server's HTML.
+  const say = useSay();
   const [Form] = useState(() =>
     typeof document !== "undefined" && document.getElementById(SECTION_ID) ? EnquiryFormWhenNear : EnquiryForm,
   );
@@ -40,12 +42,9 @@ export const ContactSection = memo(function ContactSection() {
       >
         <Stack gap="5">
           <Heading as="h2" id="contact-heading" size="xl">
-            Contact Us
+            {say("contact.heading")}
           </Heading>
-          <Text color="gray.600">
-            Visit the shop, call, or write to us. For functions and festivals, tell us the date and the number of guests
-            and we will plan the boxes with you.
-          </Text>
+          <Text color="gray.600">{say("contact.intro")}</Text>
           <ContactDetails />
         </Stack>
         <Box scrollMarginTop="24">

@@ -6,6 +6,7 @@ import { LuSend } from "react-icons/lu";
 import { sendEnquiry } from "../../api/catalogue";
 import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
 import { earlyForm, takeEarlyTaps } from "../../early-taps/early-taps";
+import { useLanguage } from "../../i18n/i18n";
 import { type EnquiryResult, EnquiryResultDialog } from "./EnquiryResultDialog";
 
 const blank: EnquiryRequest = { name: "", email: "", mobile: "", message: "" };
@@ -20,6 +21,8 @@ const isEnquiryField = (name: string): name is keyof EnquiryRequest => Object.ha
 export function EnquiryForm() {
   const [result, setResult] = useState<EnquiryResult>("sent");
   const [resultOpen, setResultOpen] = useState(false);
+  const { say, sayEnglish } = useLanguage();
+  const problem = (message: string | undefined) => message && sayEnglish(message);
   const {
     register,
     handleSubmit,
@@ -69,19 +72,19 @@ export function EnquiryForm() {
       scrollMarginTop="24"
     >
       <Heading as="h2" id="enquiry-heading" size="xl">
-        Send Us A Message
+        {say("enquiry.heading")}
       </Heading>
-      <Text color="gray.600">Ask about an order for a wedding, a puja or office, or anything else on your mind.</Text>
+      <Text color="gray.600">{say("enquiry.intro")}</Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root invalid={Boolean(errors.name)} required>
           <Field.Label>
-            Name <Field.RequiredIndicator />
+            {say("account.name")} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register("name")} maxLength={ENQUIRY_LIMITS.nameMax} autoComplete="name" bg="white" />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          <Field.ErrorText>{problem(errors.name?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)}>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{say("otp.email")}</Field.Label>
           <Input
             {...register("email")}
             type="email"
@@ -89,12 +92,12 @@ export function EnquiryForm() {
             autoComplete="email"
             bg="white"
           />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          <Field.ErrorText>{problem(errors.email?.message)}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <Field.Root invalid={Boolean(errors.mobile)} required>
         <Field.Label>
-          Mobile <Field.RequiredIndicator />
+          {say("account.mobile")} <Field.RequiredIndicator />
         </Field.Label>
         <Input
           {...register("mobile")}
@@ -104,11 +107,11 @@ export function EnquiryForm() {
           autoComplete="tel-national"
           bg="white"
         />
-        <Field.ErrorText>{errors.mobile?.message}</Field.ErrorText>
+        <Field.ErrorText>{problem(errors.mobile?.message)}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.message)} required>
         <Field.Label>
-          Message <Field.RequiredIndicator />
+          {say("enquiry.message")} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea
           {...register("message")}
@@ -117,7 +120,7 @@ export function EnquiryForm() {
           bg="white"
           resize="vertical"
         />
-        <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        <Field.ErrorText>{problem(errors.message?.message)}</Field.ErrorText>
       </Field.Root>
       <Button
         type="submit"
@@ -127,9 +130,9 @@ export function EnquiryForm() {
         minW="32"
         disabled={!isValid || isSubmitting}
         loading={isSubmitting}
-        loadingText="Sending"
+        loadingText={say("enquiry.sending")}
       >
-        <LuSend aria-hidden="true" /> Send
+        <LuSend aria-hidden="true" /> {say("enquiry.send")}
       </Button>
       <EnquiryResultDialog
         result={result}

@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Icon, Portal, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
+import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
 export type EnquiryResult = "sent" | "failed";
@@ -7,14 +8,14 @@ export type EnquiryResult = "sent" | "failed";
 /** Spec section 2, enquiry result modals; titles and the failure text are the spec's words. */
 const results = {
   sent: {
-    title: "Enquiry Notification Send Successfully",
-    text: `Thank you for contacting ${shop.name}. We will get back to you soon.`,
+    title: "enquiry.sentTitle",
+    text: "enquiry.sentText",
     icon: <LuCircleCheck />,
     colour: "green.600",
   },
   failed: {
-    title: "Enquiry Notification Send Failed",
-    text: "Something went wrong, please try again latter",
+    title: "enquiry.failedTitle",
+    text: "enquiry.failedText",
     icon: <LuCircleAlert />,
     colour: "red.600",
   },
@@ -33,6 +34,7 @@ interface EnquiryResultDialogProps {
 /** Ok (or closing the modal any other way) closes it, then the form resets (spec section 2). */
 export function EnquiryResultDialog({ result, open, onClose, onClosed }: EnquiryResultDialogProps) {
   const shown = results[result];
+  const say = useSay();
   return (
     <Dialog.Root
       open={open}
@@ -52,15 +54,15 @@ export function EnquiryResultDialog({ result, open, onClose, onClosed }: Enquiry
                 <Icon boxSize="7" color={shown.colour} aria-hidden="true">
                   {shown.icon}
                 </Icon>
-                <Dialog.Title>{shown.title}</Dialog.Title>
+                <Dialog.Title>{say(shown.title)}</Dialog.Title>
               </Flex>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{shown.text}</Text>
+              <Text>{say(shown.text, { shop: shop.name })}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button data-testid="enquiry-ok" colorPalette="brand" minW="24" onClick={onClose}>
-                Ok
+                {say("enquiry.ok")}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

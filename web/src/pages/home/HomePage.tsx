@@ -11,7 +11,9 @@ import { selectHasPendingOrder } from "../../cart/cart-store";
 import { CartLink } from "../../components/CartLink";
 import { PincodeCheck } from "../../delivery/PincodeCheck";
 import { earlyTap } from "../../early-taps/early-taps";
+import { useSay } from "../../i18n/i18n";
 import { loadKitchenNotes } from "../../kitchen/kitchen-notes";
+import { shop } from "../../shop";
 import { AboutSection } from "./AboutSection";
 import { Banner } from "./Banner";
 import { ContactSection } from "./ContactSection";
@@ -24,6 +26,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { products, loading } = useProducts();
+  const say = useSay();
   // Spec section 4: judged on load, before this visit creates an order id, and not again as items are added.
   // Browser storage is read after hydration (the server has none), and only once per visit of the page.
   const [pendingOrder, setPendingOrder] = useState(false);
@@ -66,12 +69,12 @@ export default function HomePage() {
             <Icon boxSize="5" flexShrink={0} color="orange.500" aria-hidden="true">
               <LuSparkles />
             </Icon>
-            <Text fontWeight="medium">{greeting.text}</Text>
+            <Text fontWeight="medium">{say(greeting.message, { shop: shop.name })}</Text>
           </Flex>
           {pendingOrder && (
             <Alert.Root status="warning" data-testid="pending-order-warning" borderRadius="lg">
               <Alert.Indicator />
-              <Alert.Title>You have pending order for completion.</Alert.Title>
+              <Alert.Title>{say("home.pendingOrder")}</Alert.Title>
             </Alert.Root>
           )}
         </Stack>
@@ -90,7 +93,7 @@ export default function HomePage() {
             boxShadow="0 1px 0 var(--chakra-colors-gray-200)"
           >
             <Heading as="h2" id="products-heading" size={{ base: "md", sm: "xl" }}>
-              Our sweets &amp; farsan
+              {say("home.productsHeading")}
             </Heading>
             <Flex align="center" gap={{ base: "2", sm: "3" }} flexShrink={0}>
               <CartLink />
@@ -100,7 +103,7 @@ export default function HomePage() {
                 colorPalette="brand"
                 onClick={() => checkout(navigate)}
               >
-                Checkout
+                {say("home.checkout")}
               </Button>
             </Flex>
           </Flex>

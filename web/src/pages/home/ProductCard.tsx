@@ -7,6 +7,7 @@ import { unitPrice } from "../../cart/cart-rules";
 import { QuantityStepper } from "../../components/QuantityStepper";
 import type { Product } from "../../contracts";
 import { earlyTap } from "../../early-taps/early-taps";
+import { useLanguage } from "../../i18n/i18n";
 import { kitchenNoteText, useKitchenNote } from "../../kitchen/kitchen-notes";
 
 interface ProductCardProps {
@@ -24,14 +25,18 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
   );
   const weight = useCardWeight(product);
   const selectId = `weight-${product.productId}`;
-  const kitchenNote = kitchenNoteText(useKitchenNote(product.productId));
+  const language = useLanguage();
+  const { say } = language;
+  const kitchenNote = kitchenNoteText(useKitchenNote(product.productId), language);
+  const name = language.productName(product);
+  const description = language.productDescription(product);
 
   return (
     <Card.Root data-testid="product-card" overflow="hidden" bg="white" height="full" variant="outline">
       <Box bg="brand.50" aspectRatio="4 / 3">
         <Image
           src={product.image}
-          alt={product.name}
+          alt={name}
           htmlWidth={400}
           htmlHeight={300}
           width="full"
@@ -47,17 +52,17 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
       </Box>
       <Card.Body gap="2" p="4">
         <Card.Title as="h3" data-testid="product-name" fontSize="lg" lineHeight="short">
-          {product.name}
+          {name}
         </Card.Title>
         <Card.Description data-testid="product-description" color="gray.600">
-          {product.description.trim() === "" ? "-" : product.description}
+          {description.trim() === "" ? "-" : description}
         </Card.Description>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3" p="4" pt="0" mt="auto">
         <Flex align="flex-end" justify="space-between" gap="3">
           <Field.Root width="auto" flex="1" maxW="40">
             <Field.Label htmlFor={selectId} fontSize="xs" color="gray.600">
-              Weight
+              {say("card.weight")}
             </Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
@@ -72,7 +77,7 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
               >
                 {WEIGHTS.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {say(`weight.${option}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -92,7 +97,7 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
         {quantity === 0 && product.availability === "sold-out" ? (
           // The owner marked it sold out (docs/back-office.md): no Add, and the checkout refuses it too.
           <Button data-testid="sold-out" disabled variant="subtle">
-            Sold out today
+            {say("kitchen.soldOut")}
           </Button>
         ) : quantity === 0 ? (
           <Button
@@ -101,13 +106,13 @@ export function ProductCard({ product, eager, priority = false }: ProductCardPro
             colorPalette="brand"
             onClick={() => addFromCard(product)}
           >
-            <LuShoppingBag aria-hidden="true" /> Add
+            <LuShoppingBag aria-hidden="true" /> {say("card.add")}
           </Button>
         ) : (
           <Flex justify="center" align="center" minH="10">
             <QuantityStepper
               quantity={quantity}
-              productName={product.name}
+              productName={name}
               onDecrease={() => cartStore.getState().remove(product.productId)}
               onIncrease={() => addFromCard(product)}
             />

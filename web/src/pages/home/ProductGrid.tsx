@@ -3,6 +3,7 @@ import { hydrateApart } from "../../app/hydrate-apart";
 import { offscreenUntilNear } from "../../app/offscreen";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { Product } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 import { ProductCard } from "./ProductCard";
 
 /**
@@ -24,9 +25,10 @@ const EAGER_IMAGES = 4;
 const laterCard = offscreenUntilNear("480px");
 
 export function ProductGrid({ products, loading }: { products: Product[]; loading: boolean }) {
+  const say = useSay();
   return (
     <Box aria-busy={loading}>
-      {loading && <PageSpinner label="Loading products" />}
+      {loading && <PageSpinner label={say("grid.loading")} />}
       <chakra.ul
         data-testid="product-grid"
         display="grid"

@@ -1,8 +1,9 @@
-import { shop } from "../../shop";
+import type { MessageId } from "../../i18n/i18n";
 
 export interface Greeting {
   festival: string | null;
-  text: string;
+  /** The catalog's message for it (src/i18n/catalogs): the page says it in its language. */
+  message: MessageId;
 }
 
 /**
@@ -16,26 +17,26 @@ export function festiveGreeting(date: Date): Greeting {
   if (month === 1 && day >= 10 && day <= 20) {
     return {
       festival: "Makar Sankranti",
-      text: "Tilgul ghya, god god bola! Happy Makar Sankranti: fresh til-gul ladoo and gul poli are ready.",
+      message: "greeting.sankranti",
     };
   }
   if ((month === 3 && day >= 15) || (month === 4 && day <= 15)) {
     return {
       festival: "Gudi Padwa",
-      text: "Happy Gudi Padwa! Welcome the new year with shrikhand, puran poli and a box of pedhe.",
+      message: "greeting.padwa",
     };
   }
   if ((month === 8 && day >= 15) || month === 9) {
     return {
       festival: "Ganesh Chaturthi",
-      text: "Ganpati Bappa Morya! Order ukadiche modak and prasad boxes for Bappa's arrival.",
+      message: "greeting.ganesh",
     };
   }
   if (month === 10 || month === 11) {
     return {
       festival: "Diwali",
-      text: "Shubh Deepavali! Diwali faral is here: chakli, karanji, shankarpali, chivda and besan ladoo.",
+      message: "greeting.diwali",
     };
   }
-  return { festival: null, text: `Welcome to ${shop.name}: sweets and farsan made fresh every day in Wai.` };
+  return { festival: null, message: "greeting.welcome" };
 }

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { confirmCashOnDelivery } from "../../api/payment";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
 import { formatRupees } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 
 /**
  * Cash on delivery's last step (docs/delivery.md): the order is placed; a code mailed to the order's email confirms
@@ -22,6 +23,7 @@ export function CashOnDeliveryDialog({
   onConfirmed: () => void;
   onClose: () => void;
 }) {
+  const say = useSay();
   const confirm = useMutation({
     mutationFn: (proof: string) => confirmCashOnDelivery(orderId, proof),
     onSuccess: onConfirmed,
@@ -40,14 +42,11 @@ export function CashOnDeliveryDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="cash-on-delivery-dialog" mx="3">
             <Dialog.Header>
-              <Dialog.Title>Confirm cash on delivery</Dialog.Title>
+              <Dialog.Title>{say("cod.title")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>
-                  You pay {formatRupees(amountPaise)} in cash when the order arrives. Confirm it with a code sent to
-                  your email.
-                </Text>
+                <Text>{say("cod.explain", { amount: formatRupees(amountPaise) })}</Text>
                 <EmailOtpField
                   email={email}
                   onEmailChange={() => {}}
@@ -56,12 +55,12 @@ export function CashOnDeliveryDialog({
                   proof={undefined}
                   onValidated={(proof) => confirm.mutate(proof)}
                 />
-                {confirm.isPending && <Text color="gray.600">Confirming your order…</Text>}
+                {confirm.isPending && <Text color="gray.600">{say("cod.confirming")}</Text>}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose} data-testid="cash-on-delivery-close">
-                Not now
+                {say("cod.notNow")}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { type AppliedCoupon, couponCodeSchema, formatRupees } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 
 /**
  * "Apply coupon" under the Bill Summary (docs/coupons.md): the code typed, the server's answer (what comes off, or
@@ -19,6 +20,7 @@ export function CouponField({
 }) {
   const [typed, setTyped] = useState("");
   const [malformed, setMalformed] = useState<string>();
+  const { say, sayEnglish } = useLanguage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = couponCodeSchema.safeParse(typed);
@@ -34,7 +36,7 @@ export function CouponField({
     return (
       <HStack justify="space-between" data-testid="coupon-applied" bg="brand.subtle" px="3" py="2" borderRadius="md">
         <Text fontWeight="medium">
-          Coupon {applied.code} applied: {formatRupees(applied.discountPaise)} off
+          {say("coupon.applied", { code: applied.code, amount: formatRupees(applied.discountPaise) })}
         </Text>
         <Button
           variant="ghost"
@@ -45,30 +47,30 @@ export function CouponField({
           }}
           data-testid="remove-coupon"
         >
-          Remove
+          {say("coupon.remove")}
         </Button>
       </HStack>
     );
   }
   return (
-    <Stack as="form" onSubmit={submit} gap="1" aria-label="Coupon">
+    <Stack as="form" onSubmit={submit} gap="1" aria-label={say("coupon.form")}>
       <Field.Root invalid={Boolean(problem)}>
-        <Field.Label>Coupon code</Field.Label>
+        <Field.Label>{say("coupon.label")}</Field.Label>
         <HStack align="start" w="full">
           <Input
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="e.g. DIWALI100"
+            placeholder={say("coupon.placeholder")}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
             data-testid="coupon-code"
           />
           <Button type="submit" variant="outline" colorPalette="brand" loading={checking} data-testid="apply-coupon">
-            Apply coupon
+            {say("coupon.apply")}
           </Button>
         </HStack>
-        {problem && <Field.ErrorText data-testid="coupon-error">{problem}</Field.ErrorText>}
+        {problem && <Field.ErrorText data-testid="coupon-error">{sayEnglish(problem)}</Field.ErrorText>}
       </Field.Root>
     </Stack>
   );

@@ -10,7 +10,8 @@ import {
   mayTravel,
   pincodeOfAddress,
 } from "../../contracts";
-import { chargeWords, dayWords, dryGoodsOnlyWords } from "../../delivery/delivery-words";
+import { chargeWords, dayWords, dryGoodsOnlyWords, transitWords } from "../../delivery/delivery-words";
+import { useLanguage } from "../../i18n/i18n";
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
 export interface DeliveryPick {
@@ -55,6 +56,7 @@ export function DeliveryChoice({
   cannotTravel: string | undefined;
 }) {
   const pincode = pincodeOfAddress(address);
+  const language = useLanguage();
   const check = useQuery({
     queryKey: ["pincode", pincode],
     queryFn: () => checkPincode(pincode!),
@@ -85,7 +87,7 @@ export function DeliveryChoice({
   return (
     <Stack gap="3" as="section" aria-labelledby="delivery-heading" data-testid="delivery-choice">
       <Heading as="h2" size="lg" id="delivery-heading">
-        Delivery to {pincode} {check.data?.place}
+        {language.say("delivery.heading", { pincode, place: check.data?.place ?? "" })}
       </Heading>
       <RadioGroup.Root
         value={chosen?.zoneId ?? ""}
@@ -101,8 +103,8 @@ export function DeliveryChoice({
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {option.name}: {chargeWords(option)}
-                {option.transitDays ? `, ${option.transitDays.min}-${option.transitDays.max} business days` : ""}
+                {option.name}: {chargeWords(language, option)}
+                {transitWords(language, option)}
               </RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
@@ -112,7 +114,7 @@ export function DeliveryChoice({
         <Stack direction={{ base: "column", sm: "row" }} gap="3">
           <NativeSelect.Root size="sm" maxW="60">
             <NativeSelect.Field
-              aria-label="Date"
+              aria-label={language.say("delivery.date")}
               value={pick.choice.date ?? ""}
               onChange={(event) => {
                 const date = dates.find((candidate) => candidate.date === event.currentTarget.value);
@@ -126,7 +128,7 @@ export function DeliveryChoice({
             >
               {dates.map((date) => (
                 <option key={date.date} value={date.date}>
-                  {dayWords(date.date)}
+                  {dayWords(language, date.date)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -134,7 +136,7 @@ export function DeliveryChoice({
           </NativeSelect.Root>
           <NativeSelect.Root size="sm" maxW="60">
             <NativeSelect.Field
-              aria-label="Time"
+              aria-label={language.say("delivery.time")}
               value={pick.choice.slotId ?? ""}
               onChange={(event) =>
                 onPick({ option: chosen, choice: { ...pick.choice, slotId: event.currentTarget.value } })
@@ -160,7 +162,7 @@ export function DeliveryChoice({
         chosen?.kind === "courier" &&
         !chosen.fresh && (
           <Text fontSize="sm" color="gray.600">
-            {dryGoodsOnlyWords(pincode)}.
+            {dryGoodsOnlyWords(language, pincode)}.
           </Text>
         )
       )}

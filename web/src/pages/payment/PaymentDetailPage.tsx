@@ -7,8 +7,8 @@ import { ContactDetails } from "../../components/ContactDetails";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import { deliveryWords, formatRupees, type OrderDetail } from "../../contracts";
-import { indiaDateTime } from "../../dates";
+import { deliveryWords, formatRupees, formattingLocale, type OrderDetail } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 
 /** While the provider's webhook has not settled the order yet, read it again this often, up to this long. */
 const PENDING_POLL_MS = 2000;
@@ -35,10 +35,11 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 }
 
 function StatusHeading({ order }: { order: OrderDetail }) {
+  const { say, sayEnglish } = useLanguage();
   if (order.paymentStatus === "SUCCESS") {
     return (
       <Heading as="h1" size="2xl" color="green.700" data-testid="payment-status" data-status="SUCCESS">
-        Payment SUCCESS
+        {say("detail.paid")}
       </Heading>
     );
   }
@@ -46,12 +47,9 @@ function StatusHeading({ order }: { order: OrderDetail }) {
     return (
       <Stack gap="1" data-testid="payment-status" data-status="COD">
         <Heading as="h1" size="2xl" color="green.700">
-          Order confirmed: cash on delivery
+          {say("detail.codTitle")}
         </Heading>
-        <Text color="gray.600">
-          Please, keep {formatRupees(order.orderAmount)} ready in cash for the delivery. Your GST invoice comes by mail
-          once it is paid.
-        </Text>
+        <Text color="gray.600">{say("detail.codText", { amount: formatRupees(order.orderAmount) })}</Text>
       </Stack>
     );
   }
@@ -59,18 +57,18 @@ function StatusHeading({ order }: { order: OrderDetail }) {
     return (
       <Stack gap="1" data-testid="payment-status" data-status="PENDING">
         <Heading as="h1" size="2xl" color="red.600">
-          Payment PENDING
+          {say("detail.pending")}
         </Heading>
         <Text color="gray.600">
           <Spinner size="xs" mr="2" />
-          We are waiting for the payment provider to confirm your payment. This page updates by itself.
+          {say("detail.pendingText")}
         </Text>
       </Stack>
     );
   }
   return (
     <Heading as="h1" size="2xl" color="red.600" data-testid="payment-status" data-status={order.paymentStatus}>
-      Payment {order.paymentStatus}
+      {say("detail.other", { status: sayEnglish(order.paymentStatus) })}
     </Heading>
   );
 }
@@ -86,6 +84,8 @@ export default function PaymentDetailPage() {
   const queryClient = useQueryClient();
   // The payment page verified just before coming here.
   const reverified = useRef({ at: Date.now(), times: 0 });
+  const language = useLanguage();
+  const { say } = language;
   const order = useQuery({
     queryKey: ["order", orderId],
     queryFn: async () => {
@@ -111,9 +111,9 @@ export default function PaymentDetailPage() {
     return (
       <PageCard>
         <Heading as="h1" size="xl" color="red.600" data-testid="payment-status" data-status="UNKNOWN">
-          Order not found
+          {say("detail.notFound")}
         </Heading>
-        <Text mt="3">We could not find this order for you. If you have paid, please contact us with its number.</Text>
+        <Text mt="3">{say("detail.notFoundText")}</Text>
       </PageCard>
     );
   }
@@ -125,32 +125,40 @@ export default function PaymentDetailPage() {
         <StatusHeading order={detail} />
         {(detail.paymentStatus === "SUCCESS" || detail.paymentStatus === "COD") && (
           <Link asChild colorPalette="brand" fontWeight="medium" data-testid="detail-order-page">
-            <RouterLink to={`/orders/${encodeURIComponent(detail.orderId)}`}>Follow or cancel this order</RouterLink>
+            <RouterLink to={`/orders/${encodeURIComponent(detail.orderId)}`}>{say("detail.follow")}</RouterLink>
           </Link>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Field label="Customer name" value={detail.customerName} testId="detail-name" />
-          <Field label="Mobile" value={detail.mobile} testId="detail-mobile" />
-          <Field label="Email" value={detail.customerEmail} testId="detail-email" />
-          <Field label="Order id" value={detail.orderId} testId="detail-order-id" />
-          <Field label="Order date" value={indiaDateTime(detail.orderDate)} testId="detail-date" />
-          <Field label="Transaction id" value={detail.transactionId ?? "-"} testId="detail-transaction-id" />
-          <Field label="Payment id" value={detail.paymentId ?? "-"} testId="detail-payment-id" />
+          <Field label={say("detail.customerName")} value={detail.customerName} testId="detail-name" />
+          <Field label={say("account.mobile")} value={detail.mobile} testId="detail-mobile" />
+          <Field label={say("otp.email")} value={detail.customerEmail} testId="detail-email" />
+          <Field label={say("detail.orderId")} value={detail.orderId} testId="detail-order-id" />
+          <Field label={say("detail.orderDate")} value={language.dateTime(detail.orderDate)} testId="detail-date" />
           <Field
-            label={detail.paymentStatus === "COD" ? "Amount due in cash (INR)" : "Amount paid (INR)"}
+            label={say("detail.transactionId")}
+            value={detail.transactionId ?? "-"}
+            testId="detail-transaction-id"
+          />
+          <Field label={say("detail.paymentId")} value={detail.paymentId ?? "-"} testId="detail-payment-id" />
+          <Field
+            label={detail.paymentStatus === "COD" ? say("detail.amountDue") : say("detail.amountPaid")}
             value={formatRupees(detail.orderAmount)}
             testId="detail-amount"
           />
-          <Field label="Shipping address" value={detail.shippingAddress} testId="detail-address" />
+          <Field label={say("pay.shippingAddress")} value={detail.shippingAddress} testId="detail-address" />
           {detail.delivery && (
-            <Field label="Delivery" value={deliveryWords(detail.delivery)} testId="detail-delivery" />
+            <Field
+              label={say("detail.delivery")}
+              value={deliveryWords(detail.delivery, formattingLocale(language.language))}
+              testId="detail-delivery"
+            />
           )}
         </SimpleGrid>
         <OrderLinesTable order={detail} view="shopper" testId="detail-products" />
         {firstFeatures.length > 0 && (
           <Stack gap="2" as="section" aria-labelledby="features-heading">
             <Heading as="h2" size="md" id="features-heading">
-              About {detail.products[0]?.name}
+              {say("detail.about", { product: detail.products[0]?.name ?? "" })}
             </Heading>
             <List.Root ps="5" data-testid="detail-features">
               {firstFeatures.map((feature) => (
@@ -161,7 +169,7 @@ export default function PaymentDetailPage() {
         )}
         <Stack gap="3" as="section" aria-labelledby="support-heading">
           <Heading as="h2" size="md" id="support-heading">
-            Need help with this order?
+            {say("detail.help")}
           </Heading>
           <ContactDetails />
         </Stack>

@@ -1,5 +1,6 @@
 import { Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { formatRupees } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 
 /**
  * Online or cash on delivery (docs/delivery.md), shown where the chosen delivery offers cash: up to the zone's amount,
@@ -16,10 +17,11 @@ export function PaymentMethodChoice({
   cashLimitPaise: number;
   onChange: (cash: boolean) => void;
 }) {
+  const say = useSay();
   return (
     <Stack gap="2" as="section" aria-labelledby="payment-method-heading" data-testid="payment-method">
       <Heading as="h2" size="lg" id="payment-method-heading">
-        How will you pay?
+        {say("pay.howHeading")}
       </Heading>
       <RadioGroup.Root
         value={cash ? "cash-on-delivery" : "online"}
@@ -30,18 +32,18 @@ export function PaymentMethodChoice({
           <RadioGroup.Item value="online" data-testid="pay-online">
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>Online now (UPI, cards, net banking)</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{say("pay.online")}</RadioGroup.ItemText>
           </RadioGroup.Item>
           <RadioGroup.Item value="cash-on-delivery" disabled={!cashAllowed} data-testid="pay-cash-on-delivery">
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>Cash on delivery (orders up to {formatRupees(cashLimitPaise)})</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{say("pay.cash", { limit: formatRupees(cashLimitPaise) })}</RadioGroup.ItemText>
           </RadioGroup.Item>
         </Stack>
       </RadioGroup.Root>
       {!cashAllowed && (
         <Text fontSize="sm" color="gray.600">
-          This order is above {formatRupees(cashLimitPaise)}: please pay online.
+          {say("pay.aboveCashLimit", { limit: formatRupees(cashLimitPaise) })}
         </Text>
       )}
     </Stack>

@@ -21,6 +21,7 @@ import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
 import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
 import { CouponField } from "./CouponField";
@@ -32,11 +33,14 @@ import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
 
 function BillRow({
+  testId,
   label,
   amount,
   strong = false,
   off = false,
 }: {
+  /** `bill-<testId>`: the same in every language. */
+  testId: string;
   label: string;
   amount: number;
   strong?: boolean;
@@ -46,7 +50,7 @@ function BillRow({
   return (
     <HStack justify="space-between" fontWeight={strong ? "bold" : "normal"} fontSize={strong ? "lg" : "md"}>
       <Text>{label}</Text>
-      <Text data-testid={`bill-${label.toLowerCase().replace(/\s+/g, "-")}`} color={off ? "brand.fg" : undefined}>
+      <Text data-testid={`bill-${testId}`} color={off ? "brand.fg" : undefined}>
         {off ? "-" : ""}
         {formatRupees(amount)}
       </Text>
@@ -60,6 +64,7 @@ export default function PaymentPage() {
   const items = useCart((state) => state.items);
   const itemTotal = useCart(selectTotalPaise);
   const email = storedEmail();
+  const { say, sayEnglish } = useLanguage();
   const [chosenAddress, setChosenAddress] = useState<string>();
 
   // Spec section 8: an empty cart goes home, no stored email goes to checkout options. Read once, on arrival.
@@ -114,12 +119,12 @@ export default function PaymentPage() {
 
   const summary = useMemo(
     () => [
-      { label: "Item Total", amount: itemTotal },
-      ...(discount > 0 ? [{ label: "Discount", amount: discount, off: true }] : []),
-      { label: "Postal Delivery Charges", amount: deliveryPaise },
-      { label: "Platform Fee", amount: PLATFORM_FEE },
+      { testId: "item-total", label: say("bill.itemTotal"), amount: itemTotal },
+      ...(discount > 0 ? [{ testId: "discount", label: say("bill.discount"), amount: discount, off: true }] : []),
+      { testId: "postal-delivery-charges", label: say("bill.postal"), amount: deliveryPaise },
+      { testId: "platform-fee", label: say("bill.platformFee"), amount: PLATFORM_FEE },
     ],
-    [itemTotal, discount, deliveryPaise],
+    [itemTotal, discount, deliveryPaise, say],
   );
 
   if (arrival.emptyCart || !arrival.email) return null;
@@ -127,12 +132,12 @@ export default function PaymentPage() {
     <PageCard maxW="5xl">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Payment
+          {say("pay.title")}
         </Heading>
         {orderError && (
           <Alert.Root status="error" data-testid="order-error">
             <Alert.Indicator />
-            <Alert.Title>{orderError}</Alert.Title>
+            <Alert.Title>{sayEnglish(orderError)}</Alert.Title>
           </Alert.Root>
         )}
         {payer.isPending && <PageSpinner />}
@@ -140,13 +145,13 @@ export default function PaymentPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             <Stack gap="3" as="section" aria-labelledby="bill-heading" data-testid="bill-summary">
               <Heading as="h2" size="lg" id="bill-heading">
-                Bill Summary
+                {say("bill.heading")}
               </Heading>
               {summary.map((row) => (
-                <BillRow key={row.label} {...row} />
+                <BillRow key={row.testId} {...row} />
               ))}
               <Separator />
-              <BillRow label="Total Pay" amount={total} strong />
+              <BillRow testId="total-pay" label={say("bill.totalPay")} amount={total} strong />
               <CouponField
                 applied={coupon.applied}
                 refusal={coupon.refusal}
@@ -156,7 +161,7 @@ export default function PaymentPage() {
             </Stack>
             <Stack gap="3" as="section" aria-labelledby="customer-heading" data-testid="customer-info">
               <Heading as="h2" size="lg" id="customer-heading">
-                Customer Info
+                {say("pay.customerInfo")}
               </Heading>
               <Text>{payer.data.customerName}</Text>
               <Text>{payer.data.customerEmail}</Text>
@@ -164,7 +169,7 @@ export default function PaymentPage() {
             </Stack>
             <Stack gap="3" as="section" aria-labelledby="address-heading" gridColumn={{ md: "span 2" }}>
               <Heading as="h2" size="lg" id="address-heading">
-                Shipping Address
+                {say("pay.shippingAddress")}
               </Heading>
               <RadioGroup.Root
                 value={shippingAddress}
@@ -184,7 +189,7 @@ export default function PaymentPage() {
               </RadioGroup.Root>
               {payer.data.canAddAddress && (
                 <Link asChild color="brand.fg" data-testid="add-new-address">
-                  <RouterLink to="/add-address">Add New Address</RouterLink>
+                  <RouterLink to="/add-address">{say("pay.addAddress")}</RouterLink>
                 </Link>
               )}
             </Stack>
@@ -225,7 +230,7 @@ export default function PaymentPage() {
               })
             }
           >
-            {payInCash && cashAllowed ? "Place order, pay on delivery" : "Proceed to Payment"}
+            {payInCash && cashAllowed ? say("pay.placeCashOrder") : say("pay.proceed")}
           </Button>
         </Box>
       </Stack>

@@ -1,6 +1,7 @@
 import { Box, Dialog, Portal } from "@chakra-ui/react";
 import { useEffect } from "react";
 import type { CheckoutSettings } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 import { type CheckoutOutcome, sandboxCheckoutUrl, sandboxOutcome } from "./provider-checkout";
 
 interface SandboxCheckoutDialogProps {
@@ -23,6 +24,7 @@ export function SandboxCheckoutDialog({ settings, paymentSessionId, onOutcome }:
     return () => window.removeEventListener("message", listen);
   }, [settings.checkoutUrl, onOutcome]);
 
+  const say = useSay();
   return (
     <Dialog.Root
       open
@@ -37,12 +39,12 @@ export function SandboxCheckoutDialog({ settings, paymentSessionId, onOutcome }:
         <Dialog.Positioner>
           <Dialog.Content data-testid="payment-modal" mx="3">
             <Dialog.Header>
-              <Dialog.Title>Secure payment</Dialog.Title>
+              <Dialog.Title>{say("pay.secure")}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body p="0">
               <Box asChild w="full" h="460px" border="0" display="block">
                 <iframe
-                  title="Payment provider checkout"
+                  title={say("pay.providerFrame")}
                   src={sandboxCheckoutUrl(settings, paymentSessionId)}
                   data-testid="payment-frame"
                 />

@@ -16,6 +16,7 @@ import {
   PaymentMessages,
   type PaymentMethod,
 } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 import { shop } from "../../shop";
 import { notifyError, notifyWarning } from "../../toast/toaster";
 import { forgetAppliedCoupon } from "./coupon";
@@ -35,6 +36,7 @@ class OrderRefused extends Error {}
  */
 export function useCheckout(payer: Payer | undefined, items: CartItem[], total: number, deliveryPaise: number) {
   const navigate = useNavigate();
+  const { language } = useLanguage();
   const [sandbox, setSandbox] = useState<{ settings: SandboxSettings; session: string; orderId: string }>();
   /** A cash-on-delivery order placed and waiting for its email OTP (the page shows its dialog while set). */
   const [cashOrder, setCashOrder] = useState<{ orderId: string; email: string; amountPaise: number }>();
@@ -109,6 +111,8 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           ...(delivery ? { delivery } : {}),
           ...(paymentMethod === "cash-on-delivery" ? { paymentMethod } : {}),
           ...(couponCode ? { couponCode } : {}),
+          // The order remembers the shopper's language: its mails go out in it (docs/languages.md).
+          ...(language === "mr" ? { language } : {}),
           source: "web",
           amount: total,
           postalDeliveryCharges: deliveryPaise,

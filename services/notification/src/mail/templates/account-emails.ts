@@ -1,5 +1,6 @@
-import { formatIndiaTime } from "./india-time.js";
+import type { Language } from "@storefront/contracts";
 import { brand, brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
+import { mailWords, pageIn } from "./mail-words.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const OTP_CODE = "otp-code";
@@ -12,36 +13,33 @@ interface Shop {
   url: string;
 }
 
-const PURPOSE: Record<string, string> = {
-  signup: "to create your account",
-  guest: "to check out as a guest",
-  login: "to confirm your email",
-  cod: "to confirm your cash on delivery order",
-};
-
-/** The email with a one-time code (spec section 4, OTP). */
-export function otpCodeEmail(input: { code: string; purpose: string; expiresAt: string }, shop: Shop): EmailContent {
-  const subject = `${input.code} is your ${shop.name} verification code`;
-  const purpose = PURPOSE[input.purpose] ?? PURPOSE.login!;
-  const expires = formatIndiaTime(input.expiresAt);
+/** The email with a one-time code (spec section 4, OTP), in the page's language (docs/languages.md). */
+export function otpCodeEmail(
+  input: { code: string; purpose: string; expiresAt: string },
+  shop: Shop,
+  language?: Language,
+): EmailContent {
+  const words = mailWords(language);
+  const { otp } = words;
+  const subject = otp.subject(input.code, shop.name);
+  const purpose = otp.purposes[input.purpose] ?? otp.purposes.login!;
+  const expires = words.time(input.expiresAt);
   const text = [
-    `Your verification code is ${input.code}`,
+    otp.yourCode(input.code),
     "",
-    `Enter it on ${shop.url} ${purpose}. It works once and until ${expires}.`,
+    otp.enterOn(shop.url, purpose, expires),
     "",
-    "If you did not ask for it, ignore this email: nobody can use your email address without this code.",
+    otp.ignore,
     "",
     `-- ${shop.name}`,
     "",
   ].join("\n");
   const bodyHtml = [
-    heading("Your verification code"),
-    paragraph(`Enter this code on the ${escapeHtml(shop.name)} website ${escapeHtml(purpose)}:`),
+    heading(otp.heading),
+    paragraph(otp.enterHtml(escapeHtml(shop.name), escapeHtml(purpose))),
     `<p style="margin:8px 0 20px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${brand.dark};">${escapeHtml(input.code)}</p>`,
-    paragraph(`It works once and until ${escapeHtml(expires)}.`),
-    paragraph(
-      `<span style="color:#4a5568;">If you did not ask for it, ignore this email: nobody can use your email address without this code.</span>`,
-    ),
+    paragraph(otp.worksUntil(escapeHtml(expires))),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(otp.ignore)}</span>`),
   ].join("\n");
   return {
     subject,
@@ -49,30 +47,25 @@ export function otpCodeEmail(input: { code: string; purpose: string; expiresAt: 
     html: brandedEmail({
       shopName: shop.name,
       title: escapeHtml(subject),
-      preheader: `Your code is ${input.code}`,
+      preheader: otp.preheader(input.code),
       bodyHtml,
     }),
   };
 }
 
 /** The welcome email after signup. */
-export function welcomeEmail(input: { name: string }, shop: Shop): EmailContent {
-  const subject = `Welcome to ${shop.name}`;
-  const dashboard = `${shop.url}/dashboard`;
-  const text = [
-    `Namaste ${input.name},`,
-    "",
-    `Your ${shop.name} account is ready. Your orders, receipts and saved addresses are on your dashboard: ${dashboard}`,
-    "",
-    `-- ${shop.name}`,
-    "",
-  ].join("\n");
+export function welcomeEmail(input: { name: string }, shop: Shop, language?: Language): EmailContent {
+  const words = mailWords(language);
+  const { welcome } = words;
+  const subject = welcome.subject(shop.name);
+  const dashboard = pageIn(language ?? "en", shop.url, "/dashboard");
+  const text = [words.namaste(input.name), "", welcome.ready(shop.name, dashboard), "", `-- ${shop.name}`, ""].join(
+    "\n",
+  );
   const bodyHtml = [
-    heading(`Namaste ${input.name}!`),
-    paragraph(
-      `Your ${escapeHtml(shop.name)} account is ready. Your orders, receipts and saved addresses are on your dashboard.`,
-    ),
-    button(dashboard, "Open my dashboard"),
+    heading(welcome.heading(input.name)),
+    paragraph(welcome.readyHtml(escapeHtml(shop.name))),
+    button(dashboard, welcome.button),
   ].join("\n");
   return {
     subject,
@@ -80,37 +73,39 @@ export function welcomeEmail(input: { name: string }, shop: Shop): EmailContent 
     html: brandedEmail({
       shopName: shop.name,
       title: escapeHtml(subject),
-      preheader: "Your account is ready",
+      preheader: welcome.preheader,
       bodyHtml,
     }),
   };
 }
 
 /** The reset-link email (spec section 7, forgotPassword). The link is PUBLIC_URL + /reset-password?token=… */
-export function passwordResetEmail(input: { token: string; expiresAt: string }, shop: Shop): EmailContent {
-  const subject = `Reset your ${shop.name} password`;
-  const link = `${shop.url}/reset-password?token=${encodeURIComponent(input.token)}`;
-  const expires = formatIndiaTime(input.expiresAt);
+export function passwordResetEmail(
+  input: { token: string; expiresAt: string },
+  shop: Shop,
+  language?: Language,
+): EmailContent {
+  const words = mailWords(language);
+  const { reset } = words;
+  const subject = reset.subject(shop.name);
+  const link = `${pageIn(language ?? "en", shop.url, "/reset-password")}?token=${encodeURIComponent(input.token)}`;
+  const expires = words.time(input.expiresAt);
   const text = [
-    `Someone (we hope you) asked to reset the password of your ${shop.name} account.`,
+    reset.asked(shop.name),
     "",
-    `Choose a new password here: ${link}`,
+    reset.chooseHere(link),
     "",
-    `The link works once, until ${expires}. If you did not ask, ignore this email: your password stays as it is.`,
+    reset.worksOnce(expires),
     "",
     `-- ${shop.name}`,
     "",
   ].join("\n");
   const bodyHtml = [
-    heading("Reset your password"),
-    paragraph(`Someone (we hope you) asked to reset the password of your ${escapeHtml(shop.name)} account.`),
-    button(link, "Choose a new password"),
-    paragraph(
-      `The link works once, until ${escapeHtml(expires)}. If you did not ask, ignore this email: your password stays as it is.`,
-    ),
-    paragraph(
-      `<span style="color:#4a5568;font-size:13px;">Or paste this into your browser: ${escapeHtml(link)}</span>`,
-    ),
+    heading(reset.heading),
+    paragraph(reset.asked(escapeHtml(shop.name))),
+    button(link, reset.button),
+    paragraph(reset.worksOnce(escapeHtml(expires))),
+    paragraph(`<span style="color:#4a5568;font-size:13px;">${reset.paste(escapeHtml(link))}</span>`),
   ].join("\n");
   return {
     subject,
@@ -118,7 +113,7 @@ export function passwordResetEmail(input: { token: string; expiresAt: string }, 
     html: brandedEmail({
       shopName: shop.name,
       title: escapeHtml(subject),
-      preheader: "A link to choose a new password",
+      preheader: reset.preheader,
       bodyHtml,
     }),
   };

@@ -1,5 +1,5 @@
-import { formatIndiaTime } from "./india-time.js";
 import { brand, brandedEmail, type EmailContent, escapeHtml, escapeMultiline } from "./layout.js";
+import { mailWords } from "./mail-words.js";
 
 /** The template's name in the delivery log and in the email's Message-ID. */
 export const ENQUIRY_TO_SHOP = "enquiry-to-shop";
@@ -22,7 +22,7 @@ const NOT_GIVEN = "not given";
 export function enquiryToShop(enquiry: EnquiryForShop, shop: { name: string }): EmailContent {
   // A header value must stay on one line, and a name pasted with a whole letter should not make the subject unreadable.
   const name = enquiry.name.replace(/\s+/g, " ").trim().slice(0, 100);
-  const submitted = formatIndiaTime(enquiry.submittedAt);
+  const submitted = mailWords("en").time(enquiry.submittedAt);
   const subject = `New enquiry from ${name}`;
 
   const text = [

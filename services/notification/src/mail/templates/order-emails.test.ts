@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderConfirmationEmail } from "./order-emails.js";
+import { otpCodeEmail } from "./account-emails.js";
+import { orderConfirmationEmail, orderStatusEmail } from "./order-emails.js";
 
 const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example", email: "orders@shop.example" };
 
@@ -24,5 +25,56 @@ describe("the order confirmation", () => {
     expect(mail.text).toContain("Total paid  ₹930.00");
     expect(mail.html).toContain("Coupon DIWALI100 applied");
     expect(mail.html).toContain("-₹100.00");
+  });
+});
+
+describe("the mails in Marathi", () => {
+  it("confirm a Marathi order in Marathi, with its Marathi names, the shop's prices and links to the Marathi pages", () => {
+    const mail = orderConfirmationEmail(
+      {
+        orderId: "1764000000300marat",
+        invoiceNumber: "GM/26-27/000300",
+        customerName: "Sunita More",
+        shippingAddress: "House 9, Ganpati Ali, Wai, Satara, Maharashtra-412803",
+        lines: [
+          { name: "Kaju Katli", marathiName: "काजू कतली", weight: "500 Gram", quantity: 2, lineTotalPaise: 100_000 },
+        ],
+        postalDeliveryPaise: 3_000,
+        totalPaise: 1_03_000,
+        linkToken: "tok",
+        language: "mr",
+      },
+      shop,
+    );
+    expect(mail.subject).toBe("तुमची Gokul Mithai & Farsan ऑर्डर 1764000000300marat निश्चित झाली");
+    expect(mail.text).toContain("नमस्कार Sunita More,");
+    expect(mail.text).toContain("2 x काजू कतली (500 ग्रॅम)  ₹1,000.00");
+    expect(mail.text).toContain("एकूण भरलेले  ₹1,030.00");
+    expect(mail.text).toContain("https://shop.example/mr/orders/1764000000300marat?t=tok");
+    expect(mail.html).toContain("2 &times; काजू कतली (500 ग्रॅम)");
+  });
+
+  it("send the code of a Marathi page in Marathi, and an order's status in its language", () => {
+    const otp = otpCodeEmail(
+      { code: "123456", purpose: "guest", expiresAt: "2026-11-24T10:00:00.000Z" },
+      { name: shop.name, url: shop.url },
+      "mr",
+    );
+    expect(otp.subject).toBe("123456 हा तुमचा Gokul Mithai & Farsan पडताळणी कोड आहे");
+    expect(otp.text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
+    // The time in Marathi words, Latin digits (the owner's setting), India time.
+    expect(otp.text).toContain("24 नोव्हें, 2026, 3:30 PM IST");
+    const english = otpCodeEmail(
+      { code: "123456", purpose: "guest", expiresAt: "2026-11-24T10:00:00.000Z" },
+      { name: shop.name, url: shop.url },
+    );
+    expect(english.subject).toBe("123456 is your Gokul Mithai & Farsan verification code");
+    const status = orderStatusEmail(
+      { orderId: "1764000000300marat", customerName: "Sunita", status: "Dispatched" },
+      shop,
+      "mr",
+    );
+    expect(status.subject).toBe("तुमची Gokul Mithai & Farsan ऑर्डर 1764000000300marat रवाना झाली आहे");
+    expect(status.text).toContain("https://shop.example/mr/orders/1764000000300marat");
   });
 });

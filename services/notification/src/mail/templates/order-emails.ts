@@ -1,5 +1,6 @@
-import { type FulfilmentStatus, formatRupees } from "@storefront/contracts";
+import { type FulfilmentStatus, formatRupees, type Language } from "@storefront/contracts";
 import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
+import { type MailLine, mailWords, pageIn } from "./mail-words.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CONFIRMATION = "order-confirmation";
@@ -12,26 +13,22 @@ export interface Shop {
   email: string;
 }
 
-/** An order line in a mail's text: "2 x Kaju Katli (500 Gram)". */
-export const lineWords = (line: { quantity: number; name: string; weight: string }) =>
-  `${line.quantity} x ${line.name} (${line.weight})`;
+/** An order line in a mail's text: "2 x Kaju Katli (500 Gram)" (in Marathi, its Marathi name). */
+export const lineWords = (line: MailLine, language?: Language) => mailWords(language).line(line);
 
 /**
- * The order page on PUBLIC_URL; with the order mail's link token it opens for a guest without signing in
- * (docs/order-lifecycle.md, The order page).
+ * The order page on PUBLIC_URL, in the order's language; with the order mail's link token it opens for a guest without
+ * signing in (docs/order-lifecycle.md, The order page).
  */
-export const orderPage = (shop: Shop, orderId: string, linkToken?: string) =>
-  `${shop.url}/orders/${encodeURIComponent(orderId)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
-
-/** The mail's words for a coupon's line: "Coupon DIWALI100 applied". */
-const couponWords = (coupon: { code: string }) => `Coupon ${coupon.code} applied`;
+export const orderPage = (shop: Shop, orderId: string, linkToken?: string, language?: Language) =>
+  `${pageIn(language ?? "en", shop.url, `/orders/${encodeURIComponent(orderId)}`)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
 
 export interface ConfirmationInput {
   orderId: string;
   invoiceNumber: string;
   customerName: string;
   shippingAddress: string;
-  lines: Array<{ name: string; weight: string; quantity: number; lineTotalPaise: number }>;
+  lines: Array<MailLine & { lineTotalPaise: number }>;
   postalDeliveryPaise: number;
   /** A coupon applied to the items (docs/coupons.md): its code and what it took off. */
   coupon?: { code: string; discountPaise: number } | undefined;
@@ -40,26 +37,32 @@ export interface ConfirmationInput {
   delivery?: string | undefined;
   /** The order page's link token (opened from its seal), when the order has one. */
   linkToken?: string | undefined;
+  /** The order's language (docs/languages.md); absent: English. */
+  language?: Language | undefined;
 }
 
-/** The order confirmation, sent with the GST invoice attached once billing has made it. */
+/** The order confirmation, sent with the GST invoice attached once billing has made it, in the order's language. */
 export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): EmailContent {
-  const subject = `Your ${shop.name} order ${input.orderId} is confirmed`;
-  const link = orderPage(shop, input.orderId, input.linkToken);
+  const words = mailWords(input.language);
+  const { confirmation } = words;
+  const subject = confirmation.subject(shop.name, input.orderId);
+  const link = orderPage(shop, input.orderId, input.linkToken, input.language);
   const text = [
-    `Namaste ${input.customerName},`,
+    words.namaste(input.customerName),
     "",
-    `Thank you for your order ${input.orderId}. We have received your payment.`,
+    confirmation.received(input.orderId),
     "",
-    ...input.lines.map((line) => `  ${lineWords(line)}  ${formatRupees(line.lineTotalPaise)}`),
-    ...(input.coupon ? [`  ${couponWords(input.coupon)}  -${formatRupees(input.coupon.discountPaise)}`] : []),
-    `  Postal delivery  ${formatRupees(input.postalDeliveryPaise)}`,
-    `  Total paid  ${formatRupees(input.totalPaise)}`,
+    ...input.lines.map((line) => `  ${words.line(line)}  ${formatRupees(line.lineTotalPaise)}`),
+    ...(input.coupon
+      ? [`  ${confirmation.coupon(input.coupon.code)}  -${formatRupees(input.coupon.discountPaise)}`]
+      : []),
+    `  ${confirmation.postal}  ${formatRupees(input.postalDeliveryPaise)}`,
+    `  ${confirmation.totalPaid}  ${formatRupees(input.totalPaise)}`,
     "",
-    `Delivery to: ${input.shippingAddress}`,
-    ...(input.delivery ? [`Delivery: ${input.delivery}`] : []),
+    `${confirmation.deliveryTo} ${input.shippingAddress}`,
+    ...(input.delivery ? [`${confirmation.delivery} ${input.delivery}`] : []),
     "",
-    `Your tax invoice ${input.invoiceNumber} is attached. Your order (track or cancel it): ${link}`,
+    confirmation.attachedText(input.invoiceNumber, link),
     "",
     `-- ${shop.name}`,
     "",
@@ -68,24 +71,24 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
   const rows = input.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)} (${escapeHtml(line.weight)})</td>` +
+        `<tr><td style="${cell}">${escapeHtml(words.line(line)).replace(/^(\d+) x /, "$1 &times; ")}</td>` +
         `<td align="right" style="${cell}">${escapeHtml(formatRupees(line.lineTotalPaise))}</td></tr>`,
     )
     .join("");
   const couponRow = input.coupon
-    ? `<tr><td style="${cell}">${escapeHtml(couponWords(input.coupon))}</td>` +
+    ? `<tr><td style="${cell}">${escapeHtml(confirmation.coupon(input.coupon.code))}</td>` +
       `<td align="right" style="${cell}">-${escapeHtml(formatRupees(input.coupon.discountPaise))}</td></tr>`
     : "";
   const bodyHtml = [
-    heading(`Thank you, ${input.customerName}!`),
-    paragraph(`We have received your payment for order <strong>${escapeHtml(input.orderId)}</strong>.`),
+    heading(confirmation.heading(input.customerName)),
+    paragraph(confirmation.receivedHtml(escapeHtml(input.orderId))),
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
-      `<tr><td style="${cell}">Postal delivery</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
-      `<tr><td style="padding:8px;font-weight:bold;">Total paid</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
-    paragraph(`<strong>Delivery to:</strong> ${escapeHtml(input.shippingAddress)}`),
-    ...(input.delivery ? [paragraph(`<strong>Delivery:</strong> ${escapeHtml(input.delivery)}`)] : []),
-    paragraph(`Your GST tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached as a PDF.`),
-    button(link, "See my order"),
+      `<tr><td style="${cell}">${confirmation.postal}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
+      `<tr><td style="padding:8px;font-weight:bold;">${confirmation.totalPaid}</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
+    paragraph(`<strong>${confirmation.deliveryTo}</strong> ${escapeHtml(input.shippingAddress)}`),
+    ...(input.delivery ? [paragraph(`<strong>${confirmation.delivery}</strong> ${escapeHtml(input.delivery)}`)] : []),
+    paragraph(confirmation.attachedHtml(escapeHtml(input.invoiceNumber))),
+    button(link, words.seeMyOrder),
   ].join("\n");
   return {
     subject,
@@ -93,73 +96,45 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     html: brandedEmail({
       shopName: shop.name,
       title: escapeHtml(subject),
-      preheader: `Order ${input.orderId} confirmed`,
+      preheader: confirmation.preheader(input.orderId),
       bodyHtml,
     }),
   };
 }
 
+/** Whether a status change is worth an email to the customer (PAID sends nothing: the confirmation said it). */
+export const statusHasEmail = (status: FulfilmentStatus) => mailWords("en").status.words[status] !== undefined;
+
 /**
- * What each fulfilment status tells the customer, in a shop's words. PAID sends nothing: the confirmation said it.
- * Delivery times are the shipping policy's (spec section 9: processed in 1-2 business days, delivered in 5 to 15).
+ * What each fulfilment status tells the customer, in the order's language. Delivery times are the shipping policy's
+ * (spec section 9: processed in 1-2 business days, delivered in 5 to 15).
  */
-const STATUS_WORDS: Partial<Record<FulfilmentStatus, { subject: string; lines: string[] }>> = {
-  Waiting: {
-    subject: "is confirmed and in the queue",
-    lines: [
-      "Your order is confirmed and waiting for its turn in our kitchen. We will write again when we start on it.",
-    ],
-  },
-  Preparing: {
-    subject: "is being prepared",
-    lines: [
-      "We have started preparing your order. Everything is made fresh, so it takes us 1-2 business days.",
-      "We will write again as soon as it is on its way.",
-    ],
-  },
-  Dispatched: {
-    subject: "is on its way",
-    lines: [
-      "Your order has left our shop in Wai and is with India Post.",
-      "Orders usually arrive within 5 to 15 business days, depending on your pincode.",
-    ],
-  },
-  Delivered: {
-    subject: "has been delivered",
-    lines: [
-      "Your order has been delivered. We hope you enjoy every bite!",
-      "If anything is not right, please tell us the same day: reply to this email or call us.",
-    ],
-  },
-};
-
-/** Whether a status change is worth an email to the customer. */
-export const statusHasEmail = (status: FulfilmentStatus) => STATUS_WORDS[status] !== undefined;
-
 export function orderStatusEmail(
   input: { orderId: string; customerName: string; status: FulfilmentStatus },
   shop: Shop,
+  language?: Language,
 ): EmailContent {
-  const words = STATUS_WORDS[input.status];
+  const all = mailWords(language);
+  const words = all.status.words[input.status];
   if (!words) throw new Error(`no email for status ${input.status}`);
-  const subject = `Your ${shop.name} order ${input.orderId} ${words.subject}`;
-  const link = orderPage(shop, input.orderId);
+  const subject = all.status.subject(shop.name, input.orderId, words.subject);
+  const link = orderPage(shop, input.orderId, undefined, language);
   const text = [
-    `Namaste ${input.customerName},`,
+    all.namaste(input.customerName),
     "",
     ...words.lines,
     "",
-    `Your order: ${link}`,
-    `Questions? Write to ${shop.email}.`,
+    all.yourOrder(link),
+    all.questions(shop.email),
     "",
     `-- ${shop.name}`,
     "",
   ].join("\n");
   const bodyHtml = [
-    heading(`Order ${input.orderId} ${words.subject}`),
+    heading(all.status.heading(input.orderId, words.subject)),
     ...words.lines.map((line) => paragraph(escapeHtml(line))),
-    button(link, "See my order"),
-    paragraph(`<span style="color:#4a5568;">Questions? Write to ${escapeHtml(shop.email)}.</span>`),
+    button(link, all.seeMyOrder),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(all.questions(shop.email))}</span>`),
   ].join("\n");
   return {
     subject,

@@ -1,7 +1,7 @@
-import { formatRupees } from "@storefront/contracts";
-import { formatIndiaTime } from "./india-time.js";
+import { formatRupees, type Language } from "@storefront/contracts";
 import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
-import { lineWords, orderPage, type Shop } from "./order-emails.js";
+import { type MailLine, mailWords, pageIn } from "./mail-words.js";
+import { orderPage, type Shop } from "./order-emails.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CANCELLED = "order-cancelled";
@@ -9,28 +9,25 @@ export const REFUND_CREDITED = "refund-credited";
 export const ORDER_ACCESS_CODE = "order-access-code";
 export const CASH_ON_DELIVERY_CONFIRMED = "cash-on-delivery-confirmed";
 
-/** One email of a few lines and a button to the order page: the shape of every mail of an order's later life. */
+/**
+ * One email of a few lines and a button to the order page: the shape of every mail of an order's later life, in the
+ * order's language (docs/languages.md).
+ */
 function orderMail(
   shop: Shop,
+  language: Language | undefined,
   subject: string,
   lines: string[],
   link: string,
-  linkLabel = "See my order",
+  linkLabel = mailWords(language).seeMyOrder,
 ): EmailContent {
-  const text = [
-    ...lines,
-    "",
-    `Your order: ${link}`,
-    `Questions? Write to ${shop.email}.`,
-    "",
-    `-- ${shop.name}`,
-    "",
-  ].join("\n");
+  const words = mailWords(language);
+  const text = [...lines, "", words.yourOrder(link), words.questions(shop.email), "", `-- ${shop.name}`, ""].join("\n");
   const bodyHtml = [
     heading(subject),
     ...lines.map((line) => paragraph(escapeHtml(line))),
     button(link, linkLabel),
-    paragraph(`<span style="color:#4a5568;">Questions? Write to ${escapeHtml(shop.email)}.</span>`),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(words.questions(shop.email))}</span>`),
   ].join("\n");
   return {
     subject,
@@ -43,20 +40,20 @@ function orderMail(
 export function orderCancelledEmail(
   input: { orderId: string; customerName: string; cancelledBy: "customer" | "admin"; refundPaise?: number | undefined },
   shop: Shop,
+  language?: Language,
 ): EmailContent {
+  const words = mailWords(language);
+  const { cancelled } = words;
   return orderMail(
     shop,
-    `Your ${shop.name} order ${input.orderId} is cancelled`,
+    language,
+    cancelled.subject(shop.name, input.orderId),
     [
-      `Namaste ${input.customerName},`,
-      input.cancelledBy === "customer"
-        ? `As you asked, we have cancelled your order ${input.orderId}.`
-        : `We are sorry: we had to cancel your order ${input.orderId}.`,
-      input.refundPaise
-        ? `Refund initiated: ${formatRupees(input.refundPaise)} goes back to the way you paid. Banks take 5-8 business days to credit it; we will write when it is credited, with the GST credit note.`
-        : "Nothing was charged, so there is nothing to refund.",
+      words.namaste(input.customerName),
+      input.cancelledBy === "customer" ? cancelled.asYouAsked(input.orderId) : cancelled.byShop(input.orderId),
+      input.refundPaise ? cancelled.refund(formatRupees(input.refundPaise)) : cancelled.nothing,
     ],
-    orderPage(shop, input.orderId),
+    orderPage(shop, input.orderId, undefined, language),
   );
 }
 
@@ -71,17 +68,22 @@ export function refundCreditedEmail(
     bankReference?: string | undefined;
   },
   shop: Shop,
+  language?: Language,
 ): EmailContent {
+  const words = mailWords(language);
+  const { refund } = words;
+  const amount = formatRupees(input.amountPaise);
   return orderMail(
     shop,
-    `Refund of ${formatRupees(input.amountPaise)} credited for order ${input.orderId}`,
+    language,
+    refund.subject(amount, input.orderId),
     [
-      `Namaste ${input.customerName},`,
-      `Refund credited: ${formatRupees(input.amountPaise)} for your order ${input.orderId} is on its way to your account.`,
-      ...(input.bankReference ? [`Bank reference: ${input.bankReference}.`] : []),
-      `The GST credit note ${input.creditNoteNumber} against invoice ${input.invoiceNumber} is attached.`,
+      words.namaste(input.customerName),
+      refund.credited(amount, input.orderId),
+      ...(input.bankReference ? [refund.bankReference(input.bankReference)] : []),
+      refund.creditNote(input.creditNoteNumber, input.invoiceNumber),
     ],
-    orderPage(shop, input.orderId),
+    orderPage(shop, input.orderId, undefined, language),
   );
 }
 
@@ -89,17 +91,17 @@ export function refundCreditedEmail(
 export function orderAccessCodeEmail(
   input: { orderId: string; code: string; expiresAt: string },
   shop: Shop,
+  language?: Language,
 ): EmailContent {
+  const words = mailWords(language);
+  const { access } = words;
   return orderMail(
     shop,
-    `Your code to open order ${input.orderId}: ${input.code}`,
-    [
-      "Namaste,",
-      `Your code to open order ${input.orderId} is ${input.code}. It is valid until ${formatIndiaTime(input.expiresAt)}.`,
-      "If you did not ask for it, ignore this mail: nobody can open your order without it.",
-    ],
-    `${shop.url}/track-order`,
-    "Track my order",
+    language,
+    access.subject(input.orderId, input.code),
+    [words.namasteAlone, access.code(input.orderId, input.code, words.time(input.expiresAt)), access.ignore],
+    pageIn(language ?? "en", shop.url, "/track-order"),
+    access.track,
   );
 }
 
@@ -109,20 +111,24 @@ export function cashOnDeliveryConfirmedEmail(
     orderId: string;
     customerName: string;
     amountPaise: number;
-    lines: { name: string; weight: string; quantity: number }[];
+    lines: MailLine[];
     delivery?: string | undefined;
   },
   shop: Shop,
+  language?: Language,
 ): EmailContent {
+  const words = mailWords(language);
+  const cash = words.cashOnDelivery;
   return orderMail(
     shop,
-    `Your ${shop.name} order ${input.orderId} is confirmed: cash on delivery`,
+    language,
+    cash.subject(shop.name, input.orderId),
     [
-      `Namaste ${input.customerName},`,
-      `Your order ${input.orderId} is confirmed: ${input.lines.map(lineWords).join(", ")}.`,
-      `Please, keep ${formatRupees(input.amountPaise)} ready in cash for the delivery.${input.delivery ? ` Delivery: ${input.delivery}.` : ""}`,
-      "Your GST invoice comes by mail once the cash is received.",
+      words.namaste(input.customerName),
+      cash.confirmed(input.orderId, input.lines.map((line) => words.line(line)).join(", ")),
+      cash.keepReady(formatRupees(input.amountPaise), input.delivery),
+      cash.invoiceLater,
     ],
-    orderPage(shop, input.orderId),
+    orderPage(shop, input.orderId, undefined, language),
   );
 }

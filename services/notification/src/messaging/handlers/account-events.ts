@@ -32,7 +32,11 @@ export function otpRequested(deps: AccountEventDependencies): EventHandler<DataO
       event,
       template: OTP_CODE,
       to: event.data.email,
-      content: otpCodeEmail({ code, purpose: event.data.purpose, expiresAt: event.data.expiresAt }, deps.shop),
+      content: otpCodeEmail(
+        { code, purpose: event.data.purpose, expiresAt: event.data.expiresAt },
+        deps.shop,
+        event.data.language,
+      ),
     });
   };
 }
@@ -47,7 +51,7 @@ export function passwordResetRequested(
       event,
       template: PASSWORD_RESET_LINK,
       to: event.data.email,
-      content: passwordResetEmail({ token, expiresAt: event.data.expiresAt }, deps.shop),
+      content: passwordResetEmail({ token, expiresAt: event.data.expiresAt }, deps.shop, event.data.language),
     });
   };
 }
@@ -60,7 +64,7 @@ export function userRegistered(deps: AccountEventDependencies): EventHandler<Dat
       event,
       template: WELCOME,
       to: event.data.email,
-      content: welcomeEmail({ name: event.data.name }, deps.shop),
+      content: welcomeEmail({ name: event.data.name }, deps.shop, event.data.language),
     });
   };
 }

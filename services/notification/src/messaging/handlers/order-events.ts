@@ -3,6 +3,7 @@ import {
   deliveryWords,
   type EventDefinition,
   type EventEnvelope,
+  formattingLocale,
   type orderStatusChangedV2,
   type receiptGeneratedV2,
 } from "@storefront/contracts";
@@ -53,8 +54,9 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           postalDeliveryPaise: data.postalDeliveryPaise,
           coupon: data.coupon,
           totalPaise: data.totalPaise,
-          delivery: data.delivery ? deliveryWords(data.delivery) : undefined,
+          delivery: data.delivery ? deliveryWords(data.delivery, formattingLocale(data.language ?? "en")) : undefined,
           linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
+          language: data.language,
         },
         deps.shop,
       ),
@@ -78,6 +80,7 @@ export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<D
       content: orderStatusEmail(
         { orderId: data.orderId, customerName: data.customer.name, status: data.to },
         deps.shop,
+        data.language,
       ),
     });
   };

@@ -4,6 +4,7 @@ import {
   deliveryWords,
   type EventDefinition,
   type EventEnvelope,
+  formattingLocale,
   type orderAccessCodeRequestedV1,
   type orderCancelledV1,
   type orderCashOnDeliveryConfirmedV1,
@@ -41,6 +42,7 @@ export function orderCancelled(deps: OrderEventDependencies): EventHandler<DataO
           refundPaise: data.refund?.amountPaise,
         },
         deps.shop,
+        data.language,
       ),
     });
   };
@@ -65,6 +67,7 @@ export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<Dat
           bankReference: data.bankReference,
         },
         deps.shop,
+        data.language,
       ),
       attachments: [
         { filename: data.fileName, content: Buffer.from(data.pdfBase64, "base64"), contentType: "application/pdf" },
@@ -83,7 +86,11 @@ export function orderAccessCodeRequested(
       event,
       template: ORDER_ACCESS_CODE,
       to: event.data.email,
-      content: orderAccessCodeEmail({ orderId: event.data.orderId, code, expiresAt: event.data.expiresAt }, deps.shop),
+      content: orderAccessCodeEmail(
+        { orderId: event.data.orderId, code, expiresAt: event.data.expiresAt },
+        deps.shop,
+        event.data.language,
+      ),
     });
   };
 }
@@ -105,9 +112,10 @@ export function cashOnDeliveryConfirmed(
           customerName: data.customer.name,
           amountPaise: data.amountPaise,
           lines: data.lines,
-          delivery: data.delivery ? deliveryWords(data.delivery) : undefined,
+          delivery: data.delivery ? deliveryWords(data.delivery, formattingLocale(data.language ?? "en")) : undefined,
         },
         deps.shop,
+        data.language,
       ),
     });
   };

@@ -1,0 +1,291 @@
+import {
+  type FulfilmentStatus,
+  formattingLocale,
+  INDIA_TIME_ZONE,
+  type Language,
+  pathInLanguage,
+  type Weight,
+} from "@storefront/contracts";
+
+/**
+ * What the shop's mails say, in each of its languages (docs/languages.md): the order's own language (or the page's,
+ * for a code), English when absent. The English words are the ones the mails have always had; the Marathi ones say
+ * the same. Prices stay `₹1,23,456.00` in both; times and dates are India time.
+ */
+
+/** An order line as a mail lists it: "2 x Kaju Katli (500 Gram)", or in Marathi with its Marathi name. */
+export interface MailLine {
+  name: string;
+  marathiName?: string | undefined;
+  weight: string;
+  quantity: number;
+}
+
+const MARATHI_WEIGHTS: Readonly<Record<Weight, string>> = { "250 Gram": "250 ग्रॅम", "500 Gram": "500 ग्रॅम" };
+
+/** The shop's page `path` in the mail's language, on PUBLIC_URL. */
+export const pageIn = (language: Language, url: string, path: string) => `${url}${pathInLanguage(language, path)}`;
+
+/** An instant as the shop reads it in the mail's language, e.g. `15 Jan 2025, 2:00 pm IST`. */
+function indiaTime(language: Language) {
+  const format = new Intl.DateTimeFormat(formattingLocale(language), {
+    timeZone: INDIA_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  return (iso: string) => `${format.format(new Date(iso))} IST`;
+}
+
+const ENGLISH = {
+  namaste: (name: string) => `Namaste ${name},`,
+  namasteAlone: "Namaste,",
+  line: (line: MailLine) => `${line.quantity} x ${line.name} (${line.weight})`,
+  seeMyOrder: "See my order",
+  yourOrder: (link: string) => `Your order: ${link}`,
+  questions: (email: string) => `Questions? Write to ${email}.`,
+  time: indiaTime("en"),
+  confirmation: {
+    subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is confirmed`,
+    received: (orderId: string) => `Thank you for your order ${orderId}. We have received your payment.`,
+    coupon: (code: string) => `Coupon ${code} applied`,
+    postal: "Postal delivery",
+    totalPaid: "Total paid",
+    deliveryTo: "Delivery to:",
+    delivery: "Delivery:",
+    attachedText: (invoice: string, link: string) =>
+      `Your tax invoice ${invoice} is attached. Your order (track or cancel it): ${link}`,
+    heading: (name: string) => `Thank you, ${name}!`,
+    receivedHtml: (orderIdHtml: string) => `We have received your payment for order <strong>${orderIdHtml}</strong>.`,
+    attachedHtml: (invoiceHtml: string) => `Your GST tax invoice <strong>${invoiceHtml}</strong> is attached as a PDF.`,
+    preheader: (orderId: string) => `Order ${orderId} confirmed`,
+  },
+  status: {
+    subject: (shop: string, orderId: string, words: string) => `Your ${shop} order ${orderId} ${words}`,
+    heading: (orderId: string, words: string) => `Order ${orderId} ${words}`,
+    words: {
+      Waiting: {
+        subject: "is confirmed and in the queue",
+        lines: [
+          "Your order is confirmed and waiting for its turn in our kitchen. We will write again when we start on it.",
+        ],
+      },
+      Preparing: {
+        subject: "is being prepared",
+        lines: [
+          "We have started preparing your order. Everything is made fresh, so it takes us 1-2 business days.",
+          "We will write again as soon as it is on its way.",
+        ],
+      },
+      Dispatched: {
+        subject: "is on its way",
+        lines: [
+          "Your order has left our shop in Wai and is with India Post.",
+          "Orders usually arrive within 5 to 15 business days, depending on your pincode.",
+        ],
+      },
+      Delivered: {
+        subject: "has been delivered",
+        lines: [
+          "Your order has been delivered. We hope you enjoy every bite!",
+          "If anything is not right, please tell us the same day: reply to this email or call us.",
+        ],
+      },
+    } as Partial<Record<FulfilmentStatus, { subject: string; lines: string[] }>>,
+  },
+  cancelled: {
+    subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is cancelled`,
+    asYouAsked: (orderId: string) => `As you asked, we have cancelled your order ${orderId}.`,
+    byShop: (orderId: string) => `We are sorry: we had to cancel your order ${orderId}.`,
+    refund: (amount: string) =>
+      `Refund initiated: ${amount} goes back to the way you paid. Banks take 5-8 business days to credit it; we will write when it is credited, with the GST credit note.`,
+    nothing: "Nothing was charged, so there is nothing to refund.",
+  },
+  refund: {
+    subject: (amount: string, orderId: string) => `Refund of ${amount} credited for order ${orderId}`,
+    credited: (amount: string, orderId: string) =>
+      `Refund credited: ${amount} for your order ${orderId} is on its way to your account.`,
+    bankReference: (reference: string) => `Bank reference: ${reference}.`,
+    creditNote: (creditNote: string, invoice: string) =>
+      `The GST credit note ${creditNote} against invoice ${invoice} is attached.`,
+  },
+  access: {
+    subject: (orderId: string, code: string) => `Your code to open order ${orderId}: ${code}`,
+    code: (orderId: string, code: string, until: string) =>
+      `Your code to open order ${orderId} is ${code}. It is valid until ${until}.`,
+    ignore: "If you did not ask for it, ignore this mail: nobody can open your order without it.",
+    track: "Track my order",
+  },
+  cashOnDelivery: {
+    subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is confirmed: cash on delivery`,
+    confirmed: (orderId: string, lines: string) => `Your order ${orderId} is confirmed: ${lines}.`,
+    keepReady: (amount: string, delivery: string | undefined) =>
+      `Please, keep ${amount} ready in cash for the delivery.${delivery ? ` Delivery: ${delivery}.` : ""}`,
+    invoiceLater: "Your GST invoice comes by mail once the cash is received.",
+  },
+  otp: {
+    subject: (code: string, shop: string) => `${code} is your ${shop} verification code`,
+    purposes: {
+      signup: "to create your account",
+      guest: "to check out as a guest",
+      login: "to confirm your email",
+      cod: "to confirm your cash on delivery order",
+    } as Record<string, string>,
+    yourCode: (code: string) => `Your verification code is ${code}`,
+    enterOn: (url: string, purpose: string, expires: string) =>
+      `Enter it on ${url} ${purpose}. It works once and until ${expires}.`,
+    ignore: "If you did not ask for it, ignore this email: nobody can use your email address without this code.",
+    heading: "Your verification code",
+    enterHtml: (shopHtml: string, purposeHtml: string) => `Enter this code on the ${shopHtml} website ${purposeHtml}:`,
+    worksUntil: (expiresHtml: string) => `It works once and until ${expiresHtml}.`,
+    preheader: (code: string) => `Your code is ${code}`,
+  },
+  welcome: {
+    subject: (shop: string) => `Welcome to ${shop}`,
+    ready: (shop: string, dashboard: string) =>
+      `Your ${shop} account is ready. Your orders, receipts and saved addresses are on your dashboard: ${dashboard}`,
+    heading: (name: string) => `Namaste ${name}!`,
+    readyHtml: (shopHtml: string) =>
+      `Your ${shopHtml} account is ready. Your orders, receipts and saved addresses are on your dashboard.`,
+    button: "Open my dashboard",
+    preheader: "Your account is ready",
+  },
+  reset: {
+    subject: (shop: string) => `Reset your ${shop} password`,
+    asked: (shop: string) => `Someone (we hope you) asked to reset the password of your ${shop} account.`,
+    chooseHere: (link: string) => `Choose a new password here: ${link}`,
+    worksOnce: (expires: string) =>
+      `The link works once, until ${expires}. If you did not ask, ignore this email: your password stays as it is.`,
+    heading: "Reset your password",
+    button: "Choose a new password",
+    paste: (linkHtml: string) => `Or paste this into your browser: ${linkHtml}`,
+    preheader: "A link to choose a new password",
+  },
+};
+
+export type MailWords = typeof ENGLISH;
+
+const MARATHI: MailWords = {
+  namaste: (name) => `नमस्कार ${name},`,
+  namasteAlone: "नमस्कार,",
+  line: (line) =>
+    `${line.quantity} x ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
+  seeMyOrder: "माझी ऑर्डर पाहा",
+  yourOrder: (link) => `तुमची ऑर्डर: ${link}`,
+  questions: (email) => `काही प्रश्न? ${email} वर लिहा.`,
+  time: indiaTime("mr"),
+  confirmation: {
+    subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} निश्चित झाली`,
+    received: (orderId) => `तुमच्या ${orderId} ऑर्डरबद्दल धन्यवाद. तुमचे पेमेंट आम्हाला मिळाले आहे.`,
+    coupon: (code) => `कूपन ${code} लागू`,
+    postal: "टपाल डिलिव्हरी",
+    totalPaid: "एकूण भरलेले",
+    deliveryTo: "डिलिव्हरीचा पत्ता:",
+    delivery: "डिलिव्हरी:",
+    attachedText: (invoice, link) => `तुमचे कर बिल ${invoice} सोबत जोडले आहे. तुमची ऑर्डर (स्थिती पाहा किंवा रद्द करा): ${link}`,
+    heading: (name) => `धन्यवाद, ${name}!`,
+    receivedHtml: (orderIdHtml) => `<strong>${orderIdHtml}</strong> ऑर्डरचे तुमचे पेमेंट आम्हाला मिळाले आहे.`,
+    attachedHtml: (invoiceHtml) => `तुमचे GST कर बिल <strong>${invoiceHtml}</strong> PDF म्हणून जोडले आहे.`,
+    preheader: (orderId) => `ऑर्डर ${orderId} निश्चित`,
+  },
+  status: {
+    subject: (shop, orderId, words) => `तुमची ${shop} ऑर्डर ${orderId} ${words}`,
+    heading: (orderId, words) => `ऑर्डर ${orderId} ${words}`,
+    words: {
+      Waiting: {
+        subject: "निश्चित झाली असून रांगेत आहे",
+        lines: ["तुमची ऑर्डर निश्चित झाली आहे आणि आमच्या स्वयंपाकघरात तिच्या वळणाची वाट पाहत आहे. काम सुरू केल्यावर आम्ही पुन्हा कळवू."],
+      },
+      Preparing: {
+        subject: "तयार होत आहे",
+        lines: [
+          "आम्ही तुमची ऑर्डर तयार करायला सुरुवात केली आहे. सगळे ताजे बनवले जाते, म्हणून 1-2 कामकाजाचे दिवस लागतात.",
+          "ऑर्डर रवाना होताच आम्ही पुन्हा कळवू.",
+        ],
+      },
+      Dispatched: {
+        subject: "रवाना झाली आहे",
+        lines: [
+          "तुमची ऑर्डर आमच्या वाईतील दुकानातून निघाली असून इंडिया पोस्टकडे आहे.",
+          "तुमच्या पिनकोडनुसार ऑर्डर साधारणपणे 5 ते 15 कामकाजाच्या दिवसांत पोहोचते.",
+        ],
+      },
+      Delivered: {
+        subject: "पोहोचली आहे",
+        lines: [
+          "तुमची ऑर्डर पोहोचली आहे. प्रत्येक घास तुम्हाला आवडेल अशी आशा!",
+          "काही चुकले असल्यास कृपया त्याच दिवशी कळवा: या ईमेलला उत्तर द्या किंवा आम्हाला फोन करा.",
+        ],
+      },
+    },
+  },
+  cancelled: {
+    subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} रद्द झाली`,
+    asYouAsked: (orderId) => `तुमच्या सांगण्यानुसार आम्ही तुमची ${orderId} ऑर्डर रद्द केली आहे.`,
+    byShop: (orderId) => `क्षमस्व: आम्हाला तुमची ${orderId} ऑर्डर रद्द करावी लागली.`,
+    refund: (amount) =>
+      `रिफंड सुरू: ${amount} तुम्ही ज्या पद्धतीने पैसे भरले त्याच पद्धतीने परत जातील. बँकांना ते जमा करायला 5-8 कामकाजाचे दिवस लागतात; जमा झाल्यावर आम्ही GST क्रेडिट नोटसह कळवू.`,
+    nothing: "काहीही पैसे घेतले नव्हते, म्हणून परत करण्यासारखे काही नाही.",
+  },
+  refund: {
+    subject: (amount, orderId) => `ऑर्डर ${orderId} चा ${amount} रिफंड जमा झाला`,
+    credited: (amount, orderId) => `रिफंड जमा: तुमच्या ${orderId} ऑर्डरचे ${amount} तुमच्या खात्याकडे येत आहेत.`,
+    bankReference: (reference) => `बँक संदर्भ: ${reference}.`,
+    creditNote: (creditNote, invoice) => `बिल ${invoice} विरुद्धची GST क्रेडिट नोट ${creditNote} सोबत जोडली आहे.`,
+  },
+  access: {
+    subject: (orderId, code) => `ऑर्डर ${orderId} उघडण्यासाठी तुमचा कोड: ${code}`,
+    code: (orderId, code, until) => `ऑर्डर ${orderId} उघडण्यासाठी तुमचा कोड ${code} आहे. तो ${until} पर्यंत वैध आहे.`,
+    ignore: "तुम्ही हा कोड मागवला नसेल तर हा ईमेल दुर्लक्षित करा: या कोडशिवाय तुमची ऑर्डर कोणी उघडू शकत नाही.",
+    track: "माझी ऑर्डर पाहा",
+  },
+  cashOnDelivery: {
+    subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} निश्चित झाली: कॅश ऑन डिलिव्हरी`,
+    confirmed: (orderId, lines) => `तुमची ${orderId} ऑर्डर निश्चित झाली आहे: ${lines}.`,
+    keepReady: (amount, delivery) =>
+      `कृपया डिलिव्हरीसाठी ${amount} रोख तयार ठेवा.${delivery ? ` डिलिव्हरी: ${delivery}.` : ""}`,
+    invoiceLater: "रोख रक्कम मिळाल्यावर तुमचे GST बिल ईमेलने येईल.",
+  },
+  otp: {
+    subject: (code, shop) => `${code} हा तुमचा ${shop} पडताळणी कोड आहे`,
+    purposes: {
+      signup: "तुमचे खाते तयार करण्यासाठी",
+      guest: "पाहुणे म्हणून खरेदी करण्यासाठी",
+      login: "तुमचा ईमेल पडताळण्यासाठी",
+      cod: "तुमची कॅश ऑन डिलिव्हरी ऑर्डर निश्चित करण्यासाठी",
+    },
+    yourCode: (code) => `तुमचा पडताळणी कोड ${code} आहे`,
+    enterOn: (url, purpose, expires) => `${purpose} तो ${url} वर लिहा. तो एकदाच आणि ${expires} पर्यंत चालेल.`,
+    ignore: "तुम्ही हा कोड मागवला नसेल तर हा ईमेल दुर्लक्षित करा: या कोडशिवाय तुमचा ईमेल कोणी वापरू शकत नाही.",
+    heading: "तुमचा पडताळणी कोड",
+    enterHtml: (shopHtml, purposeHtml) => `${purposeHtml} हा कोड ${shopHtml} च्या वेबसाइटवर लिहा:`,
+    worksUntil: (expiresHtml) => `तो एकदाच आणि ${expiresHtml} पर्यंत चालेल.`,
+    preheader: (code) => `तुमचा कोड ${code} आहे`,
+  },
+  welcome: {
+    subject: (shop) => `${shop} मध्ये आपले स्वागत`,
+    ready: (shop, dashboard) =>
+      `तुमचे ${shop} खाते तयार आहे. तुमच्या ऑर्डर, पावत्या आणि जतन केलेले पत्ते तुमच्या डॅशबोर्डवर आहेत: ${dashboard}`,
+    heading: (name) => `नमस्कार ${name}!`,
+    readyHtml: (shopHtml) => `तुमचे ${shopHtml} खाते तयार आहे. तुमच्या ऑर्डर, पावत्या आणि जतन केलेले पत्ते तुमच्या डॅशबोर्डवर आहेत.`,
+    button: "माझा डॅशबोर्ड उघडा",
+    preheader: "तुमचे खाते तयार आहे",
+  },
+  reset: {
+    subject: (shop) => `तुमचा ${shop} पासवर्ड रीसेट करा`,
+    asked: (shop) => `कोणीतरी (तुम्हीच असाल अशी आशा) तुमच्या ${shop} खात्याचा पासवर्ड रीसेट करायला सांगितले आहे.`,
+    chooseHere: (link) => `नवीन पासवर्ड येथे निवडा: ${link}`,
+    worksOnce: (expires) =>
+      `ही लिंक एकदाच, ${expires} पर्यंत चालेल. तुम्ही सांगितले नसेल तर हा ईमेल दुर्लक्षित करा: तुमचा पासवर्ड आहे तसाच राहील.`,
+    heading: "तुमचा पासवर्ड रीसेट करा",
+    button: "नवीन पासवर्ड निवडा",
+    paste: (linkHtml) => `किंवा ही लिंक ब्राउझरमध्ये चिकटवा: ${linkHtml}`,
+    preheader: "नवीन पासवर्ड निवडण्याची लिंक",
+  },
+};
+
+/** The words of a mail in `language` (absent: English). */
+export const mailWords = (language: Language | undefined): MailWords => (language === "mr" ? MARATHI : ENGLISH);

@@ -1,0 +1,86 @@
+import { type Messages, setupI18n } from "@lingui/core";
+import { formattingLocale, INDIA_TIME_ZONE, indiaDayLabel, type Language } from "@storefront/contracts/plain";
+import { createContext, type ReactNode, useContext } from "react";
+import type english from "./catalogs/en.json";
+
+/**
+ * The shop in its shopper's language (docs/languages.md). Each page load is in one language, read from its address
+ * (`/mr/...` is Marathi); switching language loads the other address, so nothing here changes while a page lives.
+ * Texts are messages of the catalogs (src/i18n/catalogs), by id, compiled at build time (vite-catalogs.ts) and
+ * formatted by Lingui's runtime (`@lingui/core`, ICU plurals and placeholders).
+ */
+
+/** A message of the catalogs: the English catalog is the list of them, and TypeScript checks every id used. */
+export type MessageId = keyof typeof english;
+export type MessageValues = Record<string, string | number>;
+
+export interface ShopLanguage {
+  language: Language;
+  /** A message in the page's language (English where the Marathi catalog has none). */
+  say: (id: MessageId, values?: MessageValues) => string;
+  /**
+   * A text the shop writes in English elsewhere (a server's message, a form rule's message), in the page's language
+   * when a catalog message has exactly that English text, else as it came.
+   */
+  sayEnglish: (text: string) => string;
+  /** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov", "बुध, २५ नोव्हें" with the chosen digits. */
+  dayLabel: (day: string) => string;
+  /** An instant's India date and time: "23 Nov 2026, 3:21 pm". */
+  dateTime: (iso: string) => string;
+  /** A product's name and description in the page's language (English where the owner wrote none in Marathi). */
+  productName: (product: TranslatedProduct) => string;
+  productDescription: (product: TranslatedProduct) => string;
+}
+
+/** What a product's texts are read from: a catalogue product, a cart line. */
+export interface TranslatedProduct {
+  name: string;
+  description: string;
+  marathi?: { name: string; description: string } | undefined;
+}
+
+export function shopLanguage(language: Language, englishMessages: Messages, ownMessages?: Messages): ShopLanguage {
+  const locale = formattingLocale(language);
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...englishMessages, ...ownMessages } } });
+  // A message without placeholders compiles to its text alone: those are the ones a server's English words can be
+  // matched with (a catalog not compiled, in development, holds the text itself).
+  const idOfEnglish = new Map<string, string>();
+  for (const [id, message] of Object.entries(englishMessages)) {
+    const text = typeof message === "string" ? message : message.length === 1 ? message[0] : undefined;
+    if (typeof text === "string") idOfEnglish.set(text, id);
+  }
+  const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: INDIA_TIME_ZONE,
+  });
+  return {
+    language,
+    say,
+    dayLabel: (day) => indiaDayLabel(day, locale),
+    dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    productName: (product) => (language === "mr" && product.marathi?.name) || product.name,
+    productDescription: (product) => (language === "mr" && product.marathi?.description) || product.description,
+    sayEnglish: (text) => {
+      const id = idOfEnglish.get(text);
+      return id === undefined || language === "en" ? text : i18n._(id);
+    },
+  };
+}
+
+const LanguageContext = createContext<ShopLanguage | undefined>(undefined);
+
+export function LanguageProvider({ value, children }: { value: ShopLanguage; children: ReactNode }) {
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** The page's language and its messages. */
+export function useLanguage(): ShopLanguage {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage outside LanguageProvider (boot.tsx and entry-server.tsx provide it)");
+  return value;
+}
+
+/** Shorthand: the page's `say`. */
+export const useSay = () => useLanguage().say;
