@@ -29,6 +29,13 @@ if ! command -v chromium >/dev/null 2>&1; then
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
     fail_before_tests "could not install chromium"
 fi
+# A phone has a Devanagari font of its own (Android: Noto Sans Devanagari); the test browser needs one to show the
+# Marathi pages as a phone does (docs/languages.md), not as boxes.
+if ! fc-list :lang=mr | grep -q .; then
+  log "installing Noto fonts (Debian) for the Marathi pages in browser tests"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null; } ||
+    fail_before_tests "could not install a Devanagari font"
+fi
 ensure_node_modules || fail_before_tests "npm ci failed"
 log "manifest tools (kubernetes-validate, checkov, kustomize) for the k8s/ suite"
 bash scripts/k8s-tools.sh >/dev/null || fail_before_tests "could not install the manifest checkers"

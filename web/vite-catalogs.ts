@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { CATALOG_PARTS, type CatalogPart, partOf } from "./src/i18n/catalog-parts.ts";
 
-/** `virtual:catalog/<language>`: the language's catalog (src/i18n/catalogs/<language>.json), compiled. */
+/**
+ * `virtual:catalog/<language>/<part>`: one part of the language's catalog (src/i18n/catalogs/<language>.json, parts in
+ * src/i18n/catalog-parts.ts), compiled.
+ */
 const PREFIX = "virtual:catalog/";
 
 /**
@@ -17,13 +21,17 @@ export function compiledCatalogs(): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const language = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`no catalog ${language}`);
+      const [language = "", part = ""] = id.slice(PREFIX.length + 1).split("/");
+      if (!/^[a-z]{2}$/.test(language) || !CATALOG_PARTS.includes(part as CatalogPart)) {
+        throw new Error(`no catalog ${id.slice(1)}`);
+      }
       const file = new URL(`./src/i18n/catalogs/${language}.json`, import.meta.url);
       this.addWatchFile(file.pathname);
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([messageId, message]) => [messageId, compileMessage(message)]),
+        Object.entries(messages)
+          .filter(([messageId]) => partOf(messageId) === part)
+          .map(([messageId, message]) => [messageId, compileMessage(message)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

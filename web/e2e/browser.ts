@@ -28,7 +28,7 @@ export async function openShop(browser: Browser, path = "/home", viewport = { wi
 }
 
 /** A fresh browser profile on the shop started for this run, as a shopper of its own address. */
-const newShopper = (browser: Browser, options: BrowserContextOptions) =>
+export const newShopper = (browser: Browser, options: BrowserContextOptions) =>
   browser.newContext({
     ...options,
     baseURL: inject("shopUrl"),

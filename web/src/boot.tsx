@@ -1,4 +1,4 @@
-import englishMessages from "virtual:catalog/en";
+import englishMessages from "virtual:catalog/en/first";
 import type { SystemContext } from "@chakra-ui/react";
 import { HTML_LANG, type Language, languageOfPath, MARATHI_PREFIX } from "@storefront/contracts/plain";
 import { hydrate } from "@tanstack/react-query";
@@ -13,14 +13,25 @@ import { appRoutes } from "./app/routes";
 import { shopSystem, shopSystemWithoutGlobalStyles } from "./app/theme";
 import { holdPageTaps } from "./early-taps/early-taps";
 import { type ShopLanguage, shopLanguage } from "./i18n/i18n";
+import { loadRestOfMessagesWith } from "./i18n/rest-of-messages";
 
-/** The page's language, from its address (docs/languages.md), with its catalog: Marathi's loads only for `/mr/...`. */
+/**
+ * The page's language, from its address (docs/languages.md), with the first part of its catalog (Marathi's loads
+ * only for `/mr/...`); the second part loads with the first page that needs it.
+ */
 async function pageLanguage(): Promise<ShopLanguage> {
   const language: Language = languageOfPath(window.location.pathname);
   document.documentElement.lang = HTML_LANG[language];
-  if (language === "en") return shopLanguage(language, englishMessages);
-  const marathi = await import("virtual:catalog/mr");
-  return shopLanguage(language, englishMessages, marathi.default);
+  const marathi = language === "mr" ? (await import("virtual:catalog/mr/first")).default : undefined;
+  const shop = shopLanguage(language, englishMessages, marathi);
+  loadRestOfMessagesWith(async () => {
+    const [english, own] = await Promise.all([
+      import("virtual:catalog/en/rest"),
+      language === "mr" ? import("virtual:catalog/mr/rest") : undefined,
+    ]);
+    shop.addMessages(english.default, own?.default);
+  });
+  return shop;
 }
 
 /** Starts the SPA in `root`: hydrates a page the gateway rendered, renders any other. */

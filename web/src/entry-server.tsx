@@ -1,7 +1,9 @@
 // Must come first: it configures zod before any schema of the contracts is built.
 import "./zod-jitless";
-import englishMessages from "virtual:catalog/en";
-import marathiMessages from "virtual:catalog/mr";
+import englishFirst from "virtual:catalog/en/first";
+import englishRest from "virtual:catalog/en/rest";
+import marathiFirst from "virtual:catalog/mr/first";
+import marathiRest from "virtual:catalog/mr/rest";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
@@ -65,7 +67,11 @@ export async function renderPage(input: PageRenderInput): Promise<string> {
 
   // The page's language from its address (docs/languages.md): Marathi pages are the same routes under /mr.
   const language = languageOfPath(input.path);
-  const messages = shopLanguage(language, englishMessages, language === "mr" ? marathiMessages : undefined);
+  const messages = shopLanguage(
+    language,
+    { ...englishFirst, ...englishRest },
+    language === "mr" ? { ...marathiFirst, ...marathiRest } : undefined,
+  );
   const handler = createStaticHandler(appRoutes, language === "mr" ? { basename: MARATHI_PREFIX } : {});
   const context = await handler.query(new Request(new URL(input.path, input.publicUrl)));
   if (context instanceof Response) throw new Error(`${input.path} answered a redirect, not a page`);

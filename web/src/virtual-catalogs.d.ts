@@ -1,4 +1,4 @@
-/** The catalogs compiled at build time (vite-catalogs.ts): `virtual:catalog/en`, `virtual:catalog/mr`. */
+/** The catalogs compiled at build time (vite-catalogs.ts): `virtual:catalog/<language>/<part>`. */
 declare module "virtual:catalog/*" {
   const messages: import("@lingui/core").Messages;
   export default messages;

@@ -49,7 +49,8 @@ export const maildev = {
 
   /** The 6-digit code of the newest OTP email to `address` (after `after` of them). */
   async otpTo(address: string, after = 0): Promise<string> {
-    const mail = await this.latestTo(address, /verification code$/, after);
+    // English or Marathi (docs/languages.md): "123456 is your ... verification code", "123456 हा तुमचा ... पडताळणी कोड आहे".
+    const mail = await this.latestTo(address, /verification code$|पडताळणी कोड आहे$/, after);
     const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
     if (!code) throw new Error(`no code in "${mail.subject}"`);
     return code;

@@ -136,6 +136,30 @@ describe("the owner's products", () => {
     expect((await put("besan-ladoo", { ...modak, version: 1 })).status).toBe(409);
   });
 
+  it("keeps a product's Marathi name and description, lists them, names it in Marathi to orders, and clears them", async () => {
+    const current = (await (await fetch(`${catalogue.url}/api/v1/admin/products`, { headers: as(admin) })).json()) as {
+      products: Array<{ productId: string; version: number }>;
+    };
+    const version = current.products.find((product) => product.productId === "mango-modak")!.version;
+    const marathi = { name: "आंब्याचे मोदक", description: "आंबा-नारळाच्या सारणाचे उकडीचे मोदक." };
+    expect((await put("mango-modak", { ...modak, marathi, version })).status).toBe(200);
+    expect((await shopList()).find((product) => product.productId === "mango-modak")?.marathi).toEqual(marathi);
+    expect(await (await priceOf("mango-modak")).json()).toMatchObject({
+      prices: [{ name: "Mango Modak", marathiName: "आंब्याचे मोदक" }],
+    });
+    // Too long a Marathi name: refused, nothing changed.
+    const tooLong = await put("mango-modak", {
+      ...modak,
+      marathi: { ...marathi, name: "म".repeat(61) },
+      version: version + 1,
+    });
+    expect(tooLong.status).toBe(400);
+    // Both emptied on the form: shown in English again.
+    expect((await put("mango-modak", { ...modak, version: version + 1 })).status).toBe(200);
+    expect((await shopList()).find((product) => product.productId === "mango-modak")?.marathi).toBeUndefined();
+    expect((await (await priceOf("mango-modak")).json()).prices[0].marathiName).toBeUndefined();
+  });
+
   it("refuses bad input in the spec's error shape and changes nothing", async () => {
     for (const body of [
       { ...modak, productId: "Mango Modak!" },

@@ -2,6 +2,7 @@ import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LanguageProvider, type ShopLanguage } from "../i18n/i18n";
+import { withRestOfMessages } from "../i18n/rest-of-messages";
 import { RenderedAtContext } from "./rendered-at";
 import { shopSystem } from "./theme";
 import { useHydrated } from "./use-hydrated";
@@ -17,7 +18,7 @@ export const queryClient = new QueryClient({
 
 // The toast region is not part of any page: it loads after the page is on screen. A toast raised before then waits
 // in the toaster's store and shows when the region mounts.
-const Toaster = lazy(() => import("../toast/Toaster"));
+const Toaster = lazy(withRestOfMessages(() => import("../toast/Toaster")));
 
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;

@@ -2,6 +2,7 @@ import { HOME_PATH } from "@storefront/contracts/plain";
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { RequireAdmin, RequireSignedIn } from "../auth/guards";
+import { withRestOfMessages } from "../i18n/rest-of-messages";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
@@ -9,32 +10,32 @@ import { Layout } from "./Layout";
 
 // Home and the cart (1 kB, the next step of every purchase, so it opens without a loading flash) ship with the
 // first paint; every other page is fetched when it is first visited.
-const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"));
-const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
-const AboutUsPage = lazy(() => import("../pages/policies/AboutUsPage"));
-const ContactUsPage = lazy(() => import("../pages/policies/ContactUsPage"));
-const PrivacyPolicyPage = lazy(() => import("../pages/policies/PrivacyPolicyPage"));
-const TermsPage = lazy(() => import("../pages/policies/TermsPage"));
-const CancellationPolicyPage = lazy(() => import("../pages/policies/CancellationPolicyPage"));
-const ReturnAndRefundPage = lazy(() => import("../pages/policies/ReturnAndRefundPage"));
-const ShippingPolicyPage = lazy(() => import("../pages/policies/ShippingPolicyPage"));
-const LoginPage = lazy(() => import("../pages/auth/LoginPage"));
-const SignupPage = lazy(() => import("../pages/auth/SignupPage"));
-const ResetPasswordPage = lazy(() => import("../pages/auth/ResetPasswordPage"));
-const CheckoutOptionsPage = lazy(() => import("../pages/checkout/CheckoutOptionsPage"));
-const AddressFormPage = lazy(() => import("../pages/address/AddressFormPage"));
-const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage"));
-const AdminDashboardPage = lazy(() => import("../pages/admin/AdminDashboardPage"));
-const AdminOrderDetailPage = lazy(() => import("../pages/admin/AdminOrderDetailPage"));
-const OpsConsolePage = lazy(() => import("../pages/admin/OpsConsolePage"));
-const AdminProductsPage = lazy(() => import("../pages/admin/AdminProductsPage"));
-const DeliveryZonesPage = lazy(() => import("../pages/admin/DeliveryZonesPage"));
-const CouponsPage = lazy(() => import("../pages/admin/CouponsPage"));
-const DeliveryRunPage = lazy(() => import("../pages/admin/DeliveryRunPage"));
-const PaymentPage = lazy(() => import("../pages/payment/PaymentPage"));
-const PaymentDetailPage = lazy(() => import("../pages/payment/PaymentDetailPage"));
-const OrderPage = lazy(() => import("../pages/orders/OrderPage"));
-const TrackOrderPage = lazy(() => import("../pages/orders/TrackOrderPage"));
+const ComingSoonPage = lazy(withRestOfMessages(() => import("../pages/ComingSoonPage")));
+const NotFoundPage = lazy(withRestOfMessages(() => import("../pages/NotFoundPage")));
+const AboutUsPage = lazy(withRestOfMessages(() => import("../pages/policies/AboutUsPage")));
+const ContactUsPage = lazy(withRestOfMessages(() => import("../pages/policies/ContactUsPage")));
+const PrivacyPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/PrivacyPolicyPage")));
+const TermsPage = lazy(withRestOfMessages(() => import("../pages/policies/TermsPage")));
+const CancellationPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/CancellationPolicyPage")));
+const ReturnAndRefundPage = lazy(withRestOfMessages(() => import("../pages/policies/ReturnAndRefundPage")));
+const ShippingPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/ShippingPolicyPage")));
+const LoginPage = lazy(withRestOfMessages(() => import("../pages/auth/LoginPage")));
+const SignupPage = lazy(withRestOfMessages(() => import("../pages/auth/SignupPage")));
+const ResetPasswordPage = lazy(withRestOfMessages(() => import("../pages/auth/ResetPasswordPage")));
+const CheckoutOptionsPage = lazy(withRestOfMessages(() => import("../pages/checkout/CheckoutOptionsPage")));
+const AddressFormPage = lazy(withRestOfMessages(() => import("../pages/address/AddressFormPage")));
+const DashboardPage = lazy(withRestOfMessages(() => import("../pages/dashboard/DashboardPage")));
+const AdminDashboardPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminDashboardPage")));
+const AdminOrderDetailPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminOrderDetailPage")));
+const OpsConsolePage = lazy(withRestOfMessages(() => import("../pages/admin/OpsConsolePage")));
+const AdminProductsPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminProductsPage")));
+const DeliveryZonesPage = lazy(withRestOfMessages(() => import("../pages/admin/DeliveryZonesPage")));
+const CouponsPage = lazy(withRestOfMessages(() => import("../pages/admin/CouponsPage")));
+const DeliveryRunPage = lazy(withRestOfMessages(() => import("../pages/admin/DeliveryRunPage")));
+const PaymentPage = lazy(withRestOfMessages(() => import("../pages/payment/PaymentPage")));
+const PaymentDetailPage = lazy(withRestOfMessages(() => import("../pages/payment/PaymentDetailPage")));
+const OrderPage = lazy(withRestOfMessages(() => import("../pages/orders/OrderPage")));
+const TrackOrderPage = lazy(withRestOfMessages(() => import("../pages/orders/TrackOrderPage")));
 
 /**
  * Screens of the spec's route table (section 2) not built yet, each saying what it will do: kept so every route of

@@ -17,7 +17,7 @@ export function OrderLinesTable({
   testId: string;
 }) {
   const shopper = view === "shopper";
-  const { say } = useLanguage();
+  const { say, language } = useLanguage();
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="outline" width="full" data-testid={testId}>
@@ -35,7 +35,7 @@ export function OrderLinesTable({
         <Table.Body>
           {order.products.map((line) => (
             <Table.Row key={`${line.productId}-${line.selectedWeight}`}>
-              <Table.Cell>{line.name}</Table.Cell>
+              <Table.Cell>{(language === "mr" && line.marathiName) || line.name}</Table.Cell>
               <Table.Cell>{say(`weight.${line.selectedWeight}`)}</Table.Cell>
               <Table.Cell textAlign="end">{line.selectedQuantity}</Table.Cell>
               <Table.Cell textAlign="end">

@@ -16,6 +16,8 @@ export type MessageValues = Record<string, string | number>;
 
 export interface ShopLanguage {
   language: Language;
+  /** Adds messages loaded later (the catalogs' second part, i18n/catalog-parts.ts). */
+  addMessages: (englishMessages: Messages, ownMessages?: Messages) => void;
   /** A message in the page's language (English where the Marathi catalog has none). */
   say: (id: MessageId, values?: MessageValues) => string;
   /**
@@ -41,14 +43,19 @@ export interface TranslatedProduct {
 
 export function shopLanguage(language: Language, englishMessages: Messages, ownMessages?: Messages): ShopLanguage {
   const locale = formattingLocale(language);
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...englishMessages, ...ownMessages } } });
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } });
   // A message without placeholders compiles to its text alone: those are the ones a server's English words can be
   // matched with (a catalog not compiled, in development, holds the text itself).
   const idOfEnglish = new Map<string, string>();
-  for (const [id, message] of Object.entries(englishMessages)) {
-    const text = typeof message === "string" ? message : message.length === 1 ? message[0] : undefined;
-    if (typeof text === "string") idOfEnglish.set(text, id);
-  }
+  const addMessages = (english: Messages, own?: Messages) => {
+    i18n.load(locale, { ...english, ...own });
+    for (const [id, message] of Object.entries(english)) {
+      const text = typeof message === "string" ? message : message.length === 1 ? message[0] : undefined;
+      if (typeof text === "string") idOfEnglish.set(text, id);
+    }
+  };
+  addMessages(englishMessages, ownMessages);
+  i18n.activate(locale);
   const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
@@ -57,6 +64,7 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
   });
   return {
     language,
+    addMessages,
     say,
     dayLabel: (day) => indiaDayLabel(day, locale),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),

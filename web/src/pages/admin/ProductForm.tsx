@@ -25,6 +25,9 @@ interface Draft {
   productId: string;
   name: string;
   description: string;
+  /** In Marathi (docs/languages.md): empty shows the English. */
+  marathiName: string;
+  marathiDescription: string;
   category: string;
   features: string;
   imageFile: string;
@@ -42,6 +45,8 @@ const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft
   productId: product?.productId ?? "",
   name: product?.name ?? "",
   description: product?.description ?? "",
+  marathiName: product?.marathi?.name ?? "",
+  marathiDescription: product?.marathi?.description ?? "",
   category: product?.category ?? "Sweets",
   features: product?.features.join("\n") ?? "",
   imageFile: product?.imageFile ?? imageFiles[0] ?? "",
@@ -104,6 +109,9 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
     const parsed = productFieldsSchema.safeParse({
       name: draft.name,
       description: draft.description,
+      ...(draft.marathiName.trim() || draft.marathiDescription.trim()
+        ? { marathi: { name: draft.marathiName, description: draft.marathiDescription } }
+        : {}),
       category: draft.category,
       features: draft.features
         .split("\n")
@@ -137,6 +145,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
             field("Product id (e.g. kaju-katli)", "productId")
           )}
           {field("Name", "name")}
+          {field("Name in Marathi (मराठी नाव)", "marathiName")}
           {field("Category", "category")}
           {field("Price of 250 Gram (₹)", "price250", { inputMode: "decimal" })}
           {field("Price of 500 Gram (₹)", "price500", { inputMode: "decimal" })}
@@ -212,6 +221,16 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
             value={draft.description}
             onChange={set("description")}
             data-testid="product-description"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description in Marathi (मराठी वर्णन)</Field.Label>
+          <Textarea
+            bg="white"
+            lang="mr"
+            value={draft.marathiDescription}
+            onChange={set("marathiDescription")}
+            data-testid="product-marathiDescription"
           />
         </Field.Root>
         <Field.Root>

@@ -158,7 +158,10 @@ export default function PaymentDetailPage() {
         {firstFeatures.length > 0 && (
           <Stack gap="2" as="section" aria-labelledby="features-heading">
             <Heading as="h2" size="md" id="features-heading">
-              {say("detail.about", { product: detail.products[0]?.name ?? "" })}
+              {say("detail.about", {
+                product:
+                  (language.language === "mr" && detail.products[0]?.marathiName) || detail.products[0]?.name || "",
+              })}
             </Heading>
             <List.Root ps="5" data-testid="detail-features">
               {firstFeatures.map((feature) => (
