@@ -7,13 +7,16 @@ import { queryClient } from "../app/providers";
 import { AUTH_TOKEN_KEY, signOut, useSessionRole } from "../auth/session";
 import { earlyTap } from "../early-taps/early-taps";
 import { useSay } from "../i18n/i18n";
+import { withRestOfMessages } from "../i18n/rest-of-messages";
 import { shop } from "../shop";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ModakMark } from "./ModakMark";
 
 // The dialog's form and validation load the first time it is opened, not with every page.
-const ChangePasswordDialog = lazy(() =>
-  import("./account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
+const ChangePasswordDialog = lazy(
+  withRestOfMessages(() =>
+    import("./account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
+  ),
 );
 
 /** Spec sections 2 and 9: the links fold behind a menu button below 600px. */

@@ -29,6 +29,8 @@ export interface ShopLanguage {
   dayLabel: (day: string) => string;
   /** An instant's India date and time: "23 Nov 2026, 3:21 pm". */
   dateTime: (iso: string) => string;
+  /** An instant's India date alone: "23 Nov 2026". */
+  date: (iso: string) => string;
   /** A product's name and description in the page's language (English where the owner wrote none in Marathi). */
   productName: (product: TranslatedProduct) => string;
   productDescription: (product: TranslatedProduct) => string;
@@ -57,6 +59,7 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
   addMessages(englishMessages, ownMessages);
   i18n.activate(locale);
   const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: INDIA_TIME_ZONE });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -68,6 +71,7 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
     say,
     dayLabel: (day) => indiaDayLabel(day, locale),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
+    date: (iso) => dateFormat.format(new Date(iso)),
     productName: (product) => (language === "mr" && product.marathi?.name) || product.name,
     productDescription: (product) => (language === "mr" && product.marathi?.description) || product.description,
     sayEnglish: (text) => {

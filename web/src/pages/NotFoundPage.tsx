@@ -1,8 +1,10 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageCard } from "../components/PageCard";
+import { useSay } from "../i18n/i18n";
 
 export default function NotFoundPage() {
+  const say = useSay();
   return (
     <PageCard maxW="2xl" data-testid="not-found">
       <Stack gap="4" align="flex-start">
@@ -10,13 +12,11 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          This page is not on our menu
+          {say("notFound.title")}
         </Heading>
-        <Text fontSize="lg">
-          The address may be mistyped, or the page has moved. Our sweets and farsan are all on the home page.
-        </Text>
+        <Text fontSize="lg">{say("notFound.text")}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/home">Go to the shop</RouterLink>
+          <RouterLink to="/home">{say("notFound.go")}</RouterLink>
         </Button>
       </Stack>
     </PageCard>

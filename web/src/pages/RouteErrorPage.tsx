@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useRouteError } from "react-router-dom";
+import { useSay } from "../i18n/i18n";
 import { shop } from "../shop";
 
 /**
@@ -7,19 +8,18 @@ import { shop } from "../shop";
  * layout itself may be what failed, and a reload fetches the current release.
  */
 export function RouteErrorPage() {
+  const say = useSay();
   const error = useRouteError();
   console.error(error);
   return (
     <Box maxW="xl" mx="auto" px="4" py="16">
       <Stack gap="4" align="flex-start">
         <Heading as="h1" size="2xl">
-          Something went wrong
+          {say("error.title")}
         </Heading>
-        <Text>
-          This page could not be shown. Reloading usually helps; if it does not, please call us on {shop.phone}.
-        </Text>
+        <Text>{say("error.text", { phone: shop.phone })}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          Reload the page
+          {say("error.reload")}
         </Button>
       </Stack>
     </Box>

@@ -4,17 +4,19 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changePassword } from "../../api/identity";
 import { changePasswordSchema } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof changePasswordSchema>;
 const FIELDS = [
-  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm Password", autoComplete: "new-password" },
+  { name: "currentPassword", label: "change.current", autoComplete: "current-password" },
+  { name: "newPassword", label: "reset.newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "account.confirmPassword", autoComplete: "new-password" },
 ] as const;
 
 /** The navbar's change-password modal (spec section 2), sent form-urlencoded (section 7). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { say, sayEnglish } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -41,13 +43,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Dialog.Content data-testid="change-password-dialog">
             <form noValidate onSubmit={onSubmit}>
               <Dialog.Header>
-                <Dialog.Title>Change password</Dialog.Title>
+                <Dialog.Title>{say("change.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   {FIELDS.map((field) => (
                     <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
-                      <Field.Label>{field.label}</Field.Label>
+                      <Field.Label>{say(field.label)}</Field.Label>
                       <Input
                         {...register(field.name)}
                         type="password"
@@ -61,10 +63,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {say("address.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="change-submit">
-                  Change password
+                  {say("change.title")}
                 </Button>
               </Dialog.Footer>
             </form>

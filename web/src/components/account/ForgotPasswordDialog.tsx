@@ -12,7 +12,7 @@ type Form = z.input<typeof forgotPasswordSchema>;
 
 /** The reset modal of the login form (spec section 2): mails a link to /reset-password on success. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { language } = useLanguage();
+  const { language, say, sayEnglish } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -50,23 +50,23 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
               }}
             >
               <Dialog.Header>
-                <Dialog.Title>Reset your password</Dialog.Title>
+                <Dialog.Title>{say("forgot.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Field.Root invalid={Boolean(errors.email)} required>
-                    <Field.Label>Registered email</Field.Label>
+                    <Field.Label>{say("forgot.email")}</Field.Label>
                     <Input {...register("email")} type="email" autoComplete="email" data-testid="forgot-email" />
-                    <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                    <Field.ErrorText>{sayEnglish(errors.email?.message ?? "")}</Field.ErrorText>
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {say("address.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="forgot-submit">
-                  Send reset link
+                  {say("forgot.send")}
                 </Button>
               </Dialog.Footer>
             </form>

@@ -13,17 +13,18 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { ACCOUNT_LIMITS, AccountMessages, type AddressDetails, addressDetailsSchema } from "../../contracts";
 import { addressOnPlaceholder } from "../../forms/account-forms";
+import { type MessageId, useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
 type TextField = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";
-const FIELDS: Array<{ name: TextField; label: string; required?: boolean; type?: string; maxLength: number }> = [
-  { name: "addressType", label: "Address Name", required: true, maxLength: ACCOUNT_LIMITS.addressTypeMax },
-  { name: "contactPerson", label: "Contact Person", required: true, maxLength: ACCOUNT_LIMITS.nameMax },
-  { name: "email", label: "Email", required: true, type: "email", maxLength: ACCOUNT_LIMITS.emailMax },
-  { name: "phone", label: "Mobile Number", required: true, type: "tel", maxLength: 10 },
-  { name: "addressLine1", label: "Address Line", required: true, maxLength: ACCOUNT_LIMITS.addressMax },
-  { name: "landmark", label: "Landmark (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
-  { name: "road", label: "Road (Optional)", maxLength: ACCOUNT_LIMITS.addressMax },
+const FIELDS: Array<{ name: TextField; label: MessageId; required?: boolean; type?: string; maxLength: number }> = [
+  { name: "addressType", label: "address.name", required: true, maxLength: ACCOUNT_LIMITS.addressTypeMax },
+  { name: "contactPerson", label: "address.contactPerson", required: true, maxLength: ACCOUNT_LIMITS.nameMax },
+  { name: "email", label: "otp.email", required: true, type: "email", maxLength: ACCOUNT_LIMITS.emailMax },
+  { name: "phone", label: "address.mobileNumber", required: true, type: "tel", maxLength: 10 },
+  { name: "addressLine1", label: "account.addressLine", required: true, maxLength: ACCOUNT_LIMITS.addressMax },
+  { name: "landmark", label: "account.landmark", maxLength: ACCOUNT_LIMITS.addressMax },
+  { name: "road", label: "account.road", maxLength: ACCOUNT_LIMITS.addressMax },
 ];
 
 /** Add (spec section 2) goes back to payment when an order is pending, else to the dashboard. */
@@ -40,6 +41,7 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   const { addressId } = useParams();
   const email = storedEmail();
   const navigate = useNavigate();
+  const { say, sayEnglish } = useLanguage();
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
   const [placeError, setPlaceError] = useState<string>();
@@ -141,13 +143,13 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
         data-testid="address-form"
       >
         <Heading as="h1" size="2xl">
-          {mode === "edit" ? "Shipping Address" : "Add Shipping Address"}
+          {mode === "edit" ? say("address.titleEdit") : say("address.titleAdd")}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {FIELDS.map((field) => (
             <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
               <Field.Label>
-                {field.label} {field.required && <Field.RequiredIndicator />}
+                {say(field.label)} {field.required && <Field.RequiredIndicator />}
               </Field.Label>
               <Input
                 {...register(field.name)}
@@ -156,17 +158,17 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
                 maxLength={field.maxLength}
                 bg="white"
               />
-              <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
+              <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>
         <AddressCascade value={place} onChange={setPlace} error={placeError} />
         <Stack direction="row" gap="3">
           <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
-            {mode === "edit" ? "Update" : "Save"}
+            {mode === "edit" ? say("address.update") : say("address.save")}
           </Button>
           <Button variant="outline" onClick={leave} data-testid="address-cancel">
-            Cancel
+            {say("address.cancel")}
           </Button>
         </Stack>
       </chakra.form>

@@ -1,33 +1,35 @@
 import { Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageCard } from "../../components/PageCard";
+import { useSay } from "../../i18n/i18n";
 import { LoginForm } from "./LoginForm";
 
 /** `/login` (spec section 2): "User Login" and "Admin Login" tabs; the admin lands on the admin dashboard. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const say = useSay();
   return (
     <PageCard maxW="lg">
       <Stack gap="5">
         <Heading as="h1" size="2xl">
-          Login
+          {say("login.title")}
         </Heading>
         <Tabs.Root defaultValue="user" variant="line" colorPalette="brand">
           <Tabs.List>
             <Tabs.Trigger value="user" data-testid="tab-user">
-              User Login
+              {say("login.userTab")}
             </Tabs.Trigger>
             <Tabs.Trigger value="admin" data-testid="tab-admin">
-              Admin Login
+              {say("login.adminTab")}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="user">
             <Stack gap="4">
               <LoginForm userType="USER" variant="page" onLoggedIn={() => navigate("/dashboard")} />
               <Text>
-                New here?{" "}
+                {say("login.newHere")}{" "}
                 <Link asChild color="brand.fg">
-                  <RouterLink to="/signup">Sign Up</RouterLink>
+                  <RouterLink to="/signup">{say("account.signUp")}</RouterLink>
                 </Link>
               </Text>
             </Stack>

@@ -7,6 +7,7 @@ import { resetPassword } from "../../api/identity";
 import { PageCard } from "../../components/PageCard";
 import { AccountMessages } from "../../contracts";
 import { resetPasswordFormSchema } from "../../forms/account-forms";
+import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof resetPasswordFormSchema>;
@@ -19,6 +20,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
+  const { say, sayEnglish } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -54,11 +56,11 @@ export default function ResetPasswordPage() {
         data-testid="reset-form"
       >
         <Heading as="h1" size="2xl">
-          Reset password
+          {say("reset.title")}
         </Heading>
-        {!token && <Text color="red.600">{AccountMessages.RESET_LINK_INVALID}</Text>}
+        {!token && <Text color="red.600">{sayEnglish(AccountMessages.RESET_LINK_INVALID)}</Text>}
         <Field.Root invalid={Boolean(errors.newPassword)} required>
-          <Field.Label>New Password</Field.Label>
+          <Field.Label>{say("reset.newPassword")}</Field.Label>
           <Input
             {...register("newPassword")}
             type="password"
@@ -66,10 +68,10 @@ export default function ResetPasswordPage() {
             data-testid="reset-new"
             bg="white"
           />
-          <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
+          <Field.ErrorText>{sayEnglish(errors.newPassword?.message ?? "")}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-          <Field.Label>Verify Password</Field.Label>
+          <Field.Label>{say("reset.verifyPassword")}</Field.Label>
           <Input
             {...register("confirmPassword")}
             type="password"
@@ -77,11 +79,11 @@ export default function ResetPasswordPage() {
             data-testid="reset-confirm"
             bg="white"
           />
-          <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+          <Field.ErrorText>{sayEnglish(errors.confirmPassword?.message ?? "")}</Field.ErrorText>
         </Field.Root>
         <Stack direction="row">
           <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="reset-submit">
-            Reset Password
+            {say("reset.submit")}
           </Button>
         </Stack>
       </chakra.form>

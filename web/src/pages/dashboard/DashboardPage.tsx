@@ -7,6 +7,7 @@ import { storedEmail } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { composeAddress } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 import { OrderHistory } from "./OrderHistory";
 
 /** Spec section 2, User dashboard: order history, then the saved addresses. */
@@ -20,25 +21,26 @@ export default function DashboardPage() {
   const [chosen, setChosen] = useState<string>();
   const addresses = info.data?.addressVoList ?? [];
   const selected = addresses.find((address) => address.addressId === chosen) ?? addresses[0];
+  const say = useSay();
 
   return (
     <PageCard maxW="5xl">
       <Stack gap="8">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            My dashboard
+            {say("dashboard.title")}
           </Heading>
-          {info.data && <Text color="gray.600">Namaste, {info.data.customerName}</Text>}
+          {info.data && <Text color="gray.600">{say("dashboard.namaste", { name: info.data.customerName })}</Text>}
         </Stack>
         <Stack gap="3" as="section" aria-labelledby="history-heading">
           <Heading as="h2" size="lg" id="history-heading">
-            Order history
+            {say("dashboard.history")}
           </Heading>
           <OrderHistory />
         </Stack>
         <Stack gap="3" as="section" aria-labelledby="addresses-heading" data-testid="saved-addresses">
           <Heading as="h2" size="lg" id="addresses-heading">
-            Shipping addresses
+            {say("dashboard.addresses")}
           </Heading>
           {info.isPending && <PageSpinner />}
           {addresses.length > 0 && selected && (
@@ -48,7 +50,7 @@ export default function DashboardPage() {
                   data-testid="address-selector"
                   value={selected.addressId}
                   onChange={(event) => setChosen(event.currentTarget.value)}
-                  aria-label="Saved address"
+                  aria-label={say("dashboard.savedAddress")}
                 >
                   {addresses.map((address) => (
                     <option key={address.addressId} value={address.addressId}>
@@ -70,11 +72,11 @@ export default function DashboardPage() {
           <HStack gap="4">
             {selected && (
               <Link asChild color="brand.fg" data-testid="edit-address-link">
-                <RouterLink to={`/edit-address/${selected.addressId}`}>Edit address</RouterLink>
+                <RouterLink to={`/edit-address/${selected.addressId}`}>{say("dashboard.editAddress")}</RouterLink>
               </Link>
             )}
             <Button asChild size="sm" colorPalette="brand" variant="outline" data-testid="add-address-link">
-              <RouterLink to="/add-address">Add New Address</RouterLink>
+              <RouterLink to="/add-address">{say("pay.addAddress")}</RouterLink>
             </Button>
           </HStack>
         </Stack>

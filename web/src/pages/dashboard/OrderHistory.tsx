@@ -6,7 +6,7 @@ import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
 import { formatRupees, PaymentMessages } from "../../contracts";
-import { indiaDay } from "../../dates";
+import { useLanguage } from "../../i18n/i18n";
 
 /**
  * Spec section 2, the dashboard's order history: order id (link), date, amount, item count (the sum of quantities),
@@ -15,23 +15,24 @@ import { indiaDay } from "../../dates";
 export function OrderHistory() {
   const navigate = useNavigate();
   const orders = useQuery({ queryKey: ["my-orders"], queryFn: myOrders });
+  const { say, sayEnglish, date } = useLanguage();
   if (orders.isPending) return <PageSpinner />;
   const rows = orders.data ?? [];
   return (
     <Box maxH="300px" overflowY="auto" data-testid="order-history">
       {rows.length === 0 ? (
-        <Text color="gray.600">{PaymentMessages.NO_HISTORY}</Text>
+        <Text color="gray.600">{sayEnglish(PaymentMessages.NO_HISTORY)}</Text>
       ) : (
         <Table.Root size="sm" stickyHeader interactive>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader>Order status</Table.ColumnHeader>
-              <Table.ColumnHeader>Receipt</Table.ColumnHeader>
+              <Table.ColumnHeader>{say("history.order")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{say("history.date")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{say("history.amount")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{say("history.items")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{say("history.payment")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{say("history.orderStatus")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{say("history.receipt")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -42,7 +43,7 @@ export function OrderHistory() {
                     <RouterLink to={`/payment-detail/${order.orderId}`}>{order.orderId}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{indiaDay(order.orderDate)}</Table.Cell>
+                <Table.Cell>{date(order.orderDate)}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="history-amount">
                   {formatRupees(order.orderAmount)}
                 </Table.Cell>
@@ -52,7 +53,7 @@ export function OrderHistory() {
                 <Table.Cell>
                   <PaymentBadge status={order.paymentStatus} />
                 </Table.Cell>
-                <Table.Cell>{order.orderStatus}</Table.Cell>
+                <Table.Cell>{sayEnglish(order.orderStatus)}</Table.Cell>
                 <Table.Cell>
                   {order.paymentStatus === "SUCCESS" && (
                     <Link
@@ -63,7 +64,7 @@ export function OrderHistory() {
                         if ((await downloadReceipt(order.orderId)) === "forbidden") navigate("/home");
                       }}
                     >
-                      Download receipt
+                      {say("history.downloadReceipt")}
                     </Link>
                   )}
                 </Table.Cell>

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { formatRupees } from "../../contracts";
+import { useSay } from "../../i18n/i18n";
 
 interface CancelOrderDialogProps {
   orderId: string;
@@ -16,11 +17,12 @@ interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ orderId, refundPaise, busy, onConfirm }: CancelOrderDialogProps) {
   const [reason, setReason] = useState("");
+  const say = useSay();
   return (
     <Dialog.Root placement="center" size={{ base: "xs", sm: "md" }}>
       <Dialog.Trigger asChild>
         <Button colorPalette="red" variant="outline" data-testid="cancel-order">
-          Cancel order
+          {say("cancel.button")}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -28,17 +30,14 @@ export function CancelOrderDialog({ orderId, refundPaise, busy, onConfirm }: Can
         <Dialog.Positioner px="4">
           <Dialog.Content data-testid="cancel-dialog">
             <Dialog.Header>
-              <Dialog.Title>Cancel order {orderId}?</Dialog.Title>
+              <Dialog.Title>{say("cancel.title", { orderId })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>
-                  We will refund {formatRupees(refundPaise)} to the way you paid. Banks take 5-8 business days to credit
-                  it.
-                </Text>
+                <Text>{say("cancel.refund", { amount: formatRupees(refundPaise) })}</Text>
                 <Textarea
-                  aria-label="Why are you cancelling? (optional)"
-                  placeholder="Why are you cancelling? (optional)"
+                  aria-label={say("cancel.why")}
+                  placeholder={say("cancel.why")}
                   maxLength={300}
                   value={reason}
                   onChange={(event) => setReason(event.currentTarget.value)}
@@ -48,7 +47,7 @@ export function CancelOrderDialog({ orderId, refundPaise, busy, onConfirm }: Can
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">Keep my order</Button>
+                <Button variant="ghost">{say("cancel.keep")}</Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette="red"
@@ -56,7 +55,7 @@ export function CancelOrderDialog({ orderId, refundPaise, busy, onConfirm }: Can
                 onClick={() => onConfirm(reason.trim())}
                 data-testid="cancel-confirm"
               >
-                Yes, cancel it
+                {say("cancel.confirm")}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

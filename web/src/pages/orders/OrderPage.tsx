@@ -9,6 +9,7 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
 import { formatRupees, type OrderDetail } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 import { OrderTimeline } from "./OrderTimeline";
@@ -32,6 +33,7 @@ export default function OrderPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const linkToken = search.get("t");
+  const { say, sayEnglish } = useLanguage();
   const order = useQuery({
     queryKey: ["order-page", orderId],
     queryFn: async () => {
@@ -63,11 +65,11 @@ export default function OrderPage() {
       <PageCard>
         <Stack gap="3" data-testid="order-not-open">
           <Heading as="h1" size="xl">
-            We could not open this order
+            {say("order.notOpen")}
           </Heading>
-          <Text>Sign in with the account that placed it, or open it with a code we send to its email.</Text>
+          <Text>{say("order.notOpenText")}</Text>
           <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={`/track-order?orderId=${encodeURIComponent(orderId)}`}>Track order</RouterLink>
+            <RouterLink to={`/track-order?orderId=${encodeURIComponent(orderId)}`}>{say("track.title")}</RouterLink>
           </Link>
         </Stack>
       </PageCard>
@@ -80,20 +82,20 @@ export default function OrderPage() {
       <Stack gap="6" data-testid="order-page" data-order-status={detail.orderStatus}>
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size="2xl">
-            Order {detail.orderId}
+            {say("order.title", { orderId: detail.orderId })}
           </Heading>
           <PaymentBadge status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus} />
         </HStack>
         <Stack gap="2" as="section" aria-labelledby="timeline-heading">
           <Heading as="h2" size="md" id="timeline-heading">
-            What happened
+            {say("order.whatHappened")}
           </Heading>
           <OrderTimeline timeline={detail.timeline ?? []} />
         </Stack>
         {(detail.refunds?.length ?? 0) > 0 && (
           <Stack gap="2" as="section" aria-labelledby="refunds-heading" data-testid="order-refunds">
             <Heading as="h2" size="md" id="refunds-heading">
-              Refunds
+              {say("order.refunds")}
             </Heading>
             {detail.refunds!.map((refund) => (
               <HStack key={refund.refundId} gap="3" wrap="wrap" data-testid="refund" data-refund-id={refund.refundId}>
@@ -104,9 +106,11 @@ export default function OrderPage() {
                   }
                   data-testid="refund-status"
                 >
-                  {refund.status}
+                  {sayEnglish(refund.status)}
                 </Badge>
-                {refund.bankReference && <Text color="gray.600">Bank reference {refund.bankReference}</Text>}
+                {refund.bankReference && (
+                  <Text color="gray.600">{say("order.bankReference", { reference: refund.bankReference })}</Text>
+                )}
                 {refund.creditNote && (
                   <Button
                     size="sm"
@@ -115,7 +119,7 @@ export default function OrderPage() {
                     data-testid="download-credit-note"
                     onClick={() => void downloadCreditNote(orderId, refund.refundId, orderBearer(orderId))}
                   >
-                    Credit note
+                    {say("order.creditNote")}
                   </Button>
                 )}
               </HStack>
@@ -131,7 +135,7 @@ export default function OrderPage() {
               data-testid="download-invoice"
               onClick={() => void downloadReceipt(orderId, orderBearer(orderId))}
             >
-              Download invoice
+              {say("order.downloadInvoice")}
             </Button>
           )}
           {detail.cancellable && (
@@ -145,8 +149,7 @@ export default function OrderPage() {
         </HStack>
         {paid && !detail.cancellable && detail.orderStatus !== "Canceled" && (
           <Text color="gray.600" fontSize="sm">
-            Orders can be cancelled online on the day they are paid, until the kitchen starts (see our cancellation
-            policy). For anything else, please call us.
+            {say("order.cancelRule")}
           </Text>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { askOrderCode, openOrder } from "../../api/payment";
 import { keepOrderPass } from "../../auth/order-pass";
 import { PageCard } from "../../components/PageCard";
 import { TrackMessages } from "../../contracts";
+import { useLanguage } from "../../i18n/i18n";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,45}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,11 +24,12 @@ export default function TrackOrderPage() {
   const [sent, setSent] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { say, sayEnglish } = useLanguage();
 
   async function sendCode(event: React.FormEvent) {
     event.preventDefault();
     if (!ORDER_ID.test(orderId.trim()) || !EMAIL.test(email.trim())) {
-      setProblem("Please, enter the order id from your mail and the email you ordered with.");
+      setProblem(say("track.needBoth"));
       return;
     }
     setBusy(true);
@@ -59,13 +61,13 @@ export default function TrackOrderPage() {
     <PageCard maxW="lg">
       <Stack gap="5" data-testid="track-order">
         <Heading as="h1" size="xl">
-          Track order
+          {say("track.title")}
         </Heading>
         {!sent ? (
           <form onSubmit={sendCode} noValidate>
             <Stack gap="4">
               <Field.Root>
-                <Field.Label>Order id</Field.Label>
+                <Field.Label>{say("detail.orderId")}</Field.Label>
                 <Input
                   value={orderId}
                   onChange={(e) => setOrderId(e.currentTarget.value)}
@@ -73,7 +75,7 @@ export default function TrackOrderPage() {
                 />
               </Field.Root>
               <Field.Root>
-                <Field.Label>Email</Field.Label>
+                <Field.Label>{say("otp.email")}</Field.Label>
                 <Input
                   type="email"
                   value={email}
@@ -82,16 +84,16 @@ export default function TrackOrderPage() {
                 />
               </Field.Root>
               <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-send-code">
-                Send me a code
+                {say("track.sendCode")}
               </Button>
             </Stack>
           </form>
         ) : (
           <form onSubmit={open} noValidate>
             <Stack gap="4">
-              <Text data-testid="track-sent">{sent}</Text>
+              <Text data-testid="track-sent">{sayEnglish(sent)}</Text>
               <Field.Root>
-                <Field.Label>Code</Field.Label>
+                <Field.Label>{say("track.code")}</Field.Label>
                 <Input
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -102,14 +104,14 @@ export default function TrackOrderPage() {
                 />
               </Field.Root>
               <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-open">
-                Open my order
+                {say("track.open")}
               </Button>
             </Stack>
           </form>
         )}
         {problem && (
           <Text color="red.600" data-testid="track-problem">
-            {problem}
+            {sayEnglish(problem)}
           </Text>
         )}
       </Stack>
