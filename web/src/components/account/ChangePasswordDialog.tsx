@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                         autoComplete={field.autoComplete}
                         data-testid={`change-${field.name}`}
                       />
-                      <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
+                      <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
                     </Field.Root>
                   ))}
                 </Stack>
