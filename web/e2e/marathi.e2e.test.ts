@@ -100,6 +100,10 @@ describe("the shop in Marathi", () => {
     await page.waitForURL("**/mr/cart");
     await page.getByRole("heading", { name: "तुमची कार्ट" }).waitFor();
     expect(await page.getByTestId("cart-item-name").textContent()).toBe("भाजणीची चकली");
+    // A policy page in Marathi, prerendered like the English one.
+    await page.goto("/mr/shipping");
+    await page.getByRole("heading", { name: "डिलिव्हरी धोरण", level: 1 }).waitFor();
+    expect(await page.getByTestId("last-updated").textContent()).toMatch(/^शेवटचा बदल: 1 नोव्हेंबर, 2026$/);
     // An English browser comes back to the Marathi shop: the choice was remembered.
     await page.goto("/");
     await page.waitForURL("**/mr/home");

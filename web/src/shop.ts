@@ -13,6 +13,6 @@ export const shop = {
   instagramHandle: "@gokulmithai",
   whatsAppUrl: "https://wa.me/919822000000",
   hours: "Monday to Saturday, 9:00 am to 8:00 pm IST",
-  /** Policy pages show when they last changed (spec section 9). */
-  policiesUpdated: "1 November 2026",
+  /** Policy pages show when they last changed (spec section 9), as a date in the page's language. */
+  policiesUpdated: "2026-11-01T12:00:00+05:30",
 } as const;

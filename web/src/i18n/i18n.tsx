@@ -10,6 +10,8 @@ import type english from "./catalogs/en.json";
  * formatted by Lingui's runtime (`@lingui/core`, ICU plurals and placeholders).
  */
 
+export type { Language };
+
 /** A message of the catalogs: the English catalog is the list of them, and TypeScript checks every id used. */
 export type MessageId = keyof typeof english;
 export type MessageValues = Record<string, string | number>;
@@ -29,8 +31,8 @@ export interface ShopLanguage {
   dayLabel: (day: string) => string;
   /** An instant's India date and time: "23 Nov 2026, 3:21 pm". */
   dateTime: (iso: string) => string;
-  /** An instant's India date alone: "23 Nov 2026". */
-  date: (iso: string) => string;
+  /** An instant's India date alone: "23 Nov 2026", or "23 November 2026" in the long style. */
+  date: (iso: string, style?: "medium" | "long") => string;
   /** A product's name and description in the page's language (English where the owner wrote none in Marathi). */
   productName: (product: TranslatedProduct) => string;
   productDescription: (product: TranslatedProduct) => string;
@@ -60,6 +62,7 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
   i18n.activate(locale);
   const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: INDIA_TIME_ZONE });
+  const longDateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: INDIA_TIME_ZONE });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -71,7 +74,7 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
     say,
     dayLabel: (day) => indiaDayLabel(day, locale),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
-    date: (iso) => dateFormat.format(new Date(iso)),
+    date: (iso, style = "medium") => (style === "long" ? longDateFormat : dateFormat).format(new Date(iso)),
     productName: (product) => (language === "mr" && product.marathi?.name) || product.name,
     productDescription: (product) => (language === "mr" && product.marathi?.description) || product.description,
     sayEnglish: (text) => {

@@ -1,19 +1,21 @@
 import { Link } from "@chakra-ui/react";
+import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
-/** How to reach the shop about a policy matter: same words on every policy page. */
+/** How to reach the shop about a policy matter: same words on every policy page, in the page's language. */
 export function GrievanceContact() {
+  const say = useSay();
   return (
     <>
-      write to{" "}
+      {say("policy.writeTo")}{" "}
       <Link href={`mailto:${shop.email}`} color="brand.fg" textDecoration="underline">
         {shop.email}
       </Link>{" "}
-      or call{" "}
+      {say("policy.orCall")}{" "}
       <Link href={shop.phoneHref} color="brand.fg" textDecoration="underline">
         {shop.phone}
       </Link>{" "}
-      ({shop.hours})
+      ({say("shop.hours")})
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Heading, List, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageCard } from "../../components/PageCard";
+import { type Language, useLanguage } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
 /** A paragraph, or a bulleted list when it is an array. */
@@ -16,6 +17,9 @@ export interface Policy {
   intro: ReactNode;
   sections: PolicySection[];
 }
+
+/** A policy page's text in each of the shop's languages (docs/languages.md): the page's own module holds both. */
+export type PolicyTexts = Readonly<Record<Language, Policy>>;
 
 function Block({ block }: { block: PolicyBlock }) {
   if (Array.isArray(block)) {
@@ -33,7 +37,9 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 /** The policy pages (spec sections 1 and 9): an h1, when it last changed, the text; `children` follow the intro. */
-export function PolicyPage({ policy, children }: { policy: Policy; children?: ReactNode }) {
+export function PolicyPage({ policy: texts, children }: { policy: PolicyTexts; children?: ReactNode }) {
+  const { language, say, date } = useLanguage();
+  const policy = texts[language];
   return (
     <PageCard maxW="4xl" as="article">
       <Stack gap="6" lineHeight="tall">
@@ -42,7 +48,7 @@ export function PolicyPage({ policy, children }: { policy: Policy; children?: Re
             {policy.title}
           </Heading>
           <Text data-testid="last-updated" color="gray.600" fontSize="sm">
-            Last updated: {shop.policiesUpdated}
+            {say("policy.lastUpdated", { date: date(shop.policiesUpdated, "long") })}
           </Text>
         </Stack>
         <Text fontSize={{ base: "md", md: "lg" }}>{policy.intro}</Text>
