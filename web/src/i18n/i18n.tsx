@@ -27,7 +27,7 @@ export interface ShopLanguage {
    * when a catalog message has exactly that English text, else as it came.
    */
   sayEnglish: (text: string) => string;
-  /** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov", "बुध, २५ नोव्हें" with the chosen digits. */
+  /** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov", "बुध, 25 नोव्हें" (the digits the owner chose). */
   dayLabel: (day: string) => string;
   /** An instant's India date and time: "23 Nov 2026, 3:21 pm". */
   dateTime: (iso: string) => string;
