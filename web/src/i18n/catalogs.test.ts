@@ -59,6 +59,14 @@ describe("the message catalogs", () => {
     }
   });
 
+  it("say what the server says where the page words it itself", () => {
+    // The payment page names what the courier cannot carry before the server would refuse it.
+    const notFresh = english["delivery.notFresh"]
+      .replace("{names}", "Ukadiche Modak, Karanji")
+      .replace("{pincode}", "411023");
+    expect(notFresh).toBe(contracts.DeliveryMessages.notFresh("Ukadiche Modak, Karanji", "411023"));
+  });
+
   it("keep the spec's own words in English", () => {
     const spec: Record<string, string> = {
       "home.pendingOrder": "You have pending order for completion.",

@@ -3,15 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { checkPincode } from "../../api/delivery";
 import { productsQuery } from "../../app/products-query";
-import {
-  type DeliveryChoice as Choice,
-  DeliveryMessages,
-  type DeliveryOption,
-  mayTravel,
-  pincodeOfAddress,
-} from "../../contracts";
+import { type DeliveryChoice as Choice, type DeliveryOption, mayTravel, pincodeOfAddress } from "../../contracts";
 import { chargeWords, dayWords, dryGoodsOnlyWords, transitWords } from "../../delivery/delivery-words";
-import { useLanguage } from "../../i18n/i18n";
+import { type TranslatedProduct, useLanguage } from "../../i18n/i18n";
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
 export interface DeliveryPick {
@@ -25,16 +19,21 @@ export interface DeliveryPick {
  * list, the rule `mayTravel` the server applies too). The server refuses them anyway; the page says so before Pay.
  */
 export function useCannotTravel(
-  items: readonly { productId: string; name: string }[],
+  items: readonly (TranslatedProduct & { productId: string })[],
   address: string,
   pick: DeliveryPick | undefined,
 ): string | undefined {
   const products = useQuery(productsQuery).data ?? [];
+  const { say, productName } = useLanguage();
   if (!pick) return undefined;
   const shelfLife = new Map(products.map((product) => [product.productId, product.shelfLifeDays]));
   const spoilt = items.filter((item) => !mayTravel(pick.option, shelfLife.get(item.productId)));
+  // DeliveryMessages.notFresh's words (the server's), in the page's language (a test keeps them the same).
   return spoilt.length
-    ? DeliveryMessages.notFresh(spoilt.map((item) => item.name).join(", "), pincodeOfAddress(address) ?? "")
+    ? say("delivery.notFresh", {
+        names: spoilt.map((item) => productName(item)).join(", "),
+        pincode: pincodeOfAddress(address) ?? "",
+      })
     : undefined;
 }
 
