@@ -51,11 +51,18 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
   // A message without placeholders compiles to its text alone: those are the ones a server's English words can be
   // matched with (a catalog not compiled, in development, holds the text itself).
   const idOfEnglish = new Map<string, string>();
+  // A server's message made with values ("Karanji is sold out today...") is matched by its message's shape, the
+  // values taken from the words and put into the page's language's message (only the contracts' messages, `msg.*`).
+  const shapes: Array<{ id: string; pattern: RegExp; names: string[] }> = [];
   const addMessages = (english: Messages, own?: Messages) => {
     i18n.load(locale, { ...english, ...own });
     for (const [id, message] of Object.entries(english)) {
       const text = typeof message === "string" ? message : message.length === 1 ? message[0] : undefined;
       if (typeof text === "string") idOfEnglish.set(text, id);
+      else if (id.startsWith("msg.") && Array.isArray(message)) {
+        const shape = shapeOf(message);
+        if (shape) shapes.push({ id, ...shape });
+      }
     }
   };
   addMessages(englishMessages, ownMessages);
@@ -78,10 +85,30 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
     productName: (product) => (language === "mr" && product.marathi?.name) || product.name,
     productDescription: (product) => (language === "mr" && product.marathi?.description) || product.description,
     sayEnglish: (text) => {
+      if (language === "en") return text;
       const id = idOfEnglish.get(text);
-      return id === undefined || language === "en" ? text : i18n._(id);
+      if (id !== undefined) return i18n._(id);
+      for (const shape of shapes) {
+        const found = shape.pattern.exec(text);
+        if (found) return i18n._(shape.id, Object.fromEntries(shape.names.map((name, at) => [name, found[at + 1]!])));
+      }
+      return text;
     },
   };
+}
+
+/** A compiled message of text and plain placeholders as a pattern that finds the placeholders' values in words. */
+function shapeOf(message: readonly unknown[]): { pattern: RegExp; names: string[] } | undefined {
+  const names: string[] = [];
+  let source = "";
+  for (const part of message) {
+    if (typeof part === "string") source += part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === "string") {
+      names.push(part[0]);
+      source += "(.+?)";
+    } else return undefined;
+  }
+  return names.length > 0 ? { pattern: new RegExp(`^${source}$`), names } : undefined;
 }
 
 const LanguageContext = createContext<ShopLanguage | undefined>(undefined);

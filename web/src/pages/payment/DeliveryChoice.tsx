@@ -30,7 +30,7 @@ export function useCannotTravel(
   const spoilt = items.filter((item) => !mayTravel(pick.option, shelfLife.get(item.productId)));
   // DeliveryMessages.notFresh's words (the server's), in the page's language (a test keeps them the same).
   return spoilt.length
-    ? say("delivery.notFresh", {
+    ? say("msg.DeliveryMessages.notFresh", {
         names: spoilt.map((item) => productName(item)).join(", "),
         pincode: pincodeOfAddress(address) ?? "",
       })
