@@ -22,3 +22,26 @@ function groupIndian(digits: string): string {
   const pairs = rest.replace(/\B(?=(\d{2})+$)/g, ",");
   return `${pairs},${lastThree}`;
 }
+
+/**
+ * `total` paise shared over `weights` in proportion, in whole paise that add up to it exactly: each share is rounded
+ * down and the paise left go one each to the largest remainders (the earlier on a tie). No share passes its weight's
+ * part; all shares are 0 when the weights are. A coupon's discount over an order's lines (docs/coupons.md) and a
+ * refund over a credit note's lines are shared with it.
+ */
+export function shareInProportion(total: Paise, weights: readonly number[]): Paise[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / whole);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}

@@ -1,5 +1,6 @@
+import { shareInProportion } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
-import { computeCreditNote, type RefundedOrder, shareInProportion } from "./credit-note.js";
+import { computeCreditNote, type RefundedOrder } from "./credit-note.js";
 import { computeInvoice, type Supplier } from "./invoice.js";
 
 const supplier: Supplier = {

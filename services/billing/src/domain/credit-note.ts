@@ -1,4 +1,4 @@
-import type { orderRefundProcessedV1 } from "@storefront/contracts";
+import { type orderRefundProcessedV1, shareInProportion } from "@storefront/contracts";
 import type { z } from "zod";
 import { type Invoice, type InvoiceLine, invoiceLines, type Supplier, taxLine, totalsOf } from "./invoice.js";
 import { rupeesInWords } from "./money-words.js";
@@ -9,27 +9,6 @@ import { rupeesInWords } from "./money-words.js";
  * the whole invoice for a cancellation or goodwill, one line, or the delivery charge. Its total is the refund.
  */
 export type RefundedOrder = z.output<typeof orderRefundProcessedV1.dataSchema>;
-
-/**
- * `amount` shared across `weights` in proportion, in whole paise that add up to it exactly: each gets its floor, and
- * the paise left over go to the largest remainders (ties to the earlier).
- */
-export function shareInProportion(amount: number, weights: number[]): number[] {
-  const whole = weights.reduce((total, weight) => total + weight, 0);
-  if (whole <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / whole);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((total, share) => total + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left--;
-  }
-  return shares;
-}
 
 /** The invoice lines a refund reverses: one line, the delivery charge, or all of them. */
 function reversedLines(order: RefundedOrder, lines: InvoiceLine[]): InvoiceLine[] {

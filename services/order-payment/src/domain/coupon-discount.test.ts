@@ -1,12 +1,7 @@
+import { shareInProportion } from "@storefront/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  type CouponPricing,
-  type DiscountableLine,
-  discountPaise,
-  lineDiscounts,
-  shareInProportion,
-} from "./coupon-discount.js";
+import { type CouponPricing, type DiscountableLine, discountPaise, lineDiscounts } from "./coupon-discount.js";
 
 describe("a coupon's discount, worked", () => {
   it("shares ₹120 off ₹1,000 of sweets (5 %) and ₹200 of plates (18 %) as ₹100 and ₹20", () => {

@@ -1,3 +1,5 @@
+import { shareInProportion } from "@storefront/contracts";
+
 /**
  * A coupon's discount on an order's lines (docs/coupons.md), as pure rules: how much comes off, and how it is shared
  * across the lines it applies to. Prices include GST and a cart mixes 5 % and 18 % goods, so the discount is shared
@@ -43,28 +45,6 @@ export function discountPaise(pricing: CouponPricing, lines: readonly Discountab
       ? Math.min(Math.floor((eligible * offer.percent) / 100), offer.maxDiscountPaise ?? Number.POSITIVE_INFINITY)
       : offer.amountPaise;
   return Math.max(0, Math.min(wanted, eligible));
-}
-
-/**
- * `totalPaise` shared over `values` in proportion to each, in whole paise that add up to it exactly: each share is
- * rounded down, and the paise left go one each to the largest remainders (the earlier line on a tie). No share passes
- * its value while the total does not pass their sum.
- */
-export function shareInProportion(totalPaise: number, values: readonly number[]): number[] {
-  const sum = values.reduce((total, value) => total + value, 0);
-  if (sum === 0 || totalPaise === 0) return values.map(() => 0);
-  const exact = values.map((value) => (totalPaise * value) / sum);
-  const shares = exact.map(Math.floor);
-  let left = totalPaise - shares.reduce((total, share) => total + share, 0);
-  const byRemainder = exact
-    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left--;
-  }
-  return shares;
 }
 
 /** Each line's share of the coupon's discount (0 for a line it does not apply to), in the lines' order. */
