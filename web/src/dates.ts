@@ -7,9 +7,6 @@ const inIndia = { dateStyle: "medium", timeZone: INDIA_TIME_ZONE } as const;
 export const indiaDateTime = (iso: string, options: { seconds?: boolean } = {}) =>
   new Date(iso).toLocaleString("en-IN", { ...inIndia, timeStyle: options.seconds ? "medium" : "short" });
 
-/** The day alone. */
-export const indiaDay = (iso: string) => new Date(iso).toLocaleDateString("en-IN", inIndia);
-
 const INDIA_LOCAL_PARTS = new Intl.DateTimeFormat("en-CA", {
   timeZone: INDIA_TIME_ZONE,
   year: "numeric",

@@ -13,9 +13,6 @@ export interface Shop {
   email: string;
 }
 
-/** An order line in a mail's text: "2 x Kaju Katli (500 Gram)" (in Marathi, its Marathi name). */
-export const lineWords = (line: MailLine, language?: Language) => mailWords(language).line(line);
-
 /**
  * The order page on PUBLIC_URL, in the order's language; with the order mail's link token it opens for a guest without
  * signing in (docs/order-lifecycle.md, The order page).
