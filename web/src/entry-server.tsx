@@ -59,6 +59,13 @@ export const INLINE_SCRIPTS: ServerRenderEntry["INLINE_SCRIPTS"] = [
     .trim(),
 ];
 
+/** Each language with both parts of its catalog, made once: every page of a generation is rendered with them. */
+const ENGLISH_MESSAGES = { ...englishFirst, ...englishRest };
+const PAGE_LANGUAGES = {
+  en: shopLanguage("en", ENGLISH_MESSAGES),
+  mr: shopLanguage("mr", ENGLISH_MESSAGES, { ...marathiFirst, ...marathiRest }),
+} as const;
+
 /** The whole HTML document of one public page. */
 export async function renderPage(input: PageRenderInput): Promise<string> {
   const renderedAt = input.renderedAt ?? new Date();
@@ -67,11 +74,7 @@ export async function renderPage(input: PageRenderInput): Promise<string> {
 
   // The page's language from its address (docs/languages.md): Marathi pages are the same routes under /mr.
   const language = languageOfPath(input.path);
-  const messages = shopLanguage(
-    language,
-    { ...englishFirst, ...englishRest },
-    language === "mr" ? { ...marathiFirst, ...marathiRest } : undefined,
-  );
+  const messages = PAGE_LANGUAGES[language];
   const handler = createStaticHandler(appRoutes, language === "mr" ? { basename: MARATHI_PREFIX } : {});
   const context = await handler.query(new Request(new URL(input.path, input.publicUrl)));
   if (context instanceof Response) throw new Error(`${input.path} answered a redirect, not a page`);
