@@ -47,21 +47,3 @@ export const pathInLanguage = (language: Language, path: string): string => {
   if (language === "en") return page;
   return page === "/" ? MARATHI_PREFIX : `${MARATHI_PREFIX}${page}`;
 };
-
-/**
- * The language a bare `/` leads to: the shopper's earlier choice, else the first of `Accept-Language`'s languages the
- * shop has (Marathi only when asked for before English), else English.
- */
-export function preferredLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(cookie)) return cookie;
-  const asked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split("-")[0], quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter((entry) => isLanguage(entry.language) && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
-  return isLanguage(asked[0]?.language) ? asked[0].language : DEFAULT_LANGUAGE;
-}

@@ -335,6 +335,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(await where({ "accept-language": "mr-IN", cookie: "theme=x; lang=en" })).toBe("/home?utm_source=whatsapp");
     expect(await where({ cookie: "lang=mr" })).toBe("/mr/home?utm_source=whatsapp");
     expect(await where({ cookie: "lang=__proto__" })).toBe("/home?utm_source=whatsapp");
+    expect(await where({ cookie: "lang=mr", "accept-language": "en-IN,en;q=0.9" })).toBe(
+      "/mr/home?utm_source=whatsapp",
+    );
+    expect(await where({ "accept-language": "hi-IN,mr;q=0.8,en;q=0.5" })).toBe("/mr/home?utm_source=whatsapp");
+    expect(await where({ "accept-language": "hi-IN" })).toBe("/home?utm_source=whatsapp");
+    expect(await where({ "accept-language": "mr;q=0" })).toBe("/home?utm_source=whatsapp");
   });
 });
 

@@ -1,6 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { HOME_PATH, LANGUAGE_COOKIE, pathInLanguage, preferredLanguage } from "@storefront/contracts";
+import {
+  DEFAULT_LANGUAGE,
+  HOME_PATH,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  pathInLanguage,
+} from "@storefront/contracts";
 import express, { type Express, type RequestHandler } from "express";
 import { precompressedAssets } from "./precompressed.js";
 import { isApiPath } from "./upstreams.js";
@@ -35,7 +42,11 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
     }),
   );
   app.get("/", (req, res) => {
-    const language = preferredLanguage(cookieValue(req.get("cookie"), LANGUAGE_COOKIE), req.get("accept-language"));
+    // The earlier choice, else the shop's language the browser asks for first (Express's negotiation, q-values
+    // included), else English.
+    const chosen = cookieValue(req.get("cookie"), LANGUAGE_COOKIE);
+    const asked = req.acceptsLanguages(...LANGUAGES);
+    const language = isLanguage(chosen) ? chosen : isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
     res.setHeader("vary", "Cookie, Accept-Language");
     res.redirect(302, pathInLanguage(language, HOME_PATH) + req.url.slice(req.path.length));
   });
