@@ -1,6 +1,6 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LanguageProvider, type ShopLanguage } from "../i18n/i18n";
 import { withRestOfMessages } from "../i18n/rest-of-messages";
 import { RenderedAtContext } from "./rendered-at";
@@ -16,12 +16,21 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-// The toast region is not part of any page: it loads after the page is on screen. A toast raised before then waits
-// in the toaster's store and shows when the region mounts.
-const Toaster = lazy(withRestOfMessages(() => import("../toast/Toaster")));
+const loadToaster = withRestOfMessages(() => import("../toast/Toaster"));
 
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+/**
+ * The toast region is not part of any page: it loads once React has the page, and mounts when its code is there. A
+ * toast raised before then waits in the toaster's store and shows when the region mounts. Not a `lazy` component in
+ * a Suspense boundary: showing that boundary's (empty) fallback would make React hold back, by its 300 ms throttle of
+ * Suspense reveals, the hydration still under way (the page answered taps that much later).
+ */
+function ToastRegion() {
+  const hydrated = useHydrated();
+  const [Toaster, setToaster] = useState<ComponentType>();
+  useEffect(() => {
+    if (hydrated) void loadToaster().then((module) => setToaster(() => module.default));
+  }, [hydrated]);
+  return Toaster ? <Toaster /> : null;
 }
 
 interface ProvidersProps {
@@ -53,9 +62,7 @@ export function Providers({
             outside a boundary hydrates at once. It never shows its (empty) fallback: pages suspend inside Layout. */}
             <Suspense fallback={null}>{children}</Suspense>
           </RenderedAtContext.Provider>
-          <AfterFirstPaint>
-            <Toaster />
-          </AfterFirstPaint>
+          <ToastRegion />
         </ChakraProvider>
       </QueryClientProvider>
     </LanguageProvider>
