@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from "./contracts";
+import { INDIA_TIME_ZONE, indiaDateFormat } from "./contracts";
 
 /** Times as the shop shows them: in India time whatever the device's zone, e.g. "23 Nov 2026, 3:21 pm". */
 const inIndia = { dateStyle: "medium", timeZone: INDIA_TIME_ZONE } as const;
@@ -7,8 +7,7 @@ const inIndia = { dateStyle: "medium", timeZone: INDIA_TIME_ZONE } as const;
 export const indiaDateTime = (iso: string, options: { seconds?: boolean } = {}) =>
   new Date(iso).toLocaleString("en-IN", { ...inIndia, timeStyle: options.seconds ? "medium" : "short" });
 
-const INDIA_LOCAL_PARTS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: INDIA_TIME_ZONE,
+const INDIA_LOCAL_PARTS = indiaDateFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

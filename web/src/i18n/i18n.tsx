@@ -1,5 +1,5 @@
 import { type Messages, setupI18n } from "@lingui/core";
-import { formattingLocale, INDIA_TIME_ZONE, indiaDayLabel, type Language } from "@storefront/contracts/plain";
+import { formattingLocale, indiaDateFormat, indiaDayLabel, type Language } from "@storefront/contracts/plain";
 import { createContext, type ReactNode, useContext } from "react";
 import type english from "./catalogs/en.json";
 
@@ -68,13 +68,9 @@ export function shopLanguage(language: Language, englishMessages: Messages, ownM
   addMessages(englishMessages, ownMessages);
   i18n.activate(locale);
   const say = (id: MessageId, values?: MessageValues) => i18n._(id, values);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: INDIA_TIME_ZONE });
-  const longDateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: INDIA_TIME_ZONE });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: INDIA_TIME_ZONE,
-  });
+  const dateFormat = indiaDateFormat(locale, { dateStyle: "medium" });
+  const longDateFormat = indiaDateFormat(locale, { dateStyle: "long" });
+  const dateTimeFormat = indiaDateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return {
     language,
     addMessages,
