@@ -1,5 +1,4 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { offscreenUntilNear } from "../../app/offscreen";
 import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
@@ -7,7 +6,7 @@ import { shop } from "../../shop";
 export function AboutSection() {
   const say = useSay();
   return (
-    <Box as="section" css={offscreenUntilNear("720px")} id="about" aria-labelledby="about-heading">
+    <Box as="section" id="about" aria-labelledby="about-heading">
       <Stack gap="3" maxW="4xl">
         <Heading as="h2" id="about-heading" size="xl">
           {say("about.heading")}

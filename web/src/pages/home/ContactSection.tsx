@@ -1,6 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { lazy, memo, Suspense, useState } from "react";
-import { offscreenUntilNear } from "../../app/offscreen";
 import { whenNear } from "../../app/when-near";
 import { ContactDetails } from "../../components/ContactDetails";
 import { useSay } from "../../i18n/i18n";
@@ -24,13 +23,7 @@ export const ContactSection = memo(function ContactSection() {
     typeof document !== "undefined" && document.getElementById(SECTION_ID) ? EnquiryFormWhenNear : EnquiryForm,
   );
   return (
-    <Box
-      as="section"
-      css={offscreenUntilNear("960px")}
-      id={SECTION_ID}
-      aria-labelledby="contact-heading"
-      scrollMarginTop="24"
-    >
+    <Box as="section" id={SECTION_ID} aria-labelledby="contact-heading" scrollMarginTop="24">
       <Grid
         templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 3fr)" }}
         gap={{ base: "8", lg: "12" }}

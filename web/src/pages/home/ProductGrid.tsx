@@ -1,6 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { hydrateApart } from "../../app/hydrate-apart";
-import { offscreenUntilNear } from "../../app/offscreen";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { Product } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
@@ -21,9 +20,6 @@ const columnsByWidth = {
 /** How many cards load their image at once: the first row or two on most screens. */
 const EAGER_IMAGES = 4;
 
-/** Cards below those are laid out and painted only when scrolled near: a phone cannot show twenty at once. */
-const laterCard = offscreenUntilNear("480px");
-
 export function ProductGrid({ products, loading }: { products: Product[]; loading: boolean }) {
   const say = useSay();
   return (
@@ -39,7 +35,7 @@ export function ProductGrid({ products, loading }: { products: Product[]; loadin
         css={columnsByWidth}
       >
         {products.map((product, index) => (
-          <chakra.li key={product.productId} css={index < EAGER_IMAGES ? undefined : laterCard}>
+          <chakra.li key={product.productId}>
             <CardOfItsOwn product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
           </chakra.li>
         ))}
