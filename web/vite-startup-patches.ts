@@ -37,6 +37,67 @@ const PATCHES: SourcePatch[] = [
     find: "return keys().includes(key) ||",
     replace: "return Object.prototype.hasOwnProperty.call(values, key) ||",
   },
+  // createSystem in steps (createSystemInSteps, a generator of the same body): the browser builds the shop's system
+  // in four tasks of a few milliseconds, with taps answered between them, instead of one task of 20-30 ms of a fast
+  // desktop's CPU (150-250 ms on a phone). The steps fall after merging the configs, between reading the tokens and
+  // resolving them, after the token dictionary and after the style utility. createSystem runs every step at once, as
+  // before, for the server and for pages the browser draws itself. See app/theme.ts.
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n",
+    replace:
+      "function createSystem(...configs) {\n  return runToEnd(createSystemInSteps(...configs));\n}\n" +
+      "function runToEnd(steps) {\n  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n" +
+      "function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "  const tokens = createTokenDictionary({",
+    replace: "  const tokens = yield* createTokenDictionaryInSteps({",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n",
+    replace: "  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "  function assignComposition() {\n",
+    replace: "  yield;\n  function assignComposition() {\n",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "import { createTokenDictionary } from './token-dictionary.js';",
+    replace: "import { createTokenDictionaryInSteps } from './token-dictionary.js';",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    find: "export { createSystem, isValidSystem };",
+    replace: "export { createSystem, createSystemInSteps, isValidSystem };",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/index.js",
+    find: "export { createSystem, isValidSystem } from './styled-system/system.js';",
+    replace: "export { createSystem, createSystemInSteps, isValidSystem } from './styled-system/system.js';",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/token-dictionary.js",
+    find: "function createTokenDictionary(options) {\n",
+    replace:
+      "function createTokenDictionary(options) {\n  const steps = createTokenDictionaryInSteps(options);\n" +
+      "  let step = steps.next();\n  while (!step.done) step = steps.next();\n  return step.value;\n}\n" +
+      "function* createTokenDictionaryInSteps(options) {\n",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/token-dictionary.js",
+    find: "  registerTokens();\n  registerTransform(",
+    replace: "  registerTokens();\n  yield;\n  registerTransform(",
+  },
+  {
+    module: "@chakra-ui/react/dist/esm/styled-system/token-dictionary.js",
+    find: "export { createTokenDictionary, tokenCategories };",
+    replace: "export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };",
+  },
   // Emotion's browser cache takes over the server's style elements by inserting each into <head> again, where it
   // already is: the browser drops and re-adds every stylesheet of the page and restyles the whole page, 150-250 ms
   // of a mid-range phone's start (measured at 7x CPU on this project's machine, bench/lighthouse.ts). An element

@@ -47,10 +47,10 @@ export async function boot(root: HTMLElement): Promise<void> {
   }
   hydrate(queryClient, pageState.queries);
   refreshPageDataWhenIdle(queryClient);
-  // On a phone, loading the code, building Chakra's system and hydrating are each tens of milliseconds: three tasks,
-  // not one long one during which the page already on screen would ignore a tap.
+  // On a phone, loading the code, building Chakra's system and hydrating are each tens of milliseconds: tasks of their
+  // own (the system in several), not one long one during which the page already on screen would ignore a tap.
   await nextTask();
-  const system = shopSystemWithoutGlobalStyles();
+  const system = await shopSystemWithoutGlobalStyles(nextTask);
   await nextTask();
   // In the same task as hydrateRoot, so no tap falls between the capture script and React.
   holdPageTaps();

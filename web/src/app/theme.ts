@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import {
+  createSystem,
+  createSystemInSteps,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -168,10 +174,7 @@ const themeConfig = defineConfig({
 
 let system: SystemContext | undefined;
 
-/**
- * The shop's Chakra system, built on first use: about 40 ms of a phone's CPU, which boot.tsx spends in a task of its
- * own between loading the code and hydrating (one long task would block a tap for all three).
- */
+/** The shop's Chakra system, built on first use (for the server, and for a page the browser draws itself). */
 export function shopSystem(): SystemContext {
   // One merge of the three configs (createSystem deep-copies what it merges: merging two of them first doubled it).
   system ??= createSystem(defaultBaseConfig, themeConfig, config);
@@ -179,11 +182,22 @@ export function shopSystem(): SystemContext {
 }
 
 /**
- * The same system for hydrating a page the gateway rendered: that HTML already holds Chakra's global styles (the
- * reset, the global CSS, every token's CSS variable), so ChakraProvider is given none to compute, serialize and
- * compare again. `_global` is built lazily (vite-startup-patches.ts), so this page never computes it at all;
- * later pages need nothing more, the styles stay in the document.
+ * The same system for hydrating a page the gateway rendered, built in steps with `pause()` between them: 20-30 ms of
+ * a fast desktop's CPU in all, 150-250 ms on a phone, which in one task would leave a tap on the painted page
+ * unanswered that long (createSystemInSteps, vite-startup-patches.ts). That HTML already holds Chakra's global styles
+ * (the reset, the global CSS, every token's CSS variable), so ChakraProvider is given none to compute, serialize and
+ * compare again. `_global` is built lazily (vite-startup-patches.ts), so this page never computes it at all; later
+ * pages need nothing more, the styles stay in the document.
  */
-export function shopSystemWithoutGlobalStyles(): SystemContext {
-  return Object.create(shopSystem(), { _global: { value: [] } }) as SystemContext;
+export async function shopSystemWithoutGlobalStyles(pause: () => Promise<void>): Promise<SystemContext> {
+  if (!system) {
+    const steps = createSystemInSteps(defaultBaseConfig, themeConfig, config);
+    let step = steps.next();
+    while (!step.done) {
+      await pause();
+      step = steps.next();
+    }
+    system ??= step.value;
+  }
+  return Object.create(system, { _global: { value: [] } }) as SystemContext;
 }
