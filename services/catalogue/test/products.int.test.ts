@@ -35,7 +35,7 @@ describe("GET /api/v1/products", () => {
       expect(product.price).toBe(product.weight250GmPrice);
       expect(product).toMatchObject({ selectedWeight: "250 Gram", selectedQuantity: 0 });
       expect(product.description).not.toBe("");
-      expect(product.image).toMatch(/^\/api\/v1\/products\/images\/[a-z0-9-]+\.svg\?v=[0-9a-f]{10}$/);
+      expect(product.image).toMatch(/^\/api\/v1\/products\/images\/[a-z0-9-]+\.webp\?v=[0-9a-f]{10}$/);
     }
     expect(products.find((p) => p.productId === "besan-ladoo")).toMatchObject({
       name: "Besan Ladoo",
@@ -74,10 +74,19 @@ describe("GET /api/v1/products", () => {
 });
 
 describe("GET /api/v1/products/images/:file", () => {
-  it("serves a product's drawing with long-lived cache headers", async () => {
+  it("serves a card's picture of a drawing, and the drawing, with long-lived cache headers", async () => {
     const products = productListSchema.parse(await (await listProducts()).json());
     const modak = products.find((p) => p.productId === "ukadiche-modak")!;
-    const response = await fetch(`${catalogue.url}${modak.image}`);
+    const picture = await fetch(`${catalogue.url}${modak.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    expect(picture.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe("WEBP");
+    const response = await fetch(`${catalogue.url}${modak.image.replace(".webp", ".svg")}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -94,8 +103,10 @@ describe("GET /api/v1/products/images/:file", () => {
         errors: { file: "Not an image file name" },
       });
     }
-    const missing = await fetch(`${catalogue.url}/api/v1/products/images/gulab-jamun.svg`);
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ code: "NOT_FOUND", message: "Image not found" });
+    for (const file of ["gulab-jamun.svg", "gulab-jamun.webp"]) {
+      const missing = await fetch(`${catalogue.url}/api/v1/products/images/${file}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: "NOT_FOUND", message: "Image not found" });
+    }
   });
 });

@@ -77,8 +77,16 @@ export const DEFAULT_WEIGHT: Weight = "250 Gram";
 /** Where the catalogue serves its product drawings. */
 export const PRODUCT_IMAGES_PATH = "/api/v1/products/images";
 
-/** The file names the image route accepts: a slug and `.svg`, so no path can leave the images folder. */
+/** A drawing's file name: a slug and `.svg`, so no path can leave the images folder. */
 export const IMAGE_FILE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+
+/**
+ * The file names the image route serves: a drawing, or the picture the cards show of it (the same slug, `.webp`).
+ */
+export const SERVED_IMAGE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|webp)$/;
+
+/** The picture a card shows of a drawing: the same name as WebP. */
+export const drawingPicture = (file: string) => file.replace(/\.svg$/, ".webp");
 
 /** The unversioned path of a product's own drawing, as stored on the product. */
 export const productImagePath = (productId: string) => `${PRODUCT_IMAGES_PATH}/${productId}.svg`;

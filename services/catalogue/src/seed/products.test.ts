@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { productSchema } from "@storefront/contracts";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_FILE_PATTERN, productImagePath, toProductView } from "../domain/product.js";
 import { loadProductImages, PRODUCT_IMAGES_FOLDER } from "../persistence/product-images.js";
@@ -31,12 +32,17 @@ describe("the starting catalogue", () => {
     }
   });
 
-  it("has a drawing for every product, each shown with its version", async () => {
+  it("has a drawing for every product, each card showing a WebP picture of it with the drawing's version", async () => {
     const images = await loadProductImages();
     for (const product of startingCatalogue) {
       expect(product.image).toBe(productImagePath(product.productId));
-      const view = productSchema.parse(toProductView(product, images.urlFor(product.image)));
-      expect(view.image).toMatch(new RegExp(`^/api/v1/products/images/${product.productId}\\.svg\\?v=[0-9a-f]{10}$`));
+      const view = productSchema.parse(toProductView(product, images.pictureOf(product)));
+      const version = images.urlFor(product.image).split("?v=")[1];
+      expect(version).toMatch(/^[0-9a-f]{10}$/);
+      expect(view.image).toBe(`/api/v1/products/images/${product.productId}.webp?v=${version}`);
+      const picture = images.get(`${product.productId}.webp`)!;
+      expect(picture.contentType).toBe("image/webp");
+      expect(await sharp(picture.body).metadata()).toMatchObject({ format: "webp", width: 480, height: 360 });
     }
   });
 });
@@ -60,5 +66,9 @@ describe("the product drawings", () => {
     const images = await loadProductImages();
     expect(images.urlFor("https://cdn.example.in/modak.jpg")).toBe("https://cdn.example.in/modak.jpg");
     expect(images.urlFor("/api/v1/products/images/missing.svg")).toBe("/api/v1/products/images/missing.svg");
+    // A card of a product whose image is not one of our drawings shows that image, not a picture we do not have.
+    for (const image of ["https://cdn.example.in/modak.svg", "/api/v1/products/images/missing.svg"]) {
+      expect(images.pictureOf({ productId: "modak", image, photo: undefined })).toBe(image);
+    }
   });
 });
