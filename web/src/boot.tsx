@@ -21,7 +21,8 @@ import { loadRestOfMessagesWith } from "./i18n/rest-of-messages";
  */
 async function pageLanguage(): Promise<ShopLanguage> {
   const language: Language = languageOfPath(window.location.pathname);
-  document.documentElement.lang = HTML_LANG[language];
+  // Only when it differs: setting `lang` again, even to the same value, has the browser restyle the whole page.
+  if (document.documentElement.lang !== HTML_LANG[language]) document.documentElement.lang = HTML_LANG[language];
   const marathi = language === "mr" ? (await import("virtual:catalog/mr/first")).default : undefined;
   const shop = shopLanguage(language, englishMessages, marathi);
   loadRestOfMessagesWith(async () => {
