@@ -2,6 +2,7 @@ import { API_OWNERS } from "@storefront/contracts";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compiledCatalogs } from "./vite-catalogs.ts";
+import { shopIcons } from "./vite-icons.ts";
 import { precompress } from "./vite-precompress.ts";
 import { startupPatches } from "./vite-startup-patches.ts";
 
@@ -29,7 +30,7 @@ const vendorChunks = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's files are read by the gateway, never sent: no compressed twins for it.
-  plugins: [react(), startupPatches(), compiledCatalogs(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), startupPatches(), compiledCatalogs(), ...(isSsrBuild ? [] : [precompress(), shopIcons()])],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(
