@@ -109,6 +109,31 @@ const PATCHES: SourcePatch[] = [
   },
 ];
 
+/**
+ * Calls that only describe the theme and the parts of components, marked free of side effects (`@__PURE__`) so the
+ * bundler drops those the shop never uses. Unmarked, `@chakra-ui/react/theme` kept its whole default theme (sixty
+ * component recipes and the anatomy of every component, built at load), since a call such as `defineConfig({...})`
+ * or `cardAnatomy.keys()` might do something: most of the time the browser spent evaluating Chakra's chunk.
+ * `everyModule`: each module of the kind has such calls, and one without them stops the build, as a patch does.
+ */
+const PURE_CALLS: Array<{ modules: RegExp; call: RegExp; everyModule: boolean }> = [
+  {
+    modules: /^@zag-js\/[^/]+\/dist\/[^/]+\.anatomy\.mjs$/,
+    call: /(?<== )(createAnatomy\(|anatomy\.build\(\))/g,
+    everyModule: true,
+  },
+  {
+    modules: /^@chakra-ui\/react\/dist\/esm\/anatomy\.js$/,
+    call: /(?<== )(createAnatomy\(|\w+\.extendWith\()/g,
+    everyModule: true,
+  },
+  {
+    modules: /^@chakra-ui\/react\/dist\/esm\/theme\//,
+    call: /(?<=[=:] )(define[A-Z]\w*(?:\.\w+)?\(|\w+Anatomy\.keys\(\)|mapEntries\()/g,
+    everyModule: false,
+  },
+];
+
 const IN_NODE_MODULES = /node_modules[\\/](.+)$/;
 
 export function startupPatches(): Plugin {
@@ -117,9 +142,17 @@ export function startupPatches(): Plugin {
     enforce: "pre",
     transform(code, id) {
       const module = IN_NODE_MODULES.exec(id.split("?")[0] ?? id)?.[1]?.replaceAll("\\", "/");
+      if (module === undefined) return null;
+      const pure = PURE_CALLS.find((rule) => rule.modules.test(module));
       const patches = PATCHES.filter((patch) => patch.module === module);
-      if (patches.length === 0) return null;
+      if (patches.length === 0 && !pure) return null;
       let patched = code;
+      if (pure) {
+        const marked = patched.replace(pure.call, "/* @__PURE__ */ $1");
+        if (marked === patched && pure.everyModule)
+          throw new Error(`${id} has no ${pure.call}: update vite-startup-patches.ts`);
+        patched = marked;
+      }
       for (const patch of patches) {
         if (!patched.includes(patch.find))
           throw new Error(`${id} no longer has "${patch.find}": update vite-startup-patches.ts`);
