@@ -28,7 +28,10 @@ function ToastRegion() {
   const hydrated = useHydrated();
   const [Toaster, setToaster] = useState<ComponentType>();
   useEffect(() => {
-    if (hydrated) void loadToaster().then((module) => setToaster(() => module.default));
+    if (!hydrated) return;
+    // Code that cannot be fetched (the phone went offline) leaves the toasts waiting in the store, the page working.
+    const showToasts = (module: { default: ComponentType }) => setToaster(() => module.default);
+    loadToaster().then(showToasts, () => {});
   }, [hydrated]);
   return Toaster ? <Toaster /> : null;
 }
