@@ -35,9 +35,22 @@ export interface ProductImages {
  * Reads every drawing once, at start-up, and makes the picture of it the cards show: a WebP of the photos' grid width.
  * A browser draws an SVG on the page's main thread (a document of its own per picture, 5-15 ms of a fast desktop's CPU
  * each, several times that on a phone, while the shopper is tapping); a WebP is decoded off it. A handful of small
- * files, served from memory afterwards.
+ * files, served from memory afterwards. Read once per folder and process (drawing the pictures takes ~0.4 s here):
+ * the drawings ship with the service and change only with a release.
  */
-export async function loadProductImages(folder = PRODUCT_IMAGES_FOLDER): Promise<ProductImages> {
+export function loadProductImages(folder = PRODUCT_IMAGES_FOLDER): Promise<ProductImages> {
+  let loading = loaded.get(folder);
+  if (!loading) {
+    loading = readProductImages(folder);
+    loaded.set(folder, loading);
+    loading.catch(() => loaded.delete(folder)); // a failed read is tried again by the next caller
+  }
+  return loading;
+}
+
+const loaded = new Map<string, Promise<ProductImages>>();
+
+async function readProductImages(folder: string): Promise<ProductImages> {
   const images = new Map<string, ProductImage>();
   const drawings: string[] = [];
   for (const file of (await readdir(folder)).sort()) {
