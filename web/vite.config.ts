@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { compiledCatalogs } from "./vite-catalogs.ts";
 import { shopIcons } from "./vite-icons.ts";
 import { precompress } from "./vite-precompress.ts";
+import { startUpChunks } from "./vite-preload-start.ts";
 import { startupPatches } from "./vite-startup-patches.ts";
 
 /** The gateway: in development the SPA's calls go to it exactly as they will in production (same paths). */
@@ -30,7 +31,12 @@ const vendorChunks = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's files are read by the gateway, never sent: no compressed twins for it.
-  plugins: [react(), startupPatches(), compiledCatalogs(), ...(isSsrBuild ? [] : [precompress(), shopIcons()])],
+  plugins: [
+    react(),
+    startupPatches(),
+    compiledCatalogs(),
+    ...(isSsrBuild ? [] : [precompress(), shopIcons(), startUpChunks()]),
+  ],
   server: {
     // Every public API path's first segment (/api, /address), from the one table of owners in the contracts.
     proxy: Object.fromEntries(

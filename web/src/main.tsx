@@ -1,5 +1,6 @@
 import { nextTask } from "./app/next-task";
 import { PAGE_STATE_ELEMENT_ID } from "./app/page-state";
+import { preloadStartUpChunks } from "./app/start-up-chunks";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -7,10 +8,11 @@ if (!root) throw new Error("index.html has no #root element");
 /**
  * The code runs in steps, each chunk evaluated in a task of its own (React, then Chakra with the theme, then the
  * app): on a phone each is tens of milliseconds, and one task of all three would leave a tap unanswered that long.
- * They are fetched one after another, a round trip or two more than at once; measured with Lighthouse's mobile preset
- * that is still the better start, for a server-rendered home and for the client-rendered cart alike.
+ * Every chunk of the three is asked for at once as the start begins (preloadStartUpChunks), so the steps wait for
+ * no round trip of their own (docs/first-load.md).
  */
 const start = async () => {
+  preloadStartUpChunks(document);
   await import("react-dom/client");
   await nextTask();
   await import("./app/theme");
