@@ -38,7 +38,7 @@ const PATCHES: SourcePatch[] = [
     replace: "return Object.prototype.hasOwnProperty.call(values, key) ||",
   },
   // createSystem in steps (createSystemInSteps, a generator of the same body): the browser builds the shop's system
-  // in four tasks of a few milliseconds, with taps answered between them, instead of one task of 20-30 ms of a fast
+  // in five tasks of a few milliseconds, with taps answered between them, instead of one task of 20-30 ms of a fast
   // desktop's CPU (150-250 ms on a phone). The steps fall after merging the configs, between reading the tokens and
   // resolving them, after the token dictionary and after the style utility. createSystem runs every step at once, as
   // before, for the server and for pages the browser draws itself. See app/theme.ts.
