@@ -111,9 +111,10 @@ const PATCHES: SourcePatch[] = [
 
 /**
  * Calls that only describe the theme and the parts of components, marked free of side effects (`@__PURE__`) so the
- * bundler drops those the shop never uses. Unmarked, `@chakra-ui/react/theme` kept its whole default theme (sixty
- * component recipes and the anatomy of every component, built at load), since a call such as `defineConfig({...})`
- * or `cardAnatomy.keys()` might do something: most of the time the browser spent evaluating Chakra's chunk.
+ * bundler drops those the shop never uses. Unmarked, they kept the anatomy of nearly every component (built at load
+ * from Zag's and Ark's anatomy modules, a quarter of the time the browser spent evaluating Chakra's chunk): building
+ * an anatomy, or `carouselAnatomy.keys()` in a recipe the shop never uses, might do something as far as the bundler
+ * knows.
  * `everyModule`: each module of the kind has such calls, and one without them stops the build, as a patch does.
  */
 const PURE_CALLS: Array<{ modules: RegExp; call: RegExp; everyModule: boolean }> = [
