@@ -1,11 +1,12 @@
-import { INDIA_TIME_ZONE, indiaDateFormat } from "./contracts";
+import { indiaDateFormat } from "./contracts";
 
 /** Times as the shop shows them: in India time whatever the device's zone, e.g. "23 Nov 2026, 3:21 pm". */
-const inIndia = { dateStyle: "medium", timeZone: INDIA_TIME_ZONE } as const;
+const INDIA_DATE_TIME = indiaDateFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const INDIA_DATE_TIME_SECONDS = indiaDateFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 
 /** Date and time; with seconds where events a second apart must read apart (the on-call console). */
 export const indiaDateTime = (iso: string, options: { seconds?: boolean } = {}) =>
-  new Date(iso).toLocaleString("en-IN", { ...inIndia, timeStyle: options.seconds ? "medium" : "short" });
+  (options.seconds ? INDIA_DATE_TIME_SECONDS : INDIA_DATE_TIME).format(new Date(iso));
 
 const INDIA_LOCAL_PARTS = indiaDateFormat("en-CA", {
   year: "numeric",

@@ -60,11 +60,14 @@ export function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov". */
-export const indiaDayLabel = (day: string, locale = "en-IN") =>
-  new Date(`${day}T12:00:00+05:30`).toLocaleDateString(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: INDIA_TIME_ZONE,
-  });
+const DAY_LABELS = new Map<string, ReturnType<typeof indiaDateFormat>>();
+
+/** An India day (`YYYY-MM-DD`) as a shopper reads it: "Wed, 25 Nov"; one format per locale, made once. */
+export function indiaDayLabel(day: string, locale = "en-IN"): string {
+  let label = DAY_LABELS.get(locale);
+  if (!label) {
+    label = indiaDateFormat(locale, { weekday: "short", day: "numeric", month: "short" });
+    DAY_LABELS.set(locale, label);
+  }
+  return label.format(new Date(`${day}T12:00:00+05:30`));
+}
