@@ -26,21 +26,12 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { CONTROLS_LIVE_MARK } from "@storefront/contracts";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from "./chromium.js";
 
 const BASE = process.argv[2] ?? "http://127.0.0.1:8080";
 const RUNS = Number(process.argv[3] ?? 3);
 /** Pages to score: a comma-separated list as the third argument, /home and /cart by default. */
 const PAGES = (process.argv[4] ?? "/home,/cart").split(",");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
 const lighthouseBin = new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname;
 
 /** The emulated phone's benchmark index: Lighthouse's 4x default applied to the middle of its high-end desktop range. */
@@ -86,8 +77,8 @@ async function auditOnce(url: string, outputPath: string, cpuSlowdown?: number):
     lighthouseBin,
     [
       url,
-      `--chrome-path=${CHROMIUM}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-path=${CHROMIUM_PATH}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
       "--output=json",
       `--output-path=${outputPath}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
@@ -104,15 +95,11 @@ const median = (values: number[]) => {
 
 /** Milliseconds from navigation start until React has the home page, on the emulated phone, once per run. */
 async function controlsLive(url: string, cpuSlowdown: number, network: "slow 4G" | "loopback"): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(" ") });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const times: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const devtools = await context.newCDPSession(page);
       await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });

@@ -15,11 +15,11 @@
  */
 import { CONTROLS_LIVE_MARK } from "@storefront/contracts";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from "./chromium.js";
 
 const URL_TO_TRACE = process.argv[2] ?? "http://127.0.0.1:8080/home";
 const RUNS = Number(process.argv[3] ?? 3);
 const THRESHOLD_MS = Number(process.argv[4] ?? 6);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"];
 /** The events worth naming inside a task: Chromium's own phases, and JavaScript by its entry point. */
 const PHASES = new Set([
@@ -51,13 +51,10 @@ interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; type?: string } };
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (let run = 1, attempt = 1; run <= RUNS; attempt++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(URL_TO_TRACE, { waitUntil: "commit" });
