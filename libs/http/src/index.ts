@@ -17,6 +17,7 @@ export { handle, type Input, type InputSchemas } from "./handle.js";
 export { createLogger, type Logger, type LoggerOptions } from "./logger.js";
 export { startHttpTimer } from "./metrics.js";
 export type { Dependency, ReadinessCheck } from "./readiness.js";
+export { requestCookie } from "./request-cookie.js";
 export { REQUEST_ID_HEADER, requestIdFor } from "./request-id.js";
 export { closeDependencies, type RunnableConfig, runService, type Service, startUp } from "./run-service.js";
 export {

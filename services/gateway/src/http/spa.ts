@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   pathInLanguage,
 } from "@storefront/contracts";
+import { requestCookie } from "@storefront/http";
 import express, { type Express, type RequestHandler } from "express";
 import { precompressedAssets } from "./precompressed.js";
 import { isApiPath } from "./upstreams.js";
@@ -44,7 +45,7 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
   app.get("/", (req, res) => {
     // The earlier choice, else the shop's language the browser asks for first (Express's negotiation, q-values
     // included), else English.
-    const chosen = cookieValue(req.get("cookie"), LANGUAGE_COOKIE);
+    const chosen = requestCookie(req, LANGUAGE_COOKIE);
     const asked = req.acceptsLanguages(...LANGUAGES);
     const language = isLanguage(chosen) ? chosen : isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
     res.setHeader("vary", "Cookie, Accept-Language");
@@ -57,13 +58,4 @@ export function serveSpa(app: Express, webDist: string, prerendered?: RequestHan
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type("html").send(NOT_BUILT);
   });
-}
-
-/** One cookie's value from a Cookie header (the shop sets no other cookie the gateway reads). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? "").split(";")) {
-    const [key, ...value] = pair.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
 import { bearerToken, getPrincipal, requireAuth, type TokenKeys } from "@storefront/auth";
 import { OPS_BOARD_PATH, OPS_SESSION_COOKIE } from "@storefront/contracts";
-import { forbidden, HttpError, unauthorized } from "@storefront/http";
-import type { Request, RequestHandler } from "express";
+import { forbidden, HttpError, requestCookie, unauthorized } from "@storefront/http";
+import type { RequestHandler } from "express";
 import type { ConsoleSessions } from "../console/console-sessions.js";
 
 /** The console's API: an ADMIN bearer token on every call (the SPA sends it; no cookie is read). */
@@ -50,7 +50,7 @@ export function requireBoardAdmin(keys: TokenKeys, sessions: ConsoleSessions, pu
   const byToken = requireAdmin(keys);
   const admin: RequestHandler = async (req, res, next) => {
     if (bearerToken(req)) return byToken(req, res, next);
-    const sessionId = cookie(req, OPS_SESSION_COOKIE);
+    const sessionId = requestCookie(req, OPS_SESSION_COOKIE);
     const principal = sessionId ? await sessions.admin(sessionId) : undefined;
     if (!principal) throw unauthorized("Please, login again.");
     res.locals.principal = principal;
@@ -67,17 +67,4 @@ export function requireBoardAdmin(keys: TokenKeys, sessions: ConsoleSessions, pu
     next();
   };
   return [admin, onlyRetries];
-}
-
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
