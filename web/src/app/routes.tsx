@@ -1,8 +1,7 @@
 import { HOME_PATH } from "@storefront/contracts/plain";
-import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { RequireAdmin, RequireSignedIn } from "../auth/guards";
-import { withRestOfMessages } from "../i18n/rest-of-messages";
+import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
@@ -10,32 +9,32 @@ import { Layout } from "./Layout";
 
 // Home and the cart (1 kB, the next step of every purchase, so it opens without a loading flash) ship with the
 // first paint; every other page is fetched when it is first visited.
-const ComingSoonPage = lazy(withRestOfMessages(() => import("../pages/ComingSoonPage")));
-const NotFoundPage = lazy(withRestOfMessages(() => import("../pages/NotFoundPage")));
-const AboutUsPage = lazy(withRestOfMessages(() => import("../pages/policies/AboutUsPage")));
-const ContactUsPage = lazy(withRestOfMessages(() => import("../pages/policies/ContactUsPage")));
-const PrivacyPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/PrivacyPolicyPage")));
-const TermsPage = lazy(withRestOfMessages(() => import("../pages/policies/TermsPage")));
-const CancellationPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/CancellationPolicyPage")));
-const ReturnAndRefundPage = lazy(withRestOfMessages(() => import("../pages/policies/ReturnAndRefundPage")));
-const ShippingPolicyPage = lazy(withRestOfMessages(() => import("../pages/policies/ShippingPolicyPage")));
-const LoginPage = lazy(withRestOfMessages(() => import("../pages/auth/LoginPage")));
-const SignupPage = lazy(withRestOfMessages(() => import("../pages/auth/SignupPage")));
-const ResetPasswordPage = lazy(withRestOfMessages(() => import("../pages/auth/ResetPasswordPage")));
-const CheckoutOptionsPage = lazy(withRestOfMessages(() => import("../pages/checkout/CheckoutOptionsPage")));
-const AddressFormPage = lazy(withRestOfMessages(() => import("../pages/address/AddressFormPage")));
-const DashboardPage = lazy(withRestOfMessages(() => import("../pages/dashboard/DashboardPage")));
-const AdminDashboardPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminDashboardPage")));
-const AdminOrderDetailPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminOrderDetailPage")));
-const OpsConsolePage = lazy(withRestOfMessages(() => import("../pages/admin/OpsConsolePage")));
-const AdminProductsPage = lazy(withRestOfMessages(() => import("../pages/admin/AdminProductsPage")));
-const DeliveryZonesPage = lazy(withRestOfMessages(() => import("../pages/admin/DeliveryZonesPage")));
-const CouponsPage = lazy(withRestOfMessages(() => import("../pages/admin/CouponsPage")));
-const DeliveryRunPage = lazy(withRestOfMessages(() => import("../pages/admin/DeliveryRunPage")));
-const PaymentPage = lazy(withRestOfMessages(() => import("../pages/payment/PaymentPage")));
-const PaymentDetailPage = lazy(withRestOfMessages(() => import("../pages/payment/PaymentDetailPage")));
-const OrderPage = lazy(withRestOfMessages(() => import("../pages/orders/OrderPage")));
-const TrackOrderPage = lazy(withRestOfMessages(() => import("../pages/orders/TrackOrderPage")));
+const ComingSoonPage = lazyWithRestOfMessages(() => import("../pages/ComingSoonPage"));
+const NotFoundPage = lazyWithRestOfMessages(() => import("../pages/NotFoundPage"));
+const AboutUsPage = lazyWithRestOfMessages(() => import("../pages/policies/AboutUsPage"));
+const ContactUsPage = lazyWithRestOfMessages(() => import("../pages/policies/ContactUsPage"));
+const PrivacyPolicyPage = lazyWithRestOfMessages(() => import("../pages/policies/PrivacyPolicyPage"));
+const TermsPage = lazyWithRestOfMessages(() => import("../pages/policies/TermsPage"));
+const CancellationPolicyPage = lazyWithRestOfMessages(() => import("../pages/policies/CancellationPolicyPage"));
+const ReturnAndRefundPage = lazyWithRestOfMessages(() => import("../pages/policies/ReturnAndRefundPage"));
+const ShippingPolicyPage = lazyWithRestOfMessages(() => import("../pages/policies/ShippingPolicyPage"));
+const LoginPage = lazyWithRestOfMessages(() => import("../pages/auth/LoginPage"));
+const SignupPage = lazyWithRestOfMessages(() => import("../pages/auth/SignupPage"));
+const ResetPasswordPage = lazyWithRestOfMessages(() => import("../pages/auth/ResetPasswordPage"));
+const CheckoutOptionsPage = lazyWithRestOfMessages(() => import("../pages/checkout/CheckoutOptionsPage"));
+const AddressFormPage = lazyWithRestOfMessages(() => import("../pages/address/AddressFormPage"));
+const DashboardPage = lazyWithRestOfMessages(() => import("../pages/dashboard/DashboardPage"));
+const AdminDashboardPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminDashboardPage"));
+const AdminOrderDetailPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminOrderDetailPage"));
+const OpsConsolePage = lazyWithRestOfMessages(() => import("../pages/admin/OpsConsolePage"));
+const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminProductsPage"));
+const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
+const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
+const DeliveryRunPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryRunPage"));
+const PaymentPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentPage"));
+const PaymentDetailPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentDetailPage"));
+const OrderPage = lazyWithRestOfMessages(() => import("../pages/orders/OrderPage"));
+const TrackOrderPage = lazyWithRestOfMessages(() => import("../pages/orders/TrackOrderPage"));
 
 /**
  * Screens of the spec's route table (section 2) not built yet, each saying what it will do: kept so every route of

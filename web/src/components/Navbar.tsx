@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
@@ -7,16 +7,14 @@ import { queryClient } from "../app/providers";
 import { AUTH_TOKEN_KEY, signOut, useSessionRole } from "../auth/session";
 import { earlyTap } from "../early-taps/early-taps";
 import { useSay } from "../i18n/i18n";
-import { withRestOfMessages } from "../i18n/rest-of-messages";
+import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
 import { shop } from "../shop";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ModakMark } from "./ModakMark";
 
 // The dialog's form and validation load the first time it is opened, not with every page.
-const ChangePasswordDialog = lazy(
-  withRestOfMessages(() =>
-    import("./account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
-  ),
+const ChangePasswordDialog = lazyWithRestOfMessages(() =>
+  import("./account/ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
 );
 
 /** Spec sections 2 and 9: the links fold behind a menu button below 600px. */
