@@ -58,7 +58,7 @@ export function welcomeEmail(input: { name: string }, shop: Shop, language?: Lan
   const words = mailWords(language);
   const { welcome } = words;
   const subject = welcome.subject(shop.name);
-  const dashboard = pageIn(language ?? "en", shop.url, "/dashboard");
+  const dashboard = pageIn(language, shop.url, "/dashboard");
   const text = [words.namaste(input.name), "", welcome.ready(shop.name, dashboard), "", `-- ${shop.name}`, ""].join(
     "\n",
   );
@@ -88,7 +88,7 @@ export function passwordResetEmail(
   const words = mailWords(language);
   const { reset } = words;
   const subject = reset.subject(shop.name);
-  const link = `${pageIn(language ?? "en", shop.url, "/reset-password")}?token=${encodeURIComponent(input.token)}`;
+  const link = `${pageIn(language, shop.url, "/reset-password")}?token=${encodeURIComponent(input.token)}`;
   const expires = words.time(input.expiresAt);
   const text = [
     reset.asked(shop.name),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   type FulfilmentStatus,
   formattingLocale,
   INDIA_TIME_ZONE,
@@ -23,8 +24,9 @@ export interface MailLine {
 
 const MARATHI_WEIGHTS: Readonly<Record<Weight, string>> = { "250 Gram": "250 ग्रॅम", "500 Gram": "500 ग्रॅम" };
 
-/** The shop's page `path` in the mail's language, on PUBLIC_URL. */
-export const pageIn = (language: Language, url: string, path: string) => `${url}${pathInLanguage(language, path)}`;
+/** The shop's page `path` in the mail's language (English when absent), on PUBLIC_URL. */
+export const pageIn = (language: Language | undefined, url: string, path: string) =>
+  `${url}${pathInLanguage(language ?? DEFAULT_LANGUAGE, path)}`;
 
 /** An instant as the shop reads it in the mail's language, e.g. `15 Jan 2025, 2:00 pm IST`. */
 function indiaTime(language: Language) {

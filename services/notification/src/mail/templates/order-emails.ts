@@ -18,7 +18,7 @@ export interface Shop {
  * signing in (docs/order-lifecycle.md, The order page).
  */
 export const orderPage = (shop: Shop, orderId: string, linkToken?: string, language?: Language) =>
-  `${pageIn(language ?? "en", shop.url, `/orders/${encodeURIComponent(orderId)}`)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
+  `${pageIn(language, shop.url, `/orders/${encodeURIComponent(orderId)}`)}${linkToken ? `?t=${encodeURIComponent(linkToken)}` : ""}`;
 
 export interface ConfirmationInput {
   orderId: string;

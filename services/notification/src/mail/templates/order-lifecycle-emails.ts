@@ -100,7 +100,7 @@ export function orderAccessCodeEmail(
     language,
     access.subject(input.orderId, input.code),
     [words.namasteAlone, access.code(input.orderId, input.code, words.time(input.expiresAt)), access.ignore],
-    pageIn(language ?? "en", shop.url, "/track-order"),
+    pageIn(language, shop.url, "/track-order"),
     access.track,
   );
 }

@@ -1,5 +1,6 @@
 import { unsealSecret } from "@storefront/auth";
 import {
+  DEFAULT_LANGUAGE,
   deliveryWords,
   type EventDefinition,
   type EventEnvelope,
@@ -54,7 +55,9 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           postalDeliveryPaise: data.postalDeliveryPaise,
           coupon: data.coupon,
           totalPaise: data.totalPaise,
-          delivery: data.delivery ? deliveryWords(data.delivery, formattingLocale(data.language ?? "en")) : undefined,
+          delivery: data.delivery
+            ? deliveryWords(data.delivery, formattingLocale(data.language ?? DEFAULT_LANGUAGE))
+            : undefined,
           linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
           language: data.language,
         },

@@ -1,6 +1,7 @@
 import { unsealSecret } from "@storefront/auth";
 import {
   type creditNoteIssuedV1,
+  DEFAULT_LANGUAGE,
   deliveryWords,
   type EventDefinition,
   type EventEnvelope,
@@ -112,7 +113,9 @@ export function cashOnDeliveryConfirmed(
           customerName: data.customer.name,
           amountPaise: data.amountPaise,
           lines: data.lines,
-          delivery: data.delivery ? deliveryWords(data.delivery, formattingLocale(data.language ?? "en")) : undefined,
+          delivery: data.delivery
+            ? deliveryWords(data.delivery, formattingLocale(data.language ?? DEFAULT_LANGUAGE))
+            : undefined,
         },
         deps.shop,
         data.language,
