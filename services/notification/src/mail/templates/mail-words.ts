@@ -2,7 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   type FulfilmentStatus,
   formattingLocale,
-  INDIA_TIME_ZONE,
+  indiaDateFormat,
   type Language,
   pathInLanguage,
   type Weight,
@@ -30,8 +30,7 @@ export const pageIn = (language: Language | undefined, url: string, path: string
 
 /** An instant as the shop reads it in the mail's language, e.g. `15 Jan 2025, 2:00 pm IST`. */
 function indiaTime(language: Language) {
-  const format = new Intl.DateTimeFormat(formattingLocale(language), {
-    timeZone: INDIA_TIME_ZONE,
+  const format = indiaDateFormat(formattingLocale(language), {
     day: "numeric",
     month: "short",
     year: "numeric",
