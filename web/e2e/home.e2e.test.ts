@@ -101,6 +101,11 @@ describe("the home page", () => {
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/^<script>$| src="\/assets\/|type="application\/(ld\+)?json"/);
     }
+    // The icons are PNG: Chromium draws an SVG icon as a document of its own on the main thread as the page starts.
+    for (const icon of ["/favicon-48.png", "/apple-touch-icon.png"]) {
+      expect(html).toContain(`href="${icon}"`);
+      expect((await fetch(`${shopUrl}${icon}`)).headers.get("content-type")).toBe("image/png");
+    }
     const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
     const offered = structured["@graph"] as Array<{
       "@type": string;
@@ -123,6 +128,39 @@ describe("the home page", () => {
     expect(await page.getByRole("heading", { name: "Send Us A Message" }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it.each(["/home", "/mr/home"])(
+    "asks for every chunk of %s's start at once after the first paint, its language's catalog too, not step by step",
+    async (path) => {
+      const context = await browser.newContext({ baseURL: inject("shopUrl") });
+      const page = await context.newPage();
+      // One counter orders both kinds of event: when each chunk was asked for, and when React's had arrived.
+      let order = 0;
+      const askedAt = new Map<string, number>();
+      let reactArrivedAt: number | undefined;
+      page.on("request", (request) => {
+        const asset = new URL(request.url()).pathname;
+        if (asset.startsWith("/assets/") && !askedAt.has(asset)) askedAt.set(asset, order++);
+      });
+      page.on("requestfinished", (request) => {
+        if (/\/assets\/react-[\w-]+\.js$/.test(request.url())) reactArrivedAt ??= order++;
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const list = JSON.parse((await page.locator("#storefront-start-up-chunks").textContent()) ?? "{}") as {
+        all: string[];
+        byLanguage: Record<string, string[]>;
+      };
+      const own = path.startsWith("/mr/") ? (list.byLanguage.mr ?? []) : [];
+      if (path.startsWith("/mr/")) expect(own.length).toBeGreaterThan(0);
+      const start = [...list.all, ...own];
+      expect(start.some((chunk) => /\/assets\/boot-[\w-]+\.js$/.test(chunk))).toBe(true);
+      // Step by step, the app's chunks (and a Marathi page's catalog) were asked for only after React's had come.
+      expect(reactArrivedAt).toBeDefined();
+      for (const chunk of start) expect(askedAt.get(chunk), chunk).toBeLessThan(reactArrivedAt!);
+      await context.close();
+    },
+  );
 
   it("runs under the gateway's Content-Security-Policy without a single violation", async () => {
     const context = await browser.newContext({ baseURL: inject("shopUrl") });
