@@ -20,6 +20,13 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The key of the client that sent `req`: Express's `req.ip` (the X-Forwarded-For hop the app's `trust proxy` names,
+ * i.e. the gateway's view of the client), counted as {@link clientKey} says.
+ */
+export const requestClientKey = (req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }) =>
+  clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+
 // An IPv6 address may end in dotted IPv4 (::ffff:1.2.3.4 is handled above; 64:ff9b::1.2.3.4 here): two groups.
 function ipv4AsGroups(group: string): string[] {
   if (!group.includes(".")) return [group];

@@ -31,4 +31,4 @@ export {
 // Brings the typed `req.id` and `req.log` to every service that imports this library.
 import "./types.js";
 
-export { clientKey } from "./client-key.js";
+export { clientKey, requestClientKey } from "./client-key.js";
