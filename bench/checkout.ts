@@ -19,6 +19,7 @@ import {
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
+  MANY_ORDERS_FROM_ONE_SHOPPER,
   type ServiceProcess,
   startServiceProcess,
 } from "@storefront/testing";
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
         JWT_SECRET,
         PUBLIC_URL: publicUrl,
         // Each shopper places orders back to back, faster than their webhooks settle them.
-        OPEN_ORDERS_PER_CUSTOMER: "1000",
+        ...MANY_ORDERS_FROM_ONE_SHOPPER,
         LOG_LEVEL: "warn",
       },
     });

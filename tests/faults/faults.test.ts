@@ -9,6 +9,7 @@ import {
   isolatedRedis,
   isolatedVhost,
   localBroker,
+  MANY_ORDERS_FROM_ONE_SHOPPER,
   receiptsPipeline,
   sampleOrderPaid,
   seriesValue,
@@ -160,7 +161,7 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
         JWT_ISSUER: keys.issuer,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         // One shopper opens every order of the drill before paying them.
-        OPEN_ORDERS_PER_CUSTOMER: "1000",
+        ...MANY_ORDERS_FROM_ONE_SHOPPER,
         LOG_LEVEL: "warn",
       },
     });

@@ -4,6 +4,7 @@ import {
   isolatedRedis,
   isolatedVhost,
   maildevSmtpUrl,
+  ONE_ADDRESS_MANY_SHOPPERS,
   type ServiceProcess,
   startServiceProcess,
   type TestDatabase,
@@ -98,6 +99,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
       // Journeys cancel whatever the time of day; the 18:00 cut-off itself is tried with a fake clock
       // (services/order-payment/test/lifecycle.int.test.ts).
       CANCELLATION_CUTOFF: "24:00",
+      // Every journey comes from this machine's address with one mobile number; the attack suite sets the share.
+      ...ONE_ADDRESS_MANY_SHOPPERS,
     });
     // The on-call console of this run: this run's vhost, and each service's metrics for the outbox backlogs.
     const opsDatabase = await freshDatabase(`${run}-ops`);

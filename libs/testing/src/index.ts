@@ -9,3 +9,4 @@ export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";
 export * from "./service-process.js";
+export * from "./shopper-limits.js";

@@ -4,6 +4,7 @@ import { freshDatabase } from "./mongo.js";
 import { seriesValue } from "./prometheus.js";
 import type { TestRedis } from "./redis.js";
 import { freePort, type ServiceProcess, serviceEntry, startServiceProcess } from "./service-process.js";
+import { MANY_ORDERS_FROM_ONE_SHOPPER } from "./shopper-limits.js";
 
 const SANDBOX_SECRET = "payments-pipeline-sandbox-secret";
 
@@ -81,7 +82,7 @@ export async function paymentsPipeline(
           // The provider's notify_url: the round robin in front of the instances.
           PUBLIC_URL: `http://127.0.0.1:${frontPort}`,
           // One test shopper places every order.
-          OPEN_ORDERS_PER_CUSTOMER: "100000",
+          ...MANY_ORDERS_FROM_ONE_SHOPPER,
           LOG_LEVEL: "warn",
         },
       });

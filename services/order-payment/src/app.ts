@@ -11,15 +11,18 @@ import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
+import { couponGuesses } from "./persistence/coupon-guesses.js";
 import { couponUsesRepository } from "./persistence/coupon-uses.js";
 import { couponsRepository } from "./persistence/coupons.js";
 import { deliveryZones } from "./persistence/delivery-zones.js";
 import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
+import { holdSettingsStore } from "./persistence/hold-settings.js";
 import { kitchenRepository } from "./persistence/kitchen.js";
 import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
 import { loadPincodeTable } from "./persistence/pincode-table.js";
 import { salesDays } from "./persistence/sales-days.js";
+import { shopperTallies } from "./persistence/shopper-tallies.js";
 import type { CheckoutSettings } from "./usecases/place-order.js";
 
 /** The payment port's adapter chosen by PAYMENT_PROVIDER (the sandbox speaks Cashfree's PG API). */
@@ -96,10 +99,13 @@ export function createOrderPayment(
     const gateway = paymentGateway(config);
     // What settling, cancelling and refunding need, shared by the routes, the webhooks and reconciliation.
     const couponUses = couponUsesRepository(database.db);
+    const tallies = shopperTallies(database.db);
+    await tallies.ensureIndexes();
     const lifecycle = {
       orders,
       kitchen,
       couponUses,
+      tallies,
       sales: salesDays(database.db),
       board: fulfilmentBoard(database.db),
       gateway,
@@ -120,6 +126,7 @@ export function createOrderPayment(
     );
     await reconciliation.start();
     const dependencies = [database, redis, bus, reconciliation];
+    const holdSettings = holdSettingsStore(database.db, config.UNPAID_SHARE_PERCENT);
     const ctx = {
       ...lifecycle,
       pincodes: await loadPincodeTable(),
@@ -128,7 +135,23 @@ export function createOrderPayment(
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,
-      openOrdersPerCustomer: config.OPEN_ORDERS_PER_CUSTOMER,
+      openOrderLimits: {
+        perEmail: config.OPEN_ORDERS_PER_CUSTOMER,
+        perMobile: config.OPEN_ORDERS_PER_MOBILE,
+        perClient: config.OPEN_ORDERS_PER_CLIENT,
+        cashPerEmail: config.OPEN_CASH_ORDERS_PER_CUSTOMER,
+        cashPerMobile: config.OPEN_CASH_ORDERS_PER_MOBILE,
+      },
+      unpaidSharePercent: () => holdSettings.unpaidSharePercent(),
+      holdSettings,
+      // Its limiter refuses at once while Redis is not ready (the shop then sells without counting), so the jobs'
+      // connection, which would otherwise wait for Redis, serves it too.
+      couponGuesses: couponGuesses(
+        redis.client,
+        config.REDIS_PREFIX,
+        config.COUPON_GUESSES_PER_WINDOW,
+        config.COUPON_GUESSES_WINDOW_S,
+      ),
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
       razorpayKeySecret: config.RAZORPAY_KEY_SECRET,
       checkout: checkoutSettings(config),

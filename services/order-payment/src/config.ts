@@ -43,16 +43,39 @@ export const orderPaymentEnv = {
     .int()
     .min(0)
     .default(3 * 60_000),
+  /**
+   * When an unpaid order expires, its kitchen units, slot and coupon use with it: 15 minutes, the payment session's
+   * own life at the provider (Cashfree's shortest order expiry; docs/order-lifecycle.md, Open orders and holds), so
+   * what an unpaid order holds lives exactly as long as it can still be paid.
+   */
   ORDER_EXPIRES_AFTER_MS: z.coerce
     .number()
     .int()
     .min(60_000)
-    .default(30 * 60_000),
+    .default(15 * 60_000),
   /**
-   * Unpaid orders one customer (account or guest email) may have open at once: each opens a provider order and
-   * waits in reconciliation, so one proof must not open hundreds (docs/security.md).
+   * Open orders one shopper may have at once (docs/order-lifecycle.md, Open orders and holds): unpaid online or cash
+   * on delivery not yet delivered, per email, per mobile number, and per client address (higher: shoppers on one
+   * mobile network or office share an address); cash on delivery's own per email and mobile, as its orders hold
+   * units and a slot for days.
    */
   OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  OPEN_ORDERS_PER_MOBILE: z.coerce.number().int().min(1).default(5),
+  OPEN_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  OPEN_CASH_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(2),
+  OPEN_CASH_ORDERS_PER_MOBILE: z.coerce.number().int().min(1).default(2),
+  /**
+   * The share of a limited product's day one shopper (email, or client address) may hold unpaid, in percent, until
+   * the owner sets it (docs/order-lifecycle.md): half, so no one shopper's unpaid orders hold a whole day's batch.
+   */
+  UNPAID_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  /** Wrong coupon codes one client address may try per window, at Apply coupon and checkout together (docs/coupons.md). */
+  COUPON_GUESSES_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+  COUPON_GUESSES_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /**
    * Seals what only notification may open (the tracking form's code, the order mail's link) and keys the code's
    * digest on the order: the same key as identity's and notification's.

@@ -10,6 +10,7 @@ import {
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
+  MANY_ORDERS_FROM_ONE_SHOPPER,
   type ServiceProcess,
   seriesValue,
   startServiceProcess,
@@ -70,6 +71,8 @@ beforeAll(async () => {
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
+    // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
+    ...MANY_ORDERS_FROM_ONE_SHOPPER,
     MONGO_URL: orderDb.url,
     MONGO_DB: orderDb.name,
     AMQP_URL: vhost.amqpUrl,

@@ -15,6 +15,7 @@ import {
 } from "../src/persistence/kitchen.js";
 import { orderRepository } from "../src/persistence/orders.js";
 import { salesDays } from "../src/persistence/sales-days.js";
+import { shopperTallies } from "../src/persistence/shopper-tallies.js";
 import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../src/usecases/release-kitchen-units.js";
 import { sellKitchenUnits } from "../src/usecases/sell-kitchen-units.js";
@@ -177,6 +178,7 @@ describe("the kitchen's sweeper", () => {
       orders,
       kitchen,
       couponUses: couponUsesRepository(database.db),
+      tallies: shopperTallies(database.db),
       sales,
       board: fulfilmentBoard(database.db),
       gateway: { provider: "cashfree" } as PaymentGateway,

@@ -15,6 +15,7 @@ import {
   orderRepository,
 } from "../src/persistence/orders.js";
 import { salesDays } from "../src/persistence/sales-days.js";
+import { shopperTallies } from "../src/persistence/shopper-tallies.js";
 import { resumeSettlement, settlePayment } from "../src/usecases/settle-payment.js";
 
 let database: TestDatabase;
@@ -81,6 +82,7 @@ const settling = () => ({
   orders,
   kitchen: kitchenRepository(database.db),
   couponUses: couponUsesRepository(database.db),
+  tallies: shopperTallies(database.db),
   sales: salesDays(database.db),
   board: fulfilmentBoard(database.db),
   gateway: { provider: "cashfree" } as PaymentGateway,

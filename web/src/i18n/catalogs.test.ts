@@ -64,6 +64,11 @@ describe("the message catalogs", () => {
         { name: "Karanji", day: contracts.indiaDayLabel(day) },
       ],
       [
+        "msg.OrderMessages.unpaidShareReached",
+        contracts.OrderMessages.unpaidShareReached("Karanji", 3),
+        { name: "Karanji", limit: "3" },
+      ],
+      [
         "msg.CashOnDeliveryMessages.aboveLimit",
         contracts.CashOnDeliveryMessages.aboveLimit("₹2,000.00"),
         { limit: "₹2,000.00" },

@@ -22,6 +22,10 @@ export const CouponMessages = {
   USED_UP: "This coupon has been used up.",
   USED_BY_YOU: "You have already used this coupon.",
   NOT_FOR_THESE_PRODUCTS: "This coupon is not for the products in your cart.",
+  /** A coupon may not take the items' whole price off: a free order cannot be paid online (docs/coupons.md). */
+  MAKES_ORDER_FREE: "This coupon would make your items free. Please, add an item it does not cover.",
+  /** Too many wrong codes from one place, tried with Apply coupon or at checkout (docs/coupons.md, Guessing). */
+  TOO_MANY_GUESSES: "Too many coupon codes tried. Please wait a little and try again.",
 } as const;
 
 /**
@@ -36,6 +40,7 @@ export const CouponRefusals = {
   "used-up": { code: "COUPON_USED_UP", message: CouponMessages.USED_UP },
   "used-by-you": { code: "COUPON_USED_BY_YOU", message: CouponMessages.USED_BY_YOU },
   "not-for-these-products": { code: "COUPON_NOT_FOR_THESE_PRODUCTS", message: CouponMessages.NOT_FOR_THESE_PRODUCTS },
+  "makes-order-free": { code: "COUPON_MAKES_ORDER_FREE", message: CouponMessages.MAKES_ORDER_FREE },
 } as const;
 export type CouponRefusal = keyof typeof CouponRefusals;
 

@@ -5,6 +5,7 @@ import { paiseSchema } from "../money-schema.js";
 import { weightSchema } from "./catalogue.js";
 import { couponCodeSchema } from "./coupons.js";
 import { deliveryChoiceSchema, orderDeliverySchema, paymentMethodSchema } from "./delivery.js";
+import { emailSchema } from "./identity.js";
 import { dayKeySchema } from "./kitchen.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
 
@@ -119,6 +120,9 @@ export const AdminMessages = {
   NOT_PAID: "Only a paid order moves through fulfilment.",
   CANCELLED: "The order is cancelled.",
   REFUND_STARTED: "Refund initiated.",
+  HOLD_SETTINGS_SAVED: "Saved.",
+  /** The owner cancelled an email's open orders at once; `count` of them. */
+  openOrdersCancelled: (count: number) => (count === 1 ? "1 open order cancelled." : `${count} open orders cancelled.`),
 } as const;
 
 /**
@@ -127,6 +131,13 @@ export const AdminMessages = {
  */
 export const orderStatusSchema = z.union([fulfilmentStatusSchema, z.literal("Pending"), z.literal("Canceled")]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The owner's setting of what one shopper may hold unpaid (docs/order-lifecycle.md, Open orders and holds). */
+export const holdSettingsSchema = z.object({ unpaidSharePercent: z.number().int().min(1).max(100) });
+export type HoldSettings = z.infer<typeof holdSettingsSchema>;
+
+/** An email whose open orders the owner looks at or cancels all at once. */
+export const openOrdersOfSchema = z.object({ email: emailSchema });
 
 /** The shopper's cancel (`cancelOrder`): a reason in their words, optional. */
 export const shopperCancelSchema = z.object({ reason: z.string().trim().max(300).optional() });

@@ -68,6 +68,13 @@ export const ApiPaths = {
     kitchen: "/api/payment/kitchen",
     adminKitchen: "/api/payment/admin/kitchen",
     adminKitchenDay: "/api/payment/admin/kitchen/:productId/:day",
+    /**
+     * What unpaid orders may hold and a shopper's open orders (docs/order-lifecycle.md, Open orders and holds): the
+     * owner's share setting (GET, PUT), an email's open orders (GET ?email=) and cancelling all of them (POST).
+     */
+    adminHoldSettings: "/api/payment/admin/hold-settings",
+    adminOpenOrders: "/api/payment/admin/open-orders",
+    adminCancelOpenOrders: "/api/payment/admin/open-orders/cancel",
     adminSummary: "/api/payment/admin/summary",
     /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
     adminDeliveryZones: "/api/payment/admin/delivery-zones",

@@ -8,7 +8,7 @@ import {
   couponCodeSchema,
   newCouponSchema,
 } from "@storefront/contracts";
-import { conflict, handle, notFound } from "@storefront/http";
+import { conflict, handle, notFound, requestClientKey } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
 import { type ApplyCouponContext, applyCoupon } from "../usecases/apply-coupon.js";
@@ -28,7 +28,7 @@ export function registerCouponRoutes(app: Express, ctx: CouponRouteContext): voi
   app.post(
     ApiPaths.payment.applyCoupon,
     requireShopper(ctx.tokenKeys),
-    handle({ body: applyCouponSchema }, async ({ body }, _req, res) => {
+    handle({ body: applyCouponSchema }, async ({ body }, req, res) => {
       const lines = body.products.map((product) => ({
         productId: product.productId,
         weight: product.selectedWeight,
@@ -36,7 +36,7 @@ export function registerCouponRoutes(app: Express, ctx: CouponRouteContext): voi
       }));
       res
         .set("Cache-Control", "private, no-store")
-        .json(await applyCoupon(ctx, body.code, lines, getShopper(res).email));
+        .json(await applyCoupon(ctx, body.code, lines, getShopper(res).email, requestClientKey(req)));
     }),
   );
 

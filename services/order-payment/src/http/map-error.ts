@@ -5,12 +5,18 @@ import { OrderRuleError } from "../domain/price-order.js";
 import { ProviderError } from "../payments/port.js";
 import { ProductUnavailableError, UnknownProductsError } from "../persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../persistence/orders.js";
+import { TooManyCouponGuessesError } from "../usecases/apply-coupon.js";
 import { DeliveryRefusedError } from "../usecases/choose-delivery.js";
 import { CheckoutError } from "../usecases/place-order.js";
 
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {
   if (error instanceof CouponRefusedError) return new HttpError(422, error.code, error.message);
+  if (error instanceof TooManyCouponGuessesError) {
+    return new HttpError(429, "TOO_MANY_COUPON_GUESSES", error.message, undefined, {
+      "Retry-After": String(error.retryAfterSeconds),
+    });
+  }
   if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
   if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);
   if (error instanceof ProductUnavailableError) return new HttpError(409, "PRODUCT_UNAVAILABLE", error.message);
@@ -22,6 +28,7 @@ export const mapOrderError: MapError = (error) => {
     if (error.kind === "email-mismatch") return new HttpError(403, "FORBIDDEN", error.message);
     if (error.kind === "too-many-open") return new HttpError(429, "TOO_MANY_OPEN_ORDERS", error.message);
     if (error.kind === "kitchen-full") return new HttpError(409, KITCHEN_FULL, error.message);
+    if (error.kind === "unpaid-share") return new HttpError(409, "UNPAID_SHARE_REACHED", error.message);
     if (error.kind === "cash-on-delivery-refused") return new HttpError(409, "CASH_ON_DELIVERY_REFUSED", error.message);
     return new HttpError(409, "ALREADY_PAID", error.message);
   }

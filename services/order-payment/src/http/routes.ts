@@ -25,7 +25,7 @@ import {
   trackPassSchema,
   updateStatusSchema,
 } from "@storefront/contracts";
-import { badRequest, conflict, HttpError, handle, notFound } from "@storefront/http";
+import { badRequest, conflict, HttpError, handle, notFound, requestClientKey } from "@storefront/http";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
 import { mayCancel } from "../domain/order-lifecycle.js";
@@ -43,6 +43,7 @@ import { type CashOnDeliveryRouteContext, registerCashOnDeliveryRoutes } from ".
 import { type CouponRouteContext, registerCouponRoutes } from "./coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
+import { type OpenOrderRouteContext, registerOpenOrderRoutes } from "./open-order-routes.js";
 import { orderDetail, orderPage, orderRow } from "./order-view.js";
 import { registerSummaryRoute } from "./summary-route.js";
 
@@ -52,7 +53,8 @@ export interface RouteContext
     SettleContext,
     DeliveryRouteContext,
     CashOnDeliveryRouteContext,
-    CouponRouteContext {
+    CouponRouteContext,
+    OpenOrderRouteContext {
   /** The admin's orders page (a read model beside the repository). */
   orderSearch: OrderSearch;
   tokenKeys: TokenKeys;
@@ -78,8 +80,10 @@ const isAdmin = (reader: OrderReader) => reader.kind === "user" && reader.role =
 export function registerRoutes(app: Express, ctx: RouteContext): void {
   const shopperOnly = requireShopper(ctx.tokenKeys);
 
-  const checkout = handle({ body: orderRequestSchema }, async ({ body }, _req, res) => {
-    res.json(await createCheckout(ctx, body, getShopper(res)));
+  // The client address is the gateway's view of it (X-Forwarded-For from loopback or the private network only).
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  const checkout = handle({ body: orderRequestSchema }, async ({ body }, req, res) => {
+    res.json(await createCheckout(ctx, body, getShopper(res), requestClientKey(req)));
   });
   app.post(ApiPaths.payment.cashfreeOrder, shopperOnly, checkout);
   app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
@@ -88,6 +92,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerDeliveryRoutes(app, ctx);
   registerCashOnDeliveryRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  registerOpenOrderRoutes(app, ctx);
 
   // Which checkout the SPA opens (spec section 1: sandbox or production, chosen here from configuration).
   app.get(ApiPaths.payment.getKey, (_req, res) => {

@@ -7,6 +7,7 @@ import { recordRefundUpdate } from "../usecases/record-refund-update.js";
 import { sendRefund } from "../usecases/send-refund.js";
 import { resumeSettlement, type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
 import { sweepKitchenHolds } from "../usecases/sweep-kitchen-holds.js";
+import { sweepShopperTallies } from "../usecases/sweep-shopper-tallies.js";
 
 export interface ReconciliationOptions extends SettleContext {
   redisUrl: string;
@@ -125,6 +126,7 @@ export class Reconciliation {
     }
     outcome.refundsMoved = await this.reconcileRefunds();
     outcome.kitchenHoldsSettled = await sweepKitchenHolds(this.options, now, `reconcile-kitchen-${now.getTime()}`);
+    await sweepShopperTallies(this.options, now);
     await this.options.board.recount(now);
     await this.options.sales.forgetOrderMarks(addDays(indiaDayKey(now), -2));
     if (outcome.paid || outcome.expired || outcome.refundsMoved || outcome.kitchenHoldsSettled)

@@ -46,6 +46,12 @@ export interface KitchenHold {
   createdAt: Date;
 }
 
+/** A product-day's limit as a checkout finds it: whether it has one, and the day's capacity. */
+export interface DayRoom {
+  limited: boolean;
+  capacity: number;
+}
+
 /** A product's (or a slot's) day: the `_id` of its document in `kitchen_days`. */
 export const dayId = (productId: string, day: string) => `${productId}#${day}`;
 
@@ -104,14 +110,19 @@ export function kitchenRepository(db: Db) {
      * Makes sure the product's day exists and, unless the owner set that day, follows the product's default now
      * (the owner changed it on the product since the day was opened).
      */
-    async openDay(productId: string, day: string, dailyUnits: number | undefined): Promise<void> {
+    async openDay(productId: string, day: string, dailyUnits: number | undefined): Promise<DayRoom> {
+      const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
       for (let attempt = 0; attempt < 3; attempt++) {
         const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { heldFor: 0, soldTo: 0 } });
-        if (!current) return insertDay(freshDay(productId, day, dailyUnits));
-        const limited = dailyUnits !== undefined;
-        if (current.setByOwner || (current.limited === limited && current.capacity === (dailyUnits ?? 0))) return;
-        if (await setCapacity(current, limited, dailyUnits ?? 0, false)) return;
+        if (!current) {
+          await insertDay(freshDay(productId, day, dailyUnits));
+          return byDefault;
+        }
+        if (current.setByOwner) return { limited: current.limited, capacity: current.capacity };
+        if (current.limited === byDefault.limited && current.capacity === byDefault.capacity) return byDefault;
+        if (await setCapacity(current, byDefault.limited, byDefault.capacity, false)) return byDefault;
       }
+      return byDefault;
     },
 
     /** The owner's capacity for a product on a day (0 closes it); the day keeps its orders' units. */

@@ -1,16 +1,35 @@
-import type { AppliedCoupon } from "@storefront/contracts";
+import { type AppliedCoupon, CouponMessages } from "@storefront/contracts";
 import type { DiscountableLine } from "../domain/coupon-discount.js";
 import { CouponRefusedError, couponRefusal, pricingOf } from "../domain/coupon-terms.js";
 import { type ChosenLine, priceOrder } from "../domain/price-order.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { CouponGuesses } from "../persistence/coupon-guesses.js";
 import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { CouponDocument, CouponsRepository } from "../persistence/coupons.js";
 
 export interface ApplyCouponContext {
   coupons: CouponsRepository;
   couponUses: CouponUsesRepository;
+  /** Wrong codes per client address, counted here and at checkout alike (docs/coupons.md, Guessing). */
+  couponGuesses: CouponGuesses;
   prices: CataloguePrices;
   now: () => Date;
+}
+
+/** Too many wrong codes from one client address: 429 with how long to wait. */
+export class TooManyCouponGuessesError extends Error {
+  override name = "TooManyCouponGuessesError";
+  constructor(readonly retryAfterSeconds: number) {
+    super(CouponMessages.TOO_MANY_GUESSES);
+  }
+}
+
+/**
+ * A coupon's discount may not take the items' whole price off (docs/coupons.md, Free orders): such an order would
+ * have nothing to pay online, so it is refused before anything is stored, here and at checkout.
+ */
+export function refuseFreeItems(itemTotalPaise: number, discountPaise: number): void {
+  if (itemTotalPaise > 0 && discountPaise >= itemTotalPaise) throw new CouponRefusedError("makes-order-free");
 }
 
 /**
@@ -18,15 +37,19 @@ export interface ApplyCouponContext {
  * stored coupon, or a {@link CouponRefusedError} saying why not. Its uses are left to the hold at checkout.
  */
 export async function couponForCart(
-  ctx: Pick<ApplyCouponContext, "coupons">,
+  ctx: Pick<ApplyCouponContext, "coupons" | "couponGuesses">,
   code: string,
   lines: readonly DiscountableLine[],
   now: Date,
+  /** The client address's key (libs/http clientKey): wrong codes count against it. */
+  client: string,
 ): Promise<CouponDocument> {
+  const wait = await ctx.couponGuesses.waitFor(client);
+  if (wait > 0) throw new TooManyCouponGuessesError(wait);
   const coupon = await ctx.coupons.byCode(code);
-  if (!coupon) throw new CouponRefusedError("unknown");
-  const refusal = couponRefusal(coupon.fields, lines, now);
-  if (refusal) throw new CouponRefusedError(refusal, coupon.fields);
+  const refusal = coupon ? couponRefusal(coupon.fields, lines, now) : "unknown";
+  if (refusal === "unknown") await ctx.couponGuesses.wrong(client);
+  if (!coupon || refusal) throw new CouponRefusedError(refusal ?? "unknown", coupon?.fields);
   return coupon;
 }
 
@@ -40,19 +63,20 @@ export async function applyCoupon(
   code: string,
   lines: readonly ChosenLine[],
   email: string,
+  client: string,
 ): Promise<AppliedCoupon> {
   const quote = await ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) });
   const gross = priceOrder(lines, quote).lines;
-  const coupon = await couponForCart(ctx, code, gross, ctx.now());
+  const coupon = await couponForCart(ctx, code, gross, ctx.now(), client);
   const [uses, mine] = await Promise.all([ctx.couponUses.usesOf(code), ctx.couponUses.usesBy(code, email)]);
   if ((mine?.taken ?? 0) >= coupon.fields.usesPerCustomer) throw new CouponRefusedError("used-by-you");
   if (uses && uses.free < 1) throw new CouponRefusedError("used-up");
   const priced = priceOrder(lines, quote, undefined, pricingOf(coupon.fields)).lines;
   const lineDiscountsPaise = priced.map((line) => line.discountPaise ?? 0);
-  return {
-    code: coupon._id,
-    name: coupon.fields.name,
-    discountPaise: lineDiscountsPaise.reduce((total, share) => total + share, 0),
-    lineDiscountsPaise,
-  };
+  const discountPaise = lineDiscountsPaise.reduce((total, share) => total + share, 0);
+  refuseFreeItems(
+    gross.reduce((total, line) => total + line.lineTotalPaise, 0),
+    discountPaise,
+  );
+  return { code: coupon._id, name: coupon.fields.name, discountPaise, lineDiscountsPaise };
 }

@@ -3,6 +3,7 @@ import type { Order } from "../domain/order.js";
 import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseCouponUse } from "./coupon-use.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import type { RefundContext } from "./refund-context.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { sendRefund } from "./send-refund.js";
@@ -64,6 +65,7 @@ export async function cancelOrder(
     if (!saved) continue;
     await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
     await releaseCouponUse(ctx.couponUses, order);
+    await giveBackShopperTallies(ctx.tallies, orderId, { ...order, orderStatus: "Canceled", cancellation: record });
     await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, now);
     if (refund) await sendRefund(ctx, orderId, refund.refundId, correlationId);
     return "cancelled";

@@ -2,6 +2,8 @@ import type { FulfilmentStatus } from "@storefront/contracts";
 import { fulfilmentChange, HELD_LIKE_PAID } from "../domain/order-lifecycle.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 
 /**
  * An admin moves a paid order through fulfilment (spec section 4); `order.status-changed` is written with the change.
@@ -9,7 +11,7 @@ import type { OrderRepository } from "../persistence/orders.js";
  * second's change (decided from a status that is no longer there) is refused.
  */
 export async function changeFulfilmentStatus(
-  { orders, board }: { orders: OrderRepository; board: FulfilmentBoard },
+  { orders, board, tallies }: { orders: OrderRepository; board: FulfilmentBoard; tallies: ShopperTallies },
   orderId: string,
   to: FulfilmentStatus,
   changedBy: string,
@@ -30,6 +32,8 @@ export async function changeFulfilmentStatus(
     change.event,
   );
   if (!saved) return "unchanged";
+  // A cash-on-delivery order delivered is no longer open: its place among its shopper's open orders goes back.
+  if (to === "Delivered") await giveBackShopperTallies(tallies, orderId, { ...order, orderStatus: to });
   await board.place(orderId, to, (order.statusHistory?.length ?? 0) + 1, changedAt);
   return "changed";
 }

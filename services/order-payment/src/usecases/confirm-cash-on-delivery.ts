@@ -1,5 +1,6 @@
 import { cashOnDeliveryConfirmedEvent } from "../domain/order-lifecycle.js";
 import { confirmCouponUse } from "./coupon-use.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import type { SettleContext } from "./settle-payment.js";
 import { sellPaidUnits } from "./settle-payment.js";
 
@@ -35,6 +36,8 @@ export async function confirmCashOnDelivery(
     return now?.cashOnDelivery ? "already-confirmed" : "not-open";
   }
   await ctx.board.place(orderId, "Waiting", 0, confirmedAt);
+  // Its units are sold now: its share of the day's batch goes back; its place among open orders stays until delivered.
+  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "COD", orderStatus: "Waiting" });
   // Made and sent like a paid order: its coupon's use is taken for good (given back if refused at the door).
   await confirmCouponUse(ctx.couponUses, order);
   // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).

@@ -1,6 +1,7 @@
 import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
 import { type FailureOutcome, recordPaymentFailure } from "./record-payment-failure.js";
 
 /** The reason an unpaid order's failure records when it expires. */
@@ -11,7 +12,12 @@ export const EXPIRED = "expired";
  * last time): it fails as "expired", once, with its `order.payment-failed`, and no longer counts as open.
  */
 export const expireOrder = (
-  stores: { orders: OrderRepository; kitchen: KitchenRepository; couponUses: CouponUsesRepository },
+  stores: {
+    orders: OrderRepository;
+    kitchen: KitchenRepository;
+    couponUses: CouponUsesRepository;
+    tallies: ShopperTallies;
+  },
   orderId: string,
   correlationId: string,
 ): Promise<FailureOutcome> => recordPaymentFailure(stores, orderId, { reason: EXPIRED }, correlationId);

@@ -11,17 +11,22 @@ import type { z } from "zod";
 import { CouponRefusedError, pricingOf } from "../domain/coupon-terms.js";
 import { cashOnDeliveryRefusal } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
+import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { CouponGuesses } from "../persistence/coupon-guesses.js";
 import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { CouponsRepository } from "../persistence/coupons.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
-import { couponForCart } from "./apply-coupon.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
+import { couponForCart, refuseFreeItems } from "./apply-coupon.js";
 import { chooseDelivery, type DeliveryContext, refusalOfHold, slotNeed } from "./choose-delivery.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import { holdKitchenUnits } from "./hold-kitchen-units.js";
+import { takeOpenPlaces, unpaidShare } from "./hold-shopper-tallies.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 
 export interface CheckoutContext extends DeliveryContext {
@@ -33,8 +38,14 @@ export interface CheckoutContext extends DeliveryContext {
   gateway: PaymentGateway;
   /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
   publicUrl: string;
-  /** Unpaid orders a customer may have open at once (OPEN_ORDERS_PER_CUSTOMER). */
-  openOrdersPerCustomer: number;
+  /** What one shopper may hold at once (docs/order-lifecycle.md, Open orders and holds). */
+  tallies: ShopperTallies;
+  /** Wrong coupon codes per client address, counted at checkout as at Apply coupon (docs/coupons.md, Guessing). */
+  couponGuesses: CouponGuesses;
+  /** Open orders one shopper may have at once, per email, mobile and client address (OPEN_ORDERS_*). */
+  openOrderLimits: OpenOrderLimits;
+  /** The percentage of a limited product's day one shopper may hold unpaid (the owner's setting). */
+  unpaidSharePercent: () => Promise<number>;
   /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
   now: () => Date;
 }
@@ -48,6 +59,7 @@ export class CheckoutError extends Error {
       | "email-mismatch"
       | "too-many-open"
       | "kitchen-full"
+      | "unpaid-share"
       | "cash-on-delivery-refused",
     message: string,
   ) {
@@ -55,9 +67,6 @@ export class CheckoutError extends Error {
     this.name = "CheckoutError";
   }
 }
-
-const OPEN_ORDERS_MESSAGE =
-  "You have several unpaid orders. Please, pay one of them or wait about half an hour before placing another.";
 
 /** Where each provider's webhooks come in (on PUBLIC_URL). Razorpay's is set in its dashboard, not per order. */
 const webhookPath = (provider: PaymentGateway["provider"]) =>
@@ -96,6 +105,8 @@ export async function createCheckout(
   ctx: CheckoutContext,
   request: z.output<typeof orderRequestSchema>,
   shopper: Shopper,
+  /** The client address's key (libs/http requestClientKey): open orders and coupon guesses count per address. */
+  client: string,
 ): Promise<ReturnType<typeof answer> | ReturnType<typeof cashAnswer>> {
   // A guest pays as the email they proved; a signed-in customer as the account's email.
   if (shopper.kind === "guest" && request.customerEmail !== shopper.email) {
@@ -122,7 +133,7 @@ export async function createCheckout(
   );
   // A coupon is checked against its terms on the cart's full prices, then shares its discount over the lines.
   const coupon = request.couponCode
-    ? await couponForCart(ctx, request.couponCode, priceOrder(lines, quote).lines, now)
+    ? await couponForCart(ctx, request.couponCode, priceOrder(lines, quote).lines, now, client)
     : undefined;
   const { lines: priced, charges } = priceOrder(
     lines,
@@ -130,6 +141,7 @@ export async function createCheckout(
     (itemsPaise) => deliveryChargeOf(delivery.zone, itemsPaise),
     coupon && pricingOf(coupon.fields),
   );
+  if (coupon) refuseFreeItems(charges.itemTotalPaise, charges.discountPaise ?? 0);
   const customer: Customer =
     shopper.kind === "user"
       ? {
@@ -149,82 +161,108 @@ export async function createCheckout(
     );
     if (refusal) throw new CheckoutError("cash-on-delivery-refused", refusal);
   }
-  // A retried checkout (same order id) answers its order; a new one waits until an open one is paid or expires.
+  // A retried checkout (same order id) answers its order; a new one takes its places among the shopper's open
+  // orders first (docs/order-lifecycle.md, Open orders and holds), then its kitchen units, slot and coupon use.
   const placedBefore = await ctx.orders.byId(request.orderId);
-  if (!placedBefore && (await ctx.orders.openOrdersOf(customer.email)) >= ctx.openOrdersPerCustomer) {
-    throw new CheckoutError("too-many-open", OPEN_ORDERS_MESSAGE);
+  const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
+  const places = placedBefore
+    ? undefined
+    : await takeOpenPlaces(ctx.tallies, request.orderId, placer, cash, ctx.openOrderLimits, now);
+  if (places && !places.taken) {
+    throw new CheckoutError(
+      "too-many-open",
+      places.kind === "cash" ? OrderMessages.TOO_MANY_OPEN_CASH_ORDERS : OrderMessages.TOO_MANY_OPEN_ORDERS,
+    );
   }
-  // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
-  // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day.
-  const slot = slotNeed(delivery);
-  const needs = [
-    ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
-    ...(slot ? [slot] : []),
-  ];
-  const days = delivery.date ? [delivery.date] : undefined;
-  const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now, days);
-  if (!hold.held) throw new CheckoutError("kitchen-full", refusalOfHold(delivery, hold.resource, hold.cannotMake));
-  // Then the coupon's use (docs/coupons.md, Counted exactly); a retried checkout's order holds its own already.
-  if (coupon && !placedBefore) {
-    const use = await ctx.couponUses.hold(coupon._id, customer.email, request.orderId, coupon.fields.usesPerCustomer);
-    if (use !== "held") {
-      await releaseKitchenUnits(ctx.kitchen, request.orderId, "held");
-      await ctx.kitchen.forgetHold(request.orderId, "held");
-      throw new CouponRefusedError(use);
+  const holdAndStore = async () => {
+    // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
+    // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day. While
+    // unpaid, one shopper holds at most their share of a limited product's day.
+    const slot = slotNeed(delivery);
+    const needs = [
+      ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
+      ...(slot ? [slot] : []),
+    ];
+    const days = delivery.date ? [delivery.date] : undefined;
+    const share = unpaidShare(ctx.tallies, request.orderId, placer, await ctx.unpaidSharePercent());
+    const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now, days, share);
+    if (!hold.held) {
+      if (hold.share) {
+        throw new CheckoutError("unpaid-share", OrderMessages.unpaidShareReached(hold.cannotMake, hold.share.limit));
+      }
+      throw new CheckoutError("kitchen-full", refusalOfHold(delivery, hold.resource, hold.cannotMake));
     }
-  }
-  const { order } = await ctx.orders.createOnce({
-    _id: request.orderId,
-    customer,
-    lines: priced.map(({ features: _features, ...line }) => line),
-    // The confirmation page lists the first product's features (spec section 2).
-    features: priced[0]?.features ?? [],
-    charges,
-    shippingAddress: request.shippingAddress,
-    placeOfSupply: supply,
-    dispatchDay: hold.day,
-    delivery: {
-      zoneId: delivery.zone.zoneId,
-      kind: delivery.zone.kind,
-      name: delivery.zone.name,
-      ...(delivery.date && delivery.slot
-        ? { date: delivery.date, slotId: delivery.slot.slotId, slotLabel: delivery.slot.label }
+    // Then the coupon's use (docs/coupons.md, Counted exactly); a retried checkout's order holds its own already.
+    if (coupon && !placedBefore) {
+      const use = await ctx.couponUses.hold(coupon._id, customer.email, request.orderId, coupon.fields.usesPerCustomer);
+      if (use !== "held") {
+        await releaseKitchenUnits(ctx.kitchen, request.orderId, "held");
+        await ctx.kitchen.forgetHold(request.orderId, "held");
+        throw new CouponRefusedError(use);
+      }
+    }
+    const { order } = await ctx.orders.createOnce({
+      _id: request.orderId,
+      customer,
+      lines: priced.map(({ features: _features, ...line }) => line),
+      // The confirmation page lists the first product's features (spec section 2).
+      features: priced[0]?.features ?? [],
+      charges,
+      shippingAddress: request.shippingAddress,
+      placeOfSupply: supply,
+      dispatchDay: hold.day,
+      delivery: {
+        zoneId: delivery.zone.zoneId,
+        kind: delivery.zone.kind,
+        name: delivery.zone.name,
+        ...(delivery.date && delivery.slot
+          ? { date: delivery.date, slotId: delivery.slot.slotId, slotLabel: delivery.slot.label }
+          : {}),
+      },
+      ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
+      ...(request.language === "mr" ? { language: request.language } : {}),
+      ...(coupon
+        ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
         : {}),
-    },
-    ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
-    ...(request.language === "mr" ? { language: request.language } : {}),
-    ...(coupon
-      ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
-      : {}),
-    paymentStatus: "PENDING",
-    orderStatus: "Pending",
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (order.paymentMethod === "cash-on-delivery") {
-    if (order.paymentStatus !== "PENDING" || order.cashOnDelivery) {
-      throw new CheckoutError("already-paid", "This order is already confirmed.");
+      paymentStatus: "PENDING",
+      orderStatus: "Pending",
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (order.paymentMethod === "cash-on-delivery") {
+      if (order.paymentStatus !== "PENDING" || order.cashOnDelivery) {
+        throw new CheckoutError("already-paid", "This order is already confirmed.");
+      }
+      return cashAnswer(order);
     }
-    return cashAnswer(order);
-  }
-  if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
-  if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
+    if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
+    if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
 
-  const opened = await ctx.gateway.openCheckout({
-    orderId: order._id,
-    amountPaise: order.charges.totalPaise,
-    customer: {
-      id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
-      phone: order.customer.mobile,
-      email: order.customer.email,
-      name: order.customer.name,
-    },
-    notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
-  });
-  await ctx.orders.save(
-    order._id,
-    {},
-    { $set: { providerOrder: { provider: ctx.gateway.provider, ...opened }, updatedAt: new Date() } },
-  );
-  return answer(order, opened.paymentSessionId);
+    const opened = await ctx.gateway.openCheckout({
+      orderId: order._id,
+      amountPaise: order.charges.totalPaise,
+      customer: {
+        id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
+        phone: order.customer.mobile,
+        email: order.customer.email,
+        name: order.customer.name,
+      },
+      notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
+    });
+    await ctx.orders.save(
+      order._id,
+      {},
+      { $set: { providerOrder: { provider: ctx.gateway.provider, ...opened }, updatedAt: new Date() } },
+    );
+    return answer(order, opened.paymentSessionId);
+  };
+  try {
+    return await holdAndStore();
+  } catch (error) {
+    // Refused or failed before its order was stored: nothing it took stays held (the sweeper backs this up).
+    if (places?.taken && places.mine && !(await ctx.orders.byId(request.orderId))) {
+      await giveBackShopperTallies(ctx.tallies, request.orderId, undefined);
+    }
+    throw error;
+  }
 }

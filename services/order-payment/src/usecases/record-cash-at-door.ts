@@ -3,6 +3,7 @@ import type { Order } from "../domain/order.js";
 import { cancellation, cashPayment } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseCouponUse } from "./coupon-use.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, settlement } from "./settle-payment.js";
 
@@ -67,6 +68,7 @@ export async function recordCashReceived(
     paid,
   );
   if (!saved) return afterLostRace(ctx, orderId);
+  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "SUCCESS" });
   await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
   return "recorded";
 }
@@ -114,6 +116,7 @@ export async function recordCashRefused(
   await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
   // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
   await releaseCouponUse(ctx.couponUses, order);
+  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "FAILED", cancellation: record });
   await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
   return "recorded";
 }

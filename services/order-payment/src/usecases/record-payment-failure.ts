@@ -3,7 +3,9 @@ import { paymentOutcomes } from "../metrics.js";
 import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
 import { releaseCouponUse } from "./coupon-use.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 
 export type FailureOutcome = "recorded" | "duplicate" | "already-settled" | "unknown-order";
@@ -19,7 +21,8 @@ export async function recordPaymentFailure(
     orders,
     kitchen,
     couponUses,
-  }: { orders: OrderRepository; kitchen: KitchenRepository; couponUses: CouponUsesRepository },
+    tallies,
+  }: { orders: OrderRepository; kitchen: KitchenRepository; couponUses: CouponUsesRepository; tallies: ShopperTallies },
   orderId: string,
   failure: { reason: string; paymentId?: string | undefined },
   correlationId: string,
@@ -47,6 +50,7 @@ export async function recordPaymentFailure(
   if (!saved) return "already-settled";
   await releaseKitchenUnits(kitchen, orderId, "held");
   await releaseCouponUse(couponUses, order);
+  await giveBackShopperTallies(tallies, orderId, { ...order, paymentStatus: "FAILED" });
   paymentOutcomes.inc({
     provider: order.providerOrder?.provider ?? "none",
     outcome: failure.reason === "expired" ? "expired" : "failed",

@@ -5,12 +5,15 @@ import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import type { SalesDays } from "../persistence/sales-days.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
 
 /** What the cancel and refund use cases need: the orders, the provider, a log, and the shop's clock. */
 export interface RefundContext {
   orders: OrderRepository;
   /** The kitchen's units: a cancelled order gives its units back (docs/back-office.md). */
   kitchen: KitchenRepository;
+  /** What its shopper holds at once: an order that is no longer open gives its places back (docs/order-lifecycle.md). */
+  tallies: ShopperTallies;
   /** Coupons' uses: a cancelled order gives its use back (docs/coupons.md). */
   couponUses: CouponUsesRepository;
   /** The owner's daily figures: a paid order and a processed refund are counted there once (docs/back-office.md). */

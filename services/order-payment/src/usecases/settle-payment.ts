@@ -8,6 +8,7 @@ import type { ProviderPayment } from "../payments/port.js";
 import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
 import { type CancelContext, cancelOrder } from "./cancel-order.js";
 import { confirmCouponUse } from "./coupon-use.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import { sellKitchenUnits } from "./sell-kitchen-units.js";
 
 /**
@@ -75,6 +76,7 @@ async function applySettlement(
   );
   // Another settler won: its own turn counts the sale and sells the units (the sweeper, should it die first).
   if (!saved) return;
+  await giveBackShopperTallies(ctx.tallies, order._id, { ...order, paymentStatus: "SUCCESS", orderStatus: "PAID" });
   // On the board first: a sale counted is an order placed on the board too (the sweeper relies on it).
   await ctx.board.place(order._id, "PAID", 0);
   await ctx.sales.countSale({ ...order, payment }, paidDay);

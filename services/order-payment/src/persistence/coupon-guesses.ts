@@ -1,0 +1,33 @@
+import type { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+
+/**
+ * Wrong coupon codes tried from one client address (docs/coupons.md, Guessing): one count whether a code is tried with
+ * "Apply coupon" or sent with a checkout, so trying codes through the checkout is no way around the limit. Kept in
+ * Redis (rate-limiter-flexible), shared by every instance. Codes are advertised, not secrets: with Redis away the
+ * shop keeps selling and counts nothing.
+ */
+export function couponGuesses(redis: Redis, prefix: string, limit: number, windowSeconds: number) {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${prefix}:coupon-guesses`,
+    points: limit,
+    duration: windowSeconds,
+    rejectIfRedisNotReady: true,
+  });
+  return {
+    /** Seconds until `client` may try a code again, or 0 when it may now. */
+    async waitFor(client: string): Promise<number> {
+      const standing = await limiter.get(client).catch(() => null);
+      return standing && standing.consumedPoints >= limit ? Math.max(1, Math.ceil(standing.msBeforeNext / 1000)) : 0;
+    },
+    /** Counts one wrong code from `client`. */
+    async wrong(client: string): Promise<void> {
+      await limiter.penalty(client, 1).catch((error: unknown) => {
+        // Over the limit is the answer the next try reads; Redis away counts nothing (see above).
+        if (!(error instanceof RateLimiterRes) && !(error instanceof Error)) throw error;
+      });
+    },
+  };
+}
+export type CouponGuesses = ReturnType<typeof couponGuesses>;
