@@ -283,6 +283,27 @@ describe("a stranger cannot lock a customer out", () => {
     expect((await maildev.latestTo(email, /^Reset your /, before)).text).toContain("reset-password?token=");
   });
 
+  it("reset mails spent from 4 networks do not lock the owner out for more than 10 minutes: Retry-After <= 600", async () => {
+    const email = `spent${tag}@example.in`;
+    await newCustomer({ email, password: "spent-pass-12" }, from);
+    // The stranger, from 4 networks (an IPv6 /64 each), 3 asks from each: past the per-email ceiling (10 an hour).
+    const network = (n: number) => ({ "x-forwarded-for": `2001:db8:5ed:${n}::1` });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 4; n++) {
+      for (let ask = 1; ask <= 3; ask++) {
+        statuses.push((await call("POST", "/api/auth/forgotPassword", network(n), { email })).status);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    // The customer, from home: a link now, or a wait of 10 minutes at most (one mail per 10 minutes past the ceiling).
+    const owner = await call("POST", "/api/auth/forgotPassword", {}, { email });
+    if (owner.status !== 200) {
+      refused("the owner's reset mail past the ceiling", owner, [429]);
+      expect(Number(owner.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(owner.headers["retry-after"]), "seconds the owner must wait").toBeLessThanOrEqual(600);
+    }
+  });
+
   it("lets one customer keep at most five unpaid orders open", async () => {
     const email = `opener${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);

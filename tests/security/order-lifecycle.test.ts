@@ -1,4 +1,4 @@
-import { eventually, maildev, uniqueName } from "@storefront/testing";
+import { eventually, maildev, OTP_SUBJECT, uniqueName } from "@storefront/testing";
 import { type Db, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Answer } from "./attack.js";
@@ -118,11 +118,8 @@ describe("nobody cancels, refunds or reads an order that is not theirs", () => {
 
     // The attacker's own order pass opens the attacker's order only.
     await call("POST", "/api/payment/track/code", {}, { orderId: attacker.orderId, email: `thief${tag}@example.in` });
-    const mail = await maildev.latestTo(
-      `thief${tag}@example.in`,
-      new RegExp(`open order ${attacker.orderId}: \\d{6}$`),
-    );
-    const code = /(\d{6})$/.exec(mail.subject)![1]!;
+    const mail = await maildev.latestTo(`thief${tag}@example.in`, new RegExp(`open order ${attacker.orderId}`));
+    const code = maildev.codeIn(mail, attacker.orderId);
     const opened = await call(
       "POST",
       "/api/payment/track/pass",
@@ -251,6 +248,27 @@ describe("the tracking form is neither an oracle nor a brute-force door", () => 
     }
     expect(limited).toBe(true);
     expect((await stored(owner.orderId))?.orderStatus).toBe("PAID");
+  }, 120_000);
+
+  it("mails the tracking code and the OTP in the body only: no digits of either in a subject, which a locked phone shows", async () => {
+    const email = `subject${tag}@example.in`;
+    const owner = await paidOrder(email);
+    const asked = await call("POST", "/api/payment/track/code", {}, { orderId: owner.orderId, email });
+    expect(asked.status, asked.text).toBe(200);
+    const tracking = await maildev.latestTo(email, new RegExp(`open order ${owner.orderId}`));
+    const otp = await maildev.latestTo(email, OTP_SUBJECT);
+    for (const [what, mail, code] of [
+      ["the tracking code's mail", tracking, maildev.codeIn(tracking, owner.orderId)],
+      ["the OTP's mail", otp, maildev.codeIn(otp)],
+    ] as const) {
+      tally.tried++;
+      // The order id is long and may hold digits; what is left of the subject must hold no code.
+      const subject = mail.subject.replace(owner.orderId, "");
+      expect(subject, what).not.toContain(code);
+      expect(subject, what).not.toMatch(/\d{6}/);
+      expect(mail.text, what).toContain(code);
+      tally.refused++;
+    }
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { eventually, maildev } from "@storefront/testing";
+import { eventually, maildev, OTP_SUBJECT } from "@storefront/testing";
 import { expect, inject } from "vitest";
 import { type Answer, json, send } from "./attack.js";
 
@@ -42,7 +42,7 @@ export async function emailProof(
   const path = `/api/v1/otp/send?email=${encodeURIComponent(email)}&selectedOption=${purpose}`;
   // A second code for the same email waits out the resend pause (30 s): asked again, each time from another
   // address (the gateway counts OTP sends per address), until it is sent.
-  const before = (await maildev.to(email, /verification code$/)).length;
+  const before = (await maildev.to(email, OTP_SUBJECT)).length;
   await eventually(async () => (await send(shop(), "POST", path, { headers: from() })).status === 200 || undefined, {
     what: `an OTP for ${email}`,
     timeoutMs: 40_000,

@@ -12,6 +12,9 @@ export interface CaughtEmail {
 
 import { eventually } from "./eventually.js";
 
+/** The subject of an OTP mail, in English or Marathi. */
+export const OTP_SUBJECT = /verification code$|पडताळणी कोड( आहे)?$/;
+
 // MailDev runs beside the other servers (scripts/infra.sh locally); its URLs can be overridden like theirs.
 const api = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
 export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025";
@@ -49,10 +52,17 @@ export const maildev = {
 
   /** The 6-digit code of the newest OTP email to `address` (after `after` of them). */
   async otpTo(address: string, after = 0): Promise<string> {
-    // English or Marathi (docs/languages.md): "123456 is your ... verification code", "123456 हा तुमचा ... पडताळणी कोड आहे".
-    const mail = await this.latestTo(address, /verification code$|पडताळणी कोड आहे$/, after);
-    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-    if (!code) throw new Error(`no code in "${mail.subject}"`);
+    // English or Marathi (docs/languages.md): "Your ... verification code", "तुमचा ... पडताळणी कोड".
+    return this.codeIn(await this.latestTo(address, OTP_SUBJECT, after));
+  },
+
+  /**
+   * The 6-digit code in a mail's body (after `after`, e.g. the order id it opens): codes are never in a subject, which
+   * a locked phone shows (docs/security.md).
+   */
+  codeIn(mail: CaughtEmail, after = ""): string {
+    const code = /\b(\d{6})\b/.exec(mail.text.slice(mail.text.indexOf(after) + after.length))?.[1];
+    if (!code) throw new Error(`no code in the mail "${mail.subject}"`);
     return code;
   },
 

@@ -6,7 +6,12 @@ import { MicroCache } from "./http/micro-cache.js";
 import { PrerenderedPages } from "./http/prerender.js";
 import { createServiceProxy } from "./http/proxy.js";
 import { rateLimiter, shopRateRules } from "./http/rate-limit.js";
-import { contentSecurityPolicy, securityHeaders, securityHeaderValues } from "./http/security-headers.js";
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  securityHeaderValues,
+  servedOverHttps,
+} from "./http/security-headers.js";
 import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
 import { refuseStaleTokens } from "./http/stale-tokens.js";
@@ -38,8 +43,7 @@ async function assembleGateway(
   // Shutdown closes the pools too, but readiness checks Redis only: one slow service must not take the whole shop
   // (the SPA, the other services' paths) out of the load balancer.
   const upstreamPools = keep({ name: "upstream-pools", check: async () => {}, close: () => proxy.close() });
-  const production = config.NODE_ENV === "production";
-  const headerOptions = { production, paymentSandboxOrigin: config.PAYMENT_SANDBOX_URL };
+  const headerOptions = { https: servedOverHttps(config.PUBLIC_URL), paymentSandboxOrigin: config.PAYMENT_SANDBOX_URL };
   const prerendered = new PrerenderedPages({
     webDist: config.WEB_DIST,
     serverEntry: config.WEB_SSR_ENTRY,

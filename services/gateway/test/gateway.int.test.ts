@@ -361,6 +361,23 @@ describe("security headers and CORS", () => {
     }
   });
 
+  it.each([
+    ["https", "development", true],
+    ["https", "production", true],
+    ["http", "production", false],
+    ["http", "development", false],
+  ] as const)("sends HSTS when PUBLIC_URL is %s (NODE_ENV %s): %s", async (scheme, nodeEnv, hsts) => {
+    // What decides is how the shop is reached (docs/security.md, HSTS), never NODE_ENV.
+    const url = await startGateway({ PUBLIC_URL: `${scheme}://shop.example.in`, NODE_ENV: nodeEnv });
+    for (const path of ["/home", "/api/v1/products", "/no-such-api-path"]) {
+      const res = await fetch(`${url}${path}`, { headers: { accept: "text/html" } });
+      expect(res.headers.get("strict-transport-security"), path).toBe(
+        hsts ? "max-age=31536000; includeSubDomains" : null,
+      );
+      expect(res.headers.get("content-security-policy")?.includes("upgrade-insecure-requests"), path).toBe(hsts);
+    }
+  });
+
   it("answers a preflight from an allowed origin, and gives a foreign origin no CORS headers", async () => {
     const url = await startGateway({ CORS_ORIGINS: "http://localhost:5173" });
     const preflight = await fetch(`${url}/api/v1/enquiry`, {

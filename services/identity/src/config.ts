@@ -62,6 +62,12 @@ export const identityEnv = {
   RESETS_PER_EMAIL_PER_HOUR: positiveInt(3),
   OTP_SENDS_PER_EMAIL_CEILING_PER_HOUR: positiveInt(20),
   RESETS_PER_EMAIL_CEILING_PER_HOUR: positiveInt(10),
+  /**
+   * Past its ceiling an email still gets one OTP or reset mail per this many seconds (each kind its own): the ceiling
+   * throttles instead of blocking, so a stranger spending it makes the customer wait this long at most, never the
+   * hour (docs/security.md).
+   */
+  MAILS_PAST_CEILING_EVERY_S: positiveInt(10 * 60),
 };
 
 export type IdentityConfig = z.infer<z.ZodObject<typeof identityEnv>>;

@@ -212,5 +212,11 @@ export const ProductMessages = {
   unavailable: (name: string) => `${name} is sold out today. Please, remove it from your cart.`,
 } as const;
 
+/**
+ * What a photo over PHOTO_MAX_BYTES is answered, 413 in the error shape: by the catalogue, or by the gateway when it
+ * refuses the body first (docs/back-office.md, Photos), in the same words.
+ */
+export const PHOTO_TOO_LARGE_ERROR = { code: "PHOTO_TOO_LARGE", message: ProductMessages.PHOTO_TOO_LARGE } as const;
+
 /** The error code of a price query naming products that cannot be ordered now (409). */
 export const PRODUCT_UNAVAILABLE = "PRODUCT_UNAVAILABLE";

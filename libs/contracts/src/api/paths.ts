@@ -1,4 +1,5 @@
 import { OPS_BOARD_PATH } from "../operations.js";
+import { PHOTO_TOO_LARGE_ERROR } from "./catalogue.js";
 
 /**
  * Every public API path of the shop (spec section 7), in one place. The services register their routes from these
@@ -146,8 +147,13 @@ export type ApiUpstream = (typeof API_OWNERS)[number]["upstream"];
 /** The largest photo the owner may upload (docs/back-office.md, Photos): the gateway lets this route's body through. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Routes whose bodies may exceed the gateway's BODY_LIMIT_BYTES, and by how much. */
-export const LARGE_BODY_ROUTES = [{ pattern: ApiPaths.catalogue.productPhoto, limitBytes: PHOTO_MAX_BYTES }] as const;
+/**
+ * Routes whose bodies may exceed the gateway's BODY_LIMIT_BYTES, by how much, and what a larger body is answered: the
+ * owning service's own words, so the owner reads the same message whichever of the two refuses first.
+ */
+export const LARGE_BODY_ROUTES = [
+  { pattern: ApiPaths.catalogue.productPhoto, limitBytes: PHOTO_MAX_BYTES, tooLarge: PHOTO_TOO_LARGE_ERROR },
+] as const;
 
 /**
  * Every route of the services whose public paths are all listed above. The gateway forwards only these exact forms

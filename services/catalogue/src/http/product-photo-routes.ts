@@ -1,5 +1,11 @@
 import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth";
-import { ApiPaths, PHOTO_MAX_BYTES, ProductMessages, productIdSchema } from "@storefront/contracts";
+import {
+  ApiPaths,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE_ERROR,
+  ProductMessages,
+  productIdSchema,
+} from "@storefront/contracts";
 import { badRequest, conflict, HttpError, handle, notFound } from "@storefront/http";
 import express, { type Express, type RequestHandler } from "express";
 import { z } from "zod";
@@ -22,7 +28,7 @@ export interface ProductPhotoRoutes {
 const photoBytes: RequestHandler = (req, res, next) =>
   express.raw({ type: () => true, limit: PHOTO_MAX_BYTES })(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
-      next(new HttpError(413, "PHOTO_TOO_LARGE", ProductMessages.PHOTO_TOO_LARGE));
+      next(new HttpError(413, PHOTO_TOO_LARGE_ERROR.code, PHOTO_TOO_LARGE_ERROR.message));
     } else next(error);
   });
 

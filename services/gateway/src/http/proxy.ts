@@ -5,7 +5,7 @@ import { HttpError, REQUEST_ID_HEADER } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import { Pool } from "undici";
 import { MicroCache } from "./micro-cache.js";
-import { bodyLimitOf, isCanonicalRoute, ownerOf, type UpstreamName } from "./upstreams.js";
+import { type BodyLimit, bodyLimitOf, isCanonicalRoute, ownerOf, type UpstreamName } from "./upstreams.js";
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded either way. */
 const HOP_BY_HOP = new Set([
@@ -40,8 +40,11 @@ export interface ServiceProxy {
   close(): Promise<void>;
 }
 
-const payloadTooLarge = (limit: number) =>
-  new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limit} bytes.`);
+/** A body over the route's limit: in the owning service's words when it has some (a photo), else the gateway's. */
+const payloadTooLarge = ({ limitBytes, tooLarge }: BodyLimit) =>
+  tooLarge
+    ? new HttpError(413, tooLarge.code, tooLarge.message)
+    : new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${limitBytes} bytes.`);
 
 export function createServiceProxy(options: ProxyOptions): ServiceProxy {
   const pools = new Map<UpstreamName, Pool>();
@@ -65,7 +68,7 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
     if (!isCanonicalRoute(upstream, req.path)) return next();
     const declaredLength = Number(req.get("content-length") ?? 0);
     const bodyLimit = bodyLimitOf(req.path, options.bodyLimitBytes);
-    if (declaredLength > bodyLimit) throw payloadTooLarge(bodyLimit);
+    if (declaredLength > bodyLimit.limitBytes) throw payloadTooLarge(bodyLimit);
 
     // A shopper who gives up (closes the tab) should not keep a service busy on their behalf.
     const abandoned = new AbortController();
@@ -78,7 +81,7 @@ export function createServiceProxy(options: ProxyOptions): ServiceProxy {
         method: req.method as "GET",
         path: req.originalUrl,
         headers: forwardedHeaders(req),
-        body: hasBody ? req.pipe(byteLimit(bodyLimit)) : null,
+        body: hasBody ? req.pipe(byteLimit(bodyLimit.limitBytes)) : null,
         signal: abandoned.signal,
       });
       res.status(answer.statusCode);
@@ -158,7 +161,7 @@ function byteLimit(limit: number): Transform {
   });
 }
 
-function asHttpError(error: unknown, bodyLimit: number): HttpError {
+function asHttpError(error: unknown, bodyLimit: BodyLimit): HttpError {
   if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) {
     return payloadTooLarge(bodyLimit);
   }

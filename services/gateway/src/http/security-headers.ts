@@ -24,7 +24,11 @@ const PAYMENT_CONNECT = [
 ];
 
 export interface SecurityHeaderOptions {
-  production: boolean;
+  /**
+   * Whether the shop is reached over https (PUBLIC_URL's scheme, {@link servedOverHttps}): it alone decides HSTS and
+   * upgrade-insecure-requests, whatever NODE_ENV says (docs/security.md, HSTS).
+   */
+  https: boolean;
   /**
    * The local payment sandbox's origin, whose hosted checkout the SPA frames: PAYMENT_SANDBOX_URL, which defaults to
    * the local one outside production and has no default in production (the sandbox is never deployed).
@@ -36,6 +40,9 @@ export interface SecurityHeaderOptions {
    */
   inlineScripts?: readonly string[] | undefined;
 }
+
+/** Whether the shop's public origin (PUBLIC_URL) is https: how shoppers reach it, which NODE_ENV does not say. */
+export const servedOverHttps = (publicUrl: string) => new URL(publicUrl).protocol === "https:";
 
 /** The Content-Security-Policy of every response. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
@@ -60,7 +67,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  if (options.production) directives["upgrade-insecure-requests"] = [];
+  if (options.https) directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
@@ -78,8 +85,9 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
     "cross-origin-opener-policy": "same-origin-allow-popups",
     "cross-origin-resource-policy": "same-origin",
   };
-  // Over plain http (local runs) HSTS is ignored at best and sticky at worst, so only in production.
-  if (options.production) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  // Over plain http (a local run, or compose on localhost with NODE_ENV=production) HSTS is ignored at best and
+  // sticky at worst; over https it is always sent, a staging or test deployment included.
+  if (options.https) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
 

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from "@storefront/contracts";
+import { PHOTO_MAX_BYTES, ProductMessages } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import { bodyLimitOf, isCanonicalRoute, ownerOf } from "./upstreams.js";
 
@@ -6,11 +6,18 @@ const LIMIT = 100 * 1024;
 
 describe("the gateway's routes", () => {
   it("lets a product photo's body through up to 2 MB, and keeps every other route at its own limit", () => {
-    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo", LIMIT)).toBe(PHOTO_MAX_BYTES);
-    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli", LIMIT)).toBe(LIMIT);
-    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo/", LIMIT)).toBe(LIMIT);
-    expect(bodyLimitOf("/api/v1/admin/products/a/b/photo", LIMIT)).toBe(LIMIT);
-    expect(bodyLimitOf("/api/payment/create-order", LIMIT)).toBe(LIMIT);
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo", LIMIT).limitBytes).toBe(PHOTO_MAX_BYTES);
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli", LIMIT)).toEqual({ limitBytes: LIMIT });
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo/", LIMIT)).toEqual({ limitBytes: LIMIT });
+    expect(bodyLimitOf("/api/v1/admin/products/a/b/photo", LIMIT)).toEqual({ limitBytes: LIMIT });
+    expect(bodyLimitOf("/api/payment/create-order", LIMIT)).toEqual({ limitBytes: LIMIT });
+  });
+
+  it("refuses a photo over the limit in the catalogue's words (docs/back-office.md, Photos)", () => {
+    expect(bodyLimitOf("/api/v1/admin/products/kaju-katli/photo", LIMIT).tooLarge).toEqual({
+      code: "PHOTO_TOO_LARGE",
+      message: ProductMessages.PHOTO_TOO_LARGE,
+    });
   });
 
   it("sends the photo routes and the kitchen's to their services", () => {

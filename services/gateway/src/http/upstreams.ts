@@ -31,11 +31,23 @@ const ROUTE_PATTERNS = new Map(
   Object.entries(API_ROUTES).map(([upstream, routes]) => [upstream, routes.map(routeRegExp)]),
 );
 
-const LARGE_BODIES = LARGE_BODY_ROUTES.map(({ pattern, limitBytes }) => ({ route: routeRegExp(pattern), limitBytes }));
+/** How large a route's body may be, and, for a route that takes files, what a larger one is answered. */
+export interface BodyLimit {
+  limitBytes: number;
+  tooLarge?: { code: string; message: string };
+}
 
-/** The body limit of `path`: the gateway's own, or a larger one for the few routes that take files (photos). */
-export const bodyLimitOf = (path: string, defaultLimit: number) =>
-  LARGE_BODIES.find(({ route }) => route.test(path))?.limitBytes ?? defaultLimit;
+const LARGE_BODIES = LARGE_BODY_ROUTES.map(({ pattern, limitBytes, tooLarge }) => ({
+  route: routeRegExp(pattern),
+  limit: { limitBytes, tooLarge },
+}));
+
+/**
+ * The body limit of `path`: the gateway's own, or a larger one for the few routes that take files (photos), with the
+ * owning service's words for a file over it (docs/back-office.md, Photos).
+ */
+export const bodyLimitOf = (path: string, defaultLimit: number): BodyLimit =>
+  LARGE_BODIES.find(({ route }) => route.test(path))?.limit ?? { limitBytes: defaultLimit };
 
 function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

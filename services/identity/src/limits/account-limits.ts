@@ -52,6 +52,13 @@ async function guard<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** The counters of one kind of mail: per (email, client), the email's ceiling, and its pace past the ceiling. */
+interface MailCounters {
+  pair: Counter;
+  ceiling: Counter;
+  throttle: Counter;
+}
+
 /**
  * The per-account limits behind the gateway's per-address ones (OWASP Authentication Cheat Sheet, "login throttling";
  * rate-limiter-flexible's login-protection recipe):
@@ -59,8 +66,10 @@ async function guard<T>(work: Promise<T>): Promise<T> {
  *  - failed logins per email alone: more, and a short block, so a stranger's guesses cannot lock a customer out for
  *    long; a successful login clears the pair's count;
  *  - OTP and reset mails per email per hour, so nobody's inbox can be bombed through the shop: a few per (email,
- *    client), more per email from everywhere, so a stranger spending them cannot lock the customer out.
- *    Both are counted only when both allow the mail.
+ *    client), which stops each client, and a ceiling per email from everywhere, which throttles instead of blocking:
+ *    past it the email still gets one mail per MAILS_PAST_CEILING_EVERY_S, so a stranger spending the ceiling from
+ *    many clients makes the customer wait minutes, not the hour (docs/security.md, "A stranger cannot lock a customer
+ *    out"). A mail is counted only when it is allowed.
  * When Redis is down these refuse (503): they guard passwords and mailboxes.
  */
 export function accountLimits(redis: Redis, config: IdentityConfig) {
@@ -77,21 +86,31 @@ export function accountLimits(redis: Redis, config: IdentityConfig) {
     config.LOGIN_FAILS_PER_EMAIL,
     config.LOGIN_BLOCK_EMAIL_S,
   );
-  const otpSends = {
-    pair: new Counter(redis, `${prefix}:otp-send-email-client`, config.OTP_SENDS_PER_EMAIL_PER_HOUR, 3600),
-    ceiling: new Counter(redis, `${prefix}:otp-send-email`, config.OTP_SENDS_PER_EMAIL_CEILING_PER_HOUR, 3600),
-  };
-  const resets = {
-    pair: new Counter(redis, `${prefix}:reset-email-client`, config.RESETS_PER_EMAIL_PER_HOUR, 3600),
-    ceiling: new Counter(redis, `${prefix}:reset-email`, config.RESETS_PER_EMAIL_CEILING_PER_HOUR, 3600),
-  };
+  const mailCounters = (kind: string, perClient: number, ceiling: number): MailCounters => ({
+    pair: new Counter(redis, `${prefix}:${kind}-email-client`, perClient, 3600),
+    ceiling: new Counter(redis, `${prefix}:${kind}-email`, ceiling, 3600),
+    // One point per interval: the last mail to the email, whatever its client.
+    throttle: new Counter(redis, `${prefix}:${kind}-email-throttle`, 1, config.MAILS_PAST_CEILING_EVERY_S),
+  });
+  const otpSends = mailCounters(
+    "otp-send",
+    config.OTP_SENDS_PER_EMAIL_PER_HOUR,
+    config.OTP_SENDS_PER_EMAIL_CEILING_PER_HOUR,
+  );
+  const resets = mailCounters("reset", config.RESETS_PER_EMAIL_PER_HOUR, config.RESETS_PER_EMAIL_CEILING_PER_HOUR);
   const pairKey = (email: string, address: string) => `${email}|${clientKey(address)}`;
-  /** One mail to `email` asked from `address`: refused while either counter is at its limit, else counted in both. */
-  async function takeMail(counters: { pair: Counter; ceiling: Counter }, email: string, address: string) {
+  /**
+   * One mail to `email` asked from `address`: refused while the pair is at its limit; past the email's ceiling,
+   * refused until the interval since the email's last mail has passed. Counted in all three when it goes.
+   */
+  async function takeMail(counters: MailCounters, email: string, address: string) {
     const key = pairKey(email, address);
-    const wait = Math.max(await counters.pair.waitFor(key), await counters.ceiling.waitFor(email));
+    const pairWait = await counters.pair.waitFor(key);
+    if (pairWait > 0) throw new IdentityError("too-many", TRY_LATER, pairWait);
+    const ceilingWait = await counters.ceiling.waitFor(email);
+    const wait = ceilingWait > 0 ? Math.min(ceilingWait, await counters.throttle.waitFor(email)) : 0;
     if (wait > 0) throw new IdentityError("too-many", TRY_LATER, wait);
-    await Promise.all([counters.pair.count(key), counters.ceiling.count(email)]);
+    await Promise.all([counters.pair.count(key), counters.ceiling.count(email), counters.throttle.count(email)]);
   }
   return {
     /** Throws "login-blocked" (429) while either login counter is at its limit. */

@@ -21,7 +21,7 @@ export function otpCodeEmail(
 ): EmailContent {
   const words = mailWords(language);
   const { otp } = words;
-  const subject = otp.subject(input.code, shop.name);
+  const subject = otp.subject(shop.name);
   const purpose = otp.purposes[input.purpose] ?? otp.purposes.login!;
   const expires = words.time(input.expiresAt);
   const text = [
@@ -47,7 +47,7 @@ export function otpCodeEmail(
     html: brandedEmail({
       shopName: shop.name,
       title: escapeHtml(subject),
-      preheader: otp.preheader(input.code),
+      preheader: otp.preheader,
       bodyHtml,
     }),
   };

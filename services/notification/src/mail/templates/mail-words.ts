@@ -114,7 +114,8 @@ const ENGLISH = {
       `The GST credit note ${creditNote} against invoice ${invoice} is attached.`,
   },
   access: {
-    subject: (orderId: string, code: string) => `Your code to open order ${orderId}: ${code}`,
+    /** No code in a subject: a locked phone shows subjects (docs/security.md, "No code in a subject"). */
+    subject: (orderId: string) => `Your code to open order ${orderId}`,
     code: (orderId: string, code: string, until: string) =>
       `Your code to open order ${orderId} is ${code}. It is valid until ${until}.`,
     ignore: "If you did not ask for it, ignore this mail: nobody can open your order without it.",
@@ -128,7 +129,8 @@ const ENGLISH = {
     invoiceLater: "Your GST invoice comes by mail once the cash is received.",
   },
   otp: {
-    subject: (code: string, shop: string) => `${code} is your ${shop} verification code`,
+    /** No code in a subject, nor in the preheader a mail list shows beside it (docs/security.md). */
+    subject: (shop: string) => `Your ${shop} verification code`,
     purposes: {
       signup: "to create your account",
       guest: "to check out as a guest",
@@ -142,7 +144,7 @@ const ENGLISH = {
     heading: "Your verification code",
     enterHtml: (shopHtml: string, purposeHtml: string) => `Enter this code on the ${shopHtml} website ${purposeHtml}:`,
     worksUntil: (expiresHtml: string) => `It works once and until ${expiresHtml}.`,
-    preheader: (code: string) => `Your code is ${code}`,
+    preheader: "A code to confirm your email address",
   },
   welcome: {
     subject: (shop: string) => `Welcome to ${shop}`,
@@ -238,7 +240,7 @@ const MARATHI: MailWords = {
     creditNote: (creditNote, invoice) => `बिल ${invoice} विरुद्धची GST क्रेडिट नोट ${creditNote} सोबत जोडली आहे.`,
   },
   access: {
-    subject: (orderId, code) => `ऑर्डर ${orderId} उघडण्यासाठी तुमचा कोड: ${code}`,
+    subject: (orderId) => `ऑर्डर ${orderId} उघडण्यासाठी तुमचा कोड`,
     code: (orderId, code, until) => `ऑर्डर ${orderId} उघडण्यासाठी तुमचा कोड ${code} आहे. तो ${until} पर्यंत वैध आहे.`,
     ignore: "तुम्ही हा कोड मागवला नसेल तर हा ईमेल दुर्लक्षित करा: या कोडशिवाय तुमची ऑर्डर कोणी उघडू शकत नाही.",
     track: "माझी ऑर्डर पाहा",
@@ -251,7 +253,7 @@ const MARATHI: MailWords = {
     invoiceLater: "रोख रक्कम मिळाल्यावर तुमचे GST बिल ईमेलने येईल.",
   },
   otp: {
-    subject: (code, shop) => `${code} हा तुमचा ${shop} पडताळणी कोड आहे`,
+    subject: (shop) => `तुमचा ${shop} पडताळणी कोड`,
     purposes: {
       signup: "तुमचे खाते तयार करण्यासाठी",
       guest: "पाहुणे म्हणून खरेदी करण्यासाठी",
@@ -264,7 +266,7 @@ const MARATHI: MailWords = {
     heading: "तुमचा पडताळणी कोड",
     enterHtml: (shopHtml, purposeHtml) => `${purposeHtml} हा कोड ${shopHtml} च्या वेबसाइटवर लिहा:`,
     worksUntil: (expiresHtml) => `तो एकदाच आणि ${expiresHtml} पर्यंत चालेल.`,
-    preheader: (code) => `तुमचा कोड ${code} आहे`,
+    preheader: "तुमचा ईमेल पत्ता पडताळण्यासाठी कोड",
   },
   welcome: {
     subject: (shop) => `${shop} मध्ये आपले स्वागत`,

@@ -60,7 +60,9 @@ describe("the mails in Marathi", () => {
       { name: shop.name, url: shop.url },
       "mr",
     );
-    expect(otp.subject).toBe("123456 हा तुमचा Gokul Mithai & Farsan पडताळणी कोड आहे");
+    // The code in the body only: a locked phone shows the subject and the preheader (docs/security.md).
+    expect(otp.subject).toBe("तुमचा Gokul Mithai & Farsan पडताळणी कोड");
+    expect(otp.text).toContain("123456");
     expect(otp.text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
     // The time in Marathi words, Latin digits (the owner's setting), India time.
     expect(otp.text).toContain("24 नोव्हें, 2026, 3:30 PM IST");
@@ -68,7 +70,9 @@ describe("the mails in Marathi", () => {
       { code: "123456", purpose: "guest", expiresAt: "2026-11-24T10:00:00.000Z" },
       { name: shop.name, url: shop.url },
     );
-    expect(english.subject).toBe("123456 is your Gokul Mithai & Farsan verification code");
+    expect(english.subject).toBe("Your Gokul Mithai & Farsan verification code");
+    expect(english.text).toContain("Your verification code is 123456");
+    for (const mail of [otp, english]) expect(mail.html.split("123456")).toHaveLength(2);
     const status = orderStatusEmail(
       { orderId: "1764000000300marat", customerName: "Sunita", status: "Dispatched" },
       shop,

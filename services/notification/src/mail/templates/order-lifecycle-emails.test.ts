@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cashOnDeliveryConfirmedEmail } from "./order-lifecycle-emails.js";
+import { cashOnDeliveryConfirmedEmail, orderAccessCodeEmail } from "./order-lifecycle-emails.js";
 
 const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example", email: "orders@shop.example" };
 
@@ -23,4 +23,24 @@ describe("the cash-on-delivery confirmation", () => {
     // What a shopper typed is text in the HTML, never markup.
     expect(mail.html).toContain("Sunita &lt;b&gt;More&lt;/b&gt;");
   });
+});
+
+describe("the tracking code's mail", () => {
+  it.each([
+    ["en", "Your code to open order 1764000000080track"],
+    ["mr", "ऑर्डर 1764000000080track उघडण्यासाठी तुमचा कोड"],
+  ] as const)(
+    "in %s has the code in its body only, never in the subject or preheader a locked phone shows",
+    (language, subject) => {
+      const mail = orderAccessCodeEmail(
+        { orderId: "1764000000080track", code: "482913", expiresAt: "2026-11-24T10:00:00.000Z" },
+        shop,
+        language,
+      );
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain("482913");
+      // Once in the HTML: the body's sentence, not the title or the hidden preheader.
+      expect(mail.html.split("482913")).toHaveLength(2);
+    },
+  );
 });

@@ -20,6 +20,8 @@ function orderMail(
   lines: string[],
   link: string,
   linkLabel = mailWords(language).seeMyOrder,
+  // What a mail list shows beside the subject: the second line unless that line holds a secret.
+  preheader = lines[1] ?? subject,
 ): EmailContent {
   const words = mailWords(language);
   const text = [...lines, "", words.yourOrder(link), words.questions(shop.email), "", `-- ${shop.name}`, ""].join("\n");
@@ -32,7 +34,7 @@ function orderMail(
   return {
     subject,
     text,
-    html: brandedEmail({ shopName: shop.name, title: escapeHtml(subject), preheader: lines[1] ?? subject, bodyHtml }),
+    html: brandedEmail({ shopName: shop.name, title: escapeHtml(subject), preheader, bodyHtml }),
   };
 }
 
@@ -95,13 +97,16 @@ export function orderAccessCodeEmail(
 ): EmailContent {
   const words = mailWords(language);
   const { access } = words;
+  // The code is in the body only, never in the subject or the preheader a locked phone may show (docs/security.md).
+  const subject = access.subject(input.orderId);
   return orderMail(
     shop,
     language,
-    access.subject(input.orderId, input.code),
+    subject,
     [words.namasteAlone, access.code(input.orderId, input.code, words.time(input.expiresAt)), access.ignore],
     pageIn(language, shop.url, "/track-order"),
     access.track,
+    subject,
   );
 }
 
