@@ -135,6 +135,7 @@ export function createOrderPayment(
       orderSearch: orderSearch(database.db),
       prices: cataloguePrices(config.CATALOGUE_URL),
       publicUrl: config.PUBLIC_URL,
+      orderExpiresAfterMs: config.ORDER_EXPIRES_AFTER_MS,
       openOrderLimits: {
         perEmail: config.OPEN_ORDERS_PER_CUSTOMER,
         perMobile: config.OPEN_ORDERS_PER_MOBILE,

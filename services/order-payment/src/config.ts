@@ -44,9 +44,10 @@ export const orderPaymentEnv = {
     .min(0)
     .default(3 * 60_000),
   /**
-   * When an unpaid order expires, its kitchen units, slot and coupon use with it: 15 minutes, the payment session's
-   * own life at the provider (Cashfree's shortest order expiry; docs/order-lifecycle.md, Open orders and holds), so
-   * what an unpaid order holds lives exactly as long as it can still be paid.
+   * When an unpaid order expires, its kitchen units, slot and coupon use with it, and its payment session at the
+   * provider (Cashfree's order_expiry_time is set to the same instant): what an unpaid order holds lives exactly as
+   * long as it can be paid (docs/order-lifecycle.md, Open orders and holds). 15 minutes: a UPI or card payment takes
+   * one to five, and a festival morning's abandoned carts give their units back within a quarter of an hour.
    */
   ORDER_EXPIRES_AFTER_MS: z.coerce
     .number()

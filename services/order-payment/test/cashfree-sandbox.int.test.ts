@@ -50,6 +50,8 @@ afterAll(async () => {
 
 const gateway = () => new CashfreeGateway({ baseUrl: `${sandbox.url}/pg`, appId: "sandbox-app-id", secret: SECRET });
 const customer = { id: "u-asha", phone: "9876543210", email: "asha@example.in", name: "Asha Patil" };
+/** The payment session ends with the unpaid order, 15 minutes on. */
+const expiresAt = new Date(Date.now() + 15 * 60_000);
 
 describe("the cashfree adapter against the sandbox", () => {
   it("creates an order with a payment session, and refuses the same order id twice with Cashfree's code", async () => {
@@ -58,11 +60,12 @@ describe("the cashfree adapter against the sandbox", () => {
       amountPaise: 119000,
       customer,
       notifyUrl,
+      expiresAt,
     });
     expect(created.paymentSessionId).toMatch(/^session_/);
     expect(await gateway().getOrder("1732262400100aaaaa")).toMatchObject({ status: "ACTIVE", amountPaise: 119000 });
     const again = await gateway()
-      .createOrder({ orderId: "1732262400100aaaaa", amountPaise: 119000, customer, notifyUrl })
+      .createOrder({ orderId: "1732262400100aaaaa", amountPaise: 119000, customer, notifyUrl, expiresAt })
       .catch((error: unknown) => error);
     expect(again).toBeInstanceOf(CashfreeError);
     expect((again as CashfreeError).code).toBe("order_already_exists");
@@ -79,6 +82,7 @@ describe("the cashfree adapter against the sandbox", () => {
       amountPaise: 17000,
       customer,
       notifyUrl,
+      expiresAt,
     });
     const page = await fetch(`${sandbox.url}/checkout/${paymentSessionId}`);
     expect(await page.text()).toContain("₹170.00");
@@ -111,7 +115,13 @@ describe("the cashfree adapter against the sandbox", () => {
   it("sends a webhook the shop did not accept again, like Cashfree's retries, until it is accepted", async () => {
     const orderId = "1732262400103ddddd";
     refuse.set(orderId, 2);
-    const { paymentSessionId } = await gateway().createOrder({ orderId, amountPaise: 17000, customer, notifyUrl });
+    const { paymentSessionId } = await gateway().createOrder({
+      orderId,
+      amountPaise: 17000,
+      customer,
+      notifyUrl,
+      expiresAt,
+    });
     await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     // Two copies; the first is refused twice (attempts 1 and 2), accepted at attempt 3; the second at once.
     const webhooks = await eventually(() => {
@@ -123,12 +133,33 @@ describe("the cashfree adapter against the sandbox", () => {
     expect(received.filter((webhook) => webhook.raw.toString().includes(orderId))).toHaveLength(4);
   });
 
+  it("takes no payment once the order's expiry has passed, and says it expired", async () => {
+    const orderId = "1732262400104eeeee";
+    const { paymentSessionId } = await gateway().createOrder({
+      orderId,
+      amountPaise: 5000,
+      customer,
+      notifyUrl,
+      expiresAt: new Date(Date.now() + 300),
+    });
+    const order = (await (
+      await fetch(`${sandbox.url}/pg/orders/${orderId}`, {
+        headers: { "x-client-id": "sandbox-app-id", "x-client-secret": SECRET, "x-api-version": "2025-01-01" },
+      })
+    ).json()) as { order_expiry_time: string };
+    expect(Date.parse(order.order_expiry_time)).toBeLessThan(Date.now() + 1000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" })).status).toBe(409);
+    expect((await gateway().getOrder(orderId)).status).toBe("EXPIRED");
+  });
+
   it("records a failed attempt and leaves the order active", async () => {
     const { paymentSessionId } = await gateway().createOrder({
       orderId: "1732262400102ccccc",
       amountPaise: 5000,
       customer,
       notifyUrl,
+      expiresAt,
     });
     await fetch(`${sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
     expect((await gateway().getPayments("1732262400102ccccc"))[0]?.payment_status).toBe("FAILED");

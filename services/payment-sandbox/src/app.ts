@@ -64,14 +64,18 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
     next();
   };
 
+  /** When the order stops taking payments: as the shop asked, else Cashfree's default of 30 days. */
+  const expiryOf = (order: SandboxOrder) =>
+    new Date(order.body.order_expiry_time ?? Date.parse(order.createdAt) + 30 * 86_400_000);
+
   const orderView = (order: SandboxOrder) => ({
     cf_order_id: order.cfOrderId,
     order_id: order.body.order_id,
     order_amount: order.body.order_amount,
     order_currency: "INR",
-    order_status: order.status,
+    order_status: order.status === "ACTIVE" && expiryOf(order).getTime() <= Date.now() ? "EXPIRED" : order.status,
     payment_session_id: order.sessionId,
-    order_expiry_time: new Date(Date.parse(order.createdAt) + 30 * 86_400_000).toISOString(),
+    order_expiry_time: expiryOf(order).toISOString(),
     customer_details: order.body.customer_details,
     order_meta: order.body.order_meta,
     created_at: order.createdAt,
@@ -263,6 +267,8 @@ export async function createSandbox(config: SandboxConfig, logger: Logger): Prom
       app.post(`/checkout/:sessionId/${action}`, (req, res) => {
         const order = bySession.get(String(req.params.sessionId));
         if (!order) return error(res, 404, "session_not_found", "payment session not found");
+        // An order past its expiry takes no new payment attempt, as at Cashfree.
+        if (order.status === "ACTIVE" && expiryOf(order).getTime() <= Date.now()) order.status = "EXPIRED";
         if (order.status !== "ACTIVE") return error(res, 409, "order_not_active", `order is ${order.status}`);
         const scenario = paymentScenario.safeParse(req.query);
         if (!scenario.success) return error(res, 400, "request_invalid", "webhook must be send or drop; amount > 0");

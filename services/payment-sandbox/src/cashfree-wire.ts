@@ -17,6 +17,8 @@ export const createOrderBody = z.object({
   }),
   order_meta: z.object({ return_url: z.string().url().optional(), notify_url: z.string().url() }),
   order_note: z.string().optional(),
+  /** When the order stops taking payment attempts (ISO 8601); Cashfree's default is 30 days. */
+  order_expiry_time: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 

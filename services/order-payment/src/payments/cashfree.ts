@@ -198,6 +198,7 @@ export class CashfreeGateway implements PaymentGateway {
           customer_name: order.customer.name,
         },
         order_meta: { notify_url: order.notifyUrl, ...(order.returnUrl ? { return_url: order.returnUrl } : {}) },
+        order_expiry_time: order.expiresAt.toISOString(),
       },
       `create-${order.orderId}`,
     );

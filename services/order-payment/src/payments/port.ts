@@ -22,6 +22,11 @@ export interface CheckoutRequest {
   customer: { id: string; phone: string; email: string; name: string };
   /** Where the provider sends its webhooks (on PUBLIC_URL, never a request's Host). */
   notifyUrl: string;
+  /**
+   * When the payment session ends at the provider: the instant the unpaid order expires here too, so what it holds
+   * lives as long as it can be paid (docs/order-lifecycle.md, Open orders and holds).
+   */
+  expiresAt: Date;
 }
 
 /** The provider's side of a checkout: its order and what the browser opens (Cashfree's payment session id). */

@@ -38,6 +38,8 @@ export interface CheckoutContext extends DeliveryContext {
   gateway: PaymentGateway;
   /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
   publicUrl: string;
+  /** How long an unpaid order lives (ORDER_EXPIRES_AFTER_MS): its payment session at the provider ends with it. */
+  orderExpiresAfterMs: number;
   /** What one shopper may hold at once (docs/order-lifecycle.md, Open orders and holds). */
   tallies: ShopperTallies;
   /** Wrong coupon codes per client address, counted at checkout as at Apply coupon (docs/coupons.md, Guessing). */
@@ -248,6 +250,7 @@ export async function createCheckout(
         name: order.customer.name,
       },
       notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
+      expiresAt: new Date(order.createdAt.getTime() + ctx.orderExpiresAfterMs),
     });
     await ctx.orders.save(
       order._id,
