@@ -322,6 +322,56 @@ describe("cash on delivery under attack", () => {
   }, 120_000);
 });
 
+describe("a step backwards reopens nothing", () => {
+  it("keeps a delivered order moved back to PAID uncancellable, offers no cancel, and mails each status once", async () => {
+    const email = `stepback${tag}@example.in`;
+    const shopper = await paidOrder(email);
+    const { orderId } = shopper;
+    const admin = bearer(await logIn(ADMIN, "ADMIN", from));
+    const move = async (orderStatus: string) => {
+      const answer = await call("POST", "/api/payment/update-status", admin, { orderId, orderStatus });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    const delivered = new RegExp(`order ${orderId} has been delivered$`);
+    await move("Delivered");
+    await maildev.latestTo(email, delivered);
+    // The admin may choose any status (the spec's), a step back too.
+    await move("PAID");
+    const before = await fingerprint(orderId);
+
+    // The order left the kitchen once: nobody cancels it now, and no page offers it.
+    for (const [who, headers] of [
+      ["the shopper", bearer(shopper.proof)],
+      ["the admin", admin],
+    ] as const) {
+      const page = await call("GET", `/api/payment/order/${orderId}`, headers);
+      expect(page.status, page.text).toBe(200);
+      expect((JSON.parse(page.text) as { cancellable: boolean }).cancellable, who).toBe(false);
+    }
+    refused(
+      "the shopper cancels a delivered order moved back to PAID",
+      await call("POST", `/api/payment/order/${orderId}/cancel`, bearer(shopper.proof), {}),
+      [409],
+    );
+    refused(
+      "the admin cancels a delivered order moved back to PAID",
+      await call("POST", `/api/payment/admin/order/${orderId}/cancel`, admin, { reason: "customer-asked" }),
+      [409],
+    );
+    const after = await fingerprint(orderId);
+    if (after !== before) tally.changed++;
+    expect(after).toBe(before);
+
+    // Forward again: Delivered was mailed already. A status reached for the first time is still mailed, and once it
+    // has come (published after the second Delivered), a second "delivered" mail would have come too; wait a little more.
+    await move("Delivered");
+    await move("Preparing");
+    await maildev.latestTo(email, new RegExp(`order ${orderId} is being prepared$`));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await maildev.to(email, delivered)).toHaveLength(1);
+  }, 120_000);
+});
+
 describe("the door's outcome is recorded once, and never the other one after it", () => {
   it("refuses a refusal after the cash and the cash after a refusal with 409, changing nothing", async () => {
     const email = `door${tag}@example.in`;
