@@ -382,3 +382,43 @@ describe("only the owner sets delivery zones and coupons", () => {
     expect(uses).toMatchObject({ free: 1, held: 0, used: 0 });
   }, 90_000);
 });
+
+describe("an archived product is gone for good", () => {
+  it("refuses a checkout naming it as no longer sold, storing nothing", async () => {
+    const owner = { authorization: `Bearer ${await logIn(ADMIN, "ADMIN", from)}` };
+    const productId = `gone-${tag}`;
+    // Hidden from the start: no shopper meets it before it is archived.
+    const added = await call("POST", "/api/v1/admin/products", owner, {
+      ...product(productId),
+      name: "Gone Ladoo",
+      status: "hidden",
+    });
+    expect(added.status, added.text).toBe(201);
+    const archived = await call("POST", `/api/v1/admin/products/${productId}/archive`, owner, {});
+    expect(archived.status, archived.text).toBe(200);
+
+    const email = `gone${tag}@example.in`;
+    const proof = await emailProof(email, "guest", from);
+    const orderId = `${Date.now()}gone${tag}`.slice(0, 40);
+    const answer = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      { authorization: `Bearer ${proof}` },
+      {
+        orderId,
+        customerName: "Sec Tester",
+        customerEmail: email,
+        mobile: "9876543210",
+        products: [{ productId, selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        shippingAddress: "Flat 9, Test Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      },
+    );
+    refused("a checkout with an archived product", answer, [409]);
+    expect((JSON.parse(answer.text) as { message: string }).message).toBe(
+      "Gone Ladoo is no longer sold. Please, remove it from your cart.",
+    );
+    const stored = await ordersDb.collection("orders").findOne({ _id: orderId as never });
+    if (stored) tally.changed++;
+    expect(stored).toBeNull();
+  }, 90_000);
+});

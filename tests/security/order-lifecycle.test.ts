@@ -339,3 +339,118 @@ describe("cash on delivery under attack", () => {
     expect(await fingerprint(online.orderId)).toBe(paidBefore);
   }, 120_000);
 });
+
+describe("a step backwards reopens nothing", () => {
+  it("keeps a delivered order moved back to PAID uncancellable, offers no cancel, and mails each status once", async () => {
+    const email = `stepback${tag}@example.in`;
+    const shopper = await paidOrder(email);
+    const { orderId } = shopper;
+    const admin = bearer(await logIn(ADMIN, "ADMIN", from));
+    const move = async (orderStatus: string) => {
+      const answer = await call("POST", "/api/payment/update-status", admin, { orderId, orderStatus });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    const delivered = new RegExp(`order ${orderId} has been delivered$`);
+    await move("Delivered");
+    await maildev.latestTo(email, delivered);
+    // The admin may choose any status (the spec's), a step back too.
+    await move("PAID");
+    const before = await fingerprint(orderId);
+
+    // The order left the kitchen once: nobody cancels it now, and no page offers it.
+    for (const [who, headers] of [
+      ["the shopper", bearer(shopper.proof)],
+      ["the admin", admin],
+    ] as const) {
+      const page = await call("GET", `/api/payment/order/${orderId}`, headers);
+      expect(page.status, page.text).toBe(200);
+      expect((JSON.parse(page.text) as { cancellable: boolean }).cancellable, who).toBe(false);
+    }
+    refused(
+      "the shopper cancels a delivered order moved back to PAID",
+      await call("POST", `/api/payment/order/${orderId}/cancel`, bearer(shopper.proof), {}),
+      [409],
+    );
+    refused(
+      "the admin cancels a delivered order moved back to PAID",
+      await call("POST", `/api/payment/admin/order/${orderId}/cancel`, admin, { reason: "customer-asked" }),
+      [409],
+    );
+    const after = await fingerprint(orderId);
+    if (after !== before) tally.changed++;
+    expect(after).toBe(before);
+
+    // Forward again: Delivered was mailed already. A status reached for the first time is still mailed, and once it
+    // has come (published after the second Delivered), a second "delivered" mail would have come too; wait a little more.
+    await move("Delivered");
+    await move("Preparing");
+    await maildev.latestTo(email, new RegExp(`order ${orderId} is being prepared$`));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await maildev.to(email, delivered)).toHaveLength(1);
+  }, 120_000);
+});
+
+describe("the door's outcome is recorded once, and never the other one after it", () => {
+  it("refuses a refusal after the cash and the cash after a refusal with 409, changing nothing", async () => {
+    const email = `door${tag}@example.in`;
+    const proof = await emailProof(email, "guest", from);
+    const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
+      options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
+    };
+    const first = check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
+    const codOrder = async () => {
+      const orderId = newOrderId();
+      const placed = await call("POST", "/api/payment/create-order", bearer(proof), {
+        orderId,
+        customerName: "Sec Tester",
+        customerEmail: email,
+        mobile: "9876543210",
+        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
+        delivery: { zoneId: "wai", date: first?.date, slotId: first?.slots[0]?.slotId },
+        paymentMethod: "cash-on-delivery",
+      });
+      expect(placed.status, placed.text).toBe(200);
+      const confirmed = await call("POST", `/api/payment/order/${orderId}/cash-on-delivery`, bearer(proof));
+      expect(confirmed.status, confirmed.text).toBe(200);
+      return orderId;
+    };
+    // Both placed before either outcome: a refusal makes the email pay online from then on.
+    const paidAtDoor = await codOrder();
+    const refusedAtDoor = await codOrder();
+    const admin = bearer(await logIn(ADMIN, "ADMIN", from));
+    const door = (orderId: string, outcome: "cash-received" | "cash-refused") =>
+      call("POST", `/api/payment/admin/order/${orderId}/${outcome}`, admin);
+    // What the door decides (the outbox drains meanwhile, on its own).
+    const doorState = async (orderId: string) => {
+      const { outbox, outboxPending, outboxLease, outboxLeaseOwner, ...order } = {
+        ...((await stored(orderId)) as Record<string, unknown> | null),
+      };
+      return JSON.stringify(order);
+    };
+
+    const cash = await door(paidAtDoor, "cash-received");
+    expect(cash.status, cash.text).toBe(200);
+    const paid = await doorState(paidAtDoor);
+    const refusal = await door(paidAtDoor, "cash-refused");
+    refused("a refusal at the door after the cash was received", refusal, [409]);
+    expect((JSON.parse(refusal.text) as { message: string }).message).toBe(
+      "Cash was already received for this order; it cannot be refused at the door.",
+    );
+    // The same outcome again is a double tap, not an error.
+    expect((await door(paidAtDoor, "cash-received")).status).toBe(200);
+    if ((await doorState(paidAtDoor)) !== paid) tally.changed++;
+    expect(await doorState(paidAtDoor)).toBe(paid);
+
+    const refusedFirst = await door(refusedAtDoor, "cash-refused");
+    expect(refusedFirst.status, refusedFirst.text).toBe(200);
+    const cancelled = await doorState(refusedAtDoor);
+    const lateCash = await door(refusedAtDoor, "cash-received");
+    refused("cash received after a refusal at the door", lateCash, [409]);
+    expect((JSON.parse(lateCash.text) as { message: string }).message).toBe(
+      "This order was refused at the door; its cash cannot be recorded as received.",
+    );
+    if ((await doorState(refusedAtDoor)) !== cancelled) tally.changed++;
+    expect(await doorState(refusedAtDoor)).toBe(cancelled);
+  }, 120_000);
+});

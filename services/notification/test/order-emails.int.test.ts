@@ -14,7 +14,12 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-const statusChanged = (orderId: string, from: "PAID" | "Preparing", to: "Preparing" | "Dispatched" | "PAID") =>
+const statusChanged = (
+  orderId: string,
+  from: "PAID" | "Preparing",
+  to: "Preparing" | "Dispatched" | "PAID",
+  reachedBefore?: true,
+) =>
   orderStatusChangedV2.create(
     {
       orderId,
@@ -25,6 +30,7 @@ const statusChanged = (orderId: string, from: "PAID" | "Preparing", to: "Prepari
       customer: { name: "Asha Patil", email: "asha@example.in" },
       shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
       lines: [{ name: "Ukadiche Modak", weight: "500 Gram", quantity: 2 }],
+      ...(reachedBefore ? { reachedBefore } : {}),
     },
     { correlationId: "status-test" },
   );
@@ -64,5 +70,16 @@ describe("order status emails", () => {
     await fixture.publish(event);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await fixture.delivery(`${event.id}:order-status`)).toBeNull();
+  });
+
+  it("sends nothing for a step the order had reached before (moved back and forward again)", async () => {
+    const orderId = `${Date.now()}again`;
+    const again = statusChanged(orderId, "PAID", "Preparing", true);
+    await fixture.publish(again);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await fixture.delivery(`${again.id}:order-status`)).toBeNull();
+    expect(await maildev.withSubject(`Your ${fixture.config.SHOP_NAME} order ${orderId} is being prepared`)).toEqual(
+      [],
+    );
   });
 });

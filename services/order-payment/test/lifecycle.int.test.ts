@@ -853,9 +853,14 @@ describe("cash on delivery", () => {
     expect(paid).toMatchObject({ paymentStatus: "SUCCESS", orderStatus: "Delivered" });
     expect(paid?.payment).toMatchObject({ provider: "cash", amountPaise: paid?.charges.totalPaise });
     await publishedOnce(orderId, "order.paid");
-    // Refused after the cash is in: nothing changes.
-    expect((await door(orderId, "cash-refused")).status).toBe(200);
-    expect((await stored(orderId))?.orderStatus).toBe("Delivered");
+    // Refused after the cash is in: 409 with the reason, nothing changes (docs/delivery.md, Cash on delivery).
+    const refused = await door(orderId, "cash-refused");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      status: 409,
+      message: "Cash was already received for this order; it cannot be refused at the door.",
+    });
+    expect(await stored(orderId)).toMatchObject({ paymentStatus: "SUCCESS", orderStatus: "Delivered" });
   });
 
   it("records a refusal at the door once, gives the kitchen its units back, and offers that email online payment only", async () => {
@@ -867,8 +872,13 @@ describe("cash on delivery", () => {
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "FAILED", orderStatus: "Canceled" });
     await publishedOnce(orderId, "order.cancelled");
     expect((await karanjiDay())?.soldTo?.[orderId]).toBeUndefined();
-    // Cash can no longer be recorded for it.
-    expect((await door(orderId, "cash-received")).status).toBe(200);
+    // Cash can no longer be recorded for it: 409 with the reason.
+    const cash = await door(orderId, "cash-received");
+    expect(cash.status).toBe(409);
+    expect(await cash.json()).toMatchObject({
+      status: 409,
+      message: "This order was refused at the door; its cash cannot be recorded as received.",
+    });
     expect((await stored(orderId))?.paymentStatus).toBe("FAILED");
 
     const again = await codOrder("1764000000073cashd", "cod3@example.in");

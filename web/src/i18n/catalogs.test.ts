@@ -57,6 +57,7 @@ describe("the message catalogs", () => {
     const day = "2026-11-25";
     const made: Array<[string, string, Record<string, string>]> = [
       ["msg.ProductMessages.unavailable", contracts.ProductMessages.unavailable("Karanji"), { name: "Karanji" }],
+      ["msg.ProductMessages.noLongerSold", contracts.ProductMessages.noLongerSold("Karanji"), { name: "Karanji" }],
       ["msg.KitchenMessages.cannotMake", contracts.KitchenMessages.cannotMake("Karanji"), { name: "Karanji" }],
       [
         "msg.KitchenMessages.cannotMakeOn",

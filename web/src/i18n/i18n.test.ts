@@ -16,6 +16,9 @@ describe("the page's language", () => {
     expect(mr.sayEnglish("Karanji is sold out today. Please, remove it from your cart.")).toBe(
       "Karanji आज संपले आहे. कृपया ते तुमच्या कार्टमधून काढा.",
     );
+    expect(mr.sayEnglish("Kaju Katli is no longer sold. Please, remove it from your cart.")).toBe(
+      "Kaju Katli आता विक्रीसाठी नाही. कृपया ते तुमच्या कार्टमधून काढा.",
+    );
     expect(mr.sayEnglish("This coupon needs items worth ₹999.00 or more.")).toBe(
       "या कूपनसाठी ₹999.00 किंवा जास्त किमतीचे पदार्थ हवेत.",
     );

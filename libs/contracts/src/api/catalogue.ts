@@ -210,6 +210,8 @@ export const ProductMessages = {
     "This file is not the kind of picture its name says. Please, save it again as JPEG, PNG or WebP.",
   /** A cart line the shop cannot sell today, naming the product. */
   unavailable: (name: string) => `${name} is sold out today. Please, remove it from your cart.`,
+  /** A cart line of an archived product: gone for good, not back tomorrow (docs/back-office.md). */
+  noLongerSold: (name: string) => `${name} is no longer sold. Please, remove it from your cart.`,
 } as const;
 
 /**

@@ -142,6 +142,10 @@ export const CashOnDeliveryMessages = {
   CASH_RECORDED: "Cash received. The GST invoice is on its way to the customer.",
   REFUSAL_RECORDED: "Delivery refused. The order is cancelled; this email pays online from now on.",
   NOT_DUE: "This order has no cash due.",
+  /** The door has one outcome (docs/delivery.md, Cash on delivery): a refusal after the cash is refused. */
+  CASH_ALREADY_RECEIVED: "Cash was already received for this order; it cannot be refused at the door.",
+  /** ... and the cash after a refusal (the order is cancelled, its units given back). */
+  ALREADY_REFUSED: "This order was refused at the door; its cash cannot be recorded as received.",
 } as const;
 
 /** How a shopper chose to get the order (create-order); absent: the courier, as the spec's checkout does. */

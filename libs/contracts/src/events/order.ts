@@ -104,6 +104,11 @@ export const orderStatusChangedV2 = defineEvent(
     lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
+    /**
+     * The order had been at `to` before (a step back and forward again, docs/order-lifecycle.md, Transitions): the
+     * shopper was told of it then, so no mail goes now. Optional, added without a new version; absent: the first time.
+     */
+    reachedBefore: z.boolean().optional(),
   }),
 );
 

@@ -75,17 +75,16 @@ describe("quotePrices", () => {
   });
 
   it("refuses a product sold out today, hidden or archived, naming it in the shopper's words", () => {
-    for (const change of [
-      { status: "sold-out-today", soldOutDay: "2026-11-24" },
-      { status: "hidden" },
-      { archived: true },
-    ]) {
+    for (const [change, words] of [
+      [{ status: "sold-out-today", soldOutDay: "2026-11-24" }, "Besan Ladoo is sold out today."],
+      [{ status: "hidden" }, "Besan Ladoo is sold out today."],
+      // Archived is gone for good: never "today".
+      [{ archived: true }, "Besan Ladoo is no longer sold."],
+    ] as const) {
       const book: PriceBook = new Map([["besan-ladoo", { ...priceBook.get("besan-ladoo")!, ...change } as never]]);
       const query = { lines: [{ productId: "besan-ladoo", weight: "250 Gram" as const }] };
       expect(() => quotePrices(query, book, "2026-11-24")).toThrow(UnavailableProductsError);
-      expect(() => quotePrices(query, book, "2026-11-24")).toThrow(
-        "Besan Ladoo is sold out today. Please, remove it from your cart.",
-      );
+      expect(() => quotePrices(query, book, "2026-11-24")).toThrow(`${words} Please, remove it from your cart.`);
     }
     // Sold out yesterday: on sale again today.
     const yesterday: PriceBook = new Map([

@@ -7,7 +7,7 @@ import {
   type TaxClass,
   type Weight,
 } from "@storefront/contracts";
-import { availabilityOn, todayInIndia } from "./product.js";
+import { type Availability, availabilityOn, todayInIndia } from "./product.js";
 
 /**
  * The current prices (and the name, features and availability) of the products a query named; a product missing
@@ -37,10 +37,24 @@ export class UnknownProductsError extends Error {
   }
 }
 
-/** A price query named products the shop does not sell today (sold out, hidden, archived): the first is named. */
+/** A line of a price query the shop cannot sell: where it is, what it names, and why (what the shopper meets). */
+export interface UnavailableLine {
+  index: number;
+  productId: string;
+  name: string;
+  availability: Exclude<Availability, "on-sale">;
+}
+
+/**
+ * A price query named products the shop does not sell today (sold out, hidden) or any more (archived): the first is
+ * named, an archived one as gone for good (docs/back-office.md: archiving takes it out of sale for good), so the
+ * shopper is not told to come back for it tomorrow.
+ */
 export class UnavailableProductsError extends Error {
-  constructor(readonly lines: readonly { index: number; productId: string; name: string }[]) {
-    super(ProductMessages.unavailable(lines[0]?.name ?? "A product"));
+  constructor(readonly lines: readonly UnavailableLine[]) {
+    const first = lines[0];
+    const name = first?.name ?? "A product";
+    super(first?.availability === "archived" ? ProductMessages.noLongerSold(name) : ProductMessages.unavailable(name));
     this.name = "UnavailableProductsError";
   }
 }
@@ -52,7 +66,7 @@ export class UnavailableProductsError extends Error {
  */
 export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = todayInIndia()): PriceQueryAnswer {
   const unknown: { index: number; productId: string }[] = [];
-  const unavailable: { index: number; productId: string; name: string }[] = [];
+  const unavailable: UnavailableLine[] = [];
   const prices: PriceQueryAnswer["prices"] = [];
   query.lines.forEach((line, index) => {
     const product = priceBook.get(line.productId);
@@ -60,8 +74,9 @@ export function quotePrices(query: PriceQuery, priceBook: PriceBook, today = tod
       unknown.push({ index, productId: line.productId });
       return;
     }
-    if (availabilityOn(product, today) !== "on-sale") {
-      unavailable.push({ index, productId: line.productId, name: product.name });
+    const availability = availabilityOn(product, today);
+    if (availability !== "on-sale") {
+      unavailable.push({ index, productId: line.productId, name: product.name, availability });
       return;
     }
     prices.push({

@@ -14,7 +14,8 @@ export const mapCatalogueError: MapError = (err) => {
     const errors = Object.fromEntries(err.lines.map(({ index }) => [`lines.${index}.productId`, "Unknown product"]));
     return new HttpError(422, UNKNOWN_PRODUCTS, err.message, errors);
   }
-  // Sold out, hidden or archived: 409 naming the first such product in words the shopper reads.
+  // Sold out, hidden or archived: 409 naming the first such product in words the shopper reads (an archived one as
+  // no longer sold).
   if (err instanceof UnavailableProductsError) {
     const errors = Object.fromEntries(err.lines.map(({ index, name }) => [`lines.${index}.productId`, name]));
     return new HttpError(409, PRODUCT_UNAVAILABLE, err.message, errors);

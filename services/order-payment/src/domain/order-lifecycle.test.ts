@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "./order.js";
-import { fulfilmentChange, paidEvent, paysInFull } from "./order-lifecycle.js";
+import {
+  fulfilmentChange,
+  historyUnchanged,
+  mayCancel,
+  paidEvent,
+  paysInFull,
+  stepsReached,
+  wasDispatched,
+} from "./order-lifecycle.js";
 
 const order = (patch: Partial<Order> = {}): Order => ({
   _id: "1732262400001lifec",
@@ -50,5 +58,59 @@ describe("an order's life", () => {
       amountPaise: 119000,
     });
     expect(() => paidEvent(order({ placeOfSupply: { state: "toString", stateCode: "fn" } }), payment, "r")).toThrow();
+  });
+});
+
+describe("steps back (docs/order-lifecycle.md, Steps back)", () => {
+  const at = new Date("2026-11-24T05:00:00Z");
+  /** An order paid at `payment.paidAt` and moved through `steps` by the admin, one change each. */
+  const movedThrough = (...steps: Array<"PAID" | "Waiting" | "Preparing" | "Dispatched" | "Delivered">) => {
+    const history = steps.map((to, index) => ({ from: index === 0 ? "PAID" : steps[index - 1]!, to, by: "admin", at }));
+    return order({ payment, orderStatus: steps.at(-1) ?? "PAID", statusHistory: history } as Partial<Order>);
+  };
+  // 10:30 India time on the day it was paid, before the 18:00 cut-off.
+  const sameDay = new Date("2026-11-24T05:00:00Z");
+  const policy = { cutoffMinutes: 18 * 60 };
+
+  it("knows every step the order has been at: where it started and each step it was moved to", () => {
+    expect([...stepsReached(order())]).toEqual(["PAID"]);
+    expect([...stepsReached(order({ orderStatus: "Waiting" }))]).toEqual(["Waiting"]);
+    expect([...stepsReached(movedThrough("Delivered", "PAID"))].sort()).toEqual(["Delivered", "PAID"]);
+    expect(wasDispatched(movedThrough("Preparing", "Waiting"))).toBe(false);
+    expect(wasDispatched(movedThrough("Dispatched", "Preparing", "PAID"))).toBe(true);
+    expect(wasDispatched(movedThrough("Delivered", "PAID"))).toBe(true);
+  });
+
+  it("lets nobody cancel an order moved back from Dispatched or Delivered, and still before it left the kitchen", () => {
+    for (const back of [movedThrough("Delivered", "PAID"), movedThrough("Dispatched", "Waiting")]) {
+      expect(mayCancel(back, "customer", sameDay, policy)).toBe(false);
+      expect(mayCancel(back, "admin", sameDay, policy)).toBe(false);
+    }
+    const stillHere = movedThrough("Preparing", "PAID");
+    expect(mayCancel(stillHere, "customer", sameDay, policy)).toBe(true);
+    expect(mayCancel(movedThrough("Preparing"), "admin", sameDay, policy)).toBe(true);
+    expect(mayCancel(movedThrough("Preparing"), "customer", sameDay, policy)).toBe(false);
+  });
+
+  it("marks a change to a step reached before, so its mail goes once, and guards on the history it read", () => {
+    const again = fulfilmentChange(movedThrough("Delivered", "PAID"), "Delivered", "admin", at, "req-5");
+    expect(again.outcome === "change" && again.event.data.reachedBefore).toBe(true);
+    const first = fulfilmentChange(movedThrough("Preparing"), "Delivered", "admin", at, "req-6");
+    expect(first.outcome === "change" && first.event.data).not.toHaveProperty("reachedBefore");
+    // Where it started counts: a cash-on-delivery order confirmed at Waiting was told then.
+    const cod = fulfilmentChange(
+      order({
+        paymentStatus: "COD",
+        orderStatus: "Preparing",
+        statusHistory: [{ from: "Waiting", to: "Preparing", by: "a", at }],
+      }),
+      "Waiting",
+      "admin",
+      at,
+      "req-7",
+    );
+    expect(cod.outcome === "change" && cod.event.data.reachedBefore).toBe(true);
+    expect(historyUnchanged(order())).toEqual({ "statusHistory.0": { $exists: false } });
+    expect(historyUnchanged(movedThrough("Delivered", "PAID"))).toEqual({ "statusHistory.2": { $exists: false } });
   });
 });

@@ -29,9 +29,10 @@ import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from 
  *                FAILED  -> SUCCESS (money the provider took after a failed attempt)
  *                FAILED  -> FAILED  (another failed attempt)
  *   fulfilment:  once paid, PAID / Waiting / Preparing / Dispatched / Delivered, any to any other (the admin's
- *                choice)                                                   writes order.status-changed
+ *                choice)                                                   writes order.status-changed (marked
+ *                                                                          reachedBefore for a step reached before)
  *   cancel:      PAID / Waiting (the shopper, same day, before the cut-off) or any step before Dispatched (the
- *                admin) -> Canceled, once                                 writes order.cancelled
+ *                admin), never once it was dispatched -> Canceled, once  writes order.cancelled
  *   cash on delivery (docs/delivery.md): placed PENDING without a provider, then
  *                PENDING -> COD (its email OTP confirms it; made and sent like a paid order) writes
  *                                                                          order.cash-on-delivery.confirmed
@@ -135,8 +136,39 @@ export const paymentFailedEvent = (order: Order, reason: string, correlationId: 
   orderPaymentFailedV1.create({ orderId: order._id, customerEmail: order.customer.email, reason }, { correlationId });
 
 /**
+ * The fulfilment steps an order has been at: where it started (PAID, or Waiting for cash on delivery) and every step
+ * it was moved to since. Each change is in `statusHistory`, so the history, not the current step, says where it has
+ * been (docs/order-lifecycle.md, Steps back).
+ */
+export function stepsReached(order: Pick<Order, "orderStatus" | "statusHistory">): ReadonlySet<OrderStatus> {
+  const history = order.statusHistory ?? [];
+  return new Set<OrderStatus>([history[0]?.from ?? order.orderStatus, ...history.map((change) => change.to)]);
+}
+
+/** The steps that mean the order left the kitchen. */
+const DISPATCHED: readonly OrderStatus[] = ["Dispatched", "Delivered"];
+
+/**
+ * Whether the order ever left the kitchen: once Dispatched or Delivered, a step back (the admin may choose any) does
+ * not make it cancellable again; what it takes back is a refund (docs/order-lifecycle.md, Cancellation).
+ */
+export const wasDispatched = (order: Pick<Order, "orderStatus" | "statusHistory">) => {
+  const reached = stepsReached(order);
+  return DISPATCHED.some((step) => reached.has(step));
+};
+
+/**
+ * The guard that the order's history is still the one a decision read (no change appended since): what was decided
+ * from where the order has been (cancellable, mailed before) stays true when it is written.
+ */
+export const historyUnchanged = (order: Pick<Order, "statusHistory">) => ({
+  [`statusHistory.${order.statusHistory?.length ?? 0}`]: { $exists: false },
+});
+
+/**
  * The admin's move of a paid order to `to`: refused for an unpaid order, nothing for the status it already has, else
- * the change with its `order.status-changed`.
+ * the change with its `order.status-changed`, marked `reachedBefore` when the order was at `to` before, so the
+ * shopper is told of each step once (docs/order-lifecycle.md, Steps back).
  */
 export function fulfilmentChange(
   order: Order,
@@ -153,6 +185,7 @@ export function fulfilmentChange(
   if (!isHeldLikePaid(order) || order.orderStatus === "Pending") return { outcome: "not-paid" };
   if (order.orderStatus === to) return { outcome: "unchanged" };
   const from = order.orderStatus;
+  const reachedBefore = stepsReached(order).has(to);
   const event = orderStatusChangedV2.create(
     {
       orderId: order._id,
@@ -164,6 +197,7 @@ export function fulfilmentChange(
       shippingAddress: order.shippingAddress,
       lines: mailLines(order),
       ...inLanguage(order),
+      ...(reachedBefore ? { reachedBefore } : {}),
     },
     { correlationId },
   );
@@ -202,10 +236,12 @@ export type Canceller = { by: "customer" } | { by: "admin"; email: string };
 
 /**
  * Whether `who` may cancel the order at `now`: a shopper while it is PAID or Waiting, on the day it was paid (India
- * time), before the cut-off; the admin any paid order before it is dispatched.
+ * time), before the cut-off; the admin any paid order before it is dispatched. "Before dispatch" is read from the
+ * history: an order moved back from Dispatched or Delivered is not cancellable by anyone (docs/order-lifecycle.md,
+ * Cancellation), the sweets are out of the kitchen.
  */
 export function mayCancel(order: Order, who: Canceller["by"], now: Date, policy: CancellationPolicy): boolean {
-  if (!isHeldLikePaid(order) || order.cancellation) return false;
+  if (!isHeldLikePaid(order) || order.cancellation || wasDispatched(order)) return false;
   if (who === "admin") return BEFORE_DISPATCH.includes(order.orderStatus);
   // The day it was paid, or for cash on delivery the day it was confirmed.
   const since = order.payment?.paidAt ?? order.cashOnDelivery?.confirmedAt;

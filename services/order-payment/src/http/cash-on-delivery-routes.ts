@@ -38,6 +38,9 @@ export function registerCashOnDeliveryRoutes(app: Express, ctx: CashOnDeliveryRo
   const answer = async (res: Response, orderId: string, outcome: DoorOutcome, message: string) => {
     if (outcome === "unknown-order") throw notFound("Order not found");
     if (outcome === "not-due") throw conflict(CashOnDeliveryMessages.NOT_DUE);
+    // The door has one outcome (docs/delivery.md, Cash on delivery): the other one, recorded before, stands.
+    if (outcome === "cash-already-received") throw conflict(CashOnDeliveryMessages.CASH_ALREADY_RECEIVED);
+    if (outcome === "already-refused") throw conflict(CashOnDeliveryMessages.ALREADY_REFUSED);
     // Recorded now or before: the same answer, so a double tap is not an error.
     res.json({ message, ...orderPage((await ctx.orders.byId(orderId))!, false) });
   };

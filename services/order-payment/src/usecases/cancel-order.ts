@@ -1,6 +1,12 @@
 import type { CancelReason } from "@storefront/contracts";
 import type { Order } from "../domain/order.js";
-import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
+import {
+  type CancellationPolicy,
+  type Canceller,
+  cancellation,
+  historyUnchanged,
+  mayCancel,
+} from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseCouponUse } from "./coupon-use.js";
 import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
@@ -55,6 +61,8 @@ export async function cancelOrder(
         paymentStatus: order.paymentStatus,
         cancellation: { $exists: false },
         ...refundsUnchanged(order),
+        // Dispatched and moved back meanwhile: not cancellable any more (docs/order-lifecycle.md, Cancellation).
+        ...historyUnchanged(order),
       },
       {
         $set: { orderStatus: "Canceled", cancellation: record, updatedAt: now },

@@ -1,5 +1,5 @@
 import type { FulfilmentStatus } from "@storefront/contracts";
-import { fulfilmentChange, HELD_LIKE_PAID } from "../domain/order-lifecycle.js";
+import { fulfilmentChange, HELD_LIKE_PAID, historyUnchanged } from "../domain/order-lifecycle.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import type { ShopperTallies } from "../persistence/shopper-tallies.js";
@@ -8,7 +8,9 @@ import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 /**
  * An admin moves a paid order through fulfilment (spec section 4); `order.status-changed` is written with the change.
  * Choosing the status it already has changes nothing and publishes nothing; of two admins changing it at once, the
- * second's change (decided from a status that is no longer there) is refused.
+ * second's change (decided from a status or a history that is no longer there) is refused. The history is part of
+ * the guard because the event says whether the order was at `to` before (its mail goes once, docs/order-lifecycle.md,
+ * Steps back): a change decided from an older history could say it wrong.
  */
 export async function changeFulfilmentStatus(
   { orders, board, tallies }: { orders: OrderRepository; board: FulfilmentBoard; tallies: ShopperTallies },
@@ -24,7 +26,7 @@ export async function changeFulfilmentStatus(
   if (change.outcome !== "change") return change.outcome;
   const saved = await orders.save(
     orderId,
-    { orderStatus: change.from, paymentStatus: { $in: [...HELD_LIKE_PAID] } },
+    { orderStatus: change.from, paymentStatus: { $in: [...HELD_LIKE_PAID] }, ...historyUnchanged(order) },
     {
       $set: { orderStatus: to, updatedAt: changedAt },
       $push: { statusHistory: { from: change.from, to, by: changedBy, at: changedAt } },

@@ -10,7 +10,28 @@ import { type SettleContext, settlement } from "./settle-payment.js";
 /** What the cancellation of an order refused at the door says (the mail and the order page show it). */
 const REFUSED_NOTE = "Refused at the door (cash on delivery).";
 
-export type DoorOutcome = "recorded" | "already-recorded" | "not-due" | "unknown-order";
+/**
+ * What recording the door's outcome did: recorded now, the same outcome recorded before (a double tap, not an
+ * error), the other outcome recorded before (the door has one outcome: refused, docs/delivery.md), nothing due, or no
+ * such order.
+ */
+export type DoorOutcome =
+  | "recorded"
+  | "already-recorded"
+  | "cash-already-received"
+  | "already-refused"
+  | "not-due"
+  | "unknown-order";
+
+type Door = NonNullable<NonNullable<Order["cashOnDelivery"]>["outcome"]>;
+
+/** The outcome recorded before, said from the side of the one being recorded now. */
+const recordedBefore = (recorded: Door, recording: Door): Exclude<DoorOutcome, "recorded"> =>
+  recorded === recording
+    ? "already-recorded"
+    : recorded === "cash-received"
+      ? "cash-already-received"
+      : "already-refused";
 
 /** Only a confirmed cash-on-delivery order with nothing recorded yet, not cancelled, has cash due at the door. */
 const CASH_DUE = {
@@ -20,17 +41,19 @@ const CASH_DUE = {
 };
 
 /** Why there is nothing to record for the order, or undefined when its cash is due. */
-function nothingDue(order: Order | null): Exclude<DoorOutcome, "recorded"> | undefined {
+function nothingDue(order: Order | null, recording: Door): Exclude<DoorOutcome, "recorded"> | undefined {
   if (!order) return "unknown-order";
   if (order.paymentMethod !== "cash-on-delivery") return "not-due";
-  if (order.cashOnDelivery?.outcome) return "already-recorded";
+  if (order.cashOnDelivery?.outcome) return recordedBefore(order.cashOnDelivery.outcome, recording);
   if (order.paymentStatus !== "COD" || order.cancellation) return "not-due";
   return undefined;
 }
 
-/** Another tap won the guarded update: the same answer as if this one had. */
-const afterLostRace = async (ctx: SettleContext, orderId: string) =>
-  (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome ? "already-recorded" : "not-due";
+/** Another tap (or the other outcome) won the guarded update: the same answer as if it had come first. */
+const afterLostRace = async (ctx: SettleContext, orderId: string, recording: Door): Promise<DoorOutcome> => {
+  const recorded = (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome;
+  return recorded ? recordedBefore(recorded, recording) : "not-due";
+};
 
 /**
  * The owner has the cash of a cash-on-delivery order (docs/delivery.md, Cash on delivery): COD -> SUCCESS with its
@@ -45,7 +68,7 @@ export async function recordCashReceived(
   correlationId: string,
 ): Promise<DoorOutcome> {
   const order = await ctx.orders.byId(orderId);
-  const nothing = nothingDue(order);
+  const nothing = nothingDue(order, "cash-received");
   if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
   const payment = cashPayment(order, at);
@@ -67,7 +90,7 @@ export async function recordCashReceived(
     },
     paid,
   );
-  if (!saved) return afterLostRace(ctx, orderId);
+  if (!saved) return afterLostRace(ctx, orderId, "cash-received");
   await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "SUCCESS" });
   await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
   return "recorded";
@@ -85,7 +108,7 @@ export async function recordCashRefused(
   correlationId: string,
 ): Promise<DoorOutcome> {
   const order = await ctx.orders.byId(orderId);
-  const nothing = nothingDue(order);
+  const nothing = nothingDue(order, "refused");
   if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
   const { record, event } = cancellation(
@@ -112,7 +135,7 @@ export async function recordCashRefused(
     },
     event,
   );
-  if (!saved) return afterLostRace(ctx, orderId);
+  if (!saved) return afterLostRace(ctx, orderId, "refused");
   await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
   // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
   await releaseCouponUse(ctx.couponUses, order);

@@ -70,11 +70,16 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
   };
 }
 
-/** `order.status-changed`: the customer hears of Waiting, Preparing, Dispatched and Delivered (not of PAID). */
+/**
+ * `order.status-changed`: the customer hears of Waiting, Preparing, Dispatched and Delivered (not of PAID), once per
+ * step: a step the order had reached before (the admin moved it back and forward again) was mailed then. Order-payment
+ * says so on the event, decided from the order's history in the write that moves it (docs/order-lifecycle.md, Steps
+ * back); the first time's event is mailed once however often it is delivered (send-email-once.ts).
+ */
 export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<DataOf<typeof orderStatusChangedV2>> {
   return async (event: EventEnvelope<string, DataOf<typeof orderStatusChangedV2>>) => {
     const data = event.data;
-    if (!statusHasEmail(data.to)) return;
+    if (!statusHasEmail(data.to) || data.reachedBefore) return;
     await sendEmailOnce(deps, {
       event,
       template: ORDER_STATUS,
