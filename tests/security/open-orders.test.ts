@@ -264,7 +264,7 @@ describe("coupons cannot make an order free or be guessed through the checkout",
     // Nothing stored or held: no order, no kitchen hold, no use of the coupon.
     const left = [
       await orders().countDocuments({ _id: orderId }),
-      await ordersDb.collection("kitchen_holds").countDocuments({ _id: orderId }),
+      await ordersDb.collection<{ _id: string }>("kitchen_holds").countDocuments({ _id: orderId }),
       (await ordersDb.collection<{ _id: string; held?: number }>("coupon_uses").findOne({ _id: code }))?.held ?? 0,
     ];
     tally.changed += left.some((count) => count > 0) ? 1 : 0;
