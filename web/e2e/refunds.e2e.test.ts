@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", () => {
-  it("lets the admin refund a line after confirming it, drops the line from the choices, refuses it again in the API, and the shopper sees the refund", async () => {
+  it("lets the admin refund a line after confirming it, drops the line from the choices, refuses it again in the API, caps goodwill, asks before cancelling or moving back, and the shopper sees the refund", async () => {
     // A guest pays for two dry snacks.
     const email = emailFor("refundline");
     const shop = await openShop(browser);
@@ -86,6 +86,29 @@ describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", (
       return { status: answer.status, body: (await answer.json()) as { message: string } };
     }, orderId);
     expect(again).toMatchObject({ status: 409, body: { message: "This line is already refunded." } });
+
+    // Goodwill is capped at what is left; cancelling, and moving the order back, ask first too.
+    const left = ((await actions.getByTestId("admin-refund-left").textContent()) ?? "").replace("Left to refund: ", "");
+    await choice.selectOption("goodwill");
+    await actions.getByTestId("admin-refund-amount").fill("100000");
+    expect(await actions.getByTestId("admin-refund").isDisabled()).toBe(true);
+    await actions.getByTestId("admin-refund-amount-error").getByText(`at most ${left}`).waitFor();
+    await actions.getByTestId("admin-cancel").click();
+    await dialog.getByTestId("admin-confirm-question").waitFor();
+    expect(await dialog.getByTestId("admin-confirm-question").textContent()).toBe(
+      `Cancel order ${orderId} and refund ${left} to the customer's original payment method? This cannot be undone.`,
+    );
+    await dialog.getByTestId("admin-confirm-cancel").click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByTestId("status-select").selectOption("Preparing");
+    await page.getByTestId("status-update").click();
+    await page.getByTestId("current-order-status").getByText("Preparing").waitFor();
+    await page.getByTestId("status-select").selectOption("PAID");
+    await page.getByTestId("status-update").click();
+    await dialog.getByTestId("admin-confirm-question").getByText(`back from Preparing to PAID`).waitFor();
+    await dialog.getByTestId("admin-confirm-cancel").click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByTestId("current-order-status").textContent()).toBe("Preparing");
     await owner.context.close();
 
     // The shopper's order page, from the confirmation mail's link, shows the refund.
