@@ -410,7 +410,11 @@ describe("refunds per part (docs/order-lifecycle.md, Refunds)", () => {
       const answers = await Promise.all([orderPayment.url, other.url, orderPayment.url, other.url].map(at));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
-        expect(await refused.json()).toMatchObject({ status: 409, message: "This line is already refunded." });
+        expect(await refused.json()).toMatchObject({
+          status: 409,
+          code: "ALREADY_REFUNDED",
+          message: "This line is already refunded.",
+        });
       }
     } finally {
       await other.stop();

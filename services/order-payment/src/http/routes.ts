@@ -263,11 +263,11 @@ function answerRefusedRefund(outcome: Exclude<Awaited<ReturnType<typeof refundOr
     case "no-such-line":
       throw badRequest(CancelMessages.NO_SUCH_LINE);
     case "line-already-refunded":
-      throw new HttpError(409, "REFUND_TOO_LARGE", CancelMessages.LINE_ALREADY_REFUNDED);
+      throw new HttpError(409, "ALREADY_REFUNDED", CancelMessages.LINE_ALREADY_REFUNDED);
     case "delivery-already-refunded":
-      throw new HttpError(409, "REFUND_TOO_LARGE", CancelMessages.DELIVERY_ALREADY_REFUNDED);
+      throw new HttpError(409, "ALREADY_REFUNDED", CancelMessages.DELIVERY_ALREADY_REFUNDED);
     case "no-delivery-charge":
-      throw new HttpError(409, "REFUND_TOO_LARGE", CancelMessages.NO_DELIVERY_CHARGE);
+      throw new HttpError(409, "NOTHING_TO_REFUND", CancelMessages.NO_DELIVERY_CHARGE);
     case "nothing-left":
       throw new HttpError(409, "REFUND_TOO_LARGE", refundTooLargeMessage(formatRupees(0)));
     case "too-large":
