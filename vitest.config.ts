@@ -4,7 +4,7 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
 
 /**
  * One run, three kinds of suites:
- *   unit         `*.test.ts` beside the code, no servers
+ *   unit         `*.test.ts` beside the code, and `tests/properties`, no servers
  *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
@@ -18,7 +18,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["libs/*/src/**/*.test.ts", "services/*/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          // tests/properties: properties of rules that span services (refunds and their credit notes), no servers.
+          include: [
+            "libs/*/src/**/*.test.ts",
+            "services/*/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "tests/properties/**/*.test.ts",
+          ],
         },
       },
       {

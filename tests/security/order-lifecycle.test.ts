@@ -60,8 +60,10 @@ const fingerprint = async (orderId: string) => {
 let orderCount = 0;
 const newOrderId = () => `${Date.now()}${tag}${String(orderCount++).padStart(3, "0")}`.slice(0, 40);
 
-/** A guest's paid order: their email proof and the order id. */
-async function paidOrder(email: string): Promise<{ proof: string; orderId: string }> {
+const ONE_MODAK = [{ productId: "ukadiche-modak", selectedWeight: "250 Gram", selectedQuantity: 1 }];
+
+/** A guest's paid order (one modak unless `products` says otherwise): their email proof and the order id. */
+async function paidOrder(email: string, products: unknown[] = ONE_MODAK): Promise<{ proof: string; orderId: string }> {
   const proof = await emailProof(email, "guest", from);
   const orderId = newOrderId();
   const created = await call("POST", "/api/payment/cashfree-order", bearer(proof), {
@@ -69,7 +71,7 @@ async function paidOrder(email: string): Promise<{ proof: string; orderId: strin
     customerName: "Sec Tester",
     customerEmail: email,
     mobile: "9876543210",
-    products: [{ productId: "ukadiche-modak", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+    products,
     shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
   });
   expect(created.status, created.text).toBe(200);
@@ -204,6 +206,81 @@ describe("nobody cancels, refunds or reads an order that is not theirs", () => {
     tally.changed += after[1] > 1 || after[2] > 100 ? 1 : 0;
     expect(Object.prototype).not.toHaveProperty("isAdmin");
   }, 120_000);
+});
+
+describe("a refund gives back each part of an order once (docs/order-lifecycle.md, Refunds)", () => {
+  /** Three lines, so that one line is far less than the order's total: only the line's own rule can stop it. */
+  const THREE_LINES = [
+    { productId: "ukadiche-modak", selectedWeight: "250 Gram", selectedQuantity: 1 },
+    { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 2 },
+    { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 2 },
+  ];
+  const refundOf = async (admin: string, orderId: string, body: unknown) =>
+    call("POST", `/api/payment/admin/order/${orderId}/refund`, bearer(admin), body);
+  /** The refunds written on the order that are not failed. */
+  const liveRefunds = async (orderId: string) =>
+    (
+      ((await stored(orderId))?.refunds ?? []) as Array<{ status: string; scope: { kind: string; lineIndex?: number } }>
+    ).filter((refund) => refund.status !== "FAILED");
+
+  let admin: string;
+  beforeAll(async () => {
+    admin = await logIn(ADMIN, "ADMIN", from);
+  });
+  let orders = 0;
+  const threeLineOrder = async () => (await paidOrder(`parts${orders++}${tag}@example.in`, THREE_LINES)).orderId;
+
+  it("refuses a line refunded twice, whatever the order's total says", async () => {
+    const orderId = await threeLineOrder();
+    const first = await refundOf(admin, orderId, { kind: "line", lineIndex: 1 });
+    expect(first.status, first.text).toBe(200);
+    refused("a line refunded twice", await refundOf(admin, orderId, { kind: "line", lineIndex: 1 }), [409]);
+    const refunds = await liveRefunds(orderId);
+    expect(refunds).toHaveLength(1);
+    tally.changed += refunds.length > 1 ? 1 : 0;
+  }, 60_000);
+
+  it("refuses the delivery refunded twice", async () => {
+    const orderId = await threeLineOrder();
+    const order = (await stored(orderId)) as unknown as { charges: { postalDeliveryPaise: number } };
+    expect(order.charges.postalDeliveryPaise).toBeGreaterThan(0);
+    const first = await refundOf(admin, orderId, { kind: "postal" });
+    expect(first.status, first.text).toBe(200);
+    refused("the delivery refunded twice", await refundOf(admin, orderId, { kind: "postal" }), [409]);
+    const refunds = await liveRefunds(orderId);
+    expect(refunds).toHaveLength(1);
+    tally.changed += refunds.length > 1 ? 1 : 0;
+  }, 60_000);
+
+  it("refuses a line that does not exist with a 400 naming it, and goodwill beyond what is left", async () => {
+    const orderId = await threeLineOrder();
+    const before = await fingerprint(orderId);
+    const missing = await refundOf(admin, orderId, { kind: "line", lineIndex: 3 });
+    refused("a line that does not exist", missing, [400]);
+    expect(JSON.parse(missing.text).message).toMatch(/line/i);
+    const delivery = await refundOf(admin, orderId, { kind: "postal" });
+    expect(delivery.status, delivery.text).toBe(200);
+    const left = (JSON.parse(delivery.text) as { refundableLeftPaise: number }).refundableLeftPaise;
+    refused(
+      "goodwill above what is left",
+      await refundOf(admin, orderId, { kind: "goodwill", amountPaise: left + 1 }),
+      [409],
+    );
+    const refunds = await liveRefunds(orderId);
+    expect(refunds.map((refund) => refund.scope.kind)).toEqual(["postal"]);
+    tally.changed += refunds.length > 1 || JSON.parse(before)[1] !== 0 ? 1 : 0;
+  }, 60_000);
+
+  it("gives two admins refunding one line at the same moment one refund", async () => {
+    const orderId = await threeLineOrder();
+    const answers = await Promise.all([0, 1, 2, 3].map(() => refundOf(admin, orderId, { kind: "line", lineIndex: 2 })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200))
+      refused("one line refunded at once", answer, [409]);
+    const refunds = await liveRefunds(orderId);
+    expect(refunds).toHaveLength(1);
+    tally.changed += refunds.length > 1 ? 1 : 0;
+  }, 60_000);
 });
 
 describe("the tracking form is neither an oracle nor a brute-force door", () => {

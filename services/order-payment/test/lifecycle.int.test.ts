@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
-import { addDays, indiaDayKey } from "@storefront/contracts";
+import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
@@ -43,6 +43,8 @@ let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 /** The sandbox's configuration, read at each call: a test changes how refunds behave by changing it. */
 let sandboxConfig: SandboxConfig;
+/** order-payment's settings: a second instance (a process of its build) is started with them for races. */
+let orderPaymentEnv: Record<string, string>;
 /** The shop's clock as order-payment reads it. */
 let clock: () => Date = () => new Date();
 
@@ -84,7 +86,7 @@ beforeAll(async () => {
   const sandboxService = await createSandbox(sandboxConfig, logger);
   sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
   const port = await freePort();
-  const config = loadOrderPaymentConfig({
+  orderPaymentEnv = {
     NODE_ENV: "test",
     // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
     ...MANY_ORDERS_FROM_ONE_SHOPPER,
@@ -98,7 +100,8 @@ beforeAll(async () => {
     EVENT_SEAL_KEY: SEAL_KEY,
     PROVIDER_TIMEOUT_MS: "1000",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  };
+  const config = loadOrderPaymentConfig(orderPaymentEnv);
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   const service = await createOrderPayment(config, logger, () => clock());
   reconciliation = service.reconciliation;
@@ -339,7 +342,7 @@ describe("cancellation", () => {
     const tooMuch = await refund({ kind: "goodwill", amountPaise: total + 1 });
     expect(tooMuch.status).toBe(409);
     expect(await tooMuch.json()).toMatchObject({
-      message: "The refund is more than what is left to refund on this order.",
+      message: refundTooLargeMessage(formatRupees(total)),
     });
     const line = await refund({ kind: "line", lineIndex: 1 });
     expect(line.status).toBe(200);
@@ -387,6 +390,70 @@ describe("cancellation", () => {
     } finally {
       sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
     }
+  });
+});
+
+describe("refunds per part (docs/order-lifecycle.md, Refunds)", () => {
+  it("refunds one line once when admins at two instances refund it at the same moment, and a failed refund gives its part back", async () => {
+    const { order } = await paidGuestOrder("1764000000006race0", "race@example.in");
+    const admin = adminToken();
+    const other = await startServiceProcess({
+      entry: new URL("../dist/main.js", import.meta.url).pathname,
+      env: { ...orderPaymentEnv, LOG_LEVEL: "warn" },
+    });
+    try {
+      const path = `/api/payment/admin/order/${order._id}/refund`;
+      const at = (base: string) =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+          // The katli, a small part of the order: its total alone would let the line be refunded several times.
+          body: JSON.stringify({ kind: "line", lineIndex: 1 }),
+        });
+      const answers = await Promise.all([orderPayment.url, other.url, orderPayment.url, other.url].map(at));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        expect(await refused.json()).toMatchObject({
+          status: 409,
+          code: "ALREADY_REFUNDED",
+          message: "This line is already refunded.",
+        });
+      }
+    } finally {
+      await other.stop();
+    }
+    const linePaid = order.lines[1]!.lineTotalPaise - (order.lines[1]!.discountPaise ?? 0);
+    const once = await eventually(async () => {
+      const current = await stored(order._id);
+      return current?.refunds?.every((one) => one.status === "SUCCESS") && current;
+    });
+    expect(once.refunds).toHaveLength(1);
+    expect(once.refunds![0]).toMatchObject({
+      amountPaise: linePaid,
+      scope: { kind: "line", lineIndex: 1 },
+      allocation: { linesPaise: [0, linePaid], deliveryPaise: 0, platformFeePaise: 0 },
+    });
+    expect(once.refundedPaise).toBe(linePaid);
+    expect(await sandboxRefunds(order._id)).toHaveLength(1);
+    await publishedOnce(order._id, "order.refund.processed");
+    const [processed] = await eventsOf(order._id, "order.refund.processed");
+    expect(processed!.data.allocation).toEqual({ linesPaise: [0, linePaid], deliveryPaise: 0, platformFeePaise: 0 });
+
+    // The delivery refund fails at the provider: the delivery charge is refundable again.
+    const delivery = () => call("POST", `/api/payment/admin/order/${order._id}/refund`, admin, { kind: "postal" });
+    sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
+    try {
+      expect((await delivery()).status).toBe(200);
+      await eventually(async () => (await stored(order._id))?.refunds?.[1]?.status === "FAILED");
+    } finally {
+      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+    }
+    const again = await delivery();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      refundableParts: { linesPaise: [order.lines[0]!.lineTotalPaise, 0], deliveryPaise: 0 },
+    });
+    expect((await delivery()).status).toBe(409);
   });
 });
 

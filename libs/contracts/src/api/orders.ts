@@ -146,8 +146,9 @@ export const shopperCancelSchema = z.object({ reason: z.string().trim().max(300)
 export const adminCancelSchema = z.object({ reason: cancelReasonSchema, note: z.string().trim().max(300).optional() });
 
 /**
- * The admin's refund of part of a paid order (`adminRefundOrder`): one line (its total), the postal charge, or a
- * goodwill amount in paise; never more than what is left to refund.
+ * The admin's refund of part of a paid order (`adminRefundOrder`): one line (what is left of what was paid for it),
+ * the postal charge, or a goodwill amount in paise; never more than what is left of that part, or of the order
+ * (docs/order-lifecycle.md, Refunds). A line index the order does not have is refused (400).
  */
 export const adminRefundSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -186,7 +187,14 @@ export const CancelMessages = {
   ALREADY_CANCELLED: "The order is already cancelled.",
   REFUND_TOO_LARGE: "The refund is more than what is left to refund on this order.",
   NOT_REFUNDABLE: "Only a paid order can be refunded.",
+  LINE_ALREADY_REFUNDED: "This line is already refunded.",
+  DELIVERY_ALREADY_REFUNDED: "The delivery charge is already refunded.",
+  NO_DELIVERY_CHARGE: "This order has no delivery charge to refund.",
+  NO_SUCH_LINE: "This order has no such line.",
 } as const;
+
+/** The goodwill refund refused beyond what is left, saying what is (formatted by the caller, e.g. "₹90.00"). */
+export const refundTooLargeMessage = (left: string) => `${CancelMessages.REFUND_TOO_LARGE} Left to refund: ${left}.`;
 
 /** One step of an order's timeline, as the order page shows it. */
 export const timelineEntrySchema = z.object({
@@ -251,6 +259,17 @@ export const orderDetailSchema = z.object({
   cancellable: z.boolean().optional(),
   /** Paid and not yet refunded, in paise. */
   refundableLeftPaise: z.number().int().optional(),
+  /**
+   * What is left to refund of each part (docs/order-lifecycle.md, Refunds): each line (by index, as `products`), the
+   * delivery charge and the platform fee, in paise. Only on a paid order.
+   */
+  refundableParts: z
+    .object({
+      linesPaise: z.array(z.number().int()),
+      deliveryPaise: z.number().int(),
+      platformFeePaise: z.number().int(),
+    })
+    .optional(),
   cancellation: z.object({ by: z.enum(["customer", "admin"]), reason: z.string(), at: z.string() }).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

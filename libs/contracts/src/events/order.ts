@@ -149,6 +149,19 @@ export const refundScopeSchema = z.discriminatedUnion("kind", [
 ]);
 export type RefundScope = z.infer<typeof refundScopeSchema>;
 
+/**
+ * How many paise of each part of the order a refund gives back (docs/order-lifecycle.md, Refunds): of each line (by
+ * index, as the order's lines), of the delivery charge and of the platform fee; they add up to the refund. A line
+ * refund gives back its line only, a delivery refund the delivery only, goodwill and cancellation share theirs over
+ * what is left of each part. Billing's credit note reverses exactly these paise per invoice line.
+ */
+export const refundAllocationSchema = z.object({
+  linesPaise: z.array(paiseSchema).max(100),
+  deliveryPaise: paiseSchema,
+  platformFeePaise: paiseSchema,
+});
+export type RefundAllocation = z.infer<typeof refundAllocationSchema>;
+
 export const OrderLifecycleEvents = {
   CANCELLED: "order.cancelled",
   REFUND_INITIATED: "order.refund.initiated",
@@ -204,6 +217,11 @@ const refundFacts = z.object({
   refundId: z.string().min(1).max(64),
   amountPaise: paiseSchema,
   scope: refundScopeSchema,
+  /**
+   * What it gives back of each part of the order. Optional, added without a new version: absent on refunds written
+   * before it, whose credit note shares the amount as before.
+   */
+  allocation: refundAllocationSchema.optional(),
   customer: z.object({ name: z.string().min(1), email: z.string().email() }),
   /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
   language: languageSchema.optional(),

@@ -125,4 +125,36 @@ describe("a credit note", () => {
     expect(goodwill.lines.map((one) => one.totalPaise)).toEqual([10014, 2072, 259]);
     expect(goodwill.totals.taxableValuePaise + goodwill.totals.igstPaise).toBe(12345);
   });
+
+  it("reverses exactly what the refund's allocation gives back of each invoice line, nothing of a line credited already", () => {
+    // The chakli (line 2) was refunded before: goodwill of ₹100 shared over what was left, the modak and the postage.
+    const goodwill = computeCreditNote(
+      {
+        ...refunded(10000, { kind: "goodwill" }),
+        allocation: { linesPaise: [9752, 0], deliveryPaise: 248, platformFeePaise: 0 },
+      },
+      supplier,
+      "CN/26-27/000005",
+      new Date(),
+      against,
+    );
+    expect(goodwill.lines.map((one) => [one.description, one.totalPaise])).toEqual([
+      ["Ukadiche Modak (500 g), part", 9752],
+      ["Postal delivery charges, part", 248],
+    ]);
+    expect(goodwill.totals.totalPaise).toBe(10000);
+    // An allocation beyond an invoice line is refused (the event is retried, then parked for a person).
+    expect(() =>
+      computeCreditNote(
+        {
+          ...refunded(25000, { kind: "line", lineIndex: 1 }),
+          allocation: { linesPaise: [0, 25000], deliveryPaise: 0, platformFeePaise: 0 },
+        },
+        supplier,
+        "CN/26-27/000006",
+        new Date(),
+        against,
+      ),
+    ).toThrow(/gives back 25000/);
+  });
 });

@@ -5,8 +5,10 @@ import { rupeesInWords } from "./money-words.js";
 
 /**
  * A GST credit note (CGST Act section 34, rule 53(1A)) for a refund the provider credited: it names the original
- * invoice and its date, and reverses the taxable value and the tax of the lines the refund gives back, in proportion:
- * the whole invoice for a cancellation or goodwill, one line, or the delivery charge. Its total is the refund.
+ * invoice and its date, and reverses the taxable value and the tax of what the refund gives back of each invoice line:
+ * its allocation (docs/order-lifecycle.md, Credit notes), or for a refund written before refunds carried one, its
+ * amount in proportion over the whole invoice (cancellation, goodwill), one line, or the delivery charge. Its total is
+ * the refund.
  */
 export type RefundedOrder = z.output<typeof orderRefundProcessedV1.dataSchema>;
 
@@ -22,6 +24,42 @@ function reversedLines(order: RefundedOrder, lines: InvoiceLine[]): InvoiceLine[
   }
 }
 
+/**
+ * The paise a refund gives back of each invoice line: its allocation where the event carries one (one entry per
+ * order line, then the delivery charge and the platform fee, each a line of the invoice only when above zero), else
+ * as before: the amount shared in proportion over the lines its scope names. Never more than an invoice line carried.
+ */
+function reversedShares(order: RefundedOrder, lines: InvoiceLine[]): Array<{ line: InvoiceLine; share: number }> {
+  const { allocation } = order;
+  if (!allocation) {
+    const reversed = reversedLines(order, lines);
+    const shares = shareInProportion(
+      order.amountPaise,
+      reversed.map((line) => line.totalPaise),
+    );
+    return reversed.map((line, index) => ({ line, share: shares[index]! }));
+  }
+  if (allocation.linesPaise.length !== order.lines.length) {
+    throw new Error(
+      `refund ${order.refundId} allocates ${allocation.linesPaise.length} lines of ${order.lines.length}`,
+    );
+  }
+  const extra = [
+    [order.charges.postalDeliveryPaise, allocation.deliveryPaise],
+    [order.charges.platformFeePaise, allocation.platformFeePaise],
+  ] as const;
+  const shares = [...allocation.linesPaise, ...extra.filter(([charged]) => charged > 0).map(([, given]) => given)];
+  return lines.map((line, index) => {
+    const share = shares[index]!;
+    if (share > line.totalPaise) {
+      throw new Error(
+        `refund ${order.refundId} gives back ${share} of ${line.description}, invoiced ${line.totalPaise}`,
+      );
+    }
+    return { line, share };
+  });
+}
+
 export function computeCreditNote(
   order: RefundedOrder,
   supplier: Supplier,
@@ -30,13 +68,7 @@ export function computeCreditNote(
   against: { invoiceNumber: string; invoiceIssuedAt: Date },
 ): Invoice {
   const { intraState, lines } = invoiceLines(order, supplier);
-  const reversed = reversedLines(order, lines);
-  const shares = shareInProportion(
-    order.amountPaise,
-    reversed.map((line) => line.totalPaise),
-  );
-  const creditLines = reversed.flatMap((line, index) => {
-    const share = shares[index]!;
+  const creditLines = reversedShares(order, lines).flatMap(({ line, share }) => {
     if (share <= 0) return [];
     const whole = share === line.totalPaise;
     return [

@@ -4,7 +4,6 @@ import {
   type FulfilmentStatus,
   indiaDayKey,
   indiaMinutesOfDay,
-  linePaidPaise,
   type OrderDelivery,
   type OrderStatus,
   orderCancelledV1,
@@ -15,9 +14,11 @@ import {
   orderRefundInitiatedV1,
   orderRefundProcessedV1,
   orderStatusChangedV2,
+  type RefundAllocation,
   type RefundScope,
 } from "@storefront/contracts";
 import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from "./order.js";
+import { decideRefund, refundableParts } from "./refund-parts.js";
 
 /**
  * An order's life, as rules (no driver, no express): which transitions exist and which event each one writes with
@@ -39,9 +40,10 @@ import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from 
  *                COD -> SUCCESS (the owner has the cash)                   writes order.paid
  *                COD -> FAILED + Canceled (refused at the door)            writes order.cancelled
  *                unconfirmed, it expires like any unpaid order
- *   refund:      of a paid order, never beyond what is left: written PENDING, then the provider's word moves it
+ *   refund:      of a paid order, never beyond what is left of its line, its delivery charge or the order
+ *                (domain/refund-parts.ts): written PENDING, then the provider's word moves it
  *                PENDING -> SUCCESS                                        writes order.refund.processed
- *                PENDING -> FAILED (its amount refundable again)          writes order.refund.failed
+ *                PENDING -> FAILED (its parts refundable again)           writes order.refund.failed
  *                the provider accepting the call                           writes order.refund.initiated
  *
  * A payment below the order's total settles nothing (it is flagged for the admin), and an order that cannot make its
@@ -253,35 +255,28 @@ export function mayCancel(order: Order, who: Canceller["by"], now: Date, policy:
   );
 }
 
-/** What a paid order still has to give back: the amount paid less refunds not failed. */
-export const refundableLeft = (order: Order) => (order.payment?.amountPaise ?? 0) - (order.refundedPaise ?? 0);
+/**
+ * What a paid order still has to give back in all: what is left of its parts (domain/refund-parts.ts); nothing before
+ * it is paid (a cash-on-delivery order's cash is not in yet).
+ */
+export const refundableLeft = (order: Order) => (order.payment ? refundableParts(order).totalPaise : 0);
 
 /** The id of the order's next refund: `<orderId>-R<n>`, n from 1 (also the provider's refund id). */
 export const nextRefundId = (order: Order) => `${order._id}-R${(order.refunds?.length ?? 0) + 1}`;
 
-/** The amount a refund of `scope` gives back; a goodwill refund names its own. */
-export function refundAmount(order: Order, scope: RefundScope, goodwillPaise = 0): number | undefined {
-  switch (scope.kind) {
-    case "cancellation":
-      return refundableLeft(order);
-    case "line": {
-      // What was paid for the line: its share of a coupon's discount is not given back (docs/coupons.md).
-      const line = order.lines[scope.lineIndex];
-      return line && linePaidPaise(line);
-    }
-    case "postal":
-      return order.charges.postalDeliveryPaise || undefined;
-    case "goodwill":
-      return goodwillPaise;
-  }
-}
-
-/** A new refund record for `amountPaise` of the order, not yet sent to the provider. */
-export function newRefund(order: Order, amountPaise: number, scope: RefundScope, requestedBy: string, note?: string) {
+/** A new refund record, with what it gives back of each part, not yet sent to the provider. */
+export function newRefund(
+  order: Order,
+  decided: { amountPaise: number; allocation: RefundAllocation },
+  scope: RefundScope,
+  requestedBy: string,
+  note?: string,
+) {
   const refund: Refund = {
     refundId: nextRefundId(order),
-    amountPaise,
+    amountPaise: decided.amountPaise,
     scope,
+    allocation: decided.allocation,
     requestedBy,
     status: "PENDING",
     createdAt: new Date(),
@@ -302,10 +297,11 @@ export function cancellation(
   now: Date,
   correlationId: string,
 ) {
-  const left = refundableLeft(order);
+  // Everything left of every part; nothing for an order not paid (cash on delivery before the cash).
+  const decided = order.payment ? decideRefund(order, { scope: { kind: "cancellation" } }) : undefined;
   const refund =
-    left > 0
-      ? newRefund(order, left, { kind: "cancellation" }, who.by === "admin" ? who.email : "customer", note)
+    decided?.outcome === "refund"
+      ? newRefund(order, decided, { kind: "cancellation" }, who.by === "admin" ? who.email : "customer", note)
       : undefined;
   const record: NonNullable<Order["cancellation"]> = {
     by: who.by,
@@ -345,6 +341,7 @@ const refundFacts = (order: Order, refund: Refund) => ({
   refundId: refund.refundId,
   amountPaise: refund.amountPaise,
   scope: refund.scope,
+  ...(refund.allocation ? { allocation: refund.allocation } : {}),
   customer: { name: order.customer.name, email: order.customer.email },
   ...inLanguage(order),
 });

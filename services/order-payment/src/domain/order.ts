@@ -4,6 +4,7 @@ import type {
   Language,
   OrderStatus,
   PlaceOfSupply,
+  RefundAllocation,
   RefundScope,
   TaxClass,
   Weight,
@@ -76,7 +77,10 @@ export interface Order {
   cancellation?: { by: "customer" | "admin"; reason: CancelReason; note?: string; cancelledBy: string; at: Date };
   /** Refunds in the order they were asked for; refund n (from 1) is `refunds[n-1]`, id `<orderId>-R<n>`. */
   refunds?: Refund[];
-  /** Paid back or being paid back (refunds not failed), in paise: a new refund is refused beyond the amount paid. */
+  /**
+   * Paid back or being paid back (refunds not failed), in paise: what is left is decided from the refunds themselves
+   * (domain/refund-parts.ts); this sum guards a new refund's write (usecases/cancel-order.ts, refundsUnchanged).
+   */
   refundedPaise?: number;
   /** The order mail's link: a random token, kept only as its SHA-256, for 30 days (domain/order-access.ts). */
   link?: { tokenSha256: string; expiresAt: Date };
@@ -111,6 +115,11 @@ export interface Refund {
   refundId: string;
   amountPaise: number;
   scope: RefundScope;
+  /**
+   * What it gives back of each line, the delivery charge and the platform fee (domain/refund-parts.ts); absent on
+   * refunds written before refunds carried it, which refund-parts reads by their scope.
+   */
+  allocation?: RefundAllocation;
   note?: string;
   /** "customer", or the admin's email. */
   requestedBy: string;

@@ -1,6 +1,7 @@
 import { CASH_PROVIDER, deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
 import { orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
+import { refundableParts } from "../domain/refund-parts.js";
 import type { OrderRecord } from "../persistence/orders.js";
 
 const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
@@ -54,6 +55,12 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
     .map(({ at, label, detail }) => ({ at: at.toISOString(), label, ...(detail ? { detail } : {}) }));
 }
 
+/** What is left to refund of each line, the delivery charge and the platform fee (domain/refund-parts.ts). */
+function leftOfEachPart(order: OrderRecord) {
+  const { linesPaise, deliveryPaise, platformFeePaise } = refundableParts(order);
+  return { linesPaise, deliveryPaise, platformFeePaise };
+}
+
 /** The order page's view: the spec's detail with its timeline, refunds, and whether the reader may cancel it now. */
 export function orderPage(order: OrderRecord, cancellable: boolean): OrderDetail {
   return {
@@ -71,6 +78,7 @@ export function orderPage(order: OrderRecord, cancellable: boolean): OrderDetail
     })),
     cancellable,
     refundableLeftPaise: order.paymentStatus === "SUCCESS" ? refundableLeft(order) : 0,
+    ...(order.paymentStatus === "SUCCESS" ? { refundableParts: leftOfEachPart(order) } : {}),
     ...(order.cancellation
       ? {
           cancellation: {

@@ -17,8 +17,10 @@ import {
   adminRefundSchema,
   CancelMessages,
   clientOrderIdSchema,
+  formatRupees,
   orderRequestSchema,
   razorpayVerifySchema,
+  refundTooLargeMessage,
   shopperCancelSchema,
   TrackMessages,
   trackCodeSchema,
@@ -249,15 +251,33 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
         admin.email,
         req.id,
       );
-      if (started.outcome !== "started") {
-        if (started.outcome === "unknown-order") throw notFound("Order not found");
-        if (started.outcome === "not-paid") throw conflict(CancelMessages.NOT_REFUNDABLE);
-        throw new HttpError(409, "REFUND_TOO_LARGE", CancelMessages.REFUND_TOO_LARGE);
-      }
+      if (started.outcome !== "started") answerRefusedRefund(started);
       const order = await ctx.orders.byId(params.orderId);
       res.json({ message: AdminMessages.REFUND_STARTED, refundId: started.refundId, ...orderPage(order!, false) });
     }),
   );
+}
+
+/** A refund that did not happen, as the admin is told it (docs/order-lifecycle.md, Refunds). */
+function answerRefusedRefund(outcome: Exclude<Awaited<ReturnType<typeof refundOrder>>, { outcome: "started" }>): never {
+  switch (outcome.outcome) {
+    case "unknown-order":
+      throw notFound("Order not found");
+    case "not-paid":
+      throw conflict(CancelMessages.NOT_REFUNDABLE);
+    case "no-such-line":
+      throw badRequest(CancelMessages.NO_SUCH_LINE);
+    case "line-already-refunded":
+      throw new HttpError(409, "ALREADY_REFUNDED", CancelMessages.LINE_ALREADY_REFUNDED);
+    case "delivery-already-refunded":
+      throw new HttpError(409, "ALREADY_REFUNDED", CancelMessages.DELIVERY_ALREADY_REFUNDED);
+    case "no-delivery-charge":
+      throw new HttpError(409, "NOTHING_TO_REFUND", CancelMessages.NO_DELIVERY_CHARGE);
+    case "nothing-left":
+      throw new HttpError(409, "REFUND_TOO_LARGE", refundTooLargeMessage(formatRupees(0)));
+    case "too-large":
+      throw new HttpError(409, "REFUND_TOO_LARGE", refundTooLargeMessage(formatRupees(outcome.leftPaise)));
+  }
 }
 
 /** A cancel that did not happen, as the reader is told it. */

@@ -1,19 +1,23 @@
 import type { RefundScope } from "@storefront/contracts";
-import { newRefund, refundAmount, refundableLeft } from "../domain/order-lifecycle.js";
+import { newRefund, refundableLeft } from "../domain/order-lifecycle.js";
+import { decideRefund, type RefundDecision } from "../domain/refund-parts.js";
 import { refundsUnchanged } from "./cancel-order.js";
 import type { RefundContext } from "./refund-context.js";
 import { sendRefund } from "./send-refund.js";
 
 export type RefundOrderOutcome =
   | { outcome: "started"; refundId: string; amountPaise: number }
-  | { outcome: "not-paid" | "too-large" | "nothing-to-refund" | "unknown-order" };
+  | { outcome: "not-paid" | "unknown-order" }
+  | Exclude<RefundDecision, { outcome: "refund" }>;
 
 const ATTEMPTS = 3;
 
 /**
  * What happens when the admin refunds part of a paid order (a line, the postal charge, goodwill): never more than is
- * left to refund, decided and written in one guarded update (two admins at once cannot together exceed it), then
- * sent to the provider. The order stays where it is in fulfilment.
+ * left of that part or of the order (domain/refund-parts.ts), decided and written in one guarded update: the refunds
+ * list and the refunded sum as read (refundsUnchanged), so two admins refunding one line at once write one refund;
+ * the other re-reads and is told the line is refunded. Then it is sent to the provider. The order stays where it is in
+ * fulfilment.
  */
 export async function refundOrder(
   ctx: RefundContext,
@@ -26,18 +30,19 @@ export async function refundOrder(
     const order = await ctx.orders.byId(orderId);
     if (!order) return { outcome: "unknown-order" };
     if (order.paymentStatus !== "SUCCESS" || !order.payment) return { outcome: "not-paid" };
-    const amount = refundAmount(order, request.scope, request.goodwillPaise);
-    if (!amount) return { outcome: "nothing-to-refund" };
-    if (amount > refundableLeft(order)) return { outcome: "too-large" };
-    const refund = newRefund(order, amount, request.scope, adminEmail, request.note);
+    const decided = decideRefund(order, request);
+    if (decided.outcome !== "refund") return decided;
+    const refund = newRefund(order, decided, request.scope, adminEmail, request.note);
     const saved = await ctx.orders.save(
       orderId,
       { paymentStatus: "SUCCESS", ...refundsUnchanged(order) },
-      { $push: { refunds: refund }, $inc: { refundedPaise: amount }, $set: { updatedAt: new Date() } },
+      { $push: { refunds: refund }, $inc: { refundedPaise: refund.amountPaise }, $set: { updatedAt: new Date() } },
     );
     if (!saved) continue;
     await sendRefund(ctx, orderId, refund.refundId, correlationId);
-    return { outcome: "started", refundId: refund.refundId, amountPaise: amount };
+    return { outcome: "started", refundId: refund.refundId, amountPaise: refund.amountPaise };
   }
-  return { outcome: "too-large" };
+  // Others kept writing refunds while this one decided, every time: refused, saying what is left now.
+  const order = await ctx.orders.byId(orderId);
+  return { outcome: "too-large", leftPaise: order ? refundableLeft(order) : 0 };
 }

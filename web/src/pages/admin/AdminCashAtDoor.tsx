@@ -1,13 +1,15 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { recordDoorOutcome } from "../../api/payment";
 import { formatRupees, type OrderDetail } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
+import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
 
 /**
  * A cash-on-delivery order's outcome at the door (docs/delivery.md): the cash is in (the order is paid and its GST
  * invoice goes to the customer), or the customer refused it (cancelled; that email pays online from then on). The
- * server records each once, whoever taps first.
+ * server records each once, whoever taps first. A refusal asks for confirmation first: it cannot be taken back.
  */
 export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
   const client = useQueryClient();
@@ -15,10 +17,15 @@ export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
     mutationFn: (outcome: "cash-received" | "cash-refused") => recordDoorOutcome(order.orderId, outcome),
     onSuccess: (updated) => {
       client.setQueryData(["admin-order", order.orderId], updated);
-      void client.invalidateQueries({ queryKey: ["admin-orders"] });
       notifySuccess(updated.message);
     },
+    // Whoever tapped first, the page shows the order as the server has it now.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ["admin-order", order.orderId] });
+      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+    },
   });
+  const [confirmation, setConfirmation] = useState<Confirmation>();
   if (order.paymentStatus !== "COD" || order.orderStatus === "Canceled") return null;
   return (
     <Stack gap="3" as="section" aria-labelledby="door-heading" data-testid="admin-cash-at-door">
@@ -41,12 +48,20 @@ export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
           colorPalette="red"
           loading={record.isPending && record.variables === "cash-refused"}
           disabled={record.isPending}
-          onClick={() => record.mutate("cash-refused")}
+          onClick={() =>
+            setConfirmation({
+              question: `Record that the customer refused order ${order.orderId} at the door? The order is cancelled and this email can pay online only from then on. This cannot be undone.`,
+              confirm: "Refused at the door",
+              danger: true,
+              onConfirm: () => record.mutate("cash-refused"),
+            })
+          }
           data-testid="cash-refused"
         >
           Refused at the door
         </Button>
       </HStack>
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(undefined)} />
     </Stack>
   );
 }

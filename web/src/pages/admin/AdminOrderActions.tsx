@@ -1,10 +1,11 @@
-import { Button, Heading, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminCancelOrder, adminRefund } from "../../api/payment";
 import { cancelReasonSchema, formatRupees, type OrderDetail } from "../../contracts";
 import { paiseOfTyped } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
+import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
 
 const REASONS: Record<(typeof cancelReasonSchema.options)[number], string> = {
   "customer-asked": "Customer asked",
@@ -15,9 +16,21 @@ const REASONS: Record<(typeof cancelReasonSchema.options)[number], string> = {
 
 type RefundChoice = "goodwill" | "postal" | `line-${number}`;
 
+/** What is left of each part: the server's word, or for an older server what was paid (its own total still caps). */
+const leftOfParts = (order: OrderDetail) =>
+  order.refundableParts ?? {
+    linesPaise: order.products.map((line) => line.lineTotal - (line.discount ?? 0)),
+    deliveryPaise: order.postalDeliveryCharges,
+    platformFeePaise: order.platformCharges,
+  };
+
+const FINAL = "to the customer's original payment method? This cannot be undone.";
+
 /**
- * The admin's cancel (any paid order before dispatch, with a reason code) and partial refunds (a line, the postal
- * charge, goodwill), never more than what is left (docs/order-lifecycle.md). The server decides; this only asks.
+ * The admin's cancel (any paid order before dispatch, with a reason code) and partial refunds (what is left of a line,
+ * the delivery charge, goodwill), never more than what is left of the part or of the order (docs/order-lifecycle.md,
+ * Refunds): a part fully refunded is no longer offered, and each asks for confirmation first. The server decides;
+ * this only asks, and reads the order again after every answer.
  */
 export function AdminOrderActions({ order }: { order: OrderDetail }) {
   const client = useQueryClient();
@@ -25,35 +38,108 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
   const [note, setNote] = useState("");
   const [choice, setChoice] = useState<RefundChoice>("goodwill");
   const [rupees, setRupees] = useState("");
+  const [confirmation, setConfirmation] = useState<Confirmation>();
   const done = (updated: OrderDetail & { message: string }) => {
     client.setQueryData(["admin-order", order.orderId], updated);
-    void client.invalidateQueries({ queryKey: ["admin-orders"] });
+    setRupees("");
     notifySuccess(updated.message);
+  };
+  // Whatever the answer (a refusal means the order changed meanwhile), the page shows the order as it is now.
+  const refetch = () => {
+    void client.invalidateQueries({ queryKey: ["admin-order", order.orderId] });
+    void client.invalidateQueries({ queryKey: ["admin-orders"] });
   };
   const cancel = useMutation({
     mutationFn: () => adminCancelOrder(order.orderId, reason, note.trim()),
     onSuccess: done,
+    onSettled: refetch,
   });
   const refund = useMutation({
-    mutationFn: () =>
-      adminRefund(
-        order.orderId,
-        choice === "goodwill"
-          ? { kind: "goodwill", amountPaise: paiseOfTyped(rupees) }
-          : choice === "postal"
-            ? { kind: "postal" }
-            : { kind: "line", lineIndex: Number(choice.slice(5)) },
-      ),
+    mutationFn: (asked: Parameters<typeof adminRefund>[1]) => adminRefund(order.orderId, asked),
     onSuccess: done,
+    onSettled: refetch,
   });
   const left = order.refundableLeftPaise ?? 0;
+  const parts = leftOfParts(order);
+  const lines = order.products
+    .map((line, index) => ({ line, index, leftPaise: Math.min(parts.linesPaise[index] ?? 0, left) }))
+    .filter(({ leftPaise }) => leftPaise > 0);
+  const deliveryLeft = Math.min(parts.deliveryPaise, left);
+  // A choice whose part was refunded meanwhile falls back to goodwill.
+  const offered = new Set<RefundChoice>([
+    "goodwill",
+    ...(deliveryLeft > 0 ? (["postal"] as const) : []),
+    ...lines.map(({ index }) => `line-${index}` as const),
+  ]);
+  const chosen: RefundChoice = offered.has(choice) ? choice : "goodwill";
+  const goodwillPaise = paiseOfTyped(rupees);
+  const goodwillValid = Number.isInteger(goodwillPaise) && goodwillPaise > 0 && goodwillPaise <= left;
+
+  const askRefund = () => {
+    if (chosen === "goodwill") {
+      setConfirmation({
+        question: `Refund ${formatRupees(goodwillPaise)} as goodwill on order ${order.orderId} ${FINAL}`,
+        confirm: `Refund ${formatRupees(goodwillPaise)}`,
+        danger: true,
+        onConfirm: () => refund.mutate({ kind: "goodwill", amountPaise: goodwillPaise }),
+      });
+    } else if (chosen === "postal") {
+      setConfirmation({
+        question: `Refund ${formatRupees(deliveryLeft)} for the delivery charge ${FINAL}`,
+        confirm: `Refund ${formatRupees(deliveryLeft)}`,
+        danger: true,
+        onConfirm: () => refund.mutate({ kind: "postal" }),
+      });
+    } else {
+      const picked = lines.find(({ index }) => `line-${index}` === chosen)!;
+      setConfirmation({
+        question: `Refund ${formatRupees(picked.leftPaise)} for ${picked.line.name} ${picked.line.selectedWeight} ${FINAL}`,
+        confirm: `Refund ${formatRupees(picked.leftPaise)}`,
+        danger: true,
+        onConfirm: () => refund.mutate({ kind: "line", lineIndex: picked.index }),
+      });
+    }
+  };
+
   if (order.paymentStatus !== "SUCCESS") return null;
   return (
     <Stack gap="4" as="section" aria-labelledby="actions-heading" data-testid="admin-order-actions">
       <Heading as="h2" size="md" id="actions-heading">
         Cancel or refund
       </Heading>
-      <Text color="gray.600">Left to refund: {formatRupees(left)}</Text>
+      <Text color="gray.600" data-testid="admin-refund-left">
+        Left to refund: {formatRupees(left)}
+      </Text>
+      <Table.Root size="sm" maxW="xl" data-testid="admin-refund-parts">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Part</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Left to refund</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {order.products.map((line, index) => (
+            <Table.Row key={`${line.productId}-${line.selectedWeight}`} data-testid={`admin-refund-part-line-${index}`}>
+              <Table.Cell>
+                {line.name} {line.selectedWeight}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatRupees(parts.linesPaise[index] ?? 0)}</Table.Cell>
+            </Table.Row>
+          ))}
+          {order.postalDeliveryCharges > 0 && (
+            <Table.Row data-testid="admin-refund-part-delivery">
+              <Table.Cell>Delivery charge</Table.Cell>
+              <Table.Cell textAlign="end">{formatRupees(parts.deliveryPaise)}</Table.Cell>
+            </Table.Row>
+          )}
+          {order.platformCharges > 0 && (
+            <Table.Row data-testid="admin-refund-part-platform-fee">
+              <Table.Cell>Platform fee (goodwill and cancellation only)</Table.Cell>
+              <Table.Cell textAlign="end">{formatRupees(parts.platformFeePaise)}</Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
       {order.cancellable && (
         <HStack gap="3" wrap="wrap" align="end">
           <NativeSelect.Root maxW="52" bg="white">
@@ -81,7 +167,17 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
           <Button
             colorPalette="red"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
+            onClick={() =>
+              setConfirmation({
+                question:
+                  left > 0
+                    ? `Cancel order ${order.orderId} and refund ${formatRupees(left)} ${FINAL}`
+                    : `Cancel order ${order.orderId}? Nothing is left to refund. This cannot be undone.`,
+                confirm: "Cancel order",
+                danger: true,
+                onConfirm: () => cancel.mutate(),
+              })
+            }
             data-testid="admin-cancel"
           >
             Cancel order and refund
@@ -90,32 +186,32 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
       )}
       {left > 0 && (
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="64" bg="white">
+          <NativeSelect.Root maxW="72" bg="white">
             <NativeSelect.Field
               aria-label="What to refund"
-              value={choice}
+              value={chosen}
               onChange={(event) => setChoice(event.currentTarget.value as RefundChoice)}
               data-testid="admin-refund-choice"
             >
-              <option value="goodwill">Goodwill amount</option>
-              {order.postalDeliveryCharges > 0 && (
-                <option value="postal">Postal charge ({formatRupees(order.postalDeliveryCharges)})</option>
-              )}
-              {order.products.map((line, index) => (
+              <option value="goodwill">Goodwill amount (at most {formatRupees(left)})</option>
+              {deliveryLeft > 0 && <option value="postal">Delivery charge ({formatRupees(deliveryLeft)})</option>}
+              {lines.map(({ line, index, leftPaise }) => (
                 <option key={`${line.productId}-${line.selectedWeight}`} value={`line-${index}`}>
-                  {/* What was paid for it: its share of a coupon's discount is not given back. */}
-                  {line.name} {line.selectedWeight} ({formatRupees(line.lineTotal - (line.discount ?? 0))})
+                  {/* What is left of what was paid for it: its share of a coupon's discount is not given back. */}
+                  {line.name} {line.selectedWeight} ({formatRupees(leftPaise)})
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {choice === "goodwill" && (
+          {chosen === "goodwill" && (
             <Input
               maxW="36"
               bg="white"
               inputMode="decimal"
               placeholder="Amount in ₹"
+              aria-label={`Goodwill amount in rupees, at most ${formatRupees(left)}`}
+              aria-invalid={rupees !== "" && !goodwillValid}
               value={rupees}
               onChange={(e) => setRupees(e.currentTarget.value)}
               data-testid="admin-refund-amount"
@@ -125,13 +221,20 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
             variant="outline"
             colorPalette="brand"
             loading={refund.isPending}
-            onClick={() => refund.mutate()}
+            disabled={chosen === "goodwill" && !goodwillValid}
+            onClick={askRefund}
             data-testid="admin-refund"
           >
             Refund
           </Button>
         </HStack>
       )}
+      {chosen === "goodwill" && rupees !== "" && !goodwillValid && (
+        <Text color="red.600" fontSize="sm" data-testid="admin-refund-amount-error">
+          Enter an amount above ₹0.00 and at most {formatRupees(left)}.
+        </Text>
+      )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(undefined)} />
     </Stack>
   );
 }

@@ -8,12 +8,19 @@ import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
-import { AdminMessages, type FulfilmentStatus, formatRupees, fulfilmentStatusSchema } from "../../contracts";
+import {
+  AdminMessages,
+  type FulfilmentStatus,
+  formatRupees,
+  fulfilmentStatusSchema,
+  type OrderDetail,
+} from "../../contracts";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { AdminCashAtDoor } from "./AdminCashAtDoor";
 import { AdminOrderActions } from "./AdminOrderActions";
+import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -28,9 +35,14 @@ function Field({ label, value, testId }: { label: string; value: React.ReactNode
   );
 }
 
+/** Whether moving from `from` to `to` goes back in fulfilment (PAID, Waiting, Preparing, Dispatched, Delivered). */
+const movesBack = (from: FulfilmentStatus, to: FulfilmentStatus) =>
+  fulfilmentStatusSchema.options.indexOf(to) < fulfilmentStatusSchema.options.indexOf(from);
+
 /**
  * `/order-detail/{orderId}` (spec section 2, admin): customer and payment, the status dropdown with Update (the
- * spec's toasts), the product table and the invoice download; then cancel and refunds, and the order's timeline.
+ * spec's toasts; a move backwards asks for confirmation first), the product table and the invoice download; then cancel
+ * and refunds, and the order's timeline.
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
@@ -38,14 +50,21 @@ export default function AdminOrderDetailPage() {
   const client = useQueryClient();
   const order = useQuery({ queryKey: ["admin-order", orderId], queryFn: () => adminOrder(orderId) });
   const [chosen, setChosen] = useState<FulfilmentStatus>();
+  const [confirmation, setConfirmation] = useState<Confirmation>();
   const update = useMutation({
     mutationFn: (status: FulfilmentStatus) => updateOrderStatus(orderId, status),
     onSuccess: (updated) => {
-      client.setQueryData(["admin-order", orderId], updated);
-      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+      client.setQueryData(["admin-order", orderId], (before: OrderDetail | undefined) =>
+        before ? { ...before, ...updated } : updated,
+      );
       notifySuccess(AdminMessages.STATUS_UPDATED);
     },
     onError: () => notifyError(AdminMessages.STATUS_UPDATE_FAILED),
+    // The page shows the order as the server has it now (its timeline too), whatever the answer.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ["admin-order", orderId] });
+      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+    },
   });
 
   if (order.isPending) return <PageSpinner />;
@@ -113,7 +132,17 @@ export default function AdminOrderDetailPage() {
               (detail.paymentStatus !== "SUCCESS" && detail.paymentStatus !== "COD") ||
               detail.orderStatus === "Canceled"
             }
-            onClick={() => update.mutate(selected)}
+            onClick={() => {
+              if (!current || !movesBack(current, selected)) {
+                update.mutate(selected);
+                return;
+              }
+              setConfirmation({
+                question: `Move order ${detail.orderId} back from ${current} to ${selected}? Its fulfilment goes backwards and the customer is told the new status.`,
+                confirm: `Move back to ${selected}`,
+                onConfirm: () => update.mutate(selected),
+              });
+            }}
             data-testid="status-update"
           >
             Update
@@ -131,6 +160,7 @@ export default function AdminOrderDetailPage() {
             </Button>
           )}
         </HStack>
+        <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(undefined)} />
         <OrderLinesTable order={detail} view="admin" testId="admin-order-products" />
         <AdminOrderActions order={detail} />
         <AdminCashAtDoor order={detail} />
