@@ -12,7 +12,7 @@ let oldestAwaitingPayment: (() => Promise<Date | undefined>) | undefined;
 
 /**
  * Age of the oldest order still waiting for its payment, measured at each scrape. Reconciliation expires an unpaid
- * order after ORDER_EXPIRES_AFTER_MS (30 min), so an order older than that means reconciliation is not running.
+ * order after ORDER_EXPIRES_AFTER_MS (15 min), so an order older than that means reconciliation is not running.
  */
 new Gauge({
   name: "orders_awaiting_payment_oldest_age_seconds",

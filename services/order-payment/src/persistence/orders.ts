@@ -145,9 +145,6 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       return times.length ? new Date(Math.min(...times)) : undefined;
     },
 
-    /** How many unpaid orders a customer (by email: an account's or a guest's) has open. */
-    openOrdersOf: (email: string) => orders.countDocuments({ "customer.email": email, paymentStatus: "PENDING" }),
-
     /**
      * Whether this email refused a cash-on-delivery order at the door: read from the orders themselves (their
      * `cashOnDelivery.outcome`), so the refusal and the rule it sets are written in one update.

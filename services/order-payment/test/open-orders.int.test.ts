@@ -1,0 +1,204 @@
+import { signEmailProof } from "@storefront/auth";
+import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createSandbox } from "@storefront/payment-sandbox";
+import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
+import {
+  eventually,
+  freePort,
+  freshDatabase,
+  isolatedRedis,
+  isolatedVhost,
+  type ServiceProcess,
+  startServiceProcess,
+  type TestDatabase,
+  type TestRedis,
+  type TestVhost,
+} from "@storefront/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrderPayment } from "../src/app.js";
+import { loadOrderPaymentConfig } from "../src/config.js";
+import type { Reconciliation } from "../src/jobs/reconciliation.js";
+import type { OrderRecord } from "../src/persistence/orders.js";
+import type { OrderTallies, Tally } from "../src/persistence/shopper-tallies.js";
+
+/**
+ * Open orders and what they hold on the real servers (docs/order-lifecycle.md, Open orders and holds): the limits
+ * per mobile number and per client address (the gateway's X-Forwarded-For, trusted from loopback), 20 checkouts at
+ * once by one customer, places given back when an order is paid or expires, and the sweeper's share of it.
+ */
+const SECRET = "sandbox-secret-for-the-open-orders-test";
+const logger = createLogger({ service: "open-orders-test", level: "silent" });
+let databases: TestDatabase[];
+let vhost: TestVhost;
+let redis: TestRedis;
+let catalogue: ServiceProcess;
+let sandbox: RunningServer;
+let orderPayment: RunningServer;
+let reconciliation: Reconciliation;
+let ordersDb: TestDatabase;
+let keys: { secret: string; issuer: string };
+
+beforeAll(async () => {
+  const [catalogueDb, orderDb] = await Promise.all([
+    freshDatabase("open_orders_catalogue"),
+    freshDatabase("open_orders_orders"),
+  ]);
+  databases = [catalogueDb, orderDb];
+  ordersDb = orderDb;
+  [vhost, redis] = await Promise.all([isolatedVhost("open-orders"), isolatedRedis("open-orders")]);
+  await vhost.management.request("PUT", `/exchanges/${encodeURIComponent(vhost.vhost)}/storefront.events`, {
+    type: "topic",
+    durable: true,
+  });
+  catalogue = await startServiceProcess({
+    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
+    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  });
+  const sandboxService = await createSandbox(loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET }), logger);
+  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  const port = await freePort();
+  const config = loadOrderPaymentConfig({
+    NODE_ENV: "test",
+    MONGO_URL: orderDb.url,
+    MONGO_DB: orderDb.name,
+    AMQP_URL: vhost.amqpUrl,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `${redis.prefix}:order-payment`,
+    CATALOGUE_URL: catalogue.url,
+    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
+    CASHFREE_SECRET_KEY: SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The shop's own limits, but for the client address: 3, so a test need not open 20 orders to meet it.
+    OPEN_ORDERS_PER_CLIENT: "3",
+    // The reconciliation pass is run by the test.
+    RECONCILE_EVERY_MS: "3600000",
+  });
+  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+  const service = await createOrderPayment(config, logger);
+  reconciliation = service.reconciliation;
+  orderPayment = await startServer(service.app, {
+    port,
+    host: "127.0.0.1",
+    logger,
+    shutdownGraceMs: 1000,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+}, 60_000);
+afterAll(async () => {
+  await orderPayment?.close();
+  await sandbox?.close();
+  await catalogue?.stop();
+  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+});
+
+let count = 0;
+const newOrderId = (label: string) => `${Date.now()}${label}${String(count++).padStart(3, "0")}`.slice(0, 40);
+/** Each shopper's own address, unless a test shares one (the gateway's X-Forwarded-For from loopback). */
+const addressOf = () => `198.18.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+
+function checkout(
+  who: { email: string; mobile?: string; address?: string },
+  extra: Record<string, unknown> = {},
+  orderId = newOrderId("open"),
+) {
+  return fetch(`${orderPayment.url}/api/payment/create-order`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${signEmailProof(who.email, "guest", { ...keys, expiresInSeconds: 600 })}`,
+      "content-type": "application/json",
+      "x-forwarded-for": who.address ?? addressOf(),
+    },
+    body: JSON.stringify({
+      orderId,
+      customerName: "Asha Patil",
+      customerEmail: who.email,
+      mobile: who.mobile ?? "9876500000",
+      products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      ...extra,
+    }),
+  });
+}
+const tally = (key: string) => ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
+const record = (orderId: string) => ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
+const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+
+describe("open orders", () => {
+  it("opens at most 5 of 20 checkouts at once by one customer, and a retried one still answers its order", async () => {
+    const email = "racer@open.example";
+    const ids = Array.from({ length: 20 }, () => newOrderId("race"));
+    const answers = await Promise.all(
+      ids.map((orderId, index) =>
+        checkout({ email, mobile: "9876500001", address: `198.19.0.${index + 1}` }, {}, orderId),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(await ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
+    expect((await tally(`open:email:${email}`))?.total).toBe(5);
+    const accepted = ids.filter((_, index) => statuses[index] === 200);
+    expect((await checkout({ email, mobile: "9876500001", address: "198.19.0.99" }, {}, accepted[0])).status).toBe(200);
+    // The refused keep nothing: no record, no kitchen hold.
+    const refused = ids.filter((_, index) => statuses[index] === 429);
+    for (const orderId of refused) expect(await record(orderId)).toBeNull();
+  });
+
+  it("counts one mobile number across emails, and one client address across shoppers", async () => {
+    const mobile = "9876500002";
+    for (let n = 0; n < 5; n++) expect((await checkout({ email: `m${n}@open.example`, mobile })).status).toBe(200);
+    const sixth = await checkout({ email: "m5@open.example", mobile });
+    expect(sixth.status).toBe(429);
+    expect(((await sixth.json()) as { code: string }).code).toBe("TOO_MANY_OPEN_ORDERS");
+
+    const address = "203.0.113.77";
+    for (let n = 0; n < 3; n++) {
+      expect((await checkout({ email: `a${n}@open.example`, mobile: `987650010${n}`, address })).status).toBe(200);
+    }
+    expect((await checkout({ email: "a3@open.example", mobile: "9876500103", address })).status).toBe(429);
+    // Another address (an IPv6 /64 of its own) is another client.
+    expect(
+      (await checkout({ email: "a4@open.example", mobile: "9876500104", address: "2001:db8:1:2::7" })).status,
+    ).toBe(200);
+  });
+
+  it("gives the places back when an order is paid, and when an unpaid one expires", async () => {
+    const email = "giver@open.example";
+    const mobile = "9876500003";
+    const paidId = newOrderId("paid");
+    const created = await checkout({ email, mobile }, {}, paidId);
+    expect(created.status).toBe(200);
+    expect((await tally(`open:email:${email}`))?.total).toBe(1);
+    const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await eventually(async () => (await stored(paidId))?.paymentStatus === "SUCCESS");
+    await eventually(async () => (await record(paidId)) === null);
+    expect((await tally(`open:email:${email}`))?.total).toBe(0);
+
+    const unpaidId = newOrderId("unpd");
+    expect((await checkout({ email, mobile }, {}, unpaidId)).status).toBe(200);
+    expect((await tally(`open:mobile:${mobile}`))?.total).toBe(1);
+    // Past its 15 minutes, reconciliation expires it and its places go back, once however often it runs.
+    const later = new Date(Date.now() + 16 * 60_000);
+    await reconciliation.runOnce(later);
+    await reconciliation.runOnce(later);
+    expect((await stored(unpaidId))?.paymentStatus).toBe("FAILED");
+    expect((await tally(`open:mobile:${mobile}`))?.total).toBe(0);
+    expect((await tally(`open:email:${email}`))?.total).toBe(0);
+  });
+
+  it("sweeps the places of a checkout that died before its order was stored", async () => {
+    const email = "ghost@open.example";
+    const orderId = newOrderId("ghst");
+    // What a checkout that died right after taking its places leaves: the record and its parts, no order.
+    const tallies = ordersDb.db.collection<Tally>("shopper_tallies");
+    await tallies.insertOne({ _id: `open:email:${email}`, total: 1, parts: { [orderId]: 1 } });
+    const at = new Date();
+    await ordersDb.db
+      .collection<OrderTallies>("order_tallies")
+      .insertOne({ _id: orderId, open: [`open:email:${email}`], unpaid: [], createdAt: at, dueAt: at });
+    await reconciliation.runOnce(new Date(Date.now() + 1000));
+    expect((await tally(`open:email:${email}`))?.total).toBe(0);
+    expect(await record(orderId)).toBeNull();
+  });
+});
