@@ -21,6 +21,7 @@ import { OrderTimeline } from "../orders/OrderTimeline";
 import { AdminCashAtDoor } from "./AdminCashAtDoor";
 import { AdminOrderActions } from "./AdminOrderActions";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
+import { OpenOrdersOfEmail } from "./OpenOrdersOfEmail";
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -42,7 +43,7 @@ const movesBack = (from: FulfilmentStatus, to: FulfilmentStatus) =>
 /**
  * `/order-detail/{orderId}` (spec section 2, admin): customer and payment, the status dropdown with Update (the
  * spec's toasts; a move backwards asks for confirmation first), the product table and the invoice download; then cancel
- * and refunds, and the order's timeline.
+ * and refunds, and the order's timeline. Beside the email, that email's open orders and the end of all of them.
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
@@ -94,6 +95,7 @@ export default function AdminOrderDetailPage() {
             </Heading>
             <Field label="Name" value={detail.customerName} />
             <Field label="Email" value={detail.customerEmail} />
+            <OpenOrdersOfEmail email={detail.customerEmail} />
             <Field label="Mobile" value={detail.mobile} />
             <Field label="Shipping address" value={detail.shippingAddress} />
           </Stack>
