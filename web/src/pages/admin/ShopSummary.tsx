@@ -18,11 +18,13 @@ import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
 import { adminProducts } from "../../api/products-admin";
 import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
+import { UnpaidShareForm } from "./UnpaidShareForm";
 
 /**
  * The owner's summary above the orders (docs/back-office.md, The owner's dashboard): today's paid orders and revenue
  * (India day, net of refunds), orders by fulfilment step, what the kitchen must make today and tomorrow, what is sold
- * out or nearly, 30 days of revenue and the best sellers; and the kitchen's capacity for a day.
+ * out or nearly, 30 days of revenue and the best sellers; the kitchen's capacity for a day, and the share of a day
+ * one shopper may hold unpaid.
  */
 export function ShopSummary() {
   const summary = useQuery({ queryKey: ["shop-summary"], queryFn: shopSummary, refetchInterval: 60_000 });
@@ -48,7 +50,10 @@ export function ShopSummary() {
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         <TopProducts title="Best sellers, 7 days" products={data.topProducts.last7Days} />
         <TopProducts title="Best sellers, 30 days" products={data.topProducts.last30Days} />
-        <KitchenCapacityForm today={data.today} products={products.data?.products ?? []} />
+        <Stack gap="5">
+          <KitchenCapacityForm today={data.today} products={products.data?.products ?? []} />
+          <UnpaidShareForm />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );
