@@ -91,29 +91,32 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
       <Heading as="h2" size="md" mb="3">
         Production list (units of 250 g)
       </Heading>
-      <Table.Root size="sm" data-testid="production-list">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Today</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{indiaDayLabel(tomorrow)}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {productIds.map((productId) => (
-            <Table.Row key={productId} data-testid="production-row" data-product-id={productId}>
-              <Table.Cell>
-                {nameOf(productId)} {soldOut.has(productId) && <Badge colorPalette="red">Full today</Badge>}
-                {nearlyFull.has(productId) && <Badge colorPalette="orange">Nearly full</Badge>}
-              </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="production-today">
-                {cell(productId, data.today)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{cell(productId, tomorrow)}</Table.Cell>
+      {/* A narrow phone scrolls the table in its box rather than the page (the owner reads it on the shop floor). */}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="production-list">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Product</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Today</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{indiaDayLabel(tomorrow)}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {productIds.map((productId) => (
+              <Table.Row key={productId} data-testid="production-row" data-product-id={productId}>
+                <Table.Cell>
+                  {nameOf(productId)} {soldOut.has(productId) && <Badge colorPalette="red">Full today</Badge>}
+                  {nearlyFull.has(productId) && <Badge colorPalette="orange">Nearly full</Badge>}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-testid="production-today">
+                  {cell(productId, data.today)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{cell(productId, tomorrow)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Box>
   );
 }
