@@ -23,9 +23,15 @@ export async function saveHoldSettings(settings: z.infer<typeof holdSettingsSche
   return holdSettingsSchema.extend({ message: z.string() }).parse(answer);
 }
 
-/** ADMIN: the open orders of an email, as the orders list shows them. */
+/**
+ * ADMIN: the open orders of an email, as the orders list shows them. Quiet: it is a side note of the order page, and
+ * a failure (an older server, an email the route's schema refuses) only leaves the note out.
+ */
 export async function openOrdersOf(email: string) {
-  const answer = await request(apiPath(ApiPaths.payment.adminOpenOrders, {}, { email }), { authorised: true });
+  const answer = await request(apiPath(ApiPaths.payment.adminOpenOrders, {}, { email }), {
+    authorised: true,
+    quiet: true,
+  });
   return z.object({ orders: z.array(orderRowSchema) }).parse(answer).orders;
 }
 
