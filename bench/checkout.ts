@@ -13,47 +13,13 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database per service, vhost and Redis prefix. The shoppers share the machine's cores with the servers.
  */
-import { createHmac } from "node:crypto";
-import {
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  type ServiceProcess,
-  startServiceProcess,
-} from "@storefront/testing";
 import amqp from "amqplib";
-
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+import { createOrder, listProducts, payOrder, startShop } from "./shop-processes.js";
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const SHOPPERS = Number(process.argv[3] ?? 20);
 const THINK_MS = Number(process.argv[4] ?? 1000);
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
-const JWT_SECRET = "bench-checkout-jwt-secret-0123456789abcdef";
-const SANDBOX_SECRET = "bench-checkout-sandbox-secret";
-const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
-
-/** An HS256 token as identity signs it (a customer of the shop), so the bench needs no signup per shopper. */
-function customerToken(shopper: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  const header = encode({ alg: "HS256", typ: "JWT" });
-  const payload = encode({
-    sub: `bench-shopper-${shopper}`,
-    email: `shopper${shopper}@bench.example`,
-    role: "USER",
-    iss: "storefront-identity",
-    aud: "storefront-api",
-    iat: now,
-    exp: now + 3600,
-  });
-  const signature = createHmac("sha256", JWT_SECRET).update(`${header}.${payload}`).digest("base64url");
-  return `${header}.${payload}.${signature}`;
-}
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN;
@@ -62,56 +28,14 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
-  const [catalogueDb, ordersDb, vhost, redis] = await Promise.all([
-    freshDatabase("bench-checkout-catalogue"),
-    freshDatabase("bench-checkout-orders"),
-    isolatedVhost("bench-checkout"),
-    isolatedRedis("bench-checkout"),
-  ]);
-  const processes: ServiceProcess[] = [];
-  const connection = await amqp.connect(vhost.amqpUrl);
+  // The services a checkout goes through, started as bench/shop-processes.ts does for every bench.
+  const shop = await startShop({
+    label: "bench-checkout",
+    services: ["payment-sandbox", "catalogue", "order-payment", "gateway"],
+  });
+  let connection: Awaited<ReturnType<typeof amqp.connect>> | undefined;
   try {
-    const gatewayPort = await freePort();
-    const publicUrl = `http://127.0.0.1:${gatewayPort}`;
-    const sandbox = await startServiceProcess({
-      entry: entry("payment-sandbox"),
-      env: { SANDBOX_SECRET, LOG_LEVEL: "warn" },
-    });
-    const catalogue = await startServiceProcess({
-      entry: entry("catalogue"),
-      env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-    });
-    const orderPayment = await startServiceProcess({
-      entry: entry("order-payment"),
-      env: {
-        MONGO_URL: ordersDb.url,
-        MONGO_DB: ordersDb.name,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:order-payment`,
-        CATALOGUE_URL: catalogue.url,
-        CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-        CASHFREE_SECRET_KEY: SANDBOX_SECRET,
-        JWT_SECRET,
-        PUBLIC_URL: publicUrl,
-        // Each shopper places orders back to back, faster than their webhooks settle them.
-        ...MANY_ORDERS_FROM_ONE_SHOPPER,
-        LOG_LEVEL: "warn",
-      },
-    });
-    const gateway = await startServiceProcess({
-      entry: entry("gateway"),
-      port: gatewayPort,
-      env: {
-        REDIS_URL: redis.url,
-        RATE_LIMIT_PREFIX: `${redis.prefix}:`,
-        CATALOGUE_URL: catalogue.url,
-        ORDER_PAYMENT_URL: orderPayment.url,
-        LOG_LEVEL: "warn",
-      },
-    });
-    processes.push(sandbox, catalogue, orderPayment, gateway);
-
+    connection = await amqp.connect(shop.amqpUrl);
     // order.paid as billing will receive it: a queue bound in the run's vhost, read as messages arrive.
     const channel = await connection.createChannel();
     await channel.assertExchange("storefront.events", "topic", { durable: true });
@@ -128,7 +52,7 @@ async function main(): Promise<void> {
       { noAck: true },
     );
 
-    const products = (await (await fetch(`${gateway.url}/api/v1/products`)).json()) as { productId: string }[];
+    const products = await listProducts(shop.gatewayUrl);
     const createMs: number[] = [];
     const payClickedAt = new Map<string, number>();
     let errors = 0;
@@ -137,31 +61,10 @@ async function main(): Promise<void> {
     const measureFrom = performance.now() + WARM_UP_MS;
     const deadline = measureFrom + SECONDS * 1000;
     const shopper = async (index: number) => {
-      const token = customerToken(index);
-      // Each shopper from its own address, as real ones are (the per-address API limit stays on).
-      const address = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
       for (let n = 0; performance.now() < deadline; n++) {
-        const orderId = `${Date.now()}b${index}n${n}`;
         const started = performance.now();
-        const created = await fetch(`${gateway.url}/api/payment/cashfree-order`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "x-forwarded-for": address },
-          body: JSON.stringify({
-            orderId,
-            customerName: `Shopper ${index}`,
-            customerEmail: `shopper${index}@bench.example`,
-            mobile: "9876543210",
-            products: [
-              { productId: products[n % products.length]!.productId, selectedWeight: "250 Gram", selectedQuantity: 2 },
-              {
-                productId: products[(n + 1) % products.length]!.productId,
-                selectedWeight: "500 Gram",
-                selectedQuantity: 1,
-              },
-            ],
-            shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-          }),
-        });
+        const { orderId, response } = createOrder(shop.gatewayUrl, products, index, n);
+        const created = await response;
         if (!created.ok) {
           errors++;
           await created.arrayBuffer();
@@ -172,7 +75,7 @@ async function main(): Promise<void> {
         const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
         if (THINK_MS > 0) await think();
         if (measured) payClickedAt.set(orderId, performance.now());
-        const paid = await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+        const paid = await payOrder(shop.sandboxUrl, paymentSessionId);
         if (!paid.ok) errors++;
         await paid.arrayBuffer();
         if (THINK_MS > 0) await think();
@@ -211,9 +114,8 @@ async function main(): Promise<void> {
         `${errors} errors; ${missing} paid orders without order.paid after 15 s`,
     );
   } finally {
-    await connection.close().catch(() => {});
-    await Promise.all(processes.map((process) => process.stop()));
-    await Promise.all([catalogueDb.drop(), ordersDb.drop(), vhost.cleanup(), redis.cleanup()]);
+    await connection?.close().catch(() => {});
+    await shop.close();
   }
 }
 
