@@ -4,7 +4,8 @@
  * reconciliation). Each service process runs with bench/mongo-commands-preload.mjs, which turns on the MongoDB
  * driver's command monitoring (`commandStarted`/`commandSucceeded`) on its clients and writes each command to a file.
  *
- *   node --import tsx bench/checkout-commands.ts [checkouts=20] [idleSeconds=65]
+ *   node --import tsx bench/checkout-commands.ts [checkouts=20] [idleSeconds=65] [history=0]
+ * `history=50000` first loads that many orders of a year's history (scripts/seed-history.ts) into the databases.
  *
  * Prints, per service, each command as `command collection {filter keys}` (an order id in a dotted key is written X)
  * with its count and driver time per checkout (per scrape, per idle minute), its mean time, and `scan` when it is not
@@ -17,10 +18,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import amqp from "amqplib";
-import { createOrder, listProducts, payOrder, type ShopService, startShop } from "./shop-processes.js";
+import { createOrder, listProducts, loadHistory, payOrder, type ShopService, startShop } from "./shop-processes.js";
 
 const CHECKOUTS = Number(process.argv[2] ?? 20);
 const IDLE_SECONDS = Number(process.argv[3] ?? 65);
+const HISTORY = Number(process.argv[4] ?? 0);
 const PRELOAD = new URL("./mongo-commands-preload.mjs", import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,6 +109,9 @@ async function main(): Promise<void> {
   const logFile = join(mkdtempSync(join(tmpdir(), "mongo-commands-")), "commands.jsonl");
   const shop = await startShop({
     label: "bench-commands",
+    beforeStart: async (databases) => {
+      if (HISTORY > 0) console.log(loadHistory(databases, HISTORY));
+    },
     env: (service: ShopService) => ({
       NODE_OPTIONS: `--import ${PRELOAD}`,
       MONGO_COMMANDS_LOG: logFile,
@@ -172,7 +177,8 @@ async function main(): Promise<void> {
       ),
     );
     console.log(
-      `${CHECKOUTS} checkouts one at a time in ${Math.round(checkoutsMs)} ms ` +
+      `${HISTORY > 0 ? `on ${HISTORY} orders of history: ` : "on empty databases: "}` +
+        `${CHECKOUTS} checkouts one at a time in ${Math.round(checkoutsMs)} ms ` +
         `(${Math.round(checkoutsMs / CHECKOUTS)} ms each, create + pay + order.paid on the bus); log ${logFile}`,
     );
     printPer(

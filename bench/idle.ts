@@ -12,14 +12,13 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { startShop } from "./shop-processes.js";
+import { loadHistory, startShop } from "./shop-processes.js";
 
 const HISTORY = Number(process.argv[2] ?? 50_000);
 const SETTLE_S = Number(process.argv[3] ?? 60);
 const MEASURE_S = Number(process.argv[4] ?? 60);
 const SCRAPE_EVERY_S = Number(process.argv[5] ?? 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SEED = new URL("../scripts/seed-history.ts", import.meta.url).pathname;
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
 
 /** The pid of the process listening on the database's port (the local FerretDB). */
@@ -45,21 +44,7 @@ async function main(): Promise<void> {
     label: "bench-idle",
     beforeStart: async (databases) => {
       if (HISTORY <= 0) return;
-      // The seed as its own process (scripts/ is no workspace: its types come from the services' sources).
-      const printed = execFileSync(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          SEED,
-          databases["order-payment"]!.name,
-          databases.billing!.name,
-          databases.notification!.name,
-          String(HISTORY),
-        ],
-        { env: { ...process.env, MONGO_URL: databases.billing!.url }, encoding: "utf8" },
-      );
-      seeded = printed.trim();
+      seeded = loadHistory(databases, HISTORY);
       console.log(seeded);
     },
   });

@@ -4,6 +4,7 @@
  * payment sandbox as the provider and MailDev as the mail server. Also the shopper's side: a customer's token as
  * identity signs it, and one checkout (create the order through the gateway, Pay on the sandbox's checkout).
  */
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
   freePort,
@@ -166,6 +167,23 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     await close();
     throw error;
   }
+}
+
+/**
+ * Loads `orders` orders of a busy shop's history (scripts/seed-history.ts, as its own process: scripts/ is no
+ * workspace, its types come from the services' sources) into the order-payment, billing and notification databases;
+ * answers what the seed printed (how many documents, how long).
+ */
+export function loadHistory(databases: Shop["databases"], orders: number): string {
+  const { "order-payment": orderPayment, billing, notification } = databases;
+  if (!orderPayment || !billing || !notification)
+    throw new Error("the history needs order-payment, billing, notification");
+  const seed = new URL("../scripts/seed-history.ts", import.meta.url).pathname;
+  return execFileSync(
+    process.execPath,
+    ["--import", "tsx", seed, orderPayment.name, billing.name, notification.name, String(orders)],
+    { env: { ...process.env, MONGO_URL: billing.url }, encoding: "utf8" },
+  ).trim();
 }
 
 /** An HS256 token as identity signs it (a customer of the shop), so the bench needs no signup per shopper. */
