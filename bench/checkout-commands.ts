@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   const logFile = join(mkdtempSync(join(tmpdir(), "mongo-commands-")), "commands.jsonl");
   const shop = await startShop({
     label: "bench-commands",
+    startUpTimeoutMs: 600_000,
     beforeStart: async (databases) => {
       if (HISTORY > 0) console.log(loadHistory(databases, HISTORY));
     },
@@ -196,4 +197,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -43,6 +43,8 @@ export const WITH_DATABASE = ["identity", "catalogue", "order-payment", "billing
 export type ServiceWithDatabase = (typeof WITH_DATABASE)[number];
 
 export interface Shop {
+  /** How long each service took from its spawn to its first healthy answer, in ms. */
+  startUpMs: Partial<Record<ShopService, number>>;
   /** The processes started, by service. */
   processes: Partial<Record<ShopService, ServiceProcess>>;
   /** The throw-away databases, by service (only those of the services started). */
@@ -66,6 +68,27 @@ export interface ShopOptions {
   beforeStart?: (databases: Partial<Record<ServiceWithDatabase, TestDatabase>>) => Promise<void>;
   /** Keep the databases after close (to look at them). */
   keepDatabases?: boolean;
+  /** How long each service may take to answer /healthz (20 s by default; more on a loaded database). */
+  startUpTimeoutMs?: number;
+}
+
+/** Waits until the process answers /healthz; throws with its output when it exits first or the time is up. */
+async function healthy(service: ShopService, process: ServiceProcess, timeoutMs: number): Promise<void> {
+  let ended = false;
+  void process.exited.then(() => {
+    ended = true;
+  });
+  for (const until = Date.now() + timeoutMs; ; ) {
+    if (ended) throw new Error(`${service} exited before answering /healthz:\n${process.output()}`);
+    const ok = await fetch(`${process.url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until)
+      throw new Error(`${service} did not answer /healthz in ${timeoutMs} ms:\n${process.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Starts the shop's processes; on a failure, stops what was started and cleans up. */
@@ -79,8 +102,15 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   ]);
   const databases: Shop["databases"] = Object.fromEntries(withDatabase.map((service, i) => [service, created[i]!]));
   const processes: Shop["processes"] = {};
+  const startUpMs: Shop["startUpMs"] = {};
   const close = async () => {
-    await Promise.all(Object.values(processes).map((process) => process.stop()));
+    // SIGTERM, then SIGKILL for a process still shutting down after 15 s (one stuck on a loaded database).
+    await Promise.all(
+      Object.values(processes).map((process) => {
+        const kill = setTimeout(() => void process.stop("SIGKILL"), 15_000);
+        return process.stop().finally(() => clearTimeout(kill));
+      }),
+    );
     await Promise.all([
       ...Object.values(databases).map((database) =>
         options.keepDatabases ? database.client.close() : database.drop(),
@@ -149,13 +179,19 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     };
     for (const service of ALL_SERVICES) {
       if (!wanted.has(service)) continue;
-      processes[service] = await startServiceProcess({
+      const spawned = performance.now();
+      const process = await startServiceProcess({
         entry: serviceEntry(service),
         port: ports[service],
         env: { AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn", ...envOf[service](), ...options.env?.(service) },
+        waitForHealth: false,
       });
+      processes[service] = process;
+      await healthy(service, process, options.startUpTimeoutMs ?? 20_000);
+      startUpMs[service] = Math.round(performance.now() - spawned);
     }
     return {
+      startUpMs,
       processes,
       databases,
       gatewayUrl: processes.gateway!.url,
