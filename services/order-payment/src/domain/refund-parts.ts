@@ -30,6 +30,12 @@ const fromList = (list: number[], lineCount: number): RefundAllocation => ({
   platformFeePaise: list[lineCount + 1] ?? 0,
 });
 const sum = (list: readonly number[]) => list.reduce((total, paise) => total + paise, 0);
+/** Nothing of any of the order's parts: where an allocation starts. */
+const nothingOf = (parts: RefundAllocation) =>
+  fromList(
+    asList(parts).map(() => 0),
+    parts.linesPaise.length,
+  );
 
 /** The paise an allocation gives back in all. */
 export const allocatedPaise = (allocation: RefundAllocation) => sum(asList(allocation));
@@ -43,10 +49,7 @@ const shareOverLeft = (amount: number, left: RefundAllocation) =>
  * beyond shared over what was left of the others, so what is left still adds up to what was refunded.
  */
 function allocationBeforeParts(refund: Pick<Refund, "amountPaise" | "scope">, left: RefundAllocation) {
-  const own = fromList(
-    asList(left).map(() => 0),
-    left.linesPaise.length,
-  );
+  const own = nothingOf(left);
   let rest = refund.amountPaise;
   if (refund.scope.kind === "line" && refund.scope.lineIndex < left.linesPaise.length) {
     const taken = Math.min(rest, left.linesPaise[refund.scope.lineIndex]!);
@@ -64,11 +67,13 @@ function allocationBeforeParts(refund: Pick<Refund, "amountPaise" | "scope">, le
   );
 }
 
-const minus = (left: RefundAllocation, given: RefundAllocation) =>
-  fromList(
-    asList(left).map((paise, index) => Math.max(0, paise - (asList(given)[index] ?? 0))),
+function minus(left: RefundAllocation, given: RefundAllocation): RefundAllocation {
+  const givenList = asList(given);
+  return fromList(
+    asList(left).map((paise, index) => Math.max(0, paise - (givenList[index] ?? 0))),
     left.linesPaise.length,
   );
+}
 
 /** What is left to refund of each part of the order, from its refunds not FAILED (a failed one gives its back). */
 export function refundableParts(order: PricedOrder & Pick<Order, "refunds">): RefundableParts {
@@ -99,10 +104,7 @@ export type RefundDecision =
  */
 export function decideRefund(order: PricedOrder & Pick<Order, "refunds">, request: RefundRequest): RefundDecision {
   const left = refundableParts(order);
-  const none = fromList(
-    asList(left).map(() => 0),
-    left.linesPaise.length,
-  );
+  const none = nothingOf(left);
   const { scope } = request;
   switch (scope.kind) {
     case "line": {
