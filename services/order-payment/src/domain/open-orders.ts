@@ -46,21 +46,22 @@ export interface OpenPlace {
   kind: "open" | "cash";
 }
 
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-const mobileKey = (mobile: string) => `mobile:${mobile.replace(/\D/g, "").slice(-10)}`;
-const clientKey = (client: string) => `client:${client}`;
+/** What a tally counts, as its key says it (an email lower-cased, the last 10 digits of a mobile number). */
+const byEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
+const byMobile = (mobile: string) => `mobile:${mobile.replace(/\D/g, "").slice(-10)}`;
+const byClient = (client: string) => `client:${client}`;
 
 /** The places a new order takes: per email, mobile number and client address, and for cash its own per email and mobile. */
 export function openPlaces(placer: Placer, cash: boolean, limits: OpenOrderLimits): OpenPlace[] {
   const places: OpenPlace[] = [
-    { key: `open:${emailKey(placer.email)}`, limit: limits.perEmail, kind: "open" },
-    { key: `open:${mobileKey(placer.mobile)}`, limit: limits.perMobile, kind: "open" },
-    { key: `open:${clientKey(placer.client)}`, limit: limits.perClient, kind: "open" },
+    { key: `open:${byEmail(placer.email)}`, limit: limits.perEmail, kind: "open" },
+    { key: `open:${byMobile(placer.mobile)}`, limit: limits.perMobile, kind: "open" },
+    { key: `open:${byClient(placer.client)}`, limit: limits.perClient, kind: "open" },
   ];
   if (cash) {
     places.push(
-      { key: `cod:${emailKey(placer.email)}`, limit: limits.cashPerEmail, kind: "cash" },
-      { key: `cod:${mobileKey(placer.mobile)}`, limit: limits.cashPerMobile, kind: "cash" },
+      { key: `cod:${byEmail(placer.email)}`, limit: limits.cashPerEmail, kind: "cash" },
+      { key: `cod:${byMobile(placer.mobile)}`, limit: limits.cashPerMobile, kind: "cash" },
     );
   }
   return places;
@@ -68,8 +69,8 @@ export function openPlaces(placer: Placer, cash: boolean, limits: OpenOrderLimit
 
 /** The tallies of one product's day an unpaid order counts in: its shopper's email and client address. */
 export const unpaidShareKeys = (productId: string, day: string, placer: Placer) => [
-  `unpaid:${productId}#${day}:${emailKey(placer.email)}`,
-  `unpaid:${productId}#${day}:${clientKey(placer.client)}`,
+  `unpaid:${productId}#${day}:${byEmail(placer.email)}`,
+  `unpaid:${productId}#${day}:${byClient(placer.client)}`,
 ];
 
 /**
