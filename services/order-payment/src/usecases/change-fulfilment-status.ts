@@ -1,4 +1,5 @@
 import type { FulfilmentStatus } from "@storefront/contracts";
+import { isOpen } from "../domain/open-orders.js";
 import { fulfilmentChange, HELD_LIKE_PAID, historyUnchanged } from "../domain/order-lifecycle.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
@@ -34,8 +35,9 @@ export async function changeFulfilmentStatus(
     change.event,
   );
   if (!saved) return "unchanged";
-  // A cash-on-delivery order delivered is no longer open: its place among its shopper's open orders goes back.
-  if (to === "Delivered") await giveBackShopperTallies(tallies, orderId, { ...order, orderStatus: to });
+  // A move that ends the order's openness (a cash-on-delivery order delivered) gives its places back.
+  const moved = { ...order, orderStatus: to };
+  if (isOpen(order) && !isOpen(moved)) await giveBackShopperTallies(tallies, orderId, moved);
   await board.place(orderId, to, (order.statusHistory?.length ?? 0) + 1, changedAt);
   return "changed";
 }
