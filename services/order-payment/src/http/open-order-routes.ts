@@ -2,10 +2,9 @@ import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth"
 import { AdminMessages, ApiPaths, holdSettingsSchema, openOrdersOfSchema } from "@storefront/contracts";
 import { handle } from "@storefront/http";
 import type { Express } from "express";
-import { isOpen } from "../domain/open-orders.js";
 import type { HoldSettingsStore } from "../persistence/hold-settings.js";
 import type { OrderRepository } from "../persistence/orders.js";
-import { cancelOpenOrdersOf } from "../usecases/cancel-open-orders.js";
+import { cancelOpenOrdersOf, openOrdersOf } from "../usecases/cancel-open-orders.js";
 import type { SettleContext } from "../usecases/settle-payment.js";
 import { orderRow } from "./order-view.js";
 
@@ -45,7 +44,7 @@ export function registerOpenOrderRoutes(app: Express, ctx: OpenOrderRouteContext
     ApiPaths.payment.adminOpenOrders,
     adminOnly,
     handle({ query: openOrdersOfSchema }, async ({ query }, _req, res) => {
-      const open = (await ctx.orders.ofCustomer({ email: query.email })).filter(isOpen);
+      const open = await openOrdersOf(ctx.orders, query.email);
       res.set("Cache-Control", "private, no-store").json({ orders: open.map(orderRow) });
     }),
   );

@@ -1,4 +1,5 @@
 import { isOpen } from "../domain/open-orders.js";
+import type { OrderRepository } from "../persistence/orders.js";
 import { cancelOrder } from "./cancel-order.js";
 import { recordPaymentFailure } from "./record-payment-failure.js";
 import type { SettleContext } from "./settle-payment.js";
@@ -6,6 +7,10 @@ import type { SettleContext } from "./settle-payment.js";
 /** The failure an unpaid order cancelled by the owner records (its order page and the on-call console show it). */
 export const CANCELLED_BY_SHOP = "cancelled-by-shop";
 const NOTE = "Cancelled by the shop with the shopper's other open orders.";
+
+/** An email's open orders, newest first (the owner's list and what {@link cancelOpenOrdersOf} ends). */
+export const openOrdersOf = async (orders: OrderRepository, email: string) =>
+  (await orders.ofCustomer({ email })).filter(isOpen);
 
 /**
  * The owner cancels every open order of one email at once (docs/order-lifecycle.md, Open orders and holds): an
@@ -19,7 +24,7 @@ export async function cancelOpenOrdersOf(
   adminEmail: string,
   correlationId: string,
 ): Promise<{ cancelled: string[]; left: string[] }> {
-  const open = (await ctx.orders.ofCustomer({ email })).filter(isOpen);
+  const open = await openOrdersOf(ctx.orders, email);
   const cancelled: string[] = [];
   const left: string[] = [];
   for (const order of open) {
