@@ -1,5 +1,5 @@
 import { ApiPaths } from "@storefront/contracts";
-import { clientKey, HttpError, tryLater } from "@storefront/http";
+import { HttpError, requestClientKey, tryLater } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
@@ -146,7 +146,7 @@ export function rateLimiter(options: RateLimiterOptions): RequestHandler {
   return async (req, res, next) => {
     const applicable = rules.filter((rule) => rule.matches(req));
     if (applicable.length === 0) return next();
-    const client = clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const client = requestClientKey(req);
     let standings: Array<{ rule: RateRule; standing: RateLimiterRes; refused: boolean }>;
     try {
       standings = await redisWithin(
