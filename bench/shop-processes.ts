@@ -222,15 +222,15 @@ export function loadHistory(databases: Shop["databases"], orders: number): strin
   ).trim();
 }
 
-/** An HS256 token as identity signs it (a customer of the shop), so the bench needs no signup per shopper. */
-export function customerToken(shopper: number): string {
+/** An HS256 token as identity signs it (a customer of the shop, or its owner), so the bench needs no signup per shopper. */
+export function customerToken(shopper: number, role: "USER" | "ADMIN" = "USER"): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const header = encode({ alg: "HS256", typ: "JWT" });
   const payload = encode({
     sub: `bench-shopper-${shopper}`,
     email: `shopper${shopper}@bench.example`,
-    role: "USER",
+    role,
     iss: "storefront-identity",
     aud: "storefront-api",
     iat: now,
@@ -244,15 +244,26 @@ export function customerToken(shopper: number): string {
 export const listProducts = async (gatewayUrl: string) =>
   (await (await fetch(`${gatewayUrl}/api/v1/products`)).json()) as { productId: string }[];
 
+/** A line of an order as the checkout's body names it. */
+export interface OrderLineAsked {
+  productId: string;
+  selectedWeight: "250 Gram" | "500 Gram";
+  selectedQuantity: number;
+}
+
 /**
- * Creates shopper `index`'s `n`th order through the gateway (two lines, from the shopper's own address, as real ones
- * are: the per-address API limit stays on); answers the gateway's response.
+ * Creates shopper `index`'s `n`th order through the gateway (by default two lines of the shop's products, from the
+ * shopper's own address, as real ones are: the per-address API limit stays on); answers the gateway's response.
  */
 export function createOrder(
   gatewayUrl: string,
   products: readonly { productId: string }[],
   index: number,
   n: number,
+  lines: OrderLineAsked[] = [
+    { productId: products[n % products.length]!.productId, selectedWeight: "250 Gram", selectedQuantity: 2 },
+    { productId: products[(n + 1) % products.length]!.productId, selectedWeight: "500 Gram", selectedQuantity: 1 },
+  ],
 ): { orderId: string; response: Promise<Response> } {
   const orderId = `${Date.now()}b${index}n${n}`;
   const address = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -268,10 +279,7 @@ export function createOrder(
       customerName: `Shopper ${index}`,
       customerEmail: `shopper${index}@bench.example`,
       mobile: "9876543210",
-      products: [
-        { productId: products[n % products.length]!.productId, selectedWeight: "250 Gram", selectedQuantity: 2 },
-        { productId: products[(n + 1) % products.length]!.productId, selectedWeight: "500 Gram", selectedQuantity: 1 },
-      ],
+      products: lines,
       shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
     }),
   });
