@@ -14,6 +14,7 @@
  * throw-away database per service, vhost and Redis prefix. The shoppers share the machine's cores with the servers.
  */
 import amqp from "amqplib";
+import { CLOCK_TICKS, cpuMeter, shopProcesses } from "./process-cpu.js";
 import { createOrder, listProducts, payOrder, startShop } from "./shop-processes.js";
 
 const SECONDS = Number(process.argv[2] ?? 20);
@@ -60,6 +61,11 @@ async function main(): Promise<void> {
     const WARM_UP_MS = 3000;
     const measureFrom = performance.now() + WARM_UP_MS;
     const deadline = measureFrom + SECONDS * 1000;
+    // CPU of the database and of each service over the measured window (started when the warm-up ends).
+    let meter: ReturnType<typeof cpuMeter> | undefined;
+    const meterStart = setTimeout(() => {
+      meter = cpuMeter(shopProcesses(shop.processes));
+    }, WARM_UP_MS);
     const shopper = async (index: number) => {
       for (let n = 0; performance.now() < deadline; n++) {
         const started = performance.now();
@@ -83,6 +89,8 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
     const elapsedS = (performance.now() - measureFrom) / 1000;
+    clearTimeout(meterStart);
+    const cpu = meter?.read() ?? [];
     // Let the last webhooks and publishes land.
     const waitUntil = performance.now() + 15_000;
     const allPaid = () => [...payClickedAt.keys()].every((orderId) => paidAt.has(orderId));
@@ -108,10 +116,21 @@ async function main(): Promise<void> {
         errors,
       },
     ]);
+    // CPU per order: what each process spent on one checkout (create, pay, settle, publish) at this load.
+    console.table(
+      cpu.map((row) => ({
+        ...row,
+        "cpu ms per order":
+          Math.round(((row["cpu ticks"] * 1000) / CLOCK_TICKS / Math.max(1, createMs.length)) * 10) / 10,
+      })),
+    );
+    // What the shoppers would place if the shop answered at once: each thinks twice per order (0.5x-1.5x thinkMs).
+    const offered = THINK_MS > 0 ? SHOPPERS / ((2 * THINK_MS) / 1000) : Number.NaN;
     const missing = payClickedAt.size - webhookToPaid.length;
     console.log(
       `create-order p99 ${percentile(createMs, 99)} ms at ${SHOPPERS} shoppers (goal: <= 100 ms, 0 errors); ` +
-        `${errors} errors; ${missing} paid orders without order.paid after 15 s`,
+        `${errors} errors; ${missing} paid orders without order.paid after 15 s; ` +
+        `${Math.round((createMs.length / elapsedS / offered) * 100)}% of the ${offered} orders/s the shoppers offer at this pace`,
     );
   } finally {
     await connection?.close().catch(() => {});
