@@ -15,8 +15,8 @@ DATA="${STOREFRONT_DATA:-$ROOT/.data}"
 # Built tools live outside the clone so a fresh clone on the same machine reuses them.
 TOOLS="${STOREFRONT_TOOLS:-$HOME/.cache/storefront}"
 FERRETDB_VERSION=v1.24.2
-# "-patched4": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
-FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched4/ferretdb"
+# "-patched5": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
+FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched5/ferretdb"
 
 MONGO_PORT=27017
 AMQP_PORT=5672
@@ -70,6 +70,10 @@ build_ferretdb() {
     #  - msg_update.go also closes each statement's read when the statement is done: it stayed open (holding a pooled
     #    connection) until the whole command returned while the write waited for another; ~150 concurrent updates
     #    hung the database.
+    #  - msg_update.go, msg_findandmodify.go: the matching documents are read whole and the read closed before the
+    #    write (delete did so already). A read open while the write commits pins SQLite's WAL: no checkpoint could
+    #    finish, the WAL grew by every update (24 MB for 3,000 updates of one document) and every commit tried to
+    #    checkpoint again, a disk sync per update whatever `synchronous` said.
     #  - common/aggregations/stages/group.go: one iterator of the group's documents per accumulator; a shared one was
     #    used up by the first accumulator and every later one answered 0.
     #  - speed: the _id index is created on `_ferretdb_sjson->"_id"` but documents were looked up (UPDATE, find by
@@ -153,7 +157,9 @@ running() { # name port
 start_ferretdb() {
   running ferretdb $MONGO_PORT && return
   mkdir -p "$DATA/ferretdb"
-  nohup "$FERRETDB_BIN" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/" \
+  # synchronous(normal): SQLite in WAL mode syncs at checkpoints, not at every commit; a FerretDB killed loses
+  # nothing, a machine that loses power may lose the last moments, as MongoDB's own default (docs/local-database.md).
+  nohup "$FERRETDB_BIN" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/?_pragma=synchronous(normal)" \
     --state-dir="$DATA/ferretdb" --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr=- --telemetry=disable \
     --log-level=warn \
     >"$DATA/logs/ferretdb.log" 2>&1 &

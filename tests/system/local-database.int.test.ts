@@ -1,4 +1,6 @@
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
@@ -117,4 +119,27 @@ describe("the local database, raced by several OS processes", { timeout: 90_000 
       { _id: "2026-11-25", revenue: 12000, units: 3, orders: 1 },
     ]);
   });
+
+  it("keeps its write-ahead log bounded while one document is updated over and over", async () => {
+    // The WAL of SQLite is emptied by checkpoints; a read left open while an update committed kept every checkpoint
+    // from finishing, so the log grew by each update (24 MB for 3,000) and each commit synced the disk again.
+    const wal = join(localDatabaseFolder(), `${database.name}.sqlite-wal`);
+    await race().insertOne({ _id: "counter", n: 0, note: "x".repeat(500) });
+    for (let i = 0; i < 2000; i++) await race().updateOne({ _id: "counter", n: i }, { $inc: { n: 1 } });
+    expect(await race().findOne({ _id: "counter" })).toMatchObject({ n: 2000 });
+    // SQLite checkpoints at 1,000 pages (4 MB): a log that was emptied stays near that size.
+    expect(statSync(wal).size).toBeLessThan(6 * 1024 * 1024);
+  });
 });
+
+/** The folder the local FerretDB keeps its SQLite files in: from its command line (scripts/infra.sh starts it). */
+function localDatabaseFolder(): string {
+  const port = new URL(database.url).port || "27017";
+  const listening = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
+  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  if (!pid) throw new Error(`no local database process listens on :${port}`);
+  const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  const url = args.find((arg) => arg.startsWith("--sqlite-url="))?.slice("--sqlite-url=".length);
+  if (!url) throw new Error(`the process on :${port} is not the local FerretDB (no --sqlite-url)`);
+  return new URL(url).pathname;
+}
