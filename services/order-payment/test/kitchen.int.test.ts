@@ -166,7 +166,7 @@ describe("the kitchen's holds", () => {
     // Closing a day keeps the units its orders hold: nothing new is taken.
     await kitchen.setDayCapacity("default-shev", today, 0);
     expect(await day("default-shev")).toMatchObject({ capacity: 0, free: -4, held: 4 });
-    expect(await kitchen.take("default-shev", today, "default-2", 1)).toBe(false);
+    expect(await kitchen.take("default-shev", today, "default-2", 1, 20)).toBe(false);
   });
 });
 
@@ -191,7 +191,7 @@ describe("the kitchen's sweeper", () => {
     const holds = database.db.collection<KitchenHold>("kitchen_holds");
     // A checkout that died after taking units, before its record said so.
     await kitchen.recordHold("crashed-mid-hold", [{ productId: "sweep-ladoo", units: 2 }], now);
-    await kitchen.take("sweep-ladoo", today, "crashed-mid-hold", 2);
+    await kitchen.take("sweep-ladoo", today, "crashed-mid-hold", 2, undefined);
     // A checkout that held (units and a coupon's use) and died before its order was stored.
     await holdKitchenUnits(kitchen, "never-stored", [need("sweep-ladoo", 3)], now);
     await ctx.couponUses.open("SWEEP10", 5);

@@ -51,6 +51,9 @@ const byEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
 const byMobile = (mobile: string) => `mobile:${mobile.replace(/\D/g, "").slice(-10)}`;
 const byClient = (client: string) => `client:${client}`;
 
+/** What one open order counts in each of its places. */
+export const OPEN_PLACE = 1;
+
 /** The places a new order takes: per email, mobile number and client address, and for cash its own per email and mobile. */
 export function openPlaces(placer: Placer, cash: boolean, limits: OpenOrderLimits): OpenPlace[] {
   const places: OpenPlace[] = [

@@ -100,30 +100,32 @@ export function kitchenRepository(db: Db) {
     });
   }
 
+  /**
+   * Makes sure the product's day exists and, unless the owner set that day, follows the product's default now
+   * (the owner changed it on the product since the day was opened).
+   */
+  async function openDay(productId: string, day: string, dailyUnits: number | undefined): Promise<DayRoom> {
+    const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { heldFor: 0, soldTo: 0 } });
+      if (!current) {
+        await insertDay(freshDay(productId, day, dailyUnits));
+        return byDefault;
+      }
+      if (current.setByOwner) return { limited: current.limited, capacity: current.capacity };
+      if (current.limited === byDefault.limited && current.capacity === byDefault.capacity) return byDefault;
+      if (await setCapacity(current, byDefault.limited, byDefault.capacity, false)) return byDefault;
+    }
+    return byDefault;
+  }
+
   return {
     ensureIndexes: async () => {
       await days.createIndex({ day: 1, productId: 1 });
       await holds.createIndex({ done: 1, createdAt: 1 });
     },
 
-    /**
-     * Makes sure the product's day exists and, unless the owner set that day, follows the product's default now
-     * (the owner changed it on the product since the day was opened).
-     */
-    async openDay(productId: string, day: string, dailyUnits: number | undefined): Promise<DayRoom> {
-      const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { heldFor: 0, soldTo: 0 } });
-        if (!current) {
-          await insertDay(freshDay(productId, day, dailyUnits));
-          return byDefault;
-        }
-        if (current.setByOwner) return { limited: current.limited, capacity: current.capacity };
-        if (current.limited === byDefault.limited && current.capacity === byDefault.capacity) return byDefault;
-        if (await setCapacity(current, byDefault.limited, byDefault.capacity, false)) return byDefault;
-      }
-      return byDefault;
-    },
+    openDay,
 
     /** The owner's capacity for a product on a day (0 closes it); the day keeps its orders' units. */
     async setDayCapacity(productId: string, day: string, capacity: number): Promise<void> {
@@ -140,12 +142,44 @@ export function kitchenRepository(db: Db) {
       }
     },
 
-    /** Holds `units` for the order if there is room; true when held now or already held for it. */
-    async take(productId: string, day: string, orderId: string, units: number): Promise<boolean> {
-      const written = await days.updateOne(roomFor(productId, day, orderId, units), {
-        $inc: { free: -units, held: units },
-        $set: { [heldBy(orderId)]: units },
-      });
+    /**
+     * Holds `units` for the order if there is room; true when held now or already held for it. One guarded update on
+     * the common path, with no read before it: the filter also asks that the day still follows the product's default
+     * (`dailyUnits`, absent: no limit) or was set by the owner, so a day opened with another default, or not opened
+     * yet, misses, and only then is the day opened ({@link openDay}) and the take tried again.
+     */
+    async take(
+      productId: string,
+      day: string,
+      orderId: string,
+      units: number,
+      dailyUnits: number | undefined,
+      /** Only a day with no limit: a limited one answers "limited" untaken (its shopper's share comes first). */
+      onlyUnlimited = false,
+    ): Promise<boolean | "limited"> {
+      const hold = { $inc: { free: -units, held: units }, $set: { [heldBy(orderId)]: units } };
+      const { $or: room, ...rest } = roomFor(productId, day, orderId, units);
+      const followsDefault = onlyUnlimited
+        ? [{ limited: false }]
+        : [{ setByOwner: true }, { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 }];
+      const first = await days.updateOne({ ...rest, $and: [{ $or: room }, { $or: followsDefault }] }, hold);
+      if (first.modifiedCount === 1) return true;
+      // Refused: read why, with the order's own entry (held already: a retried checkout), in the same read.
+      const current = await days.findOne(
+        { _id: dayId(productId, day) },
+        { projection: { limited: 1, capacity: 1, setByOwner: 1, [heldBy(orderId)]: 1 } },
+      );
+      if (current?.heldFor?.[orderId] === units) return true;
+      const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
+      const opened =
+        current &&
+        (current.setByOwner || (current.limited === byDefault.limited && current.capacity === byDefault.capacity))
+          ? { limited: current.limited, capacity: current.capacity }
+          : await openDay(productId, day, dailyUnits);
+      if (onlyUnlimited && opened.limited) return "limited";
+      // The day was there, as the take expected: full (or this order bought there already).
+      if (current && opened.limited === current.limited && opened.capacity === current.capacity) return false;
+      const written = await days.updateOne(roomFor(productId, day, orderId, units), hold);
       if (written.modifiedCount === 1) return true;
       return (await days.countDocuments({ _id: dayId(productId, day), [heldBy(orderId)]: units })) === 1;
     },

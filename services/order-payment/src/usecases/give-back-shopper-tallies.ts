@@ -1,4 +1,4 @@
-import { holdsUnpaid, isOpen } from "../domain/open-orders.js";
+import { holdsUnpaid, isOpen, OPEN_PLACE } from "../domain/open-orders.js";
 import type { Order } from "../domain/order.js";
 import type { ShopperTallies } from "../persistence/shopper-tallies.js";
 
@@ -17,11 +17,14 @@ export async function giveBackShopperTallies(
   const record = await tallies.recordOf(orderId);
   if (!record) return;
   const open = order ? isOpen(order) : false;
+  // Each key is its own tally, guarded by the order's part: they go back side by side. The record goes last (or
+  // loses its shares last): it is what the sweeper reads should this stop half-way.
   if (!order || !holdsUnpaid(order)) {
-    for (const key of record.unpaid) await tallies.giveBack(key, orderId);
+    await Promise.all(record.unpaid.map((key) => tallies.giveBack(key, orderId)));
     if (open && record.unpaid.length) await tallies.forgetUnpaid(orderId);
   }
   if (open) return;
-  for (const key of record.open) await tallies.giveBack(key, orderId);
+  // An open place is always 1 (usecases/hold-shopper-tallies.ts): given back in one guarded update, with no read.
+  await Promise.all(record.open.map((key) => tallies.giveBack(key, orderId, OPEN_PLACE)));
   await tallies.forget(orderId);
 }

@@ -1,6 +1,6 @@
 import { dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
 import { isProductResource, type KitchenNeed } from "../domain/kitchen.js";
-import type { KitchenRepository } from "../persistence/kitchen.js";
+import type { DayRoom, KitchenRepository } from "../persistence/kitchen.js";
 
 /**
  * Held on `day`, or refused: `cannotMake` names what did not fit (a product, or a slot), `resource` is its id; `share`
@@ -17,8 +17,9 @@ export type HoldOutcome =
 export interface UnpaidShare {
   /** The most units one shopper may hold unpaid of a day with `capacity` units. */
   limitOf(capacity: number): number;
-  take(productId: string, day: string, units: number, limit: number): Promise<boolean>;
-  giveBack(productId: string, day: string): Promise<void>;
+  /** Takes the shares of `day` the order's lines ask, recorded together first: whether each was taken. */
+  take(day: string, wants: readonly { productId: string; units: number; limit: number }[]): Promise<boolean[]>;
+  giveBack(productId: string, day: string, units: number): Promise<void>;
 }
 
 /** How long a second checkout of the same order id waits for the first one's holds (they take milliseconds). */
@@ -45,32 +46,12 @@ export async function holdKitchenUnits(
   // Named to the shopper: the product that did not fit today (the day they would want it first).
   let cannotMake: { need: KitchenNeed; shareLimit?: number } | undefined;
   for (const day of days) {
-    const taken: KitchenNeed[] = [];
-    const shared: KitchenNeed[] = [];
-    for (const need of needs) {
-      const room = await kitchen.openDay(need.productId, day, need.dailyUnits);
-      // A share of the whole day (or more) bounds nothing the day's own room does not: the kitchen says it.
-      const limit =
-        share && room.limited && isProductResource(need.productId) ? share.limitOf(room.capacity) : undefined;
-      if (share && limit !== undefined && limit < room.capacity) {
-        if (!(await share.take(need.productId, day, need.units, limit))) {
-          cannotMake ??= { need, shareLimit: limit };
-          break;
-        }
-        shared.push(need);
-      }
-      if (!(await kitchen.take(need.productId, day, orderId, need.units))) {
-        cannotMake ??= { need };
-        break;
-      }
-      taken.push(need);
-    }
-    if (taken.length === needs.length) {
+    const refused = await holdOnDay(kitchen, orderId, needs, day, share);
+    if (!refused) {
       await kitchen.markHeld(orderId, day);
       return { held: true, day };
     }
-    for (const need of taken) await kitchen.giveBackHeld(need.productId, day, orderId, need.units);
-    for (const need of shared) await share?.giveBack(need.productId, day);
+    cannotMake ??= refused;
   }
   await kitchen.forgetHold(orderId);
   const named = cannotMake?.need ?? needs[0];
@@ -80,6 +61,90 @@ export async function holdKitchenUnits(
     resource: named?.productId ?? "",
     ...(cannotMake?.shareLimit !== undefined ? { share: { limit: cannotMake.shareLimit } } : {}),
   };
+}
+
+/**
+ * Every line's units held on `day`, or none: undefined when held, else the first line (in the order's order) that did
+ * not fit. Each line's units are their own guarded update on their own product-day and none waits for another's
+ * outcome, so they go side by side; a refusal gives back every line's (a no-op where none was taken: each give-back is
+ * guarded by the order's own entry). The order's record is written already, so a crash in between is swept. A
+ * product's day is read first only for an order held unpaid, whose shopper's share is a part of the day's capacity;
+ * the shares are taken before the day's units and given back with them.
+ */
+async function holdOnDay(
+  kitchen: KitchenRepository,
+  orderId: string,
+  needs: readonly KitchenNeed[],
+  day: string,
+  share: UnpaidShare | undefined,
+): Promise<{ need: KitchenNeed; shareLimit?: number } | undefined> {
+  const bounded = (need: KitchenNeed) => share !== undefined && isProductResource(need.productId);
+  // A product limited by default is read first when the shopper's share is bounded: the share comes from the day's
+  // capacity and is taken before the day's units.
+  const rooms = await Promise.all(
+    needs.map((need) =>
+      bounded(need) && need.dailyUnits !== undefined
+        ? kitchen.openDay(need.productId, day, need.dailyUnits)
+        : undefined,
+    ),
+  );
+  const limits = rooms.map((room) => (room ? shareLimitOf(share, room) : undefined));
+  const shared: KitchenNeed[] = [];
+  const giveBackShares = () => Promise.all(shared.map((need) => share?.giveBack(need.productId, day, need.units)));
+  const takeShares = async (wants: readonly { need: KitchenNeed; limit: number }[]) => {
+    if (!share || !wants.length) return undefined;
+    const taken = await share.take(
+      day,
+      wants.map(({ need, limit }) => ({ productId: need.productId, units: need.units, limit })),
+    );
+    shared.push(...wants.filter((_, index) => taken[index]).map(({ need }) => need));
+    const over = wants.find((_, index) => !taken[index]);
+    return over && { need: over.need, shareLimit: over.limit };
+  };
+  const over = await takeShares(
+    needs.flatMap((need, index) => {
+      const limit = limits[index];
+      return limit === undefined ? [] : [{ need, limit }];
+    }),
+  );
+  if (over) {
+    await giveBackShares();
+    return over;
+  }
+  let refusedShare: { need: KitchenNeed; shareLimit: number } | undefined;
+  const held = await Promise.all(
+    needs.map(async (need, index) => {
+      // A product with no default limit is taken only if its day has none either (one update, no read); a day the
+      // owner limited answers "limited", and its share is taken before its units, as above.
+      const onlyUnlimited = bounded(need) && !rooms[index];
+      const first = await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits, onlyUnlimited);
+      if (first !== "limited") return first;
+      const room = await kitchen.openDay(need.productId, day, need.dailyUnits);
+      const limit = shareLimitOf(share, room);
+      if (limit !== undefined) {
+        const refused = await takeShares([{ need, limit }]);
+        if (refused) {
+          refusedShare ??= { need, shareLimit: limit };
+          return false;
+        }
+      }
+      return (await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits)) === true;
+    }),
+  );
+  const full = needs.find((_, index) => !held[index]);
+  if (!full) return undefined;
+  await Promise.all(
+    needs.map((need, index) => held[index] && kitchen.giveBackHeld(need.productId, day, orderId, need.units)),
+  );
+  await giveBackShares();
+  return refusedShare?.need === full ? refusedShare : { need: full };
+}
+
+/** A shopper's share of a limited day, when it bounds more than the day's own room does. */
+function shareLimitOf(share: UnpaidShare | undefined, room: DayRoom): number | undefined {
+  // A share of the whole day (or more) bounds nothing the day's own room does not: the kitchen says it.
+  const limit = share && room.limited ? share.limitOf(room.capacity) : undefined;
+  return limit !== undefined && limit < room.capacity ? limit : undefined;
 }
 
 /** The same order id checked out twice at once: the first checkout's outcome, once it is known. */

@@ -1,4 +1,5 @@
 import {
+  OPEN_PLACE,
   type OpenOrderLimits,
   openPlaces,
   type Placer,
@@ -41,11 +42,14 @@ export async function takeOpenPlaces(
   ) {
     return { taken: true, mine: false };
   }
-  for (const place of places) {
-    if ((await tallies.take(place.key, orderId, 1, place.limit)) === "taken") continue;
-    for (const { key } of places) await tallies.giveBack(key, orderId);
+  // Side by side: each place is its own guarded tally and none depends on another's outcome; the order is recorded
+  // already, so a crash between them is swept, and a refusal gives back every place (a no-op where none was taken).
+  const outcomes = await Promise.all(places.map((place) => tallies.take(place.key, orderId, OPEN_PLACE, place.limit)));
+  const full = places.find((_, index) => outcomes[index] !== "taken");
+  if (full) {
+    await Promise.all(places.map(({ key }) => tallies.giveBack(key, orderId, OPEN_PLACE)));
     await tallies.forget(orderId);
-    return { taken: false, kind: place.kind };
+    return { taken: false, kind: full.kind };
   }
   return { taken: true, mine: true };
 }
@@ -57,18 +61,23 @@ export async function takeOpenPlaces(
 export function unpaidShare(tallies: ShopperTallies, orderId: string, placer: Placer, percent: number): UnpaidShare {
   return {
     limitOf: (capacity) => unpaidShareLimit(capacity, percent),
-    async take(productId, day, units, limit) {
-      const keys = unpaidShareKeys(productId, day, placer);
-      await tallies.recordUnpaid(orderId, keys);
-      for (const key of keys) {
-        if ((await tallies.take(key, orderId, units, limit)) === "taken") continue;
-        for (const taken of keys) await tallies.giveBack(taken, orderId);
-        return false;
-      }
-      return true;
+    async take(day, wants) {
+      const keysOf = wants.map(({ productId }) => unpaidShareKeys(productId, day, placer));
+      // One record of every key the lines ask, before any is taken: the sweeper gives back what a crash left.
+      await tallies.recordUnpaid(orderId, keysOf.flat());
+      // Side by side, as the open places: each key its own guarded tally; a line's keys all go back when one is full.
+      return Promise.all(
+        wants.map(async ({ units, limit }, index) => {
+          const keys = keysOf[index] ?? [];
+          const outcomes = await Promise.all(keys.map((key) => tallies.take(key, orderId, units, limit)));
+          if (outcomes.every((outcome) => outcome === "taken")) return true;
+          await Promise.all(keys.map((key) => tallies.giveBack(key, orderId, units)));
+          return false;
+        }),
+      );
     },
-    async giveBack(productId, day) {
-      for (const key of unpaidShareKeys(productId, day, placer)) await tallies.giveBack(key, orderId);
+    async giveBack(productId, day, units) {
+      await Promise.all(unpaidShareKeys(productId, day, placer).map((key) => tallies.giveBack(key, orderId, units)));
     },
   };
 }

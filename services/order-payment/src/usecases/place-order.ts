@@ -123,7 +123,11 @@ export async function createCheckout(
   // The invoice's place of supply is the delivery state, read from the end of the composed address.
   const supply = placeOfSupply(request.shippingAddress);
   if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
-  const quote = await ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) });
+  // Whether this order id was placed before (a retried checkout) is read beside the prices: neither needs the other.
+  const [quote, placedBefore] = await Promise.all([
+    ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) }),
+    ctx.orders.byId(request.orderId),
+  ]);
   const now = ctx.now();
   // How it gets there (docs/delivery.md): the zone's charge replaces the postal one, its date and slot are checked.
   const delivery = await chooseDelivery(
@@ -165,7 +169,6 @@ export async function createCheckout(
   }
   // A retried checkout (same order id) answers its order; a new one takes its places among the shopper's open
   // orders first (docs/order-lifecycle.md, Open orders and holds), then its kitchen units, slot and coupon use.
-  const placedBefore = await ctx.orders.byId(request.orderId);
   const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
   const places = placedBefore
     ? undefined
