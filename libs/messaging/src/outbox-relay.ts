@@ -240,8 +240,10 @@ export class OutboxRelay {
         // write still on its way, so only the tokens of writes known to have landed are taken back.
         if (stale && due.listed && (await this.dueList.dropStale(due.listed))) return relayed?.sent ?? 0;
         if (due.written.size > 0) await this.dueList.settle(due.collection, due.documentId, [...due.written]);
-      } else if (due.written.size > 0) {
-        // Events still pending (the broker refused, another relay holds the claim): the next pass tries again.
+      } else if (due.written.size > 0 && !relayed?.refused) {
+        // Another relay holds the claim, or an event was added while these went out: the next pass looks again and
+        // takes the tokens back. While the broker refuses, the tokens stay in the due list, not here (a backlog of
+        // hints would be claimed at every pass): a poll publishes the document and drops the entry once it is stale.
         this.hint(due.collection, due.documentId, due.written);
       }
       return relayed?.sent ?? 0;
@@ -320,11 +322,14 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes a claimed document's events and removes the sent ones; `cleared`: nothing is left pending. */
+  /**
+   * Publishes a claimed document's events and removes the sent ones. `cleared`: nothing is left pending; `refused`:
+   * events the broker did not take.
+   */
   private async relayDocument(
     collection: Collection<OutboxDocument>,
     document: OutboxDocument,
-  ): Promise<{ sent: number; cleared: boolean }> {
+  ): Promise<{ sent: number; refused: number; cleared: boolean }> {
     const events = document.outbox ?? [];
     const renewal = setInterval(() => void this.renew(collection, document._id), this.leaseMs / 3);
     const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event))).finally(() =>
@@ -354,7 +359,7 @@ export class OutboxRelay {
         { _id: document._id, outbox: { $size: events.length } },
         { $set: { outbox: [] }, $unset: { ...release, outboxPending: "" } },
       );
-      if (cleared.modifiedCount === 1) return { sent: sent.length, cleared: true };
+      if (cleared.modifiedCount === 1) return { sent: sent.length, refused: 0, cleared: true };
     }
     // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
     await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: sent }, $unset: release });
@@ -363,7 +368,7 @@ export class OutboxRelay {
       { _id: document._id, outbox: { $size: 0 } },
       { $unset: { outboxPending: "" } },
     );
-    return { sent: sent.length, cleared: emptied.modifiedCount === 1 };
+    return { sent: sent.length, refused: events.length - sent.length, cleared: emptied.modifiedCount === 1 };
   }
 
   /** Whether a failure of this event is worth a log line now (its first, or none logged for a while). */
