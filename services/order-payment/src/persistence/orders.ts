@@ -49,7 +49,6 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   const orders = db.collection<OrderRecord>("orders");
   const settlements = db.collection<SettlementClaim>("settlements");
   const failedAttempts = db.collection<FailedAttempt>("failed_payments");
-  const outbox = options.outbox ?? new OutboxWriter(db);
 
   return {
     ensureIndexes: async () => {
@@ -85,6 +84,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     ): Promise<boolean> {
       const write = () =>
         orders.updateOne({ ...guard, _id: orderId }, events.length ? withOutbox(update, ...events) : update);
+      const outbox = options.outbox ?? new OutboxWriter(db);
       const written = events.length ? await outbox.write("orders", orderId, write) : await write();
       return written.modifiedCount === 1;
     },
