@@ -1,8 +1,8 @@
-import type { Collection, Document } from "mongodb";
 import { BrokerConnection } from "./connection.js";
 import { EventConsumer, type EventConsumerOptions } from "./consumer.js";
 import { type BusLogger, silentLogger } from "./logger.js";
 import { OutboxRelay } from "./outbox-relay.js";
+import type { OutboxWriter } from "./outbox-writer.js";
 import { EventPublisher } from "./publisher.js";
 
 export interface EventBusOptions {
@@ -11,8 +11,11 @@ export interface EventBusOptions {
   /** The service's name: the connection name in the broker UI, and its consumer queue name by default. */
   service: string;
   logger?: BusLogger;
-  /** Collections whose documents carry outboxes; a relay publishes from them. */
-  outboxCollections?: Collection<Document>[];
+  /**
+   * The service's outbox: the writer its repositories write events through (it nudges this relay from now on) and
+   * the collections whose documents carry outboxes, in the writer's database; a relay publishes from them.
+   */
+  outbox?: { writer: OutboxWriter; collections: readonly string[] };
   /** Registers the service's event handlers (its one list: docs/conventions.md, Layout); omit for a service that consumes nothing. */
   subscriptions?: (consumer: EventConsumer) => void;
   consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
@@ -42,14 +45,16 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
   await publisher.start();
 
   let relay: OutboxRelay | undefined;
-  if (options.outboxCollections?.length) {
+  if (options.outbox?.collections.length) {
     relay = new OutboxRelay({
-      collections: options.outboxCollections,
+      database: options.outbox.writer.database,
+      collections: options.outbox.collections,
       publisher,
       logger,
     });
     await relay.ensureIndexes();
     relay.start();
+    options.outbox.writer.nudges(relay);
   }
 
   let consumer: EventConsumer | undefined;
@@ -75,6 +80,7 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
     },
     async close() {
       await consumer?.close();
+      options.outbox?.writer.nudges(undefined);
       await relay?.stop();
       await publisher.close();
       await connection.close();

@@ -5,6 +5,8 @@ export * from "./consumer.js";
 export * from "./event-bus.js";
 export * from "./logger.js";
 export * from "./outbox.js";
+export * from "./outbox-due.js";
 export * from "./outbox-relay.js";
+export * from "./outbox-writer.js";
 export * from "./publisher.js";
 export * from "./topology.js";

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { EventEnvelope } from "@storefront/contracts";
-import type { Collection, Document, ObjectId } from "mongodb";
+import type { Collection, Db, Document } from "mongodb";
 import { Gauge } from "prom-client";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import { busMetrics } from "./metrics.js";
 import type { OutboxFields } from "./outbox.js";
+import { type DueEntry, type OutboxDocumentId, OutboxDueList } from "./outbox-due.js";
 import type { PublishResult } from "./publisher.js";
 
 /** What the relay needs from a publisher (an EventPublisher; tests may wrap one). */
@@ -22,30 +23,46 @@ export const DEFAULT_LEASE_MS = 30_000;
 /** An event the broker keeps refusing is logged again after this long (it is counted every time). */
 const FAILURE_LOG_EVERY_MS = 5 * 60_000;
 
+/** A sweep that failed (the database away at start) is tried again after this long. */
+const SWEEP_RETRY_MS = 60_000;
+
 export interface OutboxRelayOptions {
-  /** The collections whose documents carry outbox fields. */
-  collections: Collection<Document>[];
+  /** The service's database: its outbox collections and their due list (outbox-due.ts). */
+  database: Db;
+  /** The names of the collections whose documents carry outbox fields. */
+  collections: readonly string[];
   publisher: EventSink;
   logger?: BusLogger;
+  /** How often the due list is read (1 s). */
   pollIntervalMs?: number;
   /** How long a claim on a document lasts unless renewed (DEFAULT_LEASE_MS). */
   leaseMs?: number;
-  /** Documents claimed per pass, per collection. */
+  /** Due-list entries taken per poll. */
   batchSize?: number;
 }
 
 interface OutboxDocument extends OutboxFields {
-  _id: ObjectId | string;
+  _id: OutboxDocumentId;
 }
 
-/** The relays running in this process: the backlog gauges look at their collections when scraped. */
+/** One document a pass looks at: nudged after a write, listed in the due list, or both. */
+interface DueWork {
+  collection: string;
+  documentId: OutboxDocumentId;
+  /** Tokens of writes known to have landed (their writers nudged after writing): taken back once nothing is pending. */
+  written: Set<string>;
+  /** The due-list entry as the poll read it. */
+  listed?: DueEntry;
+}
+
+/** The relays running in this process: the backlog gauges read their due lists when scraped. */
 const runningRelays = new Set<OutboxRelay>();
 
-/** Documents with events still waiting, and the age of the oldest event, by collection: measured at each scrape. */
+/** Documents that may hold events still waiting, and the age of the oldest, by collection: measured at each scrape. */
 const outboxBacklog = {
   pending: new Gauge({
     name: "outbox_pending_documents",
-    help: "Documents whose outbox still holds events, by collection",
+    help: "Documents whose outbox may still hold events (entries of the due list), by collection",
     labelNames: ["collection"] as const,
     async collect() {
       await measureBacklog();
@@ -53,34 +70,34 @@ const outboxBacklog = {
   }),
   oldestAge: new Gauge({
     name: "outbox_oldest_event_age_seconds",
-    help: "Age of the oldest event still waiting in an outbox, by collection (0: none waiting)",
+    help: "Age of the oldest entry of the outbox due list, by collection (0: none waiting)",
     labelNames: ["collection"] as const,
   }),
 };
 
-/** Events waiting longer than a relay pass are what an alert watches; a scrape every 15-30 s can afford the look. */
+/**
+ * Events waiting longer than a relay pass are what an alert watches. Read from the due list (what is not yet
+ * published), never from the outbox collections: a scrape costs one small read per collection, whatever the history.
+ */
 async function measureBacklog(): Promise<void> {
   const now = Date.now();
   for (const relay of runningRelays) {
     for (const collection of relay.collections) {
-      const pending = await collection
-        .find<OutboxFields>({ outboxPending: true }, { projection: { outbox: 1 } })
-        .limit(BACKLOG_SAMPLE)
-        .toArray();
-      const oldest = Math.min(
-        now,
-        ...pending.flatMap((document) => (document.outbox ?? []).map((event) => Date.parse(event.occurredAt))),
-      );
-      outboxBacklog.pending.set({ collection: collection.collectionName }, pending.length);
-      outboxBacklog.oldestAge.set({ collection: collection.collectionName }, (now - oldest) / 1000);
+      const { documents, oldest } = await relay.dueList.backlog(collection, BACKLOG_SAMPLE);
+      outboxBacklog.pending.set({ collection }, documents);
+      outboxBacklog.oldestAge.set({ collection }, oldest ? Math.max(0, now - oldest.getTime()) / 1000 : 0);
     }
   }
 }
-/** At most this many pending documents are read per scrape (the count saturates there: far past any alert). */
+/** At most this many entries are read per collection and scrape (the count saturates there: far past any alert). */
 const BACKLOG_SAMPLE = 1000;
 
 /**
  * Publishes the events waiting in documents' outboxes, with broker confirms, then removes them from the document.
+ * It finds its work in the due list (outbox-due.ts), which writers mark before they write (outbox-writer.ts), and in
+ * their nudges; it never scans an outbox collection, except once per database ever for documents written before the
+ * due list existed ({@link sweepUnmarked}).
+ *
  * Safe to run in several processes: a document is claimed with a lease before its events are sent, so instances
  * share the work. The lease is renewed while the publish waits, so a live relay's events are never sent by a second
  * one; only a relay that died mid-publish (or could not reach the database to renew) leaves events that may go out
@@ -93,10 +110,12 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private rerun = false;
   private stopped = true;
-  /** Documents the service just wrote events into, by collection name: the next pass claims them by _id. */
-  private hinted = new Map<string, Set<OutboxDocument["_id"]>>();
-  /** Whether the next pass looks for work in whole collections (each poll, and a nudge without a document). */
-  private scanDue = true;
+  /** Documents the service just wrote events into, by due-list id: the next pass claims them by _id. */
+  private hinted = new Map<string, DueWork>();
+  /** Whether the next pass reads the due list (each poll, and a nudge without a document). */
+  private pollDue = true;
+  private readonly database: Db;
+  readonly dueList: OutboxDueList;
 
   private readonly leaseMs: number;
   /** When a failed publish of each event was last logged. */
@@ -105,49 +124,52 @@ export class OutboxRelay {
   constructor(private readonly options: OutboxRelayOptions) {
     this.logger = options.logger ?? silentLogger;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.database = options.database;
+    this.dueList = new OutboxDueList(options.database);
   }
 
-  /** The sparse index the relay's query uses; call once at start-up. */
+  /** The due list's indexes; call once at start-up. The outbox collections need none: they are read by _id only. */
   async ensureIndexes(): Promise<void> {
-    for (const collection of this.options.collections) {
-      await collection.createIndex({ outboxPending: 1 }, { sparse: true, name: "outbox_pending" });
-    }
+    await this.dueList.ensureIndexes();
   }
 
-  /** The collections this relay publishes from. */
-  get collections(): readonly Collection<Document>[] {
+  /** The names of the collections this relay publishes from. */
+  get collections(): readonly string[] {
     return this.options.collections;
   }
 
+  /** Polls the due list from now on, and sweeps for unmarked documents in the background (once per database). */
   start(): void {
     runningRelays.add(this);
     this.stopped = false;
     this.schedule(0, true);
+    void this.sweepInBackground();
   }
 
   /**
-   * Asks for a pass now (after a local write), instead of at the next poll. Naming the document written lets the pass
-   * claim it by _id without looking through the collection: on FerretDB only _id lookups reach SQLite's index, and a
-   * scan per write made the database the bottleneck of a checkout (bench/checkout.ts). Polls still scan, for events
-   * left by a process that died or by another instance.
+   * Asks for a pass now (after a local write), instead of at the next poll. Naming the document and the write's mark
+   * lets the pass claim it by _id and take the mark back once its events are out (on FerretDB only _id lookups reach
+   * SQLite's index). Without a document the pass reads the due list.
    */
-  nudge(written?: { collection: string; documentId: OutboxDocument["_id"] }): void {
+  nudge(written?: { collection: string; documentId: OutboxDocumentId; mark: string }): void {
     if (this.stopped) return;
-    if (written) {
-      const ids = this.hinted.get(written.collection) ?? new Set();
-      ids.add(written.documentId);
-      this.hinted.set(written.collection, ids);
-    } else {
-      this.scanDue = true;
-    }
+    if (written) this.hint(written.collection, written.documentId, [written.mark]);
+    else this.pollDue = true;
     if (this.running) this.rerun = true;
     else this.schedule(0, false);
+  }
+
+  private hint(collection: string, documentId: OutboxDocumentId, marks: Iterable<string>): void {
+    const key = `${collection}:${String(documentId)}`;
+    const work = this.hinted.get(key) ?? { collection, documentId, written: new Set() };
+    for (const mark of marks) work.written.add(mark);
+    this.hinted.set(key, work);
   }
 
   private schedule(delayMs: number, poll: boolean): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      if (poll) this.scanDue = true;
+      if (poll) this.pollDue = true;
       void this.tick();
     }, delayMs);
   }
@@ -165,9 +187,9 @@ export class OutboxRelay {
     else this.schedule(this.options.pollIntervalMs ?? 1000, true);
   }
 
-  /** One pass over every collection, scanning them; resolves with the number of events published. For tests. */
+  /** One pass, reading the due list; resolves with the number of events published. For tests. */
   runOnce(): Promise<number> {
-    this.scanDue = true;
+    this.pollDue = true;
     return this.pass();
   }
 
@@ -179,40 +201,76 @@ export class OutboxRelay {
   }
 
   private async passOnce(): Promise<number> {
-    const scan = this.scanDue;
-    this.scanDue = false;
-    const hinted = this.hinted;
+    const poll = this.pollDue;
+    this.pollDue = false;
+    const work = this.hinted;
     this.hinted = new Map();
-    let published = 0;
-    for (const collection of this.options.collections) {
-      const ids = new Set(hinted.get(collection.collectionName));
-      if (scan) for (const candidate of await this.candidates(collection)) ids.add(candidate._id);
-      // Claimed and relayed side by side: each document's writes are one round trip that need not wait for another's.
-      const claimed = (await Promise.all([...ids].map((id) => this.claim(collection, id)))).filter(
-        (document): document is OutboxDocument => document !== null,
-      );
-      const counts = await Promise.all(claimed.map((document) => this.relayDocument(collection, document)));
-      published += counts.reduce((a, b) => a + b, 0);
+    if (poll) {
+      for (const entry of await this.dueList.list(this.options.collections, this.options.batchSize ?? 50)) {
+        const hinted = work.get(entry._id);
+        if (hinted) hinted.listed = entry;
+        else
+          work.set(entry._id, {
+            collection: entry.collection,
+            documentId: entry.documentId,
+            written: new Set(),
+            listed: entry,
+          });
+      }
     }
-    return published;
+    // Each document's round trips need not wait for another's: claimed and relayed side by side.
+    const counts = await Promise.all([...work.values()].map((due) => this.relayDue(due)));
+    return counts.reduce((a, b) => a + b, 0);
   }
 
-  private candidates(collection: Collection<Document>): Promise<Pick<OutboxDocument, "_id">[]> {
-    return collection
-      .find<Pick<OutboxDocument, "_id">>(this.claimable(new Date()), { projection: { _id: 1 } })
-      .limit(this.options.batchSize ?? 50)
-      .toArray();
+  /** Claims, publishes and clears one document, then takes back what it can of its due-list entry. */
+  private async relayDue(due: DueWork): Promise<number> {
+    if (!this.options.collections.includes(due.collection)) return 0;
+    const collection = this.database.collection<OutboxDocument>(due.collection);
+    try {
+      const document = await this.claim(collection, due.documentId);
+      const relayed = document ? await this.relayDocument(collection, document) : undefined;
+      // Whether anything is left to publish: known from the clearing, else read (only when an entry may go).
+      const stale = due.listed !== undefined && due.listed.markedAt.getTime() < Date.now() - this.leaseMs;
+      const settled = relayed
+        ? relayed.cleared
+        : (due.written.size > 0 || stale) && !(await this.pendingIn(collection, due.documentId));
+      if (settled) {
+        // A stale entry goes whole: every write it announced has landed or never will. A young one may announce a
+        // write still on its way, so only the tokens of writes known to have landed are taken back.
+        if (stale && due.listed && (await this.dueList.dropStale(due.listed))) return relayed?.sent ?? 0;
+        if (due.written.size > 0) await this.dueList.settle(due.collection, due.documentId, [...due.written]);
+      } else if (due.written.size > 0 && !relayed?.refused) {
+        // Another relay holds the claim, or an event was added while these went out: the next pass looks again and
+        // takes the tokens back. While the broker refuses, the tokens stay in the due list, not here (a backlog of
+        // hints would be claimed at every pass): a poll publishes the document and drops the entry once it is stale.
+        this.hint(due.collection, due.documentId, due.written);
+      }
+      return relayed?.sent ?? 0;
+    } catch (error) {
+      if (due.written.size > 0) this.hint(due.collection, due.documentId, due.written);
+      this.logger.warn(
+        { err: describeError(error), collection: due.collection, documentId: due.documentId },
+        "outbox relay could not relay a document; it is tried again",
+      );
+      return 0;
+    }
   }
 
   private claimable(now: Date): Document {
     return { outboxPending: true, $or: [{ outboxLease: { $exists: false } }, { outboxLease: { $lt: now } }] };
   }
 
+  /** Whether the document's outbox may still hold events (claimed by another relay, or refused by the broker). */
+  private async pendingIn(collection: Collection<OutboxDocument>, id: OutboxDocumentId): Promise<boolean> {
+    return (await collection.findOne({ _id: id, outboxPending: true }, { projection: { _id: 1 } })) !== null;
+  }
+
   /**
    * Claims one document for a lease, unless another relay did since it was listed: a conditional update, atomic
    * for every relay of every instance (on the local database too, with its patch: docs/local-database.md).
    */
-  private claim(collection: Collection<Document>, id: OutboxDocument["_id"]): Promise<OutboxDocument | null> {
+  private claim(collection: Collection<OutboxDocument>, id: OutboxDocumentId): Promise<OutboxDocument | null> {
     const now = new Date();
     const filter: Document = { _id: id, ...this.claimable(now) };
     return collection.findOneAndUpdate(
@@ -225,11 +283,53 @@ export class OutboxRelay {
       },
       // No projection: FerretDB 1.24 refuses `fields` on findAndModify ("not implemented yet").
       { returnDocument: "after" },
-    ) as Promise<OutboxDocument | null>;
+    );
   }
 
-  private async relayDocument(anyCollection: Collection<Document>, document: OutboxDocument): Promise<number> {
-    const collection = anyCollection as unknown as Collection<OutboxDocument>;
+  /**
+   * The one scan left: documents whose events were written before the due list existed (a pending outbox, no entry)
+   * are marked, once per collection and database ever; recorded in the due list's database, so a restart does not
+   * scan again. Answers how many it marked. Runs in the background at start ({@link start}).
+   */
+  async sweepUnmarked(): Promise<number> {
+    let marked = 0;
+    for (const name of this.options.collections) {
+      if (await this.dueList.swept(name)) continue;
+      const unmarked = this.database
+        .collection<OutboxDocument>(name)
+        .find({ outboxPending: true }, { projection: { _id: 1 } });
+      for await (const { _id } of unmarked) {
+        await this.dueList.mark(name, _id);
+        marked++;
+      }
+      await this.dueList.recordSwept(name);
+    }
+    if (marked > 0) this.nudge();
+    return marked;
+  }
+
+  private async sweepInBackground(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const marked = await this.sweepUnmarked();
+        if (marked > 0) this.logger.info({ marked }, "outbox sweep marked documents written before the due list");
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn({ err: describeError(error) }, "outbox sweep failed; tried again in a minute");
+        await new Promise((resolve) => setTimeout(resolve, SWEEP_RETRY_MS).unref());
+      }
+    }
+  }
+
+  /**
+   * Publishes a claimed document's events and removes the sent ones. `cleared`: nothing is left pending; `refused`:
+   * events the broker did not take.
+   */
+  private async relayDocument(
+    collection: Collection<OutboxDocument>,
+    document: OutboxDocument,
+  ): Promise<{ sent: number; refused: number; cleared: boolean }> {
     const events = document.outbox ?? [];
     const renewal = setInterval(() => void this.renew(collection, document._id), this.leaseMs / 3);
     const results = await Promise.allSettled(events.map((event) => this.options.publisher.publish(event))).finally(() =>
@@ -259,13 +359,16 @@ export class OutboxRelay {
         { _id: document._id, outbox: { $size: events.length } },
         { $set: { outbox: [] }, $unset: { ...release, outboxPending: "" } },
       );
-      if (cleared.modifiedCount === 1) return sent.length;
+      if (cleared.modifiedCount === 1) return { sent: sent.length, refused: 0, cleared: true };
     }
     // $pullAll of the exact entries read: works on FerretDB (a $pull by condition on sub-documents does not).
     await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: sent }, $unset: release });
     // Cleared in a second, conditional update: an event pushed meanwhile keeps the array non-empty and the flag set.
-    await collection.updateOne({ _id: document._id, outbox: { $size: 0 } }, { $unset: { outboxPending: "" } });
-    return sent.length;
+    const emptied = await collection.updateOne(
+      { _id: document._id, outbox: { $size: 0 } },
+      { $unset: { outboxPending: "" } },
+    );
+    return { sent: sent.length, refused: events.length - sent.length, cleared: emptied.modifiedCount === 1 };
   }
 
   /** Whether a failure of this event is worth a log line now (its first, or none logged for a while). */
@@ -279,7 +382,7 @@ export class OutboxRelay {
   }
 
   /** Extends this relay's claim on a document whose publishes still wait for their confirms. */
-  private async renew(collection: Collection<OutboxDocument>, id: OutboxDocument["_id"]): Promise<void> {
+  private async renew(collection: Collection<OutboxDocument>, id: OutboxDocumentId): Promise<void> {
     try {
       await collection.updateOne(
         { _id: id, outboxLeaseOwner: this.owner },

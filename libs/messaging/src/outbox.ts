@@ -3,10 +3,11 @@ import type { Document, UpdateFilter } from "mongodb";
 
 /**
  * The outbox rides inside the aggregate document (docs/architecture.md, Events): the state change and the events it implies are
- * written by one document update, which is atomic on MongoDB and FerretDB alike (no transactions needed).
+ * written by one document update, which is atomic on MongoDB and FerretDB alike (no transactions needed). The write is
+ * made through an OutboxWriter (outbox-writer.ts), which marks the due list the relays read before it.
  *
  *   outbox:        the pending envelopes, in order
- *   outboxPending: true while `outbox` may hold entries; a sparse index on it lets the relay find work cheaply
+ *   outboxPending: true while `outbox` may hold entries (the relay's claim is guarded by it)
  *   outboxLease:   until when one relay instance has claimed the document (several relays may run at once)
  */
 export interface OutboxFields {

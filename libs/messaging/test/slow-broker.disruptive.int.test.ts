@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EventConsumer } from "../src/consumer.js";
 import { outboxForInsert } from "../src/outbox.js";
 import { OutboxRelay } from "../src/outbox-relay.js";
+import { OutboxWriter } from "../src/outbox-writer.js";
 import { EventPublisher } from "../src/publisher.js";
 import { busFixture, EXCHANGE } from "./bus-fixture.js";
 
@@ -45,7 +46,7 @@ const LEASE_MS = 1500;
 async function instance(name: string, confirmTimeoutMs: number) {
   const publisher = bus.track(new EventPublisher(await bus.connect(name), { exchange: EXCHANGE, confirmTimeoutMs }));
   await publisher.start();
-  const relay = new OutboxRelay({ collections: [bus.database.db.collection("orders")], publisher, leaseMs: LEASE_MS });
+  const relay = new OutboxRelay({ database: bus.database.db, collections: ["orders"], publisher, leaseMs: LEASE_MS });
   await relay.ensureIndexes();
   return relay;
 }
@@ -61,9 +62,13 @@ describe("the outbox relay on a broker that stopped taking messages", () => {
     });
     await consumer.start();
     const events = Array.from({ length: 20 }, (_, i) => paid(`slow-${i}`));
-    await bus.database.db
-      .collection("orders")
-      .insertMany(events.map((event) => ({ _id: event.data.orderId, ...outboxForInsert(event) })) as never[]);
+    const orders = bus.database.db.collection<{ _id: string }>("orders");
+    const writer = new OutboxWriter(bus.database.db);
+    for (const event of events) {
+      await writer.write("orders", event.data.orderId, () =>
+        orders.insertOne({ _id: event.data.orderId, ...outboxForInsert(event) }),
+      );
+    }
     const first = await instance("relay-a", 12_000);
     const second = await instance("relay-b", 12_000);
 

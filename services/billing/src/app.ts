@@ -1,6 +1,6 @@
 import { gstStateCode } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
 import type { Supplier } from "./domain/invoice.js";
@@ -36,9 +36,10 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
     const numbers = invoiceNumbers(database.db, config.INVOICE_PREFIX);
     const noteNumbers = creditNoteNumbers(database.db);
     await Promise.all([numbers.ensureIndexes(), noteNumbers.ensureIndexes()]);
-    let nudge: (collection: string, id: string) => void = () => {};
-    const receipts = receiptStore(database.db, { eventsWritten: (orderId) => nudge("receipts", orderId) });
-    const creditNotes = creditNoteStore(database.db, { eventsWritten: (refundId) => nudge("credit_notes", refundId) });
+    // The stores exist before the bus (its consumer needs them); the writer nudges the relay once the bus starts it.
+    const outbox = new OutboxWriter(database.db);
+    const receipts = receiptStore(database.db, { outbox });
+    const creditNotes = creditNoteStore(database.db, { outbox });
     await creditNotes.ensureIndexes();
     const bus = keep(
       await startEventBus({
@@ -46,7 +47,7 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
         exchange: config.EVENTS_EXCHANGE,
         service: "billing",
         logger,
-        outboxCollections: [database.db.collection("receipts"), database.db.collection("credit_notes")],
+        outbox: { writer: outbox, collections: ["receipts", "credit_notes"] },
         subscriptions: (consumer) =>
           subscriptions(consumer, {
             numbers,
@@ -59,7 +60,6 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
           }),
       }),
     );
-    nudge = (collection, id) => bus.relay?.nudge({ collection, documentId: id });
     const dependencies = [database, bus];
     const app = buildApp({
       service: "billing",

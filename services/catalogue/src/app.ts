@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
 import { isListed, todayInIndia, toProductView } from "./domain/product.js";
@@ -17,10 +17,8 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
   return startUp(async (keep) => {
     const productImages = await loadProductImages();
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
-    let nudge: (collection: string, id: string) => void = () => {};
-    const products = productRepository(database.db, logger, {
-      eventsWritten: (productId) => nudge("products", productId),
-    });
+    const outbox = new OutboxWriter(database.db);
+    const products = productRepository(database.db, logger, { outbox });
     if (config.SEED_PRODUCTS) {
       const inserted = await products.insertMissing(startingCatalogue);
       logger.info({ inserted, seeded: startingCatalogue.length }, "product catalogue seeded");
@@ -32,12 +30,11 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
         exchange: config.EVENTS_EXCHANGE,
         service: "catalogue",
         logger,
-        outboxCollections: [database.db.collection("enquiries"), database.db.collection("products")],
+        outbox: { writer: outbox, collections: ["enquiries", "products"] },
       }),
     );
-    nudge = (collection, id) => bus.relay?.nudge({ collection, documentId: id });
     const dependencies = [database, bus];
-    const enquiries = enquiryRepository(database.db, { eventsWritten: () => bus.relay?.nudge() });
+    const enquiries = enquiryRepository(database.db, { outbox });
 
     const productList = new ProductListCache({
       // The shop's list: hidden and archived products are off it; sold-out ones are on it, marked.

@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { IdentityConfig } from "./config.js";
 import { passwordHasher } from "./domain/passwords.js";
@@ -39,20 +39,19 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
     const limitsRedis = keep(await connectRedis(config.REDIS_URL, { for: "requests" }));
 
     const { db } = database;
+    const outbox = new OutboxWriter(db);
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
         exchange: config.EVENTS_EXCHANGE,
         service: "identity",
         logger,
-        outboxCollections: ["users", "otp_challenges", "password_resets"].map((name) => db.collection(name)),
+        outbox: { writer: outbox, collections: ["users", "otp_challenges", "password_resets"] },
       }),
     );
-    // Publishing now rather than at the relay's next poll; if this is lost, the poll still finds the event.
-    const eventsWritten = () => bus.relay?.nudge();
-    const users = userRepository(db, { eventsWritten });
-    const challenges = otpChallengeRepository(db, { eventsWritten });
-    const resets = passwordResetRepository(db, { eventsWritten });
+    const users = userRepository(db, { outbox });
+    const challenges = otpChallengeRepository(db, { outbox });
+    const resets = passwordResetRepository(db, { outbox });
     const addresses = addressRepository(db);
     await Promise.all([users, challenges, resets, addresses].map((repository) => repository.ensureIndexes()));
 

@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { mapOrderError } from "./http/map-error.js";
@@ -76,18 +76,17 @@ export function createOrderPayment(
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
+    const outbox = new OutboxWriter(database.db);
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
         exchange: config.EVENTS_EXCHANGE,
         service: "order-payment",
         logger,
-        outboxCollections: [database.db.collection("orders")],
+        outbox: { writer: outbox, collections: ["orders"] },
       }),
     );
-    const orders = orderRepository(database.db, {
-      eventsWritten: (orderId) => bus.relay?.nudge({ collection: "orders", documentId: orderId }),
-    });
+    const orders = orderRepository(database.db, { outbox });
     await orders.ensureIndexes();
     const kitchen = kitchenRepository(database.db);
     await kitchen.ensureIndexes();

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { insertOnce } from "@storefront/stores";
 import { Binary, type Db } from "mongodb";
 
@@ -17,8 +17,9 @@ export interface CreditNoteRecord extends OutboxFields {
 }
 
 /** The `credit_notes` collection: one per refund, inserted once with its event (the outbox). */
-export function creditNoteStore(db: Db, options: { eventsWritten?: (refundId: string) => void } = {}) {
+export function creditNoteStore(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const notes = db.collection<CreditNoteRecord>("credit_notes");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   return {
     ensureIndexes: () => notes.createIndex({ orderId: 1 }),
     byRefund: (refundId: string) => notes.findOne({ _id: refundId }),
@@ -26,9 +27,9 @@ export function creditNoteStore(db: Db, options: { eventsWritten?: (refundId: st
       note: Omit<CreditNoteRecord, "pdf" | keyof OutboxFields> & { pdf: Buffer },
       event: EventEnvelope,
     ): Promise<boolean> {
-      const stored = await insertOnce(notes, { ...note, pdf: new Binary(note.pdf), ...outboxForInsert(event) });
-      if (stored) options.eventsWritten?.(note._id);
-      return stored;
+      return outbox.write("credit_notes", note._id, () =>
+        insertOnce(notes, { ...note, pdf: new Binary(note.pdf), ...outboxForInsert(event) }),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { insertOnce } from "@storefront/stores";
 import { Binary, type Db } from "mongodb";
 
@@ -16,8 +16,9 @@ export interface ReceiptRecord extends OutboxFields {
 }
 
 /** The `receipts` collection: one receipt per order, inserted once together with its event (the outbox). */
-export function receiptStore(db: Db, options: { eventsWritten?: (orderId: string) => void } = {}) {
+export function receiptStore(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const receipts = db.collection<ReceiptRecord>("receipts");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   return {
     // A find by `_id` (FerretDB answers it from the index; a count is an aggregation it scans for).
     exists: async (orderId: string) => (await receipts.findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null,
@@ -27,13 +28,9 @@ export function receiptStore(db: Db, options: { eventsWritten?: (orderId: string
       receipt: Omit<ReceiptRecord, "pdf" | keyof OutboxFields> & { pdf: Buffer },
       event: EventEnvelope,
     ): Promise<boolean> {
-      const stored = await insertOnce(receipts, {
-        ...receipt,
-        pdf: new Binary(receipt.pdf),
-        ...outboxForInsert(event),
-      });
-      if (stored) options.eventsWritten?.(receipt._id);
-      return stored;
+      return outbox.write("receipts", receipt._id, () =>
+        insertOnce(receipts, { ...receipt, pdf: new Binary(receipt.pdf), ...outboxForInsert(event) }),
+      );
     },
   };
 }

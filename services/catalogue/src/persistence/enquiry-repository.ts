@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import type { Db } from "mongodb";
 import type { EnquiryRecord } from "../usecases/receive-enquiry.js";
 
@@ -14,13 +14,14 @@ export interface EnquiryRepository {
   insert(record: EnquiryRecord, event: EventEnvelope): Promise<void>;
 }
 
-export function enquiryRepository(db: Db, options: { eventsWritten?: () => void } = {}): EnquiryRepository {
+export function enquiryRepository(db: Db, options: { outbox?: OutboxWriter } = {}): EnquiryRepository {
   const enquiries = db.collection<EnquiryDocument>("enquiries");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   return {
     async insert({ enquiryId, ...record }, event) {
-      await enquiries.insertOne({ _id: enquiryId, ...record, ...outboxForInsert(event) });
-      // Publishing now rather than at the relay's next poll; if this is lost, the poll still finds the event.
-      options.eventsWritten?.();
+      await outbox.write("enquiries", enquiryId, () =>
+        enquiries.insertOne({ _id: enquiryId, ...record, ...outboxForInsert(event) }),
+      );
     },
   };
 }

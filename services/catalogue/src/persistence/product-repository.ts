@@ -10,7 +10,7 @@ import {
   type Weight,
 } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
-import { type OutboxFields, outboxForInsert, withOutbox } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert, withOutbox } from "@storefront/messaging";
 import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { z } from "zod";
@@ -120,12 +120,9 @@ export interface ProductRepository {
   ): Promise<boolean>;
 }
 
-export function productRepository(
-  db: Db,
-  logger: Logger,
-  options: { eventsWritten?: (productId: string) => void } = {},
-): ProductRepository {
+export function productRepository(db: Db, logger: Logger, options: { outbox?: OutboxWriter } = {}): ProductRepository {
   const products = db.collection<ProductDocument>("products");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   const changes = db.collection<ProductChange>("product_changes");
 
   function parseOrSkip(document: unknown): CatalogueProduct | undefined {
@@ -219,8 +216,10 @@ export function productRepository(
     async create(product, event, by) {
       const { productId } = product;
       const fields = fieldsOf(product);
-      if (!(await insertOnce(products, { _id: productId, ...fields, ...outboxForInsert(event) }))) return false;
-      options.eventsWritten?.(productId);
+      const inserted = await outbox.write("products", productId, () =>
+        insertOnce(products, { _id: productId, ...fields, ...outboxForInsert(event) }),
+      );
+      if (!inserted) return false;
       await record({ productId, change: "created", by, at: product.updatedAt ?? new Date(), after: fields });
       return true;
     },
@@ -230,18 +229,19 @@ export function productRepository(
       const fields = fieldsOf(after);
       // Guarded by the version the change was decided from: of two admins saving at once, one wins.
       const cleared = OPTIONAL_FIELDS.filter((field) => fields[field] === undefined);
-      const written = await products.updateOne(
-        { _id: productId, version: before.version },
-        withOutbox(
-          {
-            $set: fields,
-            ...(cleared.length > 0 ? { $unset: Object.fromEntries(cleared.map((field) => [field, ""])) } : {}),
-          },
-          event,
+      const written = await outbox.write("products", productId, () =>
+        products.updateOne(
+          { _id: productId, version: before.version },
+          withOutbox(
+            {
+              $set: fields,
+              ...(cleared.length > 0 ? { $unset: Object.fromEntries(cleared.map((field) => [field, ""])) } : {}),
+            },
+            event,
+          ),
         ),
       );
       if (written.modifiedCount !== 1) return false;
-      options.eventsWritten?.(productId);
       await record({
         productId,
         change,

@@ -1,5 +1,5 @@
 import type { EventEnvelope, OtpPurpose } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
@@ -20,8 +20,9 @@ export interface OtpChallenge extends OutboxFields {
 }
 
 /** The `otp_challenges` collection, and `otp_tries`: one document per try of a challenge. */
-export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
+export function otpChallengeRepository(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const challenges = db.collection<OtpChallenge>("otp_challenges");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   const tries = db.collection<{ _id: string; challengeId: string; at: Date }>("otp_tries");
   return {
     ensureIndexes: async () => {
@@ -31,8 +32,9 @@ export function otpChallengeRepository(db: Db, options: { eventsWritten?: () => 
     /** Ends the email's open challenges (only the newest code works) and stores the new one with its event. */
     async replace(challenge: OtpChallenge, event: EventEnvelope): Promise<void> {
       await challenges.updateMany({ email: challenge.email, status: "active" }, { $set: { status: "superseded" } });
-      await challenges.insertOne({ ...challenge, ...outboxForInsert(event) });
-      options.eventsWritten?.();
+      await outbox.write("otp_challenges", challenge._id, () =>
+        challenges.insertOne({ ...challenge, ...outboxForInsert(event) }),
+      );
     },
     latestActive: (email: string) =>
       challenges.find({ email, status: "active" }).sort({ createdAt: -1 }).limit(1).next(),

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
@@ -16,8 +16,9 @@ export interface PasswordReset extends OutboxFields {
 }
 
 /** The `password_resets` collection. */
-export function passwordResetRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
+export function passwordResetRepository(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const resets = db.collection<PasswordReset>("password_resets");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   const uses = db.collection<{ _id: string; usedAt: Date }>("reset_uses");
   return {
     ensureIndexes: () => resets.createIndex({ userId: 1, createdAt: -1 }),
@@ -27,8 +28,7 @@ export function passwordResetRepository(db: Db, options: { eventsWritten?: () =>
         { userId: reset.userId, usedAt: { $exists: false }, supersededAt: { $exists: false } },
         { $set: { supersededAt: reset.createdAt } },
       );
-      await resets.insertOne({ ...reset, ...outboxForInsert(event) });
-      options.eventsWritten?.();
+      await outbox.write("password_resets", reset._id, () => resets.insertOne({ ...reset, ...outboxForInsert(event) }));
     },
     /**
      * Spends a link: works once, only while unexpired and not superseded. Returns the reset it belongs to. The one

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, outboxForInsert } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 
 type Db = Database["db"];
@@ -25,8 +25,9 @@ export interface UserRecord extends OutboxFields {
 }
 
 /** The `users` collection; its documents carry their events in the outbox the bus relays. */
-export function userRepository(db: Db, options: { eventsWritten?: () => void } = {}) {
+export function userRepository(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const users = db.collection<UserRecord>("users");
+  const outbox = options.outbox ?? new OutboxWriter(db);
   return {
     ensureIndexes: async () => {
       await users.createIndex({ email: 1 }, { unique: true });
@@ -36,9 +37,8 @@ export function userRepository(db: Db, options: { eventsWritten?: () => void } =
     byId: (id: string) => users.findOne({ _id: id }),
     /** Inserts a new account with its events; false when the email is taken. */
     async insert(user: UserRecord, ...events: EventEnvelope[]): Promise<boolean> {
-      if (!(await insertOnce(users, { ...user, ...(events.length ? outboxForInsert(...events) : {}) }))) return false;
-      if (events.length) options.eventsWritten?.();
-      return true;
+      if (!events.length) return insertOnce(users, user);
+      return outbox.write("users", user._id, () => insertOnce(users, { ...user, ...outboxForInsert(...events) }));
     },
     /** A new password: the credential version goes up with it. Undefined for an unknown account. */
     async setPassword(id: string, passwordHash: string): Promise<{ version: number; at: Date } | undefined> {

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@storefront/contracts";
-import { type OutboxFields, withOutbox } from "@storefront/messaging";
+import { type OutboxFields, OutboxWriter, withOutbox } from "@storefront/messaging";
 import { type Database, insertOnce } from "@storefront/stores";
 import type { Filter, UpdateFilter } from "mongodb";
 import type { Customer, Order, SettledPayment } from "../domain/order.js";
@@ -36,8 +36,8 @@ interface FailedAttempt {
 }
 
 export interface OrderRepositoryOptions {
-  /** Called after a write that put events in an order's outbox (nudges the relay). */
-  eventsWritten?: (orderId: string) => void;
+  /** How a write with events marks the relays' due list and nudges the relay (without: marks only, for a poll). */
+  outbox?: OutboxWriter;
 }
 
 /**
@@ -82,13 +82,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       update: UpdateFilter<OrderRecord>,
       ...events: EventEnvelope[]
     ): Promise<boolean> {
-      const written = await orders.updateOne(
-        { ...guard, _id: orderId },
-        events.length ? withOutbox(update, ...events) : update,
-      );
-      if (written.modifiedCount !== 1) return false;
-      if (events.length) options.eventsWritten?.(orderId);
-      return true;
+      const write = () =>
+        orders.updateOne({ ...guard, _id: orderId }, events.length ? withOutbox(update, ...events) : update);
+      const outbox = options.outbox ?? new OutboxWriter(db);
+      const written = events.length ? await outbox.write("orders", orderId, write) : await write();
+      return written.modifiedCount === 1;
     },
 
     /**
