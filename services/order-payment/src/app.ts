@@ -101,12 +101,14 @@ export function createOrderPayment(
     const couponUses = couponUsesRepository(database.db);
     const tallies = shopperTallies(database.db);
     await tallies.ensureIndexes();
+    const sales = salesDays(database.db);
+    await sales.ensureIndexes();
     const lifecycle = {
       orders,
       kitchen,
       couponUses,
       tallies,
-      sales: salesDays(database.db),
+      sales,
       board: fulfilmentBoard(database.db),
       gateway,
       logger,
