@@ -6,10 +6,12 @@ import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
 import { registerWebhooks } from "./http/webhooks.js";
 import { Reconciliation } from "./jobs/reconciliation.js";
+import { subscriptions } from "./messaging/subscriptions.js";
 import { watchAwaitingPayment, watchPendingRefunds } from "./metrics.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
+import { cataloguePriceCache } from "./persistence/catalogue-price-cache.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { couponGuesses } from "./persistence/coupon-guesses.js";
 import { couponUsesRepository } from "./persistence/coupon-uses.js";
@@ -76,6 +78,7 @@ export function createOrderPayment(
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
+    const prices = cataloguePriceCache(cataloguePrices(config.CATALOGUE_URL));
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -83,6 +86,7 @@ export function createOrderPayment(
         service: "order-payment",
         logger,
         outboxCollections: [database.db.collection("orders")],
+        subscriptions: (consumer) => subscriptions(consumer, { prices }),
       }),
     );
     const orders = orderRepository(database.db, {
@@ -135,7 +139,7 @@ export function createOrderPayment(
       deliveryZones: deliveryZones(database.db),
       coupons: couponsRepository(database.db),
       orderSearch: orderSearch(database.db),
-      prices: cataloguePrices(config.CATALOGUE_URL),
+      prices,
       publicUrl: config.PUBLIC_URL,
       orderExpiresAfterMs: config.ORDER_EXPIRES_AFTER_MS,
       openOrderLimits: {
