@@ -1,4 +1,4 @@
-import type { PriceQuery, PriceQueryAnswer } from "@storefront/contracts";
+import { type PriceQuery, type PriceQueryAnswer, weightSchema } from "@storefront/contracts";
 import type { CataloguePrices } from "./catalogue-prices.js";
 
 /**
@@ -18,8 +18,9 @@ interface KeptProduct {
 }
 
 /**
- * The catalogue's price answers kept in memory per product, asked on first need: a checkout asks the catalogue only
- * for products it has not answered about within {@link PRICES_KEPT_MS}, or since their last change. Refusals (a
+ * The catalogue's price answers kept in memory per product (every weight, asked together on first need): a checkout
+ * asks the catalogue only for products it has not answered about within {@link PRICES_KEPT_MS}, or since their last
+ * change. Refusals (a
  * product unknown, sold out, hidden, archived) are never kept: they are asked again every time, so a product back
  * on sale sells at once; one taken off sale is refused once its change is heard, and within the bound in any case.
  */
@@ -40,8 +41,11 @@ export function cataloguePriceCache(ask: CataloguePrices, now: () => number = Da
     const answered = new Map<string, PricedLine>();
     if (missing.length > 0) {
       const asked = changes;
-      const unique = [...new Map(missing.map((line) => [`${line.productId}|${line.weight}`, line])).values()];
-      for (const line of (await ask({ lines: unique })).prices) {
+      // Every weight of each product missing, in the same call: the next cart with it in another weight asks nothing.
+      const lines = [...new Set(missing.map((line) => line.productId))].flatMap((productId) =>
+        weightSchema.options.map((weight) => ({ productId, weight })),
+      );
+      for (const line of (await ask({ lines })).prices) {
         answered.set(`${line.productId}|${line.weight}`, line);
         if ((changedAt.get(line.productId) ?? -1) >= asked) continue;
         const product = fresh(line.productId, time) ?? { askedAt: time, lines: new Map() };
