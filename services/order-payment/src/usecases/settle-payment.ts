@@ -76,9 +76,10 @@ async function applySettlement(
   );
   // Another settler won: its own turn counts the sale and sells the units (the sweeper, should it die first).
   if (!saved) return;
-  // The side writes, in chains sent side by side: each chain touches collections the others do not, every write is
-  // guarded by the order's own entry (so a repeat moves nothing twice), and a crash part-way is finished by the
-  // sweeper (usecases/sweep-kitchen-holds.ts) as before.
+  // The side writes, in chains sent side by side: the chains write different collections (but for a kitchen found
+  // full, whose cancellation gives the places back too: each give-back is guarded by the order's own entry, so the
+  // two move it once), no write reads another chain's, and a crash part-way is finished by the sweeper
+  // (usecases/sweep-kitchen-holds.ts) as before.
   await Promise.all([
     // Its places among open orders (shopper_tallies, order_tallies): nothing else here reads them.
     giveBackShopperTallies(ctx.tallies, order._id, { ...order, paymentStatus: "SUCCESS", orderStatus: "PAID" }),
