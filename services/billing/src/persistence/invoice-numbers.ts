@@ -93,23 +93,27 @@ export function documentNumbers(db: Db, prefix: string, series: { numbers: strin
      * first: a key numbered already refuses it (its `_id`) without taking the number tried, and is then read; so a
      * first allocation costs the insert and the hint's update, not a read of the key and of the hint before them.
      */
-    numberFor: (key: string, now = new Date()): Promise<{ number: string; issuedAt: Date }> =>
-      inTurn(() => allocate(key, now)),
+    async numberFor(key: string, now = new Date()): Promise<{ number: string; issuedAt: Date }> {
+      // The turn ends with the insert; the hint's update then goes side by side with the next allocation.
+      const { allocated, hinted } = await inTurn(() => allocate(key, now));
+      await hinted;
+      return allocated;
+    },
   };
 
-  async function allocate(key: string, now: Date): Promise<{ number: string; issuedAt: Date }> {
+  type Allocation = { allocated: { number: string; issuedAt: Date }; hinted?: Promise<void> };
+  async function allocate(key: string, now: Date): Promise<Allocation> {
     const year = financialYear(now);
     let sequence = (known.get(year) ?? (await lastTaken(year))) + 1;
     for (let attempt = 0; attempt < 1000; attempt++) {
       const number = invoiceNumber(prefix, year, sequence);
       if (await insertOnce(numbers, { _id: key, number, year, sequence, issuedAt: now })) {
-        await remember(year, sequence);
-        return { number, issuedAt: now };
+        return { allocated: { number, issuedAt: now }, hinted: remember(year, sequence) };
       }
       // Either this key was numbered before (use that) or this number is taken: by another instance, whose hint
       // tells how far the year went (read side by side), so a lagging process jumps rather than walks.
       const [numbered, hint] = await Promise.all([numbers.findOne({ _id: key }), hinted(year)]);
-      if (numbered) return { number: numbered.number, issuedAt: numbered.issuedAt };
+      if (numbered) return { allocated: { number: numbered.number, issuedAt: numbered.issuedAt } };
       known.set(year, Math.max(known.get(year) ?? 0, sequence, hint));
       sequence = (known.get(year) ?? sequence) + 1;
     }
