@@ -86,6 +86,8 @@ function increment(orderId: string, figures: SaleFigures) {
 export function salesDays(db: Db) {
   const days = db.collection<SalesDay>("sales_days");
   const marks = db.collection<SaleMark>("sales_day_orders");
+  /** The last `beforeDay` whose marks this process dropped. */
+  let forgottenBefore: string | undefined;
 
   /** Adds the mark's figures unless its id is in flight already (and, for a live process, unless the sweep took over). */
   async function apply(mark: Pick<SaleMark, "_id" | "day" | "figures" | "at">, live: boolean): Promise<void> {
@@ -166,8 +168,11 @@ export function salesDays(db: Db) {
         byDay.set(mark.day, [...(byDay.get(mark.day) ?? []), mark]);
       }
       for (const [day, pending] of byDay) await finishDay(day, pending, now);
+      // Once a day per process is enough to drop what turned two days old (the pass runs every minute).
+      if (forgottenBefore === beforeDay) return;
       await marks.deleteMany({ day: { $lt: beforeDay }, applied: true });
       await days.updateMany({ _id: { $lt: beforeDay }, counted: { $exists: true } }, { $unset: { counted: "" } });
+      forgottenBefore = beforeDay;
     },
     /** Whether the order's sale is counted, or will be by the sweep (its mark is written). */
     isCounted: async (orderId: string, day: string) =>
