@@ -2,7 +2,8 @@
  * Loads a year of a busy shop's history into the order-payment, billing and notification databases, shaped as the
  * services store them (their persistence modules' types): 50,000 orders over the last 365 days (about 85% paid and
  * mostly delivered, some failed or expired unpaid, some paid and cancelled with a refund), their kitchen days and
- * holds, settlement claims, failed attempts, coupon uses, billing's receipts (a PDF-sized binary), invoice numbers
+ * holds, settlement claims, failed attempts, coupon uses, billing's receipts (their PDFs, a PDF-sized binary, in
+ * documents of their own), invoice numbers
  * and credit notes, and notification's delivery log. Bulk inserts of 1,000; a fixed random seed, so every run loads
  * the same history. For bench/idle.ts, and to look at a loaded shop (docs/performance.md).
  *
@@ -14,7 +15,7 @@ import { createHash } from "node:crypto";
 import { creditNoteIssuedV1, orderCancelledV1, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
 import { Binary, type Db, type Document, MongoClient } from "mongodb";
 import type { CreditNoteRecord } from "../services/billing/src/persistence/credit-notes.js";
-import type { ReceiptRecord } from "../services/billing/src/persistence/receipts.js";
+import type { ReceiptPdf, ReceiptRecord } from "../services/billing/src/persistence/receipts.js";
 import type { Delivery } from "../services/notification/src/persistence/delivery-log.js";
 import type { CouponUses, CustomerUses } from "../services/order-payment/src/persistence/coupon-uses.js";
 import type { KitchenDay, KitchenHold } from "../services/order-payment/src/persistence/kitchen.js";
@@ -106,6 +107,7 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   const coupons = new Map<string, CouponUses>();
   const couponCustomers = new Map<string, CustomerUses>();
   const receipts: ReceiptRecord[] = [];
+  const receiptPdfs: ReceiptPdf[] = [];
   const invoiceNumbers: Document[] = [];
   const creditNotes: CreditNoteRecord[] = [];
   const creditNumbers: Document[] = [];
@@ -254,12 +256,13 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
       sequences.set(year, sequence);
       const number = `GM/${year}/${String(sequence).padStart(6, "0")}`;
       invoiceNumbers.push({ _id: orderId, number, year, sequence, issuedAt: paidAt });
+      const sha256 = createHash("sha256").update(number).digest("hex");
+      receiptPdfs.push({ _id: orderId, pdf, sha256 });
       receipts.push({
         _id: orderId,
         invoiceNumber: number,
         customer: { userId: `u-${shopper}`, email },
-        pdf,
-        sha256: createHash("sha256").update(number).digest("hex"),
+        sha256,
         createdAt: paidAt,
         outbox: [],
       });
@@ -353,6 +356,7 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   documents += await insertAll(op, "coupon_uses", [...coupons.values()]);
   documents += await insertAll(op, "coupon_customers", [...couponCustomers.values()]);
   documents += await insertAll(targets.billing, "receipts", receipts);
+  documents += await insertAll(targets.billing, "receipt_pdfs", receiptPdfs);
   documents += await insertAll(targets.billing, "order_invoice_numbers", invoiceNumbers);
   documents += await insertAll(
     targets.billing,

@@ -124,9 +124,10 @@ describe("the local database, raced by several OS processes", { timeout: 90_000 
     // The WAL of SQLite is emptied by checkpoints; a read left open while an update committed kept every checkpoint
     // from finishing, so the log grew by each update (24 MB for 3,000) and each commit synced the disk again.
     const wal = join(localDatabaseFolder(), `${database.name}.sqlite-wal`);
-    await race().insertOne({ _id: "counter", n: 0, note: "x".repeat(500) });
-    for (let i = 0; i < 2000; i++) await race().updateOne({ _id: "counter", n: i }, { $inc: { n: 1 } });
-    expect(await race().findOne({ _id: "counter" })).toMatchObject({ n: 2000 });
+    const counters = client.db(database.name).collection<{ _id: string; n: number; note: string }>("counters");
+    await counters.insertOne({ _id: "counter", n: 0, note: "x".repeat(500) });
+    for (let i = 0; i < 2000; i++) await counters.updateOne({ _id: "counter", n: i }, { $inc: { n: 1 } });
+    expect(await counters.findOne({ _id: "counter" })).toMatchObject({ n: 2000 });
     // SQLite checkpoints at 1,000 pages (4 MB): a log that was emptied stays near that size.
     expect(statSync(wal).size).toBeLessThan(6 * 1024 * 1024);
   });

@@ -6,10 +6,12 @@ import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
 import { registerWebhooks } from "./http/webhooks.js";
 import { Reconciliation } from "./jobs/reconciliation.js";
+import { subscriptions } from "./messaging/subscriptions.js";
 import { watchAwaitingPayment, watchPendingRefunds } from "./metrics.js";
 import { CashfreeGateway } from "./payments/cashfree.js";
 import type { PaymentGateway } from "./payments/port.js";
 import { RazorpayGateway } from "./payments/razorpay.js";
+import { cataloguePriceCache } from "./persistence/catalogue-price-cache.js";
 import { cataloguePrices } from "./persistence/catalogue-prices.js";
 import { couponGuesses } from "./persistence/coupon-guesses.js";
 import { couponUsesRepository } from "./persistence/coupon-uses.js";
@@ -77,6 +79,7 @@ export function createOrderPayment(
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
     const outbox = new OutboxWriter(database.db);
+    const prices = cataloguePriceCache(cataloguePrices(config.CATALOGUE_URL));
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -84,6 +87,7 @@ export function createOrderPayment(
         service: "order-payment",
         logger,
         outbox: { writer: outbox, collections: ["orders"] },
+        subscriptions: (consumer) => subscriptions(consumer, { prices }),
       }),
     );
     const orders = orderRepository(database.db, { outbox });
@@ -100,12 +104,14 @@ export function createOrderPayment(
     const couponUses = couponUsesRepository(database.db);
     const tallies = shopperTallies(database.db);
     await tallies.ensureIndexes();
+    const sales = salesDays(database.db);
+    await sales.ensureIndexes();
     const lifecycle = {
       orders,
       kitchen,
       couponUses,
       tallies,
-      sales: salesDays(database.db),
+      sales,
       board: fulfilmentBoard(database.db),
       gateway,
       logger,
@@ -132,7 +138,7 @@ export function createOrderPayment(
       deliveryZones: deliveryZones(database.db),
       coupons: couponsRepository(database.db),
       orderSearch: orderSearch(database.db),
-      prices: cataloguePrices(config.CATALOGUE_URL),
+      prices,
       publicUrl: config.PUBLIC_URL,
       orderExpiresAfterMs: config.ORDER_EXPIRES_AFTER_MS,
       openOrderLimits: {

@@ -2,7 +2,6 @@ import { getOrderReader, mayReadOrder, requireOrderReader, type TokenKeys } from
 import { ApiPaths, clientOrderIdSchema, refundIdSchema } from "@storefront/contracts";
 import { forbidden, handle, notFound } from "@storefront/http";
 import type { Express, Request, Response } from "express";
-import type { Binary } from "mongodb";
 import { z } from "zod";
 import type { CreditNoteStore } from "../persistence/credit-notes.js";
 import type { ReceiptStore } from "../persistence/receipts.js";
@@ -13,8 +12,17 @@ export interface RouteContext {
   tokenKeys: TokenKeys;
 }
 
-/** A stored PDF as a private download, with its hash as ETag (a 304 when the browser has it). */
-function sendPdf(req: Request, res: Response, document: { sha256: string; pdf: Binary }, name: string) {
+/**
+ * A stored PDF as a private download, with its hash as ETag: a 304 when the browser has it, without reading the PDF
+ * (`pdf` reads it only when it is sent).
+ */
+async function sendPdf(
+  req: Request,
+  res: Response,
+  document: { sha256: string },
+  pdf: () => Promise<Buffer | undefined>,
+  name: string,
+) {
   const etag = `"${document.sha256}"`;
   // Private: a shared cache must never hand one customer's invoice to another.
   res.set({ "Cache-Control": "private, no-cache", Vary: "Authorization", ETag: etag });
@@ -22,7 +30,9 @@ function sendPdf(req: Request, res: Response, document: { sha256: string; pdf: B
     res.status(304).end();
     return;
   }
-  res.type("application/pdf").attachment(name).send(Buffer.from(document.pdf.buffer));
+  const body = await pdf();
+  if (!body) throw notFound("The receipt is not ready yet. Please, try again in a minute.");
+  res.type("application/pdf").attachment(name).send(body);
 }
 
 /**
@@ -41,7 +51,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       if (!mayReadOrder(getOrderReader(res), { orderId: receipt._id, ...receipt.customer })) {
         throw forbidden("This receipt belongs to another customer.");
       }
-      sendPdf(req, res, receipt, `Receipt_${receipt._id}.pdf`);
+      await sendPdf(req, res, receipt, () => ctx.receipts.pdfOf(receipt._id), `Receipt_${receipt._id}.pdf`);
     }),
   );
   app.get(
@@ -64,7 +74,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
         ) {
           throw notFound("The credit note is not ready yet.");
         }
-        sendPdf(req, res, note, `CreditNote_${note._id}.pdf`);
+        await sendPdf(req, res, note, async () => Buffer.from(note.pdf.buffer), `CreditNote_${note._id}.pdf`);
       },
     ),
   );

@@ -37,6 +37,26 @@ interface SequenceHint {
 export function documentNumbers(db: Db, prefix: string, series: { numbers: string; hints: string }) {
   const numbers = db.collection<AllocatedNumber>(series.numbers);
   const hints = db.collection<SequenceHint>(series.hints);
+  /**
+   * Per financial year, the highest sequence this process knows taken (it took it, saw it taken, or read it from the
+   * hint): where its next allocation starts without asking. Another instance's allocations make it lag, which costs
+   * a refused insert and a look at the hint, never a gap or a duplicate (each is a number known taken).
+   */
+  const known = new Map<string, number>();
+  /**
+   * This process's allocations, one at a time: allocations started together would all try the same next number and
+   * all but one be refused, round after round; in turn each is one insert (another instance is the only contender).
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(allocate: () => Promise<T>): Promise<T> {
+    const mine = turn.then(allocate);
+    turn = mine.catch(() => undefined);
+    return mine;
+  }
+
+  async function hinted(year: string): Promise<number> {
+    return (await hints.findOne({ _id: year }))?.taken ?? 0;
+  }
 
   async function lastTaken(year: string): Promise<number> {
     const hint = await hints.findOne({ _id: year });
@@ -47,6 +67,7 @@ export function documentNumbers(db: Db, prefix: string, series: { numbers: strin
   }
 
   async function remember(year: string, taken: number): Promise<void> {
+    known.set(year, Math.max(known.get(year) ?? 0, taken));
     try {
       await hints.updateOne({ _id: year }, { $max: { taken } }, { upsert: true });
     } catch (error) {
@@ -67,25 +88,37 @@ export function documentNumbers(db: Db, prefix: string, series: { numbers: strin
       return existing ? { number: existing.number, issuedAt: existing.issuedAt } : undefined;
     },
 
-    /** The number and date of issue of `key` (an order, a refund), allocated now if it has none yet. */
+    /**
+     * The number and date of issue of `key` (an order, a refund), allocated now if it has none yet. The insert comes
+     * first: a key numbered already refuses it (its `_id`) without taking the number tried, and is then read; so a
+     * first allocation costs the insert and the hint's update, not a read of the key and of the hint before them.
+     */
     async numberFor(key: string, now = new Date()): Promise<{ number: string; issuedAt: Date }> {
-      const existing = await numbers.findOne({ _id: key });
-      if (existing) return { number: existing.number, issuedAt: existing.issuedAt };
-      const year = financialYear(now);
-      let sequence = (await lastTaken(year)) + 1;
-      for (let attempt = 0; attempt < 1000; attempt++, sequence++) {
-        const number = invoiceNumber(prefix, year, sequence);
-        if (await insertOnce(numbers, { _id: key, number, year, sequence, issuedAt: now })) {
-          await remember(year, sequence);
-          return { number, issuedAt: now };
-        }
-        // Either this number is taken (try the next) or this key was numbered meanwhile (use that).
-        const numbered = await numbers.findOne({ _id: key });
-        if (numbered) return { number: numbered.number, issuedAt: numbered.issuedAt };
-      }
-      throw new Error(`could not allocate a number for ${key}`);
+      // The turn ends with the insert; the hint's update then goes side by side with the next allocation.
+      const { allocated, hinted } = await inTurn(() => allocate(key, now));
+      await hinted;
+      return allocated;
     },
   };
+
+  type Allocation = { allocated: { number: string; issuedAt: Date }; hinted?: Promise<void> };
+  async function allocate(key: string, now: Date): Promise<Allocation> {
+    const year = financialYear(now);
+    let sequence = (known.get(year) ?? (await lastTaken(year))) + 1;
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const number = invoiceNumber(prefix, year, sequence);
+      if (await insertOnce(numbers, { _id: key, number, year, sequence, issuedAt: now })) {
+        return { allocated: { number, issuedAt: now }, hinted: remember(year, sequence) };
+      }
+      // Either this key was numbered before (use that) or this number is taken: by another instance, whose hint
+      // tells how far the year went (read side by side), so a lagging process jumps rather than walks.
+      const [numbered, hint] = await Promise.all([numbers.findOne({ _id: key }), hinted(year)]);
+      if (numbered) return { allocated: { number: numbered.number, issuedAt: numbered.issuedAt } };
+      known.set(year, Math.max(known.get(year) ?? 0, sequence, hint));
+      sequence = (known.get(year) ?? sequence) + 1;
+    }
+    throw new Error(`could not allocate a number for ${key}`);
+  }
 }
 export type InvoiceNumbers = ReturnType<typeof documentNumbers>;
 

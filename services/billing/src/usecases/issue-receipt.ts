@@ -14,19 +14,20 @@ export interface IssueReceiptDependencies {
 }
 
 /**
- * `order.paid` -> the order's GST invoice, once: its number is allocated once per order, the PDF rendered, and the
- * receipt stored with `billing.receipt.generated` in one insert. A second delivery (or a second billing instance
- * taking the same event) finds the receipt, or loses the insert, and does nothing more.
+ * `order.paid` -> the order's GST invoice, once: its number is allocated once per order, the PDF rendered and kept,
+ * and the receipt stored with `billing.receipt.generated` in one insert. A second delivery (or a second billing
+ * instance taking the same event) is given the order's number, finds the PDF kept and loses the receipt's insert,
+ * and does nothing more. No read of the receipt first: a delivery is nearly always the first, and every step is
+ * keyed by the order, so a repeat costs a render and refused inserts instead of every order paying a read.
  */
 export async function issueReceipt(
   deps: IssueReceiptDependencies,
   event: EventEnvelope<string, PaidOrder>,
 ): Promise<"issued" | "already-issued"> {
   const order = event.data;
-  if (await deps.receipts.exists(order.orderId)) return "already-issued";
   const { number, issuedAt } = await deps.numbers.numberFor(order.orderId);
   const invoice = computeInvoice(order, deps.supplier, number, issuedAt);
-  const pdf = await renderInvoicePdf(invoice);
+  const pdf = await deps.receipts.keepPdf(order.orderId, await renderInvoicePdf(invoice));
   const fileName = `Receipt_${order.orderId}.pdf`;
   const generated = receiptGeneratedV2.create(
     {
@@ -57,7 +58,6 @@ export async function issueReceipt(
       _id: order.orderId,
       invoiceNumber: number,
       customer: { email: order.customer.email, ...(order.customer.userId ? { userId: order.customer.userId } : {}) },
-      pdf,
       sha256: createHash("sha256").update(pdf).digest("hex"),
       createdAt: issuedAt,
     },

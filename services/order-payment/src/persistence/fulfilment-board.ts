@@ -1,5 +1,5 @@
 import { type FulfilmentStatus, fulfilmentStatusSchema, type OrderStatus } from "@storefront/contracts";
-import { type Database, isDuplicateKey } from "@storefront/stores";
+import { type Database, insertOnce, isDuplicateKey } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -33,6 +33,17 @@ export function fulfilmentBoard(db: Db) {
   return {
     /** The order stands at `status` after `step` changes (0: just paid). */
     async place(orderId: string, status: OrderStatus, step: number, at = new Date()): Promise<void> {
+      if (step === 0) {
+        // The first placement (paid, or confirmed for cash) has no status before it, so its count is known before the
+        // entry's answer: both writes go side by side, and the rare loser (the order was on the board already) takes
+        // its count back. A process dying between them leaves a drift the next recount clears, as above.
+        const [placed] = await Promise.all([
+          insertOnce(board, { _id: orderId, status, step, at }),
+          counts.updateOne({ _id: "now" }, { $inc: { [status]: 1 } }, { upsert: true }),
+        ]);
+        if (!placed) await counts.updateOne({ _id: "now" }, { $inc: { [status]: -1 } });
+        return;
+      }
       let before: BoardEntry | null;
       try {
         before = await board.findOneAndUpdate(

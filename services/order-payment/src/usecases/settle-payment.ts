@@ -76,12 +76,25 @@ async function applySettlement(
   );
   // Another settler won: its own turn counts the sale and sells the units (the sweeper, should it die first).
   if (!saved) return;
-  await giveBackShopperTallies(ctx.tallies, order._id, { ...order, paymentStatus: "SUCCESS", orderStatus: "PAID" });
-  // On the board first: a sale counted is an order placed on the board too (the sweeper relies on it).
-  await ctx.board.place(order._id, "PAID", 0);
-  await ctx.sales.countSale({ ...order, payment }, paidDay);
-  await confirmCouponUse(ctx.couponUses, order);
-  await sellPaidUnits(ctx, order._id, paid.correlationId);
+  // The side writes, in chains sent side by side: the chains write different collections (but for a kitchen found
+  // full, whose cancellation gives the places back too: each give-back is guarded by the order's own entry, so the
+  // two move it once), no write reads another chain's, and a crash part-way is finished by the sweeper
+  // (usecases/sweep-kitchen-holds.ts) as before.
+  await Promise.all([
+    // Its places among open orders (shopper_tallies, order_tallies): nothing else here reads them.
+    giveBackShopperTallies(ctx.tallies, order._id, { ...order, paymentStatus: "SUCCESS", orderStatus: "PAID" }),
+    // On the board first: a sale counted is an order placed on the board too (the sweeper places and counts only
+    // orders not counted), and a day found full moves the order to Canceled on the board, after its paid placement.
+    ctx.board.place(order._id, "PAID", 0).then(() =>
+      Promise.all([
+        // sales_days: read by nothing else here.
+        ctx.sales.countSale({ ...order, payment }, paidDay),
+        // The coupon's use is confirmed before the units are sold: a day found full cancels the order, whose
+        // release of the use must come after the confirm, or the confirm would take the released use again.
+        confirmCouponUse(ctx.couponUses, order).then(() => sellPaidUnits(ctx, order._id, paid.correlationId)),
+      ]),
+    ),
+  ]);
 }
 
 /**
