@@ -18,6 +18,7 @@ import type { ReceiptRecord } from "../services/billing/src/persistence/receipts
 import type { Delivery } from "../services/notification/src/persistence/delivery-log.js";
 import type { CouponUses, CustomerUses } from "../services/order-payment/src/persistence/coupon-uses.js";
 import type { KitchenDay, KitchenHold } from "../services/order-payment/src/persistence/kitchen.js";
+import { LIST_STORED_WORK } from "../services/order-payment/src/persistence/list-stored-work.js";
 import type { OrderRecord, SettlementClaim } from "../services/order-payment/src/persistence/orders.js";
 
 const BATCH = 1000;
@@ -348,7 +349,11 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   documents += await insertAll(op, "orders", orders);
   documents += await insertAll(op, "settlements", settlements);
   documents += await insertAll(op, "failed_payments", failedPayments);
+  // Done holds are kept (a late payment sells their lines again); none is open, so `kitchen_holds_open` stays empty,
+  // as do `orders_awaiting_payment` and `refunds_pending`: every seeded order is settled and every refund processed.
   documents += await insertAll(op, "kitchen_holds", holds);
+  // A database the services wrote since the due lists has listed its stored work already (persistence/list-stored-work.ts).
+  documents += await insertAll(op, "one_time_jobs", [{ _id: LIST_STORED_WORK, doneAt: new Date(now) }]);
   documents += await insertAll(op, "kitchen_days", [...days.values()]);
   documents += await insertAll(op, "coupon_uses", [...coupons.values()]);
   documents += await insertAll(op, "coupon_customers", [...couponCustomers.values()]);
