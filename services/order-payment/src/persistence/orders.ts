@@ -197,8 +197,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       // Listed first: a crash between the two writes leaves an entry without its order, which reconciliation removes
       // when it finds no PENDING order by that `_id`; the other way round it would leave a PENDING order nobody
       // reconciles (never expired, its kitchen units and open-order places held for good).
-      if (order.paymentStatus === "PENDING") await awaitingPayment.add({ _id: order._id, since: order.createdAt });
-      for (const key of keysOf(order.customer)) await listForCustomer(key, order._id);
+      // Its customers' lists too, beside it (independent writes: one round trip's wait, not three).
+      await Promise.all([
+        order.paymentStatus === "PENDING" ? awaitingPayment.add({ _id: order._id, since: order.createdAt }) : undefined,
+        ...keysOf(order.customer).map((key) => listForCustomer(key, order._id)),
+      ]);
       if (await insertOnce(orders, order)) return { order, created: true };
       const existing = await orders.findOne({ _id: order._id });
       if (!existing || !sameCustomer(existing.customer, order.customer)) {
