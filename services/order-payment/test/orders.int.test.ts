@@ -233,6 +233,7 @@ describe("the work stored before the due lists", () => {
     const refunded = {
       ...newOrder("1732262400402oldre"),
       paymentStatus: "SUCCESS" as const,
+      providerOrder: { provider: "razorpay", paymentSessionId: "s-old", providerOrderId: "order_OldRazorpay1" },
       refunds: [
         {
           refundId: "1732262400402oldre-R1",
@@ -270,6 +271,9 @@ describe("the work stored before the due lists", () => {
     expect(open.map((hold) => hold._id)).toContain(unpaid._id);
     expect(open.map((hold) => hold._id)).not.toContain("1732262400403olddo");
     expect(await db.collection("one_time_jobs").countDocuments({ _id: LIST_STORED_WORK as never })).toBe(1);
+    // Their lookups too: "my orders" and Razorpay's webhooks find them by `_id`.
+    expect((await orders.ofCustomer({ userId: "u-asha" })).map((order) => order._id)).toContain(unpaid._id);
+    expect((await orders.byProviderOrder("order_OldRazorpay1"))?._id).toBe(refunded._id);
 
     // Recorded done: a second start lists nothing, even an order stored without an entry since.
     await db.collection<OrderRecord>("orders").insertOne({ ...newOrder("1732262400404oldla") });

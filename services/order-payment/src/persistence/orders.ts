@@ -141,7 +141,8 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     async ofCustomer(query: { userId: string } | { email: string }): Promise<OrderRecord[]> {
       const listed = await customerOrders.findOne({ _id: customerKey(query) });
       const found: OrderRecord[] = [];
-      for (const orderId of [...(listed?.orderIds ?? [])].reverse()) {
+      // A set: the one-time listing may push an id a checkout listed meanwhile.
+      for (const orderId of new Set([...(listed?.orderIds ?? [])].reverse())) {
         const order = await orders.findOne({ _id: orderId });
         // Checked on the order itself: an id listed by a checkout refused as another customer's is never shown.
         const customer = order?.customer;
@@ -155,7 +156,22 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     },
     /** Lists stored orders for their customers and provider ids (the one-time sweep: persistence/list-stored-work.ts). */
     async listLookups(stored: Array<Pick<OrderRecord, "_id" | "customer" | "providerOrder">>): Promise<void> {
-      for (const order of stored) for (const key of keysOf(order.customer)) await listForCustomer(key, order._id);
+      // One write per customer list (oldest first, as `stored` comes), not one per order.
+      const byKey = new Map<string, string[]>();
+      for (const order of stored) {
+        for (const key of keysOf(order.customer)) byKey.set(key, [...(byKey.get(key) ?? []), order._id]);
+      }
+      for (const [key, orderIds] of byKey) {
+        await customerOrders.updateOne(
+          { _id: key },
+          {
+            $push: {
+              orderIds: { $each: orderIds.slice(-ORDERS_LISTED_PER_CUSTOMER), $slice: -ORDERS_LISTED_PER_CUSTOMER },
+            },
+          },
+          { upsert: true },
+        );
+      }
       const lookups = stored.flatMap((order) =>
         order.providerOrder ? [{ _id: order.providerOrder.providerOrderId, orderId: order._id }] : [],
       );
