@@ -19,7 +19,15 @@ import type { ReceiptPdf, ReceiptRecord } from "../services/billing/src/persiste
 import type { Delivery } from "../services/notification/src/persistence/delivery-log.js";
 import type { CouponUses, CustomerUses } from "../services/order-payment/src/persistence/coupon-uses.js";
 import type { KitchenDay, KitchenHold } from "../services/order-payment/src/persistence/kitchen.js";
-import type { OrderRecord, SettlementClaim } from "../services/order-payment/src/persistence/orders.js";
+import { LIST_STORED_WORK } from "../services/order-payment/src/persistence/list-stored-work.js";
+import {
+  type CustomerOrders,
+  customerKey,
+  ORDERS_LISTED_PER_CUSTOMER,
+  type OrderRecord,
+  type ProviderOrderLookup,
+  type SettlementClaim,
+} from "../services/order-payment/src/persistence/orders.js";
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
@@ -346,12 +354,34 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
     orders.push(order);
   }
 
+  // The lookups the services write with each order: its customer's lists (oldest first, the newest kept) and its
+  // provider order id.
+  const customerOrders = new Map<string, CustomerOrders>();
+  const providerOrders: ProviderOrderLookup[] = [];
+  for (const order of [...orders].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const { customer } = order;
+    const keys = [customerKey({ email: customer.email })];
+    if (customer.kind === "user") keys.push(customerKey({ userId: customer.userId }));
+    for (const key of keys) {
+      const listed = customerOrders.get(key) ?? { _id: key, orderIds: [] };
+      listed.orderIds = [...listed.orderIds, order._id].slice(-ORDERS_LISTED_PER_CUSTOMER);
+      customerOrders.set(key, listed);
+    }
+    if (order.providerOrder) providerOrders.push({ _id: order.providerOrder.providerOrderId, orderId: order._id });
+  }
+
   const op = targets.orderPayment;
   let documents = 0;
   documents += await insertAll(op, "orders", orders);
+  documents += await insertAll(op, "customer_orders", [...customerOrders.values()]);
+  documents += await insertAll(op, "provider_orders", providerOrders);
   documents += await insertAll(op, "settlements", settlements);
   documents += await insertAll(op, "failed_payments", failedPayments);
+  // Done holds are kept (a late payment sells their lines again); none is open, so `kitchen_holds_open` stays empty,
+  // as do `orders_awaiting_payment` and `refunds_pending`: every seeded order is settled and every refund processed.
   documents += await insertAll(op, "kitchen_holds", holds);
+  // A database the services wrote since the due lists has listed its stored work already (persistence/list-stored-work.ts).
+  documents += await insertAll(op, "one_time_jobs", [{ _id: LIST_STORED_WORK, doneAt: new Date(now) }]);
   documents += await insertAll(op, "kitchen_days", [...days.values()]);
   documents += await insertAll(op, "coupon_uses", [...coupons.values()]);
   documents += await insertAll(op, "coupon_customers", [...couponCustomers.values()]);

@@ -13,18 +13,25 @@ import { passwordResetRepository } from "./persistence/password-resets.js";
 import { userRepository } from "./persistence/users.js";
 import { PostalDirectory } from "./postal/postal-directory.js";
 import type { IdentityContext } from "./usecases/context.js";
-import { republishCredentialVersions } from "./usecases/credentials.js";
+import { recentChangesSince, republishCredentialVersions } from "./usecases/credentials.js";
 import { seedAdmin } from "./usecases/seed-admin.js";
 
 const REPUBLISH_EVERY_MS = 60_000;
 
-/** Keeps the recent credential versions in Redis (a Redis restarted empty forgets them): docs/security.md. */
+/**
+ * Keeps the recent credential versions in Redis (a Redis restarted empty forgets them): docs/security.md. It reads
+ * the list of recent changes (`credential_changes`), not every account; the changes stored before that list are
+ * listed once per database first.
+ */
 function republishEveryMinute(ctx: IdentityContext) {
   const republish = () =>
     republishCredentialVersions(ctx).catch((error: unknown) =>
       ctx.logger.warn({ err: error }, "credential versions could not be republished"),
     );
-  void republish();
+  void ctx.users
+    .listStoredChanges(recentChangesSince(ctx))
+    .catch((error: unknown) => ctx.logger.warn({ err: error }, "stored credential changes could not be listed"))
+    .then(republish);
   const timer = setInterval(republish, REPUBLISH_EVERY_MS);
   timer.unref();
   return { name: "credential-versions", check: async () => {}, close: async () => clearInterval(timer) };

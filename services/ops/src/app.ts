@@ -24,6 +24,12 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const lot = parkingLot(database.db);
     await lot.ensureIndexes();
+    // Messages parked before the waiting list existed, listed once per database in the background.
+    void lot
+      .listStoredWaiting()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "parked messages could not be listed; the next start tries"),
+      );
     watchParkingLot(lot);
     const trail = trailStore(database.db);
     await trail.ensureIndexes();

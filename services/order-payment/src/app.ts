@@ -20,6 +20,7 @@ import { deliveryZones } from "./persistence/delivery-zones.js";
 import { fulfilmentBoard } from "./persistence/fulfilment-board.js";
 import { holdSettingsStore } from "./persistence/hold-settings.js";
 import { kitchenRepository } from "./persistence/kitchen.js";
+import { listStoredWork } from "./persistence/list-stored-work.js";
 import { orderSearch } from "./persistence/order-search.js";
 import { orderRepository } from "./persistence/orders.js";
 import { loadPincodeTable } from "./persistence/pincode-table.js";
@@ -74,7 +75,7 @@ export function createOrderPayment(
   logger: Logger,
   /** The shop's clock: tests set it to 17:59 India time to try the cancellation cut-off. */
   now: () => Date = () => new Date(),
-): Promise<Service & { reconciliation: Reconciliation }> {
+): Promise<Service & { reconciliation: Reconciliation; storedWorkListed: Promise<void> }> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
@@ -94,6 +95,14 @@ export function createOrderPayment(
     await orders.ensureIndexes();
     const kitchen = kitchenRepository(database.db);
     await kitchen.ensureIndexes();
+    // Work stored before the due lists existed, listed once per database in the background: it reads `orders` whole.
+    const storedWorkListed = listStoredWork(database.db, { orders, kitchen }).then(
+      (listed) => {
+        if (listed) logger.info(listed, "listed the work stored before the due lists");
+      },
+      (error: unknown) =>
+        logger.warn({ err: (error as Error).message }, "could not list the stored work; the next start tries again"),
+    );
     watchAwaitingPayment(
       () => orders.oldestAwaitingPayment(),
       () => orders.parkedSettlements(),
@@ -181,6 +190,6 @@ export function createOrderPayment(
         registerRoutes(app, ctx);
       },
     });
-    return { app, dependencies, reconciliation };
+    return { app, dependencies, reconciliation, storedWorkListed };
   });
 }

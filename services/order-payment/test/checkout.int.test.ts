@@ -18,11 +18,18 @@ import {
   type TestRedis,
   type TestVhost,
 } from "@storefront/testing";
+import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
-import { loadOrderPaymentConfig } from "../src/config.js";
-import type { Reconciliation } from "../src/jobs/reconciliation.js";
-import type { OrderRecord } from "../src/persistence/orders.js";
+import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
+import { Reconciliation } from "../src/jobs/reconciliation.js";
+import { CashfreeGateway } from "../src/payments/cashfree.js";
+import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
+import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
+import { kitchenRepository } from "../src/persistence/kitchen.js";
+import { type OrderRecord, orderRepository } from "../src/persistence/orders.js";
+import { salesDays } from "../src/persistence/sales-days.js";
+import { shopperTallies } from "../src/persistence/shopper-tallies.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
 const SECRET = "sandbox-secret-for-the-checkout-test";
@@ -36,6 +43,7 @@ let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
 let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
+let orderPaymentConfig: OrderPaymentConfig;
 
 beforeAll(async () => {
   const [catalogueDb, orderDb] = await Promise.all([
@@ -83,6 +91,7 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
+  orderPaymentConfig = config;
   const service = await createOrderPayment(config, logger);
   reconciliation = service.reconciliation;
   orderPayment = await startServer(service.app, {
@@ -474,3 +483,103 @@ async function orderEvents(type: string, orderId: string) {
     .map((message) => JSON.parse(message.payload) as { type: string; data: { orderId: string; to?: string } })
     .filter((event) => event.type === type && event.data.orderId === orderId);
 }
+
+describe("reconciliation reads its due lists, not the orders (docs/order-lifecycle.md, Reconciliation)", () => {
+  const awaiting = (orderId: string) =>
+    ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
+
+  it("lists an order while its payment is PENDING and takes it off once paid", async () => {
+    const asha = userToken("u-asha-due", "asha.due@example.in");
+    const created = await call(
+      "POST",
+      "/api/payment/cashfree-order",
+      asha,
+      orderRequest("1732262400301duepa", "asha.due@example.in"),
+    );
+    const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
+    expect(await awaiting("1732262400301duepa")).toMatchObject({ _id: "1732262400301duepa" });
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await eventually(async () => (await stored("1732262400301duepa"))?.paymentStatus === "SUCCESS");
+    expect(await awaiting("1732262400301duepa")).toBeNull();
+    expect(await ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" })).toBe(0);
+  });
+
+  it("settles a lost webhook and expires an unpaid order with no command on orders that is not by _id", async () => {
+    const ravi = userToken("u-ravi-due", "ravi.due@example.in");
+    const { paymentSessionId } = (await (
+      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400302duelo", "ravi.due@example.in"))
+    ).json()) as { paymentSessionId: string };
+    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400303dueun", "ravi.due@example.in"));
+    // An entry whose order is gone (its process died between the two writes of a checkout): removed by the pass.
+    await ordersDb.db
+      .collection<{ _id: string; since: Date }>("orders_awaiting_payment")
+      .insertOne({ _id: "1732262400304dueno", since: new Date(Date.now() - 3_600_000) });
+
+    // A pass of its own over a client that reports every command it sends.
+    const commands: CommandStartedEvent[] = [];
+    const client = new MongoClient(ordersDb.url, { monitorCommands: true });
+    client.on("commandStarted", (event) => commands.push(event));
+    await client.connect();
+    const db = client.db(ordersDb.name);
+    const config = orderPaymentConfig;
+    const pass = new Reconciliation({
+      orders: orderRepository(db),
+      kitchen: kitchenRepository(db),
+      couponUses: couponUsesRepository(db),
+      tallies: shopperTallies(db),
+      sales: salesDays(db),
+      board: fulfilmentBoard(db),
+      gateway: new CashfreeGateway({
+        provider: config.PAYMENT_PROVIDER,
+        baseUrl: config.CASHFREE_BASE_URL,
+        appId: config.CASHFREE_APP_ID,
+        secret: config.CASHFREE_SECRET_KEY,
+        timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      }),
+      logger,
+      now: () => new Date(),
+      sealKey: config.EVENT_SEAL_KEY,
+      cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
+      redisUrl: redis.url,
+      prefix: `${config.REDIS_PREFIX}-monitored`,
+      everyMs: config.RECONCILE_EVERY_MS,
+      settleAfterMs: config.RECONCILE_AFTER_MS,
+      expireAfterMs: config.ORDER_EXPIRES_AFTER_MS,
+    });
+    try {
+      await pass.runOnce(new Date(Date.now() + 60 * 60_000));
+    } finally {
+      await pass.close();
+      await client.close();
+    }
+    expect((await stored("1732262400302duelo"))?.paymentStatus).toBe("SUCCESS");
+    expect(await stored("1732262400303dueun")).toMatchObject({
+      paymentStatus: "FAILED",
+      failure: { reason: "expired" },
+    });
+    for (const orderId of ["1732262400302duelo", "1732262400303dueun", "1732262400304dueno"]) {
+      expect(await awaiting(orderId)).toBeNull();
+    }
+
+    // What each command filtered on: find, count, update, delete, findAndModify, aggregate.
+    const filtersOf = (event: CommandStartedEvent): unknown[] => {
+      const { command } = event;
+      if (Array.isArray(command.updates)) return command.updates.map((statement: { q: unknown }) => statement.q);
+      if (Array.isArray(command.deletes)) return command.deletes.map((statement: { q: unknown }) => statement.q);
+      if (Array.isArray(command.pipeline)) return [command.pipeline[0]?.$match ?? {}];
+      return [command.filter ?? command.query ?? {}];
+    };
+    const collectionOf = (event: CommandStartedEvent) => event.command[event.commandName];
+    const onOrders = commands.filter((event) => ["orders", "kitchen_holds"].includes(collectionOf(event)));
+    expect(onOrders.length).toBeGreaterThan(0);
+    const scans = onOrders.filter(
+      (event) =>
+        event.commandName !== "insert" &&
+        filtersOf(event).some((filter) => !filter || typeof filter !== "object" || !("_id" in filter)),
+    );
+    expect(
+      scans.map((event) => `${event.commandName} ${collectionOf(event)} ${JSON.stringify(filtersOf(event))}`),
+    ).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { priceOrder } from "../src/domain/price-order.js";
 import type { PaymentGateway } from "../src/payments/port.js";
 import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
-import { kitchenRepository } from "../src/persistence/kitchen.js";
+import { type KitchenHold, kitchenRepository } from "../src/persistence/kitchen.js";
+import { LIST_STORED_WORK, listStoredWork } from "../src/persistence/list-stored-work.js";
 import {
   type Customer,
   OrderOwnedByAnotherError,
@@ -184,7 +185,7 @@ describe("the orders repository", () => {
   it("parks a paid order whose order.paid cannot be built, before writing anything, and leaves it out of reconciliation", async () => {
     // An order stored before its address was checked as strictly as today: a place of supply no event accepts.
     const broken = { ...newOrder("1732262400003parkd"), placeOfSupply: { state: "toString", stateCode: "fn" } };
-    await database.db.collection<OrderRecord>("orders").insertOne(broken);
+    await orders.createOnce(broken);
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await settle(broken._id, payment(119000, "cf-pay-park"), `req-park-${attempt}`)).toBe("parked");
     }
@@ -197,28 +198,86 @@ describe("the orders repository", () => {
     expect(stored?.outbox ?? []).toHaveLength(0);
     expect(await database.db.collection("settlements").findOne({ _id: broken._id as never })).toBeNull();
     expect(await orders.parkedSettlements()).toBeGreaterThanOrEqual(1);
-    const due = await orders.unsettledBefore(new Date(Date.now() + 60_000), 1000);
-    expect(due.map((order) => order._id)).not.toContain(broken._id);
+    // Marked parked on the awaiting list: reconciliation skips it, the stuck-order gauge does not count it.
+    const due = await orders.awaitingPayment.dueBefore(new Date(Date.now() + 60_000), 1000);
+    expect(due.find((entry) => entry._id === broken._id)).toMatchObject({ parked: true });
+    const unparked = await orders.awaitingPayment.dueBefore(new Date(Date.now() + 60_000), 1000, undefined, {
+      parked: { $exists: false },
+    });
+    expect(unparked.map((entry) => entry._id)).not.toContain(broken._id);
   });
 
   it("pages reconciliation through every due order, not only the oldest hundred", async () => {
-    const createdAt = new Date("2020-01-01T00:00:00Z");
+    const since = new Date("2020-01-01T00:00:00Z");
     const many = Array.from({ length: 230 }, (_, index) => ({
-      ...newOrder(`1577836800000page${String(index).padStart(3, "0")}`),
-      createdAt,
-      updatedAt: createdAt,
+      _id: `1577836800000page${String(index).padStart(3, "0")}`,
+      since,
     }));
-    await database.db.collection<OrderRecord>("orders").insertMany(many);
+    await orders.awaitingPayment.addMany(many);
     const seen: string[] = [];
-    let after: { createdAt: Date; id: string } | undefined;
-    for (;;) {
-      const page = await orders.unsettledBefore(new Date("2020-01-02T00:00:00Z"), 100, after);
-      seen.push(...page.map((order) => order._id));
-      const last = page.at(-1);
-      if (page.length < 100 || !last) break;
-      after = { createdAt: last.createdAt, id: last._id };
+    for await (const entry of orders.awaitingPayment.allDueBefore(new Date("2020-01-02T00:00:00Z"), 100)) {
+      seen.push(entry._id);
     }
     expect(new Set(seen).size).toBe(230);
-    expect(seen).toEqual(many.map((order) => order._id));
+    expect(seen).toEqual(many.map((entry) => entry._id));
+  });
+});
+
+describe("the work stored before the due lists", () => {
+  it("is listed by the one-time sweep at start, which runs once per database", async () => {
+    const db = database.db;
+    const kitchen = kitchenRepository(db);
+    await kitchen.ensureIndexes();
+    // Written by a version that kept no lists: a PENDING order, a paid one with a refund PENDING, an open hold.
+    const unpaid = { ...newOrder("1732262400401oldpe"), createdAt: new Date("2026-11-01T10:00:00Z") };
+    const refunded = {
+      ...newOrder("1732262400402oldre"),
+      paymentStatus: "SUCCESS" as const,
+      providerOrder: { provider: "razorpay", paymentSessionId: "s-old", providerOrderId: "order_OldRazorpay1" },
+      refunds: [
+        {
+          refundId: "1732262400402oldre-R1",
+          amountPaise: 10000,
+          scope: { kind: "goodwill" as const },
+          requestedBy: "admin@shop.example",
+          status: "PENDING" as const,
+          createdAt: new Date("2026-11-02T10:00:00Z"),
+        },
+      ],
+    };
+    await db.collection<OrderRecord>("orders").insertMany([unpaid, refunded]);
+    await db.collection<KitchenHold>("kitchen_holds").insertMany([
+      { _id: "1732262400401oldpe", lines: [], state: "held", day: "2026-11-01", createdAt: unpaid.createdAt },
+      {
+        _id: "1732262400403olddo",
+        lines: [],
+        state: "held",
+        day: "2026-10-01",
+        done: true,
+        createdAt: unpaid.createdAt,
+      },
+    ]);
+    expect(await orders.awaitingPayment.count({ _id: unpaid._id })).toBe(0);
+
+    const listed = await listStoredWork(db, { orders, kitchen });
+    expect(listed?.awaitingPayment).toBeGreaterThanOrEqual(1);
+    expect(await orders.awaitingPayment.count({ _id: unpaid._id })).toBe(1);
+    expect((await orders.awaitingPayment.dueBefore(new Date("2026-11-02T00:00:00Z"), 1000)).at(-1)?._id).toBe(
+      unpaid._id,
+    );
+    expect(await orders.pendingRefunds.count({ _id: "1732262400402oldre-R1", orderId: refunded._id })).toBe(1);
+    expect(await orders.oldestPendingRefund()).toEqual(new Date("2026-11-02T10:00:00Z"));
+    const open = await kitchen.openHoldsBefore(new Date(), 300);
+    expect(open.map((hold) => hold._id)).toContain(unpaid._id);
+    expect(open.map((hold) => hold._id)).not.toContain("1732262400403olddo");
+    expect(await db.collection("one_time_jobs").countDocuments({ _id: LIST_STORED_WORK as never })).toBe(1);
+    // Their lookups too: "my orders" and Razorpay's webhooks find them by `_id`.
+    expect((await orders.ofCustomer({ userId: "u-asha" })).map((order) => order._id)).toContain(unpaid._id);
+    expect((await orders.byProviderOrder("order_OldRazorpay1"))?._id).toBe(refunded._id);
+
+    // Recorded done: a second start lists nothing, even an order stored without an entry since.
+    await db.collection<OrderRecord>("orders").insertOne({ ...newOrder("1732262400404oldla") });
+    expect(await listStoredWork(db, { orders, kitchen })).toBeUndefined();
+    expect(await orders.awaitingPayment.count({ _id: "1732262400404oldla" })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
-import { type Database, insertOnce } from "@storefront/stores";
+import { type Database, dueList, insertOnce, oneTimeJobs } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -24,14 +24,20 @@ export interface UserRecord extends OutboxFields {
   updatedAt: Date;
 }
 
+/** The one-time job that lists the password changes stored before `credential_changes` existed. */
+const LIST_STORED_CHANGES = "credential-changes-from-users";
+
 /** The `users` collection; its documents carry their events in the outbox the bus relays. */
 export function userRepository(db: Db, options: { outbox?: OutboxWriter } = {}) {
   const users = db.collection<UserRecord>("users");
   const outbox = options.outbox ?? new OutboxWriter(db);
+  // Accounts whose password changed within a token's lifetime (`_id` = user id): the minute republish reads these
+  // few, never every account. Listed before the change, so a crash between the writes cannot leave one unlisted.
+  const changes = dueList(db, "credential_changes");
   return {
     ensureIndexes: async () => {
       await users.createIndex({ email: 1 }, { unique: true });
-      await users.createIndex({ credentialsChangedAt: 1 }, { sparse: true });
+      await changes.ensureIndexes();
     },
     byEmail: (email: string) => users.findOne({ email }),
     byId: (id: string) => users.findOne({ _id: id }),
@@ -43,6 +49,7 @@ export function userRepository(db: Db, options: { outbox?: OutboxWriter } = {}) 
     /** A new password: the credential version goes up with it. Undefined for an unknown account. */
     async setPassword(id: string, passwordHash: string): Promise<{ version: number; at: Date } | undefined> {
       const at = new Date();
+      await changes.add({ _id: id, since: at });
       const updated = await users.findOneAndUpdate(
         { _id: id },
         { $set: { passwordHash, credentialsChangedAt: at, updatedAt: at }, $inc: { credentialVersion: 1 } },
@@ -51,20 +58,39 @@ export function userRepository(db: Db, options: { outbox?: OutboxWriter } = {}) 
       );
       return updated ? { version: updated.credentialVersion ?? 1, at } : undefined;
     },
-    /** Accounts whose password changed after `since`, with their version. */
-    credentialsChangedSince: async (since: Date) =>
-      (
-        await users
-          .find(
-            { credentialsChangedAt: { $gt: since } },
-            { projection: { credentialVersion: 1, credentialsChangedAt: 1 } },
-          )
-          .toArray()
-      ).map((user) => ({
-        _id: user._id,
-        credentialVersion: user.credentialVersion ?? 0,
-        at: user.credentialsChangedAt ?? since,
-      })),
+    /**
+     * Accounts whose password changed after `since`, with their version: the listed ones, each read by `_id`; an
+     * entry whose change is older (or never happened: its writer died) leaves the list.
+     */
+    async credentialsChangedSince(since: Date) {
+      const changed: Array<{ _id: string; credentialVersion: number; at: Date }> = [];
+      for await (const entry of changes.allDueBefore(new Date(8.64e15))) {
+        const user = await users.findOne(
+          { _id: entry._id },
+          { projection: { credentialVersion: 1, credentialsChangedAt: 1 } },
+        );
+        if (!user?.credentialsChangedAt || user.credentialsChangedAt <= since) {
+          // Changed again since it was read: its newer change stays listed.
+          if (entry.since <= since) await changes.remove(entry._id);
+          continue;
+        }
+        changed.push({ _id: user._id, credentialVersion: user.credentialVersion ?? 0, at: user.credentialsChangedAt });
+      }
+      return changed;
+    },
+    /**
+     * Lists the changes stored before the list existed (once per database, at start): a Redis restarted empty would
+     * otherwise let their old tokens back in. Reads `users` whole, once.
+     */
+    async listStoredChanges(since: Date): Promise<void> {
+      const jobs = oneTimeJobs(db);
+      if (await jobs.isDone(LIST_STORED_CHANGES)) return;
+      const recent = await users
+        .find({ credentialsChangedAt: { $gt: since } }, { projection: { credentialsChangedAt: 1 } })
+        .toArray();
+      await changes.addMany(recent.map((user) => ({ _id: user._id, since: user.credentialsChangedAt ?? since })));
+      await jobs.markDone(LIST_STORED_CHANGES);
+    },
     async updateProfile(id: string, profile: { name: string; mobile: string }): Promise<boolean> {
       const result = await users.updateOne({ _id: id }, { $set: { ...profile, updatedAt: new Date() } });
       return result.matchedCount === 1;

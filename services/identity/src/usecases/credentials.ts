@@ -29,13 +29,16 @@ export async function replacePassword(ctx: IdentityContext, userId: string, pass
 const refuseUntil = (ctx: IdentityContext, changedAt: Date) =>
   new Date(changedAt.getTime() + (ctx.config.ACCESS_TOKEN_TTL_S + 60) * 1000);
 
+/** Changes after this instant may still have tokens signed before them alive. */
+export const recentChangesSince = (ctx: IdentityContext) =>
+  new Date(Date.now() - (ctx.config.ACCESS_TOKEN_TTL_S + 60) * 1000);
+
 /**
  * Publishes again the versions of every password changed within a token's lifetime: a Redis restarted empty (or
  * away when a password changed) would otherwise let the old tokens back in until they expire. Run every minute.
  */
 export async function republishCredentialVersions(ctx: IdentityContext): Promise<number> {
-  const since = new Date(Date.now() - (ctx.config.ACCESS_TOKEN_TTL_S + 60) * 1000);
-  const changed = await ctx.users.credentialsChangedSince(since);
+  const changed = await ctx.users.credentialsChangedSince(recentChangesSince(ctx));
   for (const user of changed) {
     await publishCredentialVersion(ctx.credentialStore, user._id, user.credentialVersion, refuseUntil(ctx, user.at));
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Database, insertOnce } from "@storefront/stores";
+import { type Database, dueList, insertOnce, oneTimeJobs } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -62,8 +62,21 @@ interface ResolutionClaim extends Resolution {
   _id: string;
 }
 
+/** A message waiting for a person (`parked_waiting`, `_id` = the parked message's): what the gauge counts. */
+interface Waiting {
+  _id: string;
+  since: Date;
+  queue: string;
+}
+
+/** The one-time job that lists the messages parked before `parked_waiting` existed. */
+const LIST_STORED_WAITING = "parked-waiting-from-messages";
+
 export function parkingLot(db: Db) {
   const messages = db.collection<ParkedMessage>("parked_messages");
+  // The messages still waiting, so that the gauge read at every scrape counts these few, not every message ever
+  // parked (the local database reads a whole collection for any query not by `_id`: docs/local-database.md).
+  const waiting = dueList<Waiting>(db, "parked_waiting");
   const resolutions = db.collection<ResolutionClaim>("parked_resolutions");
   const audit = db.collection<AuditEntry>("ops_audit");
 
@@ -72,11 +85,32 @@ export function parkingLot(db: Db) {
       await messages.createIndex({ status: 1, parkedAt: -1 });
       await messages.createIndex({ orderId: 1 }, { sparse: true });
       await audit.createIndex({ at: -1 });
+      await waiting.ensureIndexes();
     },
 
-    /** Stores a message taken from the broker; false when this very parking is already stored (a redelivery). */
-    keep(message: ParkedMessage): Promise<boolean> {
-      return insertOnce(messages, message);
+    /**
+     * Stores a message taken from the broker; false when this very parking is already stored (a redelivery). Listed
+     * as waiting first: a crash between the two writes leaves an entry whose message the broker delivers again.
+     */
+    async keep(message: ParkedMessage): Promise<boolean> {
+      if (message.status === "parked") {
+        await waiting.add({ _id: message._id, since: message.parkedAt, queue: message.queue });
+      }
+      if (await insertOnce(messages, message)) return true;
+      // A redelivery of a message a person has resolved meanwhile: it waits no more.
+      if ((await messages.findOne({ _id: message._id }))?.status !== "parked") await waiting.remove(message._id);
+      return false;
+    },
+
+    /** Lists the messages parked before the waiting list existed (once per database, at start: reads them all once). */
+    async listStoredWaiting(): Promise<void> {
+      const jobs = oneTimeJobs(db);
+      if (await jobs.isDone(LIST_STORED_WAITING)) return;
+      const parked = await messages.find({ status: "parked" }, { projection: { queue: 1, parkedAt: 1 } }).toArray();
+      await waiting.addMany(
+        parked.map((message) => ({ _id: message._id, since: message.parkedAt, queue: message.queue })),
+      );
+      await jobs.markDone(LIST_STORED_WAITING);
     },
 
     find(id: string): Promise<ParkedMessage | null> {
@@ -106,9 +140,9 @@ export function parkingLot(db: Db) {
 
     /** How many messages wait for a person, by the queue they were parked from. */
     async waitingByQueue(): Promise<Record<string, number>> {
-      const waiting = await messages.find({ status: "parked" }, { projection: { queue: 1 } }).toArray();
       const counts: Record<string, number> = {};
-      for (const { queue } of waiting) counts[queue] = (counts[queue] ?? 0) + 1;
+      for await (const { queue } of waiting.allDueBefore(new Date(8.64e15), 500))
+        counts[queue] = (counts[queue] ?? 0) + 1;
       return counts;
     },
 
@@ -133,6 +167,7 @@ export function parkingLot(db: Db) {
     async resolved(message: ParkedMessage, resolution: Resolution): Promise<void> {
       const status: ParkedStatus = resolution.action === "replay" ? "replayed" : "discarded";
       await messages.updateOne({ _id: message._id }, { $set: { status, resolution } });
+      await waiting.remove(message._id);
       await audit.insertOne({
         _id: randomUUID(),
         at: resolution.at,

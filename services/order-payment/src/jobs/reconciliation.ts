@@ -33,8 +33,10 @@ export interface ReconciliationOutcome {
 
 const QUEUE = JobQueueNames.PAYMENT_RECONCILIATION;
 const SCHEDULER = "reconcile-pending-orders";
-/** Orders read per page of a pass. */
+/** Due-list entries read per page of a pass. */
 const PAGE_SIZE = 100;
+/** A refund's entry without its refund this old was left by a writer that lost its guard or died: removed. */
+const REFUND_WRITE_MS = 60_000;
 
 /**
  * The safety net under the webhooks (docs/architecture.md, Payments): a repeatable BullMQ job that asks the provider about every
@@ -124,7 +126,7 @@ export class Reconciliation {
         this.log.warn({ orderId: order._id, err: (error as Error).message }, "could not reconcile order");
       }
     }
-    outcome.refundsMoved = await this.reconcileRefunds();
+    outcome.refundsMoved = await this.reconcileRefunds(now);
     outcome.kitchenHoldsSettled = await sweepKitchenHolds(this.options, now, `reconcile-kitchen-${now.getTime()}`);
     await sweepShopperTallies(this.options, now);
     await this.options.board.recount(now);
@@ -135,48 +137,67 @@ export class Reconciliation {
   }
 
   /**
-   * Refunds the provider has not finished: one whose call failed or timed out is sent again (its refund id makes the
-   * provider answer the refund already made, never a second); one it accepted is asked about, for a webhook lost.
+   * Refunds the provider has not finished, from the pending-refunds list (each checked on its order, by `_id`): one
+   * whose call failed or timed out is sent again (its refund id makes the provider answer the refund already made,
+   * never a second); one it accepted is asked about, for a webhook lost. An entry whose refund is no longer PENDING
+   * (or was never written: its writer lost its guard or died) is removed.
    */
-  private async reconcileRefunds(): Promise<number> {
+  private async reconcileRefunds(now: Date): Promise<number> {
+    const { orders } = this.options;
     let moved = 0;
-    for (const order of await this.options.orders.withPendingRefunds()) {
-      for (const refund of order.refunds ?? []) {
-        if (refund.status !== "PENDING") continue;
-        const correlationId = `reconcile-${refund.refundId}`;
-        try {
-          if (!refund.acceptedAt) {
-            if ((await sendRefund(this.options, order._id, refund.refundId, correlationId)) === "accepted") moved++;
-            continue;
-          }
-          const answer = await this.options.gateway.refundStatus({
-            orderId: order._id,
-            refundId: refund.refundId,
-            providerRefundId: refund.providerRefundId,
-          });
-          if (answer && (await recordRefundUpdate(this.options, order._id, answer, correlationId)) === "recorded") {
-            moved++;
-          }
-        } catch (error) {
-          this.log.warn({ refundId: refund.refundId, err: (error as Error).message }, "could not reconcile refund");
+    for await (const entry of orders.pendingRefunds.allDueBefore(now, PAGE_SIZE)) {
+      const correlationId = `reconcile-${entry._id}`;
+      try {
+        const order = await orders.byId(entry.orderId);
+        const refund = order?.refunds?.find((candidate) => candidate.refundId === entry._id);
+        if (!refund) {
+          // Listed just before its order's write: that write may still be on its way.
+          if (now.getTime() - entry.since.getTime() >= REFUND_WRITE_MS) await orders.refundEnded(entry._id);
+          continue;
         }
+        if (refund.status !== "PENDING") {
+          await orders.refundEnded(entry._id);
+          continue;
+        }
+        if (!refund.acceptedAt) {
+          if ((await sendRefund(this.options, entry.orderId, refund.refundId, correlationId)) === "accepted") moved++;
+          continue;
+        }
+        const answer = await this.options.gateway.refundStatus({
+          orderId: entry.orderId,
+          refundId: refund.refundId,
+          providerRefundId: refund.providerRefundId,
+        });
+        if (answer && (await recordRefundUpdate(this.options, entry.orderId, answer, correlationId)) === "recorded") {
+          moved++;
+        }
+      } catch (error) {
+        this.log.warn({ refundId: entry._id, err: (error as Error).message }, "could not reconcile refund");
       }
     }
     return moved;
   }
 
   /**
-   * Every order due for a look, a page at a time: a pass that took only the oldest 100 left the rest for later
-   * passes, and a hundred that never settle would have starved every order behind them.
+   * Every order due for a look, from the awaiting-payment list (every page of it: a hundred that never settle must not
+   * starve the orders behind them), each read by `_id`. The order says what is true: an entry whose order is gone or
+   * no longer PENDING is removed; one whose order is parked is marked so (the gauges count it apart) and skipped; a
+   * parked entry whose order a person mended (removed `settlementParked`: the README's runbook) is due again.
    */
   private async *dueOrders(before: Date) {
-    let after: { createdAt: Date; id: string } | undefined;
-    for (;;) {
-      const page = await this.options.orders.unsettledBefore(before, PAGE_SIZE, after);
-      yield* page;
-      const last = page.at(-1);
-      if (page.length < PAGE_SIZE || !last) return;
-      after = { createdAt: last.createdAt, id: last._id };
+    const { orders } = this.options;
+    for await (const entry of orders.awaitingPayment.allDueBefore(before, PAGE_SIZE)) {
+      const order = await orders.byId(entry._id);
+      if (order?.paymentStatus !== "PENDING") {
+        await orders.awaitingPayment.remove(entry._id);
+        continue;
+      }
+      if (order.settlementParked) {
+        if (!entry.parked) await orders.awaitingPayment.change(entry._id, { $set: { parked: true } });
+        continue;
+      }
+      if (entry.parked) await orders.awaitingPayment.change(entry._id, { $unset: { parked: "" } });
+      yield order;
     }
   }
 

@@ -1,5 +1,5 @@
 import type { KitchenProductDay } from "@storefront/contracts";
-import { type Database, insertOnce, isDuplicateKey } from "@storefront/stores";
+import { type Database, dueList, insertOnce, isDuplicateKey } from "@storefront/stores";
 
 type Db = Database["db"];
 
@@ -41,7 +41,10 @@ export interface KitchenHold {
   lines: KitchenLine[];
   day?: string;
   state: "holding" | "held";
-  /** The sweeper has put the order's units where its order's state says, for good. */
+  /**
+   * The sweeper has put the order's units where its order's state says, for good. The hold itself is kept: a payment
+   * that comes after its order failed or expired sells its lines again (usecases/sell-kitchen-units.ts).
+   */
   done?: boolean;
   createdAt: Date;
 }
@@ -73,6 +76,9 @@ const freshDay = (productId: string, day: string, dailyUnits: number | undefined
 export function kitchenRepository(db: Db) {
   const days = db.collection<KitchenDay>("kitchen_days");
   const holds = db.collection<KitchenHold>("kitchen_holds");
+  // The holds the sweeper still watches (not done), so that it never reads the done ones, which are most of them and
+  // grow with history: `_id` = order id, `since` = the hold's creation.
+  const openHolds = dueList(db, "kitchen_holds_open");
   // Order ids are the spec's client ids (letters and digits), checked at checkout; never a dot or a dollar here.
   const heldBy = (orderId: string) => `heldFor.${orderId}`;
   const soldTo = (orderId: string) => `soldTo.${orderId}`;
@@ -122,7 +128,7 @@ export function kitchenRepository(db: Db) {
   return {
     ensureIndexes: async () => {
       await days.createIndex({ day: 1, productId: 1 });
-      await holds.createIndex({ done: 1, createdAt: 1 });
+      await openHolds.ensureIndexes();
     },
 
     openDay,
@@ -236,9 +242,15 @@ export function kitchenRepository(db: Db) {
         )
         .toArray(),
 
-    /** Records an order's lines before any unit is taken; false when the order id has a record already. */
-    recordHold: (orderId: string, lines: KitchenLine[], at: Date) =>
-      insertOnce(holds, { _id: orderId, lines, state: "holding", createdAt: at }),
+    /**
+     * Records an order's lines before any unit is taken; false when the order id has a record already. Listed open
+     * first: a crash between the two writes leaves an entry without a hold, which the sweeper removes; the other way
+     * round it would leave a hold (and the units it takes next) no sweeper ever looks at.
+     */
+    async recordHold(orderId: string, lines: KitchenLine[], at: Date): Promise<boolean> {
+      await openHolds.add({ _id: orderId, since: at });
+      return insertOnce(holds, { _id: orderId, lines, state: "holding", createdAt: at });
+    },
     holdOf: (orderId: string) => holds.findOne({ _id: orderId }),
     markHeld: (orderId: string, day: string) =>
       holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day } }),
@@ -246,15 +258,32 @@ export function kitchenRepository(db: Db) {
      * A checkout that found no day with room forgets its record, so the same order id may try again; so does one
      * refused after its units were held and given back (its coupon was used up: usecases/place-order.ts).
      */
-    forgetHold: (orderId: string, state: KitchenHold["state"] = "holding") => holds.deleteOne({ _id: orderId, state }),
-    markDone: (orderId: string) => holds.updateOne({ _id: orderId }, { $set: { done: true } }),
-    /** Holds the sweeper still watches, oldest first: those not done, opened before `before`. */
-    openHoldsBefore: (before: Date, limit: number) =>
-      holds
-        .find({ done: { $ne: true }, createdAt: { $lt: before } })
-        .sort({ createdAt: 1 })
-        .limit(limit)
-        .toArray(),
+    async forgetHold(orderId: string, state: KitchenHold["state"] = "holding"): Promise<void> {
+      const forgotten = await holds.deleteOne({ _id: orderId, state });
+      if (forgotten.deletedCount === 1) await openHolds.remove(orderId);
+    },
+    /** The sweeper is done with the hold for good: it leaves the sweeper's sight. */
+    async markDone(orderId: string): Promise<void> {
+      await holds.updateOne({ _id: orderId }, { $set: { done: true } });
+      await openHolds.remove(orderId);
+    },
+    /**
+     * Holds the sweeper still watches, oldest first: those not done, opened before `before`, each read by `_id` from
+     * the open list. An entry whose hold is gone or done (a crash between the two writes, a retried checkout of an
+     * order id already swept) is removed on the way.
+     */
+    async openHoldsBefore(before: Date, limit: number): Promise<KitchenHold[]> {
+      const open: KitchenHold[] = [];
+      for (const entry of await openHolds.dueBefore(before, limit)) {
+        const hold = await holds.findOne({ _id: entry._id });
+        if (hold && !hold.done) open.push(hold);
+        else await openHolds.remove(entry._id);
+      }
+      return open;
+    },
+    /** Lists open holds stored without an entry (those from before the list: the one-time sweep at start). */
+    listOpen: (found: Array<Pick<KitchenHold, "_id" | "createdAt">>) =>
+      openHolds.addMany(found.map((hold) => ({ _id: hold._id, since: hold.createdAt }))),
   };
 }
 export type KitchenRepository = ReturnType<typeof kitchenRepository>;

@@ -1,8 +1,8 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, OutboxWriter, withOutbox } from "@storefront/messaging";
-import { type Database, insertOnce } from "@storefront/stores";
+import { type Database, dueList, insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Filter, UpdateFilter } from "mongodb";
-import type { Customer, Order, SettledPayment } from "../domain/order.js";
+import type { Customer, Order, Refund, SettledPayment } from "../domain/order.js";
 
 type Db = Database["db"];
 
@@ -35,6 +35,53 @@ interface FailedAttempt {
   at: Date;
 }
 
+/**
+ * An order whose payment is PENDING (`orders_awaiting_payment`, `_id` = order id, `since` = the order's creation):
+ * listed before the order is stored, removed when it leaves PENDING; `parked` while its settlement waits for a person.
+ * Reconciliation and the gauges read this list, never `orders` (docs/order-lifecycle.md, Reconciliation).
+ */
+export interface AwaitingPayment {
+  _id: string;
+  since: Date;
+  parked?: true;
+}
+
+/** A refund PENDING at the provider (`refunds_pending`, `_id` = refund id): listed before it is written on its order. */
+export interface PendingRefund {
+  _id: string;
+  orderId: string;
+  since: Date;
+}
+
+/** Which order a provider's order id belongs to (`provider_orders`, `_id` = the provider's id): Razorpay's webhooks name only theirs. */
+export interface ProviderOrderLookup {
+  _id: string;
+  orderId: string;
+}
+
+/**
+ * A customer's orders (`customer_orders`, `_id` = {@link customerKey}): their ids, oldest first, the newest
+ * {@link ORDERS_LISTED_PER_CUSTOMER} kept. Written before the order's insert; an id whose order was never stored is
+ * skipped on read.
+ */
+export interface CustomerOrders {
+  _id: string;
+  orderIds: string[];
+}
+
+/** How many orders "my orders" (and the owner's list of an email's open orders) shows, newest first. */
+export const ORDERS_LISTED_PER_CUSTOMER = 200;
+
+/** The key of a customer's order list: a signed-in user's by their id, and everyone's by email (a guest's proof). */
+export const customerKey = (query: { userId: string } | { email: string }) =>
+  "userId" in query ? `user:${query.userId}` : `email:${query.email}`;
+
+/** The refund a transition writes on the order, if it writes one (a cancellation's, the admin's). */
+const pushedRefund = (update: UpdateFilter<OrderRecord>): Refund | undefined => {
+  const pushed = (update.$push as { refunds?: Refund } | undefined)?.refunds;
+  return pushed && typeof pushed === "object" && "refundId" in pushed ? pushed : undefined;
+};
+
 export interface OrderRepositoryOptions {
   /** How a write with events marks the relays' due list and nudges the relay (without: marks only, for a poll). */
   outbox?: OutboxWriter;
@@ -49,27 +96,94 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   const orders = db.collection<OrderRecord>("orders");
   const settlements = db.collection<SettlementClaim>("settlements");
   const failedAttempts = db.collection<FailedAttempt>("failed_payments");
+  const awaitingPayment = dueList<AwaitingPayment>(db, "orders_awaiting_payment", [{ parked: 1, since: 1 }]);
+  const pendingRefunds = dueList<PendingRefund>(db, "refunds_pending");
+  const providerOrders = db.collection<ProviderOrderLookup>("provider_orders");
+  const customerOrders = db.collection<CustomerOrders>("customer_orders");
 
-  return {
+  /** Adds the order to a customer's list once (a retried checkout lists it once). */
+  async function listForCustomer(key: string, orderId: string): Promise<void> {
+    await customerOrders
+      .updateOne(
+        { _id: key, orderIds: { $ne: orderId } },
+        { $push: { orderIds: { $each: [orderId], $slice: -ORDERS_LISTED_PER_CUSTOMER } } },
+        { upsert: true },
+      )
+      .catch((error: unknown) => {
+        // Listed already: the filter missed the list that has it, and the upsert found its `_id` taken.
+        if (!isDuplicateKey(error)) throw error;
+      });
+  }
+  const keysOf = (customer: Customer) => [
+    customerKey({ email: customer.email }),
+    ...(customer.kind === "user" ? [customerKey({ userId: customer.userId })] : []),
+  ];
+
+  const stored = {
     ensureIndexes: async () => {
+      // By email: hasRefusedCashAtDoor. The others: the owner's order search (persistence/order-search.ts).
       await orders.createIndex({ "customer.email": 1, createdAt: -1 });
-      await orders.createIndex({ "customer.userId": 1, createdAt: -1 });
       await orders.createIndex({ createdAt: -1, _id: -1 });
-      await orders.createIndex({ "providerOrder.providerOrderId": 1 }, { sparse: true });
       await orders.createIndex({ paymentStatus: 1, createdAt: -1 });
       await orders.createIndex({ orderStatus: 1, createdAt: -1 });
-      await orders.createIndex({ "refunds.status": 1 }, { sparse: true });
+      await awaitingPayment.ensureIndexes();
+      await pendingRefunds.ensureIndexes();
     },
     byId: (orderId: string) => orders.findOne({ _id: orderId }),
-    /** The order a provider's order id belongs to (Razorpay's webhooks name only theirs). */
-    byProviderOrder: (providerOrderId: string) => orders.findOne({ "providerOrder.providerOrderId": providerOrderId }),
-    /** A customer's orders, newest first (a guest's by the email their proof names). */
-    ofCustomer: (query: { userId: string } | { email: string }) =>
-      orders
-        .find("userId" in query ? { "customer.userId": query.userId } : { "customer.email": query.email })
-        .sort({ createdAt: -1 })
-        .limit(200)
-        .toArray(),
+    /** The order a provider's order id belongs to (Razorpay's webhooks name only theirs): two lookups by `_id`. */
+    async byProviderOrder(providerOrderId: string): Promise<OrderRecord | null> {
+      const lookup = await providerOrders.findOne({ _id: providerOrderId });
+      const order = lookup && (await orders.findOne({ _id: lookup.orderId }));
+      // Written before its order's save: a save that did not apply leaves a lookup its order does not confirm.
+      return order?.providerOrder?.providerOrderId === providerOrderId ? order : null;
+    },
+    /** A customer's orders, newest first (a guest's by the email their proof names), each read by `_id`. */
+    async ofCustomer(query: { userId: string } | { email: string }): Promise<OrderRecord[]> {
+      const listed = await customerOrders.findOne({ _id: customerKey(query) });
+      const found: OrderRecord[] = [];
+      // A set: the one-time listing may push an id a checkout listed meanwhile.
+      for (const orderId of new Set([...(listed?.orderIds ?? [])].reverse())) {
+        const order = await orders.findOne({ _id: orderId });
+        // Checked on the order itself: an id listed by a checkout refused as another customer's is never shown.
+        const customer = order?.customer;
+        const theirs =
+          "userId" in query
+            ? customer?.kind === "user" && customer.userId === query.userId
+            : customer?.email === query.email;
+        if (order && theirs) found.push(order);
+      }
+      return found;
+    },
+    /** Lists stored orders for their customers and provider ids (the one-time sweep: persistence/list-stored-work.ts). */
+    async listLookups(stored: Array<Pick<OrderRecord, "_id" | "customer" | "providerOrder">>): Promise<void> {
+      // One write per customer list (oldest first, as `stored` comes), not one per order.
+      const byKey = new Map<string, string[]>();
+      for (const order of stored) {
+        for (const key of keysOf(order.customer)) byKey.set(key, [...(byKey.get(key) ?? []), order._id]);
+      }
+      for (const [key, orderIds] of byKey) {
+        await customerOrders.updateOne(
+          { _id: key },
+          {
+            $push: {
+              orderIds: { $each: orderIds.slice(-ORDERS_LISTED_PER_CUSTOMER), $slice: -ORDERS_LISTED_PER_CUSTOMER },
+            },
+          },
+          { upsert: true },
+        );
+      }
+      const lookups = stored.flatMap((order) =>
+        order.providerOrder ? [{ _id: order.providerOrder.providerOrderId, orderId: order._id }] : [],
+      );
+      for (let at = 0; at < lookups.length; at += 1000) {
+        await providerOrders.bulkWrite(
+          lookups.slice(at, at + 1000).map((lookup) => ({
+            updateOne: { filter: { _id: lookup._id }, update: { $setOnInsert: lookup }, upsert: true },
+          })),
+          { ordered: false },
+        );
+      }
+    },
 
     /**
      * Saves a transition: `update` applies only while the order still matches `guard` (the state it was decided
@@ -94,9 +208,26 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
      * it again (a retried checkout). Another customer's id is refused.
      */
     async createOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
+      // Listed first: a crash between the two writes leaves an entry without its order, which reconciliation removes
+      // when it finds no PENDING order by that `_id`; the other way round it would leave a PENDING order nobody
+      // reconciles (never expired, its kitchen units and open-order places held for good).
+      // Its customers' lists too, beside it (independent writes: one round trip's wait, not three).
+      await Promise.all([
+        order.paymentStatus === "PENDING" ? awaitingPayment.add({ _id: order._id, since: order.createdAt }) : undefined,
+        ...keysOf(order.customer).map((key) => listForCustomer(key, order._id)),
+      ]);
       if (await insertOnce(orders, order)) return { order, created: true };
       const existing = await orders.findOne({ _id: order._id });
-      if (!existing || !sameCustomer(existing.customer, order.customer)) throw new OrderOwnedByAnotherError(order._id);
+      if (!existing || !sameCustomer(existing.customer, order.customer)) {
+        // Off the lists this checkout put it on, not the owner's (a guest and a user may share an email).
+        const owners = existing ? keysOf(existing.customer) : [];
+        for (const key of keysOf(order.customer).filter((key) => !owners.includes(key))) {
+          await customerOrders.updateOne({ _id: key }, { $pull: { orderIds: order._id } });
+        }
+        throw new OrderOwnedByAnotherError(order._id);
+      }
+      // A retried checkout of an order that left PENDING meanwhile: the entry just added is not outstanding work.
+      if (existing.paymentStatus !== "PENDING") await awaitingPayment.remove(order._id);
       return { order: existing, created: false };
     },
 
@@ -108,40 +239,18 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     recordAttemptOnce: (attempt: FailedAttempt) => insertOnce(failedAttempts, attempt),
 
     /**
-     * Unsettled orders created before `before`, oldest first, a page at a time after `after` (for reconciliation,
-     * which pages through all of them), and settlements left half-done. Parked orders wait for a person instead.
+     * The orders awaiting their payment (reconciliation's list: it pages through the due ones and checks each order by
+     * `_id`), and the stuck-order and parked-settlement gauges.
      */
-    unsettledBefore: (before: Date, limit = 100, after?: { createdAt: Date; id: string }) =>
-      orders
-        .find({
-          paymentStatus: "PENDING",
-          settlementParked: { $exists: false },
-          createdAt: { $lt: before },
-          ...(after
-            ? { $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, _id: { $gt: after.id } }] }
-            : {}),
-        })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(limit)
-        .toArray(),
+    awaitingPayment,
+    /** The refunds PENDING at the provider (reconciliation's list, and the stuck-refund gauge). */
+    pendingRefunds,
 
-    /** Orders with a refund the provider has not finished (for reconciliation and the stuck-refund gauge). */
-    withPendingRefunds: (limit = 200) =>
-      orders.find({ "refunds.status": "PENDING" }).sort({ updatedAt: 1 }).limit(limit).toArray(),
+    /** A refund the provider has finished (processed or failed) leaves the pending list. */
+    refundEnded: (refundId: string) => pendingRefunds.remove(refundId),
 
     /** When the oldest refund still PENDING at the provider was asked for (the stuck-refund gauge). */
-    async oldestPendingRefund(): Promise<Date | undefined> {
-      const pending = await orders
-        .find({ "refunds.status": "PENDING" }, { projection: { refunds: 1 } })
-        .limit(500)
-        .toArray();
-      const times = pending.flatMap((order) =>
-        (order.refunds ?? [])
-          .filter((refund) => refund.status === "PENDING")
-          .map((refund) => refund.createdAt.getTime()),
-      );
-      return times.length ? new Date(Math.min(...times)) : undefined;
-    },
+    oldestPendingRefund: async (): Promise<Date | undefined> => (await pendingRefunds.oldest())?.since,
 
     /**
      * Whether this email refused a cash-on-delivery order at the door: read from the orders themselves (their
@@ -154,16 +263,39 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       )) > 0,
 
     /** How many paid orders are parked because they could not be settled (for the on-call's gauge). */
-    parkedSettlements: () => orders.countDocuments({ paymentStatus: "PENDING", settlementParked: { $exists: true } }),
+    parkedSettlements: () => awaitingPayment.count({ parked: true }),
 
     /** When the oldest order still waiting for its payment was created (for the on-call's metrics). */
-    async oldestAwaitingPayment(): Promise<Date | undefined> {
-      const [oldest] = await orders
-        .find({ paymentStatus: "PENDING", settlementParked: { $exists: false } }, { projection: { createdAt: 1 } })
-        .sort({ createdAt: 1 })
-        .limit(1)
-        .toArray();
-      return oldest?.createdAt;
+    oldestAwaitingPayment: async (): Promise<Date | undefined> =>
+      (await awaitingPayment.oldest({ parked: { $exists: false } }))?.since,
+  };
+
+  return {
+    ...stored,
+    /**
+     * {@link stored.save}, keeping the due lists with the order: a refund it writes is listed before the write (a crash
+     * between them leaves an entry reconciliation removes, never an unlisted PENDING refund); an order that leaves
+     * PENDING (paid, failed, expired, cancelled unpaid, confirmed cash on delivery: every such transition sets
+     * `paymentStatus`) leaves the awaiting list after it, and a parked settlement is marked on it (a crash between
+     * them leaves an entry reconciliation corrects when it reads the order).
+     */
+    async save(
+      orderId: string,
+      guard: Filter<OrderRecord>,
+      update: UpdateFilter<OrderRecord>,
+      ...events: EventEnvelope[]
+    ): Promise<boolean> {
+      // Listed before the save, as the order's other lists: the lookup is checked against the order on read.
+      const opened = (update.$set as Partial<Order> | undefined)?.providerOrder;
+      if (opened) await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
+      const refund = pushedRefund(update);
+      if (refund?.status === "PENDING")
+        await pendingRefunds.add({ _id: refund.refundId, orderId, since: refund.createdAt });
+      if (!(await stored.save(orderId, guard, update, ...events))) return false;
+      const set = update.$set as Partial<Order> | undefined;
+      if (set?.paymentStatus && set.paymentStatus !== "PENDING") await awaitingPayment.remove(orderId);
+      else if (set?.settlementParked) await awaitingPayment.change(orderId, { $set: { parked: true } });
+      return true;
     },
   };
 }

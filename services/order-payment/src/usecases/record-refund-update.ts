@@ -41,6 +41,8 @@ export async function recordRefundUpdate(
     if (!decided) return "unchanged";
     if (await ctx.orders.save(orderId, decided.guard, decided.update, ...decided.events)) {
       for (const outcome of decided.outcomes) refundOutcomes.inc({ provider: ctx.gateway.provider, outcome });
+      // Finished at the provider: off the pending list (a crash before this leaves an entry reconciliation removes).
+      if (decided.final) await ctx.orders.refundEnded(update.refundId);
       // Money back to the shopper: the day the order was paid shows its revenue net of it.
       const refund = order.refunds![index]!;
       if (decided.outcomes.includes("processed") && order.paidDay) await ctx.sales.countRefund(refund, order.paidDay);
@@ -82,5 +84,6 @@ function decide(order: OrderRecord, index: number, update: ProviderRefund, corre
   }
   if (!events.length) return undefined;
   set.updatedAt = new Date();
-  return { guard, update: { $set: set, ...(inc ? { $inc: inc } : {}) }, events, outcomes };
+  const final = progress.outcome !== "unchanged";
+  return { guard, update: { $set: set, ...(inc ? { $inc: inc } : {}) }, events, outcomes, final };
 }
