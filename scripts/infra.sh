@@ -15,8 +15,8 @@ DATA="${STOREFRONT_DATA:-$ROOT/.data}"
 # Built tools live outside the clone so a fresh clone on the same machine reuses them.
 TOOLS="${STOREFRONT_TOOLS:-$HOME/.cache/storefront}"
 FERRETDB_VERSION=v1.24.2
-# "-patched5": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
-FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched5/ferretdb"
+# "-patched6": built with scripts/ferretdb.patch (bump the name when the patch changes, so an old build is not reused).
+FERRETDB_BIN="$TOOLS/ferretdb-$FERRETDB_VERSION-patched6/ferretdb"
 
 MONGO_PORT=27017
 AMQP_PORT=5672
@@ -74,6 +74,8 @@ build_ferretdb() {
     #    write (delete did so already). A read open while the write commits pins SQLite's WAL: no checkpoint could
     #    finish, the WAL grew by every update (24 MB for 3,000 updates of one document) and every commit tried to
     #    checkpoint again, a disk sync per update whatever `synchronous` said.
+    #  - speed: internal/util/resource: no tracking of iterators and transactions. Each one recorded its creator's
+    #    stack in a pprof profile and set a finalizer (a leak detector): 7% of the server's CPU under bench/checkout.ts.
     #  - common/aggregations/stages/group.go: one iterator of the group's documents per accumulator; a shared one was
     #    used up by the first accumulator and every later one answered 0.
     #  - speed: the _id index is created on `_ferretdb_sjson->"_id"` but documents were looked up (UPDATE, find by
