@@ -51,7 +51,7 @@ async function checkout(orderId: string, needs: KitchenNeed[], sharePercent: num
 }
 
 describe("a checkout's create", () => {
-  it("takes its places and two unlimited products' units and a slot's place in 9 commands, each one round trip", async () => {
+  it("takes its places and two unlimited products' units and a slot's place in 10 commands, each one round trip", async () => {
     const needs: KitchenNeed[] = [
       { productId: "cmd-chakli", name: "Chakli", units: 2 },
       { productId: "cmd-ladoo", name: "Ladoo", units: 1 },
@@ -62,6 +62,8 @@ describe("a checkout's create", () => {
     expect(await checkout("cmd2", needs, 20)).toEqual(
       [
         "insert kitchen_holds",
+        // The hold listed open for the sweeper (docs/order-lifecycle.md, Reconciliation: what it reads).
+        "insert kitchen_holds_open",
         "insert order_tallies",
         // Three open places, taken side by side: one guarded update each.
         "update kitchen_holds",
@@ -82,6 +84,7 @@ describe("a checkout's create", () => {
       [
         "find kitchen_days",
         "insert kitchen_holds",
+        "insert kitchen_holds_open",
         "insert order_tallies",
         "update kitchen_days",
         "update kitchen_holds",
