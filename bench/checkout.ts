@@ -5,7 +5,9 @@
  * Prints orders/s, create-order p50/p99, and the time from Pay to `order.paid` on the bus (p50/p99): the webhook,
  * its signature check, the settlement and the outbox relay's confirmed publish.
  *
- *   node --import tsx bench/checkout.ts [seconds=20] [shoppers=20] [thinkMs=1000]
+ *   node --import tsx bench/checkout.ts [seconds=20] [shoppers=20] [thinkMs=1000] [history=0]
+ * `history=50000` loads a year of a busy shop into order-payment's database first (scripts/seed-history.ts; its
+ * billing and notification parts go to throw-away databases, as those services do not run here).
  * Each shopper pauses about `thinkMs` (0.5x to 1.5x) in the provider's modal before Pay and again before the next
  * order, as a person does; `thinkMs=0` is a stress test (every shopper in a closed loop, no pause), where latency is
  * just shoppers / throughput.
@@ -13,13 +15,15 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database per service, vhost and Redis prefix. The shoppers share the machine's cores with the servers.
  */
+import { freshDatabase } from "@storefront/testing";
 import amqp from "amqplib";
 import { CLOCK_TICKS, cpuMeter, shopProcesses } from "./process-cpu.js";
-import { createOrder, listProducts, payOrder, startShop } from "./shop-processes.js";
+import { createOrder, listProducts, loadHistory, payOrder, startShop } from "./shop-processes.js";
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const SHOPPERS = Number(process.argv[3] ?? 20);
 const THINK_MS = Number(process.argv[4] ?? 1000);
+const HISTORY = Number(process.argv[5] ?? 0);
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 
 const percentile = (values: number[], p: number) => {
@@ -33,6 +37,20 @@ async function main(): Promise<void> {
   const shop = await startShop({
     label: "bench-checkout",
     services: ["payment-sandbox", "catalogue", "order-payment", "gateway"],
+    // On a year of history order-payment's start-up (its indexes, the one-time listing) takes longer.
+    startUpTimeoutMs: 600_000,
+    beforeStart: async (databases) => {
+      if (HISTORY <= 0) return;
+      const [billing, notification] = await Promise.all([
+        freshDatabase("bench-checkout-history-billing"),
+        freshDatabase("bench-checkout-history-notification"),
+      ]);
+      try {
+        console.log(loadHistory({ "order-payment": databases["order-payment"], billing, notification }, HISTORY));
+      } finally {
+        await Promise.all([billing.drop(), notification.drop()]);
+      }
+    },
   });
   let connection: Awaited<ReturnType<typeof amqp.connect>> | undefined;
   try {
