@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { creditNoteIssuedV1, orderCancelledV1, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
+import { OutboxDueList } from "@storefront/messaging";
 import { Binary, type Db, type Document, MongoClient } from "mongodb";
 import type { CreditNoteRecord } from "../services/billing/src/persistence/credit-notes.js";
 import type { ReceiptPdf, ReceiptRecord } from "../services/billing/src/persistence/receipts.js";
@@ -382,6 +383,11 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   documents += await insertAll(op, "kitchen_holds", holds);
   // A database the services wrote since the due lists has listed its stored work already (persistence/list-stored-work.ts).
   documents += await insertAll(op, "one_time_jobs", [{ _id: LIST_STORED_WORK, doneAt: new Date(now) }]);
+  // ...and its relays swept their outbox collections once (libs/messaging OutboxRelay.sweepUnmarked): without these
+  // records the first start on the history reads every order and receipt, as after an upgrade.
+  await new OutboxDueList(op).recordSwept("orders");
+  for (const collection of ["receipts", "credit_notes"])
+    await new OutboxDueList(targets.billing).recordSwept(collection);
   documents += await insertAll(op, "kitchen_days", [...days.values()]);
   documents += await insertAll(op, "coupon_uses", [...coupons.values()]);
   documents += await insertAll(op, "coupon_customers", [...couponCustomers.values()]);
