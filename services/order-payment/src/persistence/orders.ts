@@ -279,19 +279,15 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
      * `paymentStatus`) leaves the awaiting list after it, and a parked settlement is marked on it (a crash between
      * them leaves an entry reconciliation corrects when it reads the order).
      */
-    async save(
-      orderId: string,
-      guard: Filter<OrderRecord>,
-      update: UpdateFilter<OrderRecord>,
-      ...events: EventEnvelope[]
-    ): Promise<boolean> {
+    async save(...transition: Parameters<typeof stored.save>): Promise<boolean> {
+      const [orderId, , update] = transition;
       // Listed before the save, as the order's other lists: the lookup is checked against the order on read.
       const opened = (update.$set as Partial<Order> | undefined)?.providerOrder;
       if (opened) await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
       const refund = pushedRefund(update);
       if (refund?.status === "PENDING")
         await pendingRefunds.add({ _id: refund.refundId, orderId, since: refund.createdAt });
-      if (!(await stored.save(orderId, guard, update, ...events))) return false;
+      if (!(await stored.save(...transition))) return false;
       const set = update.$set as Partial<Order> | undefined;
       if (set?.paymentStatus && set.paymentStatus !== "PENDING") await awaitingPayment.remove(orderId);
       else if (set?.settlementParked) await awaitingPayment.change(orderId, { $set: { parked: true } });
