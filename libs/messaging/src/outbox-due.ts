@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { oneTimeJobs } from "@storefront/stores";
 import type { Collection, Db, ObjectId } from "mongodb";
 
 /** The id of a document holding an outbox: the services' are strings; an ObjectId is kept as one, to claim by it. */
@@ -28,25 +29,19 @@ export interface DueEntry {
   marks: string[];
 }
 
-/** That the one-time sweep of a collection (OutboxRelay.sweepUnmarked) is done for this database. */
-interface SweepRecord {
-  /** `swept:<collection>` */
-  _id: string;
-  at: Date;
-}
-
 export const DUE_LIST = "outbox_due";
+/** Where the one-time sweep of each collection (OutboxRelay.sweepUnmarked) is recorded done, as `swept:<collection>`. */
 const SWEEPS = "outbox_sweeps";
 
 const entryId = (collection: string, documentId: OutboxDocumentId) => `${collection}:${String(documentId)}`;
 
 export class OutboxDueList {
   private readonly entries: Collection<DueEntry>;
-  private readonly sweeps: Collection<SweepRecord>;
+  private readonly sweeps: ReturnType<typeof oneTimeJobs>;
 
   constructor(database: Db) {
     this.entries = database.collection<DueEntry>(DUE_LIST);
-    this.sweeps = database.collection<SweepRecord>(SWEEPS);
+    this.sweeps = oneTimeJobs(database, SWEEPS);
   }
 
   /** What MongoDB needs for the poll (by collection, oldest first) and the backlog gauge; the local database scans. */
@@ -109,11 +104,11 @@ export class OutboxDueList {
     return { documents: entries.length, oldest: entries[0]?.firstAt };
   }
 
-  async swept(collection: string): Promise<boolean> {
-    return (await this.sweeps.findOne({ _id: `swept:${collection}` })) !== null;
+  swept(collection: string): Promise<boolean> {
+    return this.sweeps.isDone(`swept:${collection}`);
   }
 
-  async recordSwept(collection: string): Promise<void> {
-    await this.sweeps.updateOne({ _id: `swept:${collection}` }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+  recordSwept(collection: string): Promise<void> {
+    return this.sweeps.markDone(`swept:${collection}`);
   }
 }
