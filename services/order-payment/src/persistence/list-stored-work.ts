@@ -18,9 +18,10 @@ export interface ListedWork {
  * Lists the outstanding work stored before the due lists existed (docs/order-lifecycle.md, Reconciliation): PENDING
  * orders, refunds PENDING at the provider and open kitchen holds written by a version that kept no list would
  * otherwise never be reconciled, expired or swept; and every order in its customers' lists and under its provider's
- * order id, which "my orders" and Razorpay's webhooks read. It reads `orders` and `kitchen_holds` whole, once per database:
- * started in the background at start-up, recorded done by `_id` at its end, so a process that dies half-way runs it
- * again (every entry is an upsert that keeps what is listed). Undefined when it ran before.
+ * order id, which "my orders" and Razorpay's webhooks read. It reads `orders` (once, for every list) and
+ * `kitchen_holds` whole, once per database: started in the background at start-up, recorded done by `_id` at its end,
+ * so a process that dies half-way runs it again (every entry is an upsert that keeps what is listed). Undefined when
+ * it ran before.
  */
 export async function listStoredWork(
   db: Db,
@@ -28,10 +29,19 @@ export async function listStoredWork(
 ): Promise<ListedWork | undefined> {
   const jobs = oneTimeJobs(db);
   if (await jobs.isDone(LIST_STORED_WORK)) return undefined;
-  const stored = db.collection<OrderRecord>("orders");
-  const pending = await stored
-    .find({ paymentStatus: "PENDING" }, { projection: { createdAt: 1, settlementParked: 1 } })
+  // One read of every order, without its lines, oldest first (the customers' lists keep that order): the whole
+  // collection is read once, not once per list.
+  const everyOrder = await db
+    .collection<OrderRecord>("orders")
+    .find(
+      {},
+      {
+        projection: { customer: 1, providerOrder: 1, createdAt: 1, paymentStatus: 1, settlementParked: 1, refunds: 1 },
+      },
+    )
+    .sort({ createdAt: 1 })
     .toArray();
+  const pending = everyOrder.filter((order) => order.paymentStatus === "PENDING");
   await orders.awaitingPayment.addMany(
     pending.map((order) => ({
       _id: order._id,
@@ -39,8 +49,7 @@ export async function listStoredWork(
       ...(order.settlementParked ? { parked: true as const } : {}),
     })),
   );
-  const refunding = await stored.find({ "refunds.status": "PENDING" }, { projection: { refunds: 1 } }).toArray();
-  const refunds = refunding.flatMap((order) =>
+  const refunds = everyOrder.flatMap((order) =>
     (order.refunds ?? [])
       .filter((refund) => refund.status === "PENDING")
       .map((refund) => ({ _id: refund.refundId, orderId: order._id, since: refund.createdAt })),
@@ -51,11 +60,7 @@ export async function listStoredWork(
     .find({ done: { $ne: true } }, { projection: { createdAt: 1 } })
     .toArray();
   await kitchen.listOpen(open);
-  // The lookups "my orders" and Razorpay's webhooks read by `_id`: every stored order, read without its lines.
-  const everyOrder = await stored
-    .find({}, { projection: { customer: 1, providerOrder: 1, createdAt: 1 } })
-    .sort({ createdAt: 1 })
-    .toArray();
+  // The lookups "my orders" and Razorpay's webhooks read by `_id`.
   await orders.listLookups(everyOrder);
   await jobs.markDone(LIST_STORED_WORK);
   return {
