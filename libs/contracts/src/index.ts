@@ -23,3 +23,4 @@ export * from "./money.js";
 export * from "./money-schema.js";
 export * from "./operations.js";
 export * from "./pages.js";
+export * from "./shop.js";

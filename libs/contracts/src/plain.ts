@@ -10,3 +10,4 @@ export * from "./india-time.js";
 export * from "./languages.js";
 export * from "./money.js";
 export * from "./pages.js";
+export * from "./shop.js";

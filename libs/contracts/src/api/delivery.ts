@@ -43,6 +43,8 @@ export const mayTravel = (
 export const deliverySlotSchema = z.object({
   slotId: slotIdSchema,
   label: z.string().min(3).max(40),
+  /** The label on Marathi pages and in Marathi mails (docs/languages.md); absent: the English one. */
+  labelMr: z.string().trim().min(1).max(40).optional(),
   cutoff: z.string().regex(CLOCK_TIME, "A time as HH:MM."),
   capacity: z.number().int().min(0).max(10_000),
 });
@@ -51,6 +53,8 @@ export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 const zoneCommon = {
   zoneId: zoneIdSchema,
   name: z.string().trim().min(2).max(60),
+  /** The name on Marathi pages and in Marathi mails (docs/languages.md); absent: the English one. */
+  nameMr: z.string().trim().min(1).max(60).optional(),
   chargePaise: paiseSchema,
   /** Free delivery when the items come to this much or more. */
   freeAbovePaise: paiseSchema.optional(),
@@ -105,13 +109,19 @@ export const deliveryOptionSchema = z.object({
   zoneId: z.string(),
   kind: z.enum(["local", "pickup", "courier"]),
   name: z.string(),
+  nameMr: z.string().optional(),
   chargePaise: paiseSchema,
   freeAbovePaise: paiseSchema.optional(),
   fresh: z.boolean(),
   codUpToPaise: paiseSchema.optional(),
   /** Local and pickup: the dates and slots open for ordering now, earliest first. */
   dates: z
-    .array(z.object({ date: dayKeySchema, slots: z.array(z.object({ slotId: z.string(), label: z.string() })) }))
+    .array(
+      z.object({
+        date: dayKeySchema,
+        slots: z.array(z.object({ slotId: z.string(), label: z.string(), labelMr: z.string().optional() })),
+      }),
+    )
     .optional(),
   transitDays: z.object({ min: z.number(), max: z.number() }).optional(),
 });
@@ -160,14 +170,26 @@ export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
 export const orderDeliverySchema = z.object({
   kind: z.enum(["local", "pickup", "courier"]),
   name: z.string().min(1).max(60),
+  nameMr: z.string().min(1).max(60).optional(),
   date: dayKeySchema.optional(),
   slotLabel: z.string().min(1).max(40).optional(),
+  slotLabelMr: z.string().min(1).max(40).optional(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
+/** A zone's or slot's name in a language: the Marathi one on Marathi pages and mails when the owner gave one. */
+export const inLanguage = (english: string, marathi: string | undefined, locale: string) =>
+  locale.startsWith("mr") && marathi ? marathi : english;
+
 /** "Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm": the delivery in words, for the mails, the invoice and the pages. */
 export const deliveryWords = (delivery: OrderDelivery, locale = "en-IN") =>
-  [delivery.name, delivery.date && indiaDayLabel(delivery.date, locale), delivery.slotLabel].filter(Boolean).join(", ");
+  [
+    inLanguage(delivery.name, delivery.nameMr, locale),
+    delivery.date && indiaDayLabel(delivery.date, locale),
+    delivery.slotLabel && inLanguage(delivery.slotLabel, delivery.slotLabelMr, locale),
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 export const DeliveryMessages = {
   UNKNOWN_PINCODE: "We do not know this pincode. Please, check it.",

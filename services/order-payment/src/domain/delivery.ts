@@ -68,7 +68,7 @@ export function openDates(
       date,
       slots: zone.slots
         .filter((slot) => slotOpen(zone, slot, date, now) && !full(zone.zoneId, slot.slotId, date))
-        .map(({ slotId, label }) => ({ slotId, label })),
+        .map(({ slotId, label, labelMr }) => ({ slotId, label, ...(labelMr ? { labelMr } : {}) })),
     }))
     .filter((date) => date.slots.length > 0);
 }
@@ -79,6 +79,7 @@ export function deliveryOption(zone: DeliveryZone, now: Date, full?: SlotFull): 
     zoneId: zone.zoneId,
     kind: zone.kind,
     name: zone.name,
+    ...(zone.nameMr ? { nameMr: zone.nameMr } : {}),
     chargePaise: zone.chargePaise,
     ...(zone.freeAbovePaise !== undefined ? { freeAbovePaise: zone.freeAbovePaise } : {}),
     fresh: zone.fresh,
@@ -93,6 +94,7 @@ export const STARTING_ZONES: DeliveryZone[] = [
     kind: "local",
     zoneId: "wai",
     name: "Wai and nearby",
+    nameMr: "वाई आणि परिसर",
     chargePaise: 4000,
     freeAbovePaise: 50_000,
     fresh: true,
@@ -100,8 +102,8 @@ export const STARTING_ZONES: DeliveryZone[] = [
     maxRoadKm: 25,
     pincodes: [],
     slots: [
-      { slotId: "10-13", label: "10 am - 1 pm", cutoff: "09:00", capacity: 20 },
-      { slotId: "17-20", label: "5 pm - 8 pm", cutoff: "15:00", capacity: 20 },
+      { slotId: "10-13", label: "10 am - 1 pm", labelMr: "सकाळी 10 ते दुपारी 1", cutoff: "09:00", capacity: 20 },
+      { slotId: "17-20", label: "5 pm - 8 pm", labelMr: "सायंकाळी 5 ते रात्री 8", cutoff: "15:00", capacity: 20 },
     ],
     closedDates: [],
   },
@@ -109,12 +111,13 @@ export const STARTING_ZONES: DeliveryZone[] = [
     kind: "pickup",
     zoneId: "pickup",
     name: "Pickup at the shop, Wai",
+    nameMr: "दुकानातून घेऊन जा, वाई",
     chargePaise: 0,
     fresh: true,
     codUpToPaise: 500_000,
     slots: [
-      { slotId: "11-14", label: "11 am - 2 pm", cutoff: "10:00", capacity: 40 },
-      { slotId: "17-21", label: "5 pm - 9 pm", cutoff: "16:00", capacity: 40 },
+      { slotId: "11-14", label: "11 am - 2 pm", labelMr: "सकाळी 11 ते दुपारी 2", cutoff: "10:00", capacity: 40 },
+      { slotId: "17-21", label: "5 pm - 9 pm", labelMr: "सायंकाळी 5 ते रात्री 9", cutoff: "16:00", capacity: 40 },
     ],
     closedDates: [],
   },
@@ -122,6 +125,7 @@ export const STARTING_ZONES: DeliveryZone[] = [
     kind: "courier",
     zoneId: "courier",
     name: "Courier, all India",
+    nameMr: "कुरिअर, संपूर्ण भारत",
     // The spec's postal delivery: its charge and its 5-15 business days.
     chargePaise: ORDER_RULES.postalDeliveryPaise,
     fresh: false,

@@ -101,8 +101,10 @@ export const paysInFull = (order: Pick<Order, "charges">, amountPaise: number) =
 export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDelivery => ({
   kind: delivery.kind,
   name: delivery.name,
+  ...(delivery.nameMr ? { nameMr: delivery.nameMr } : {}),
   ...(delivery.date ? { date: delivery.date } : {}),
   ...(delivery.slotLabel ? { slotLabel: delivery.slotLabel } : {}),
+  ...(delivery.slotLabelMr ? { slotLabelMr: delivery.slotLabelMr } : {}),
 });
 
 export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {

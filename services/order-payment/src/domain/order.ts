@@ -54,9 +54,12 @@ export interface Order {
     zoneId: string;
     kind: "local" | "pickup" | "courier";
     name: string;
+    /** The zone's and slot's Marathi names when the owner gave them (docs/languages.md). */
+    nameMr?: string;
     date?: string;
     slotId?: string;
     slotLabel?: string;
+    slotLabelMr?: string;
   };
   /** The shopper's language (docs/languages.md): the order's mails go out in it; absent: English. */
   language?: Language;

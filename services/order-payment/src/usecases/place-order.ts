@@ -220,8 +220,14 @@ export async function createCheckout(
         zoneId: delivery.zone.zoneId,
         kind: delivery.zone.kind,
         name: delivery.zone.name,
+        ...(delivery.zone.nameMr ? { nameMr: delivery.zone.nameMr } : {}),
         ...(delivery.date && delivery.slot
-          ? { date: delivery.date, slotId: delivery.slot.slotId, slotLabel: delivery.slot.label }
+          ? {
+              date: delivery.date,
+              slotId: delivery.slot.slotId,
+              slotLabel: delivery.slot.label,
+              ...(delivery.slot.labelMr ? { slotLabelMr: delivery.slot.labelMr } : {}),
+            }
           : {}),
       },
       ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
