@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockMinutes, indiaCalendarDate, indiaDayKey, indiaMinutesOfDay } from "./india-time.js";
+import { clockMinutes, indiaCalendarDate, indiaDateFormat, indiaDayKey, indiaMinutesOfDay } from "./india-time.js";
 
 describe("India time", () => {
   it("turns the day at midnight in India, not in UTC", () => {
@@ -15,5 +15,15 @@ describe("India time", () => {
     expect(clockMinutes("18:00")).toBe(1080);
     expect(clockMinutes("24:00")).toBe(1440);
     for (const bad of ["18:60", "25:00", "6:00", "18.00"]) expect(() => clockMinutes(bad)).toThrow();
+  });
+});
+
+describe("Marathi times", () => {
+  it("are written on the 24-hour clock, without the English AM or PM", () => {
+    const evening = new Date("2026-11-26T12:50:00Z"); // 18:20 in India
+    const marathi = indiaDateFormat("mr-u-nu-latn", { dateStyle: "medium", timeStyle: "short" }).format(evening);
+    expect(marathi).toContain("18:20");
+    expect(marathi).not.toMatch(/AM|PM/);
+    expect(indiaDateFormat("en-IN", { timeStyle: "short" }).format(evening)).toMatch(/6:20\s?pm/i);
   });
 });

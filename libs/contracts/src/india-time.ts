@@ -15,11 +15,28 @@ export function indiaDateFormat(
 ): Pick<Intl.DateTimeFormat, "format" | "formatToParts"> {
   let made: Intl.DateTimeFormat | undefined;
   const format = () => {
-    made ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE });
+    made ??= new Intl.DateTimeFormat(locale, {
+      ...options,
+      ...marathiClock(locale, options),
+      timeZone: INDIA_TIME_ZONE,
+    });
     return made;
   };
   return { format: (at) => format().format(at), formatToParts: (at) => format().formatToParts(at) };
 }
+
+/**
+ * Marathi times on the 24-hour clock ("18:20"): CLDR's Marathi writes "6:20 PM" with the English letters, and the
+ * 24-hour form is how Indian railway and bus timetables print times in Marathi (docs/languages.md). A format that
+ * names its own hour cycle keeps it.
+ */
+const marathiClock = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  locale.startsWith("mr") &&
+  (options.timeStyle !== undefined || options.hour !== undefined) &&
+  options.hourCycle === undefined &&
+  options.hour12 === undefined
+    ? { hourCycle: "h23" }
+    : {};
 
 const INDIA_CALENDAR = indiaDateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
