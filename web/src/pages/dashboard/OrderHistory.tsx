@@ -5,12 +5,14 @@ import { downloadReceipt } from "../../api/billing";
 import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { stackedCell, stackedHeader, stackedRow } from "../../components/stacked-table";
 import { formatRupees, PaymentMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 
 /**
  * Spec section 2, the dashboard's order history: order id (link), date, amount, item count (the sum of quantities),
- * payment badge, order status, and "Download receipt" only on a successful payment. At most 300 px high.
+ * payment badge, order status, and "Download receipt" only on a successful payment. At most 300 px high. On a phone
+ * each order is a stacked row (docs/phone-pages.md).
  */
 export function OrderHistory() {
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function OrderHistory() {
         <Text color="gray.600">{sayEnglish(PaymentMessages.NO_HISTORY)}</Text>
       ) : (
         <Table.Root size="sm" stickyHeader interactive>
-          <Table.Header>
+          <Table.Header {...stackedHeader}>
             <Table.Row>
               <Table.ColumnHeader>{say("history.order")}</Table.ColumnHeader>
               <Table.ColumnHeader>{say("history.date")}</Table.ColumnHeader>
@@ -37,24 +39,28 @@ export function OrderHistory() {
           </Table.Header>
           <Table.Body>
             {rows.map((order) => (
-              <Table.Row key={order.orderId} data-testid="history-row" data-order-id={order.orderId}>
-                <Table.Cell>
+              <Table.Row key={order.orderId} data-testid="history-row" data-order-id={order.orderId} {...stackedRow}>
+                <Table.Cell {...stackedCell(say("history.order"), true)}>
                   <Link asChild color="brand.fg">
                     <RouterLink to={`/payment-detail/${order.orderId}`}>{order.orderId}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{date(order.orderDate)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="history-amount">
+                <Table.Cell {...stackedCell(say("history.date"))}>{date(order.orderDate)}</Table.Cell>
+                <Table.Cell
+                  {...stackedCell(say("history.amount"))}
+                  textAlign={{ base: "start", md: "end" }}
+                  data-testid="history-amount"
+                >
                   {formatRupees(order.orderAmount)}
                 </Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell {...stackedCell(say("history.items"))} textAlign={{ base: "start", md: "end" }}>
                   {order.products.reduce((count, line) => count + line.selectedQuantity, 0)}
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...stackedCell(say("history.payment"))}>
                   <PaymentBadge status={order.paymentStatus} />
                 </Table.Cell>
-                <Table.Cell>{sayEnglish(order.orderStatus)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...stackedCell(say("history.orderStatus"))}>{sayEnglish(order.orderStatus)}</Table.Cell>
+                <Table.Cell {...stackedCell(say("history.receipt"), true)}>
                   {order.paymentStatus === "SUCCESS" && (
                     <Link
                       as="button"
