@@ -1,14 +1,6 @@
 import { type OrderDelivery, type orderRefundProcessedV1, shareInProportion } from "@storefront/contracts";
 import type { z } from "zod";
-import {
-  type Invoice,
-  type InvoiceLine,
-  invoiceLines,
-  type Supplier,
-  shipToOf,
-  taxLine,
-  totalsOf,
-} from "./invoice.js";
+import { type Invoice, type InvoiceLine, invoiceLines, type Supplier, shipToOf, taxLine, totalsOf } from "./invoice.js";
 import { rupeesInWords } from "./money-words.js";
 
 /**

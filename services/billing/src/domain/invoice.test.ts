@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
-import {
-  computeInvoice,
-  financialYear,
-  invoiceNumber,
-  type PaidOrder,
-  splitInclusive,
-} from "./invoice.js";
+import { computeInvoice, financialYear, invoiceNumber, type PaidOrder, splitInclusive } from "./invoice.js";
 import { shopSupplier } from "./supplier.js";
 
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */

@@ -10,7 +10,8 @@ import type { Supplier } from "./invoice.js";
 export function shopSupplier(gstin: string): Supplier {
   const stateCode = gstStateCode(SHOP.state);
   if (!stateCode) throw new Error(`SHOP.state ${SHOP.state} is not a state of India`);
-  if (!gstin.startsWith(stateCode)) throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${SHOP.state}`);
+  if (!gstin.startsWith(stateCode))
+    throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${SHOP.state}`);
   return {
     legalName: SHOP.name,
     address: SHOP.address,

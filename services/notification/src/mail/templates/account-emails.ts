@@ -52,7 +52,10 @@ export function otpCodeEmail(
     heading(otp.heading),
     // The shop's name links to the page the code is typed on, in its language (a Marathi page's code: /mr/...).
     paragraph(
-      otp.enterHtml(`<a href="${escapeHtml(page)}" style="color:${brand.dark};">${escapeHtml(name)}</a>`, escapeHtml(purpose)),
+      otp.enterHtml(
+        `<a href="${escapeHtml(page)}" style="color:${brand.dark};">${escapeHtml(name)}</a>`,
+        escapeHtml(purpose),
+      ),
     ),
     `<p style="margin:8px 0 20px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${brand.dark};">${escapeHtml(input.code)}</p>`,
     paragraph(otp.worksUntil(escapeHtml(expires))),

@@ -1,8 +1,8 @@
 import {
   type FulfilmentStatus,
   formattingLocale,
-  inLanguage,
   indiaDayLabel,
+  inLanguage,
   type Language,
   type OrderDelivery,
   shopIn,
@@ -249,4 +249,5 @@ export function fulfilmentWords(delivery: OrderDelivery | undefined, language: L
 }
 
 /** Whether a status change is worth an email to the customer (PAID sends nothing: the confirmation said it). */
-export const statusHasEmail = (status: FulfilmentStatus) => fulfilmentWords(undefined, "en").status[status] !== undefined;
+export const statusHasEmail = (status: FulfilmentStatus) =>
+  fulfilmentWords(undefined, "en").status[status] !== undefined;

@@ -144,8 +144,9 @@ export type MailWords = typeof ENGLISH;
 const MARATHI: MailWords = {
   namaste: (name) => `नमस्कार ${name},`,
   namasteAlone: "नमस्कार,",
+  // "×", not the English mails' letter x: a Marathi mail has no Latin word but names and codes.
   line: (line) =>
-    `${line.quantity} x ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
+    `${line.quantity} × ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
   seeMyOrder: "माझी ऑर्डर पाहा",
   yourOrder: (link) => `तुमची ऑर्डर: ${link}`,
   time: indiaTime("mr"),

@@ -48,10 +48,10 @@ describe("the mails in Marathi", () => {
     );
     expect(mail.subject).toBe("तुमची गोकुळ मिठाई आणि फरसाण ऑर्डर 1764000000300marat निश्चित झाली");
     expect(mail.text).toContain("नमस्कार Sunita More,");
-    expect(mail.text).toContain("2 x काजू कतली (500 ग्रॅम)  ₹1,000.00");
+    expect(mail.text).toContain("2 × काजू कतली (500 ग्रॅम)  ₹1,000.00");
     expect(mail.text).toContain("एकूण भरलेले  ₹1,030.00");
     expect(mail.text).toContain("https://shop.example/mr/orders/1764000000300marat?t=tok");
-    expect(mail.html).toContain("2 &times; काजू कतली (500 ग्रॅम)");
+    expect(mail.html).toContain("2 × काजू कतली (500 ग्रॅम)");
   });
 
   it("send the code of a Marathi page in Marathi, and an order's status in its language", () => {
