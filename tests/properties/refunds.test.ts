@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeCreditNote } from "../../services/billing/src/domain/credit-note.js";
-import { invoiceLines, type Supplier } from "../../services/billing/src/domain/invoice.js";
+import { invoiceLines } from "../../services/billing/src/domain/invoice.js";
+import { shopSupplier } from "../../services/billing/src/domain/supplier.js";
 import type { Order, OrderLine, Refund } from "../../services/order-payment/src/domain/order.js";
 import { refundProgress } from "../../services/order-payment/src/domain/order-lifecycle.js";
 import {
@@ -18,16 +19,8 @@ import {
  * and never reverse more of an invoice line than the invoice carried.
  */
 
-const supplier: Supplier = {
-  legalName: "Gokul Mithai & Farsan",
-  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
-  gstin: "27AAPFG1234K1Z5",
-  fssai: "11526999000123",
-  state: "Maharashtra",
-  stateCode: "27",
-  email: "hello@gokulmithai.example",
-  phone: "+91 98220 00000",
-};
+/** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
+const supplier = shopSupplier("27AAPFG1234K1Z5");
 
 const lineArbitrary = fc
   .record({

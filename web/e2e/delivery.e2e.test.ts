@@ -51,7 +51,9 @@ describe("delivery to the shop's own town", () => {
       .waitFor({ timeout: 15_000 });
     // The order mail (with the GST invoice, which names it too) says when it comes.
     const mail = await maildev.latestTo(email, /is confirmed$/);
-    expect(mail.text).toContain(`Delivery: Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`);
+    expect(mail.text).toContain("Delivery (Wai and nearby)  ₹40.00");
+    expect(mail.text).toContain(`We deliver it ourselves on ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm.`);
+    expect(mail.text).not.toContain("India Post");
     const orderId = decodeURIComponent(page.url().split("/payment-detail/")[1] ?? "");
     await context.close();
 

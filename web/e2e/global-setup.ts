@@ -78,7 +78,7 @@ export default async function startShop(project: TestProject): Promise<() => Pro
           AMQP_URL: vhost.amqpUrl,
           REDIS_URL: redis.url,
           SMTP_URL: maildevSmtpUrl,
-          SHOP_EMAIL: shopEmail,
+          SHOP_INBOX: shopEmail,
           PUBLIC_URL: shopUrl,
           REDIS_PREFIX: `${redis.prefix}:${service}`,
           CREDENTIAL_VERSIONS_PREFIX: credentialVersionsPrefix,

@@ -1,37 +1,18 @@
-import { gstStateCode } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
-import type { Supplier } from "./domain/invoice.js";
+import { shopSupplier } from "./domain/supplier.js";
 import { registerRoutes } from "./http/routes.js";
 import { subscriptions } from "./messaging/subscriptions.js";
 import { creditNoteStore } from "./persistence/credit-notes.js";
 import { creditNoteNumbers, invoiceNumbers } from "./persistence/invoice-numbers.js";
 import { receiptStore } from "./persistence/receipts.js";
 
-function supplierOf(config: BillingConfig): Supplier {
-  const stateCode = gstStateCode(config.SUPPLIER_STATE);
-  if (!stateCode) throw new Error(`SUPPLIER_STATE ${config.SUPPLIER_STATE} is not a state of India`);
-  if (!config.SUPPLIER_GSTIN.startsWith(stateCode)) {
-    throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${config.SUPPLIER_STATE}`);
-  }
-  return {
-    legalName: config.SUPPLIER_LEGAL_NAME,
-    address: config.SUPPLIER_ADDRESS,
-    gstin: config.SUPPLIER_GSTIN,
-    fssai: config.SUPPLIER_FSSAI,
-    state: config.SUPPLIER_STATE,
-    stateCode,
-    email: config.SUPPLIER_EMAIL,
-    phone: config.SUPPLIER_PHONE,
-  };
-}
-
 /** Connects the billing service to what it needs and builds its HTTP app. */
 export function createBilling(config: BillingConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
-    const supplier = supplierOf(config);
+    const supplier = shopSupplier(config.SUPPLIER_GSTIN);
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const numbers = invoiceNumbers(database.db, config.INVOICE_PREFIX);
     const noteNumbers = creditNoteNumbers(database.db);

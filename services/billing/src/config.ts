@@ -2,28 +2,21 @@ import { defaultPorts, devDefault, jwtEnv, loadConfig, port, serviceEnv } from "
 import { z } from "zod";
 
 /**
- * Every environment variable the billing service reads. The supplier's particulars are printed on every tax
- * invoice (CGST Rules, rule 46). Their development values are SAMPLES that only look real in shape (a GSTIN of
- * Maharashtra, code 27, with a valid check character; a 14-digit FSSAI licence number): production has no default.
+ * Every environment variable the billing service reads. The supplier's particulars printed on every tax invoice
+ * (CGST Rules, rule 46) are the shop's details (SHOP, docs/shop-details.md: name, address, state, email, phone, FSSAI
+ * licence), except its GSTIN: a tax registration that differs between a test shop and the real one, so production
+ * must give it. The development value is a SAMPLE that only looks real in shape (a GSTIN of Maharashtra, code 27,
+ * with a valid check character): production has no default.
  */
 export const billingEnv = {
   ...serviceEnv,
   ...jwtEnv,
   PORT: port(defaultPorts.billing),
   MONGO_DB: z.string().min(1).default("billing"),
-  SUPPLIER_LEGAL_NAME: devDefault(z.string().min(1), "Gokul Mithai & Farsan"),
-  SUPPLIER_ADDRESS: devDefault(
-    z.string().min(10),
-    "12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803",
-  ),
   SUPPLIER_GSTIN: devDefault(
     z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a GSTIN has 15 characters, e.g. 27AAPFG1234K1Z8"),
     "27AAPFG1234K1Z8",
   ),
-  SUPPLIER_FSSAI: devDefault(z.string().regex(/^\d{14}$/, "an FSSAI licence number has 14 digits"), "11526999000123"),
-  SUPPLIER_STATE: z.string().min(1).default("Maharashtra"),
-  SUPPLIER_EMAIL: devDefault(z.email(), "hello@gokulmithai.example"),
-  SUPPLIER_PHONE: devDefault(z.string().min(6), "+91 98220 00000"),
   /** Letters before the financial year in invoice numbers (`GM/26-27/000123`: at most 16 characters in all). */
   INVOICE_PREFIX: z
     .string()

@@ -64,7 +64,7 @@ beforeAll(async () => {
       REDIS_URL: redis.url,
       SMTP_URL: maildevSmtpUrl,
       SHOP_NAME,
-      SHOP_EMAIL: "shop@gokul-mithai.test",
+      SHOP_INBOX: "shop@gokul-mithai.test",
       PUBLIC_URL: "https://shop.gokul-mithai.test",
       LOG_LEVEL: "warn",
     },

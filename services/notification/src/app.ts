@@ -16,7 +16,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       mailer,
       deliveries: deliveryLog(database.db),
       from: config.MAIL_FROM,
-      shop: { name: config.SHOP_NAME, email: config.SHOP_EMAIL, url: config.PUBLIC_URL },
+      shop: { name: config.SHOP_NAME, inbox: config.SHOP_INBOX, url: config.PUBLIC_URL },
       sealKey: config.EVENT_SEAL_KEY,
       logger: logger.child({ component: "handlers" }),
     };

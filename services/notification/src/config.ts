@@ -1,4 +1,5 @@
 import { defaultPorts, delayList, loadConfig, port, secret, serviceEnv, shopEnv, url } from "@storefront/config";
+import { SHOP } from "@storefront/contracts";
 import { z } from "zod";
 
 /**
@@ -13,8 +14,13 @@ export const notificationEnv = {
   PORT: port(defaultPorts.notification),
   MONGO_DB: z.string().min(1).default("notification"),
   SMTP_URL: url("smtp://127.0.0.1:1025"),
-  MAIL_FROM: z.string().min(3).default("Storefront <orders@storefront.local>"),
-  SHOP_EMAIL: z.string().email().default("shop@storefront.local"),
+  /** Who the mails are from: the shop, at its public address (SHOP, docs/shop-details.md), unless the relay wants another. */
+  MAIL_FROM: z.string().min(3).default(`${SHOP.name} <${SHOP.email}>`),
+  /**
+   * The shop's own inbox: where the enquiry form's mails go (docs/shop-details.md). Never shown to shoppers: their
+   * mails name SHOP.email. The e2e run sets one per run to find its enquiries in MailDev.
+   */
+  SHOP_INBOX: z.string().email().default(SHOP.email),
   /** Opens the OTPs and reset tokens identity seals into its events (identity holds the same key). */
   EVENT_SEAL_KEY: secret("dev-only-event-seal-key-change-me"),
   EVENT_RETRY_DELAYS_MS: delayList("10000,30000,120000,300000"),

@@ -1,7 +1,7 @@
 import { type CaughtEmail, eventually, freePort, maildev } from "@storefront/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENQUIRY_TO_SHOP } from "../src/mail/templates/enquiry-to-shop.js";
-import { notificationFixture, SHOP_EMAIL } from "./notification-fixture.js";
+import { notificationFixture, SHOP_INBOX } from "./notification-fixture.js";
 
 type Fixture = Awaited<ReturnType<typeof notificationFixture>>;
 let fixture: Fixture | undefined;
@@ -43,7 +43,7 @@ describe("the enquiry email to the shop", () => {
 
     const subject = `New enquiry from ${event.data.name}`;
     const email = await theOneEmail(f, event.id, subject);
-    expect(email.to.map((to) => to.address)).toEqual([SHOP_EMAIL]);
+    expect(email.to.map((to) => to.address)).toEqual([SHOP_INBOX]);
     expect(email.replyTo?.map((to) => to.address)).toEqual(["asha@example.in"]);
     expect(email.headers["message-id"]).toBe(`<${event.id}.${ENQUIRY_TO_SHOP}@notification.storefront>`);
     expect(email.text).toContain(`Name: ${event.data.name}`);
@@ -61,7 +61,7 @@ describe("the enquiry email to the shop", () => {
       template: ENQUIRY_TO_SHOP,
       eventType: "catalogue.enquiry.submitted",
       eventId: event.id,
-      to: SHOP_EMAIL,
+      to: SHOP_INBOX,
       subject,
       status: "sent",
       attempts: 1,
@@ -135,7 +135,7 @@ describe("the enquiry email to the shop", () => {
     expect(JSON.parse(parked.payload).id).toBe(event.id);
 
     const delivery = await f.delivery(`${event.id}:${ENQUIRY_TO_SHOP}`);
-    expect(delivery).toMatchObject({ status: "failed", attempts: 3, to: SHOP_EMAIL });
+    expect(delivery).toMatchObject({ status: "failed", attempts: 3, to: SHOP_INBOX });
     expect(delivery?.lastError).toContain("ECONNREFUSED");
     expect(delivery?.sentAt).toBeUndefined();
   });

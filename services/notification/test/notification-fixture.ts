@@ -7,7 +7,7 @@ import { createNotification } from "../src/app.js";
 import { loadNotificationConfig } from "../src/config.js";
 import type { Delivery } from "../src/persistence/delivery-log.js";
 
-export const SHOP_EMAIL = "shop@gokul-mithai.test";
+export const SHOP_INBOX = "shop@gokul-mithai.test";
 
 /**
  * The notification service built in-process on its own vhost and database, plus a publisher standing in for
@@ -33,7 +33,7 @@ export async function notificationFixture(label: string, env: Record<string, str
     AMQP_URL: vhost.amqpUrl,
     REDIS_URL: process.env.REDIS_URL,
     SMTP_URL: maildevSmtpUrl,
-    SHOP_EMAIL,
+    SHOP_INBOX,
     EVENT_RETRY_DELAYS_MS: "100,200",
     ...env,
   });

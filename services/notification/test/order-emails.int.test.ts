@@ -1,7 +1,7 @@
-import { orderStatusChangedV2 } from "@storefront/contracts";
+import { type OrderDelivery, orderStatusChangedV2, SHOP } from "@storefront/contracts";
 import { eventually, maildev, uniqueName } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationFixture } from "./notification-fixture.js";
+import { notificationFixture, SHOP_INBOX } from "./notification-fixture.js";
 
 let fixture: Awaited<ReturnType<typeof notificationFixture>>;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ const statusChanged = (
   from: "PAID" | "Preparing",
   to: "Preparing" | "Dispatched" | "PAID",
   reachedBefore?: true,
+  delivery?: OrderDelivery,
 ) =>
   orderStatusChangedV2.create(
     {
@@ -31,6 +32,7 @@ const statusChanged = (
       shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
       lines: [{ name: "Ukadiche Modak", weight: "500 Gram", quantity: 2 }],
       ...(reachedBefore ? { reachedBefore } : {}),
+      ...(delivery ? { delivery } : {}),
     },
     { correlationId: "status-test" },
   );
@@ -62,6 +64,29 @@ describe("order status emails", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await maildev.withSubject(`Your ${shop} order ${orderId} is being prepared`)).toHaveLength(1);
     expect(prepared[0]!.to).toEqual([expect.objectContaining({ address: "asha@example.in" })]);
+  });
+
+  it("tells a pickup shopper the order is ready at the shop, from the shop's own address, never India Post", async () => {
+    const orderId = `${Date.now()}pickup`;
+    const pickup = { kind: "pickup" as const, name: "Pickup", date: "2026-11-28", slotLabel: "11 am - 2 pm" };
+    await fixture.publish(statusChanged(orderId, "Preparing", "Dispatched", undefined, pickup));
+    const subject = `Your ${fixture.config.SHOP_NAME} order ${orderId} is ready for pickup`;
+    const [ready] = await eventually(
+      async () => {
+        const caught = await maildev.withSubject(subject);
+        return caught.length > 0 && caught;
+      },
+      { what: "the ready-for-pickup email" },
+    );
+    expect(ready!.text).toContain(`ready for pickup at our shop, ${SHOP.address}, on Sat, 28 Nov, 11 am - 2 pm.`);
+    expect(ready!.text).not.toContain("India Post");
+    expect(ready!.text).not.toContain("Sai Krupa Society");
+    // Replies and the From go to the shop's public address (SHOP), never the enquiry inbox or a development one.
+    expect(ready!.replyTo).toEqual([expect.objectContaining({ address: SHOP.email })]);
+    expect(ready!.headers.from).toContain(SHOP.email);
+    expect(JSON.stringify(ready)).not.toContain("storefront.local");
+    expect(JSON.stringify(ready)).not.toContain(SHOP_INBOX);
+    await maildev.deleteWithSubject(subject);
   });
 
   it("sends nothing when an order goes back to PAID", async () => {

@@ -62,7 +62,7 @@ beforeAll(async () => {
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SHOP_EMAIL: "shop@gokul-mithai.test",
+      SHOP_INBOX: "shop@gokul-mithai.test",
       EVENT_RETRY_DELAYS_MS: "100,200",
       LOG_LEVEL: "warn",
     },

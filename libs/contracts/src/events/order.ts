@@ -109,6 +109,11 @@ export const orderStatusChangedV2 = defineEvent(
      * shopper was told of it then, so no mail goes now. Optional, added without a new version; absent: the first time.
      */
     reachedBefore: z.boolean().optional(),
+    /**
+     * How the order gets there (docs/delivery.md): "on its way" is "out for delivery" for the shop's own delivery,
+     * "ready for pickup" for a pickup, the post for a courier. Optional, added without a new version; absent: courier.
+     */
+    delivery: orderDeliverySchema.optional(),
   }),
 );
 

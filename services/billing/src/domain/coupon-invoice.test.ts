@@ -2,22 +2,15 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
 import { computeCreditNote, type RefundedOrder } from "./credit-note.js";
-import { computeInvoice, type PaidOrder, type Supplier } from "./invoice.js";
+import { computeInvoice, type PaidOrder } from "./invoice.js";
+import { shopSupplier } from "./supplier.js";
 
 /**
  * The GST invoice and credit note of an order with a coupon (docs/coupons.md): the worked example of the issue,
  * ₹1,000 of kaju katli at 5 % and ₹200 of paper plates at 18 % with DIWALI120's ₹120 off, shared ₹100 and ₹20.
  */
-const supplier: Supplier = {
-  legalName: "Gokul Mithai & Farsan",
-  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
-  gstin: "27AAPFG1234K1Z5",
-  fssai: "11526999000123",
-  state: "Maharashtra",
-  stateCode: "27",
-  email: "hello@gokulmithai.example",
-  phone: "+91 98220 00000",
-};
+/** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
+const supplier = shopSupplier("27AAPFG1234K1Z5");
 const lines = [
   {
     productId: "kaju-katli",

@@ -1,18 +1,11 @@
 import { shareInProportion } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import { computeCreditNote, type RefundedOrder } from "./credit-note.js";
-import { computeInvoice, type Supplier } from "./invoice.js";
+import { computeInvoice } from "./invoice.js";
+import { shopSupplier } from "./supplier.js";
 
-const supplier: Supplier = {
-  legalName: "Gokul Mithai & Farsan",
-  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
-  gstin: "27AAPFG1234K1Z5",
-  fssai: "11526999000123",
-  state: "Maharashtra",
-  stateCode: "27",
-  email: "hello@gokulmithai.example",
-  phone: "+91 98220 00000",
-};
+/** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
+const supplier = shopSupplier("27AAPFG1234K1Z5");
 
 /** Modak at 5 % and chakli at 12 %, ₹30 postal: ₹1,190 + ₹240 + ₹30. */
 function refunded(amountPaise: number, scope: RefundedOrder["scope"], stateCode = "27"): RefundedOrder {

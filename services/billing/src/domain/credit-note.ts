@@ -1,6 +1,6 @@
-import { type orderRefundProcessedV1, shareInProportion } from "@storefront/contracts";
+import { type OrderDelivery, type orderRefundProcessedV1, shareInProportion } from "@storefront/contracts";
 import type { z } from "zod";
-import { type Invoice, type InvoiceLine, invoiceLines, type Supplier, taxLine, totalsOf } from "./invoice.js";
+import { type Invoice, type InvoiceLine, invoiceLines, type Supplier, shipToOf, taxLine, totalsOf } from "./invoice.js";
 import { rupeesInWords } from "./money-words.js";
 
 /**
@@ -65,9 +65,10 @@ export function computeCreditNote(
   supplier: Supplier,
   number: string,
   issuedAt: Date,
-  against: { invoiceNumber: string; invoiceIssuedAt: Date },
+  /** The invoice it reduces: its number, its date, and how its order came (a pickup's is handed over at the shop). */
+  against: { invoiceNumber: string; invoiceIssuedAt: Date; deliveryKind?: OrderDelivery["kind"] | undefined },
 ): Invoice {
-  const { intraState, lines } = invoiceLines(order, supplier);
+  const { intraState, lines } = invoiceLines(order, supplier, against.deliveryKind);
   const creditLines = reversedShares(order, lines).flatMap(({ line, share }) => {
     if (share <= 0) return [];
     const whole = share === line.totalPaise;
@@ -96,6 +97,7 @@ export function computeCreditNote(
     orderId: order.orderId,
     supplier,
     recipient: { name: order.customer.name, email: order.customer.email, mobile: "-", address: order.shippingAddress },
+    shipTo: shipToOf(against.deliveryKind, order.shippingAddress, supplier),
     placeOfSupply: order.placeOfSupply,
     intraState,
     lines: creditLines,

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
-import {
-  computeInvoice,
-  financialYear,
-  invoiceNumber,
-  type PaidOrder,
-  type Supplier,
-  splitInclusive,
-} from "./invoice.js";
+import { computeInvoice, financialYear, invoiceNumber, type PaidOrder, splitInclusive } from "./invoice.js";
+import { shopSupplier } from "./supplier.js";
 
-const supplier: Supplier = {
-  legalName: "Gokul Mithai & Farsan",
-  address: "12 Ganpati Ali, Wai, Satara, Maharashtra 412803",
-  gstin: "27AAPFG1234K1Z5",
-  fssai: "11526999000123",
-  state: "Maharashtra",
-  stateCode: "27",
-  email: "hello@gokulmithai.example",
-  phone: "+91 98220 00000",
-};
+/** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
+const supplier = shopSupplier("27AAPFG1234K1Z5");
 const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
 
 function paid(placeOfSupply: { state: string; stateCode: string }): PaidOrder {

@@ -2,6 +2,7 @@ import {
   deliveryWords,
   indiaCalendarDate,
   linePaidPaise,
+  type OrderDelivery,
   type orderPaidV3,
   type PlaceOfSupply,
 } from "@storefront/contracts";
@@ -59,6 +60,11 @@ export interface Invoice {
   orderId: string;
   supplier: Supplier;
   recipient: { name: string; email: string; mobile: string; address: string };
+  /**
+   * Where the goods are handed over: the recipient's address, or for a pickup the shop (the supplier's address,
+   * SHOP's): a pickup invoice never says "Ship to" the shopper's home.
+   */
+  shipTo: { atShop: boolean; address: string };
   placeOfSupply: PlaceOfSupply;
   /** CGST + SGST when true, IGST otherwise. */
   intraState: boolean;
@@ -79,6 +85,24 @@ export type InvoicedOrder = Pick<PaidOrder, "lines" | "charges" | "placeOfSupply
 
 /** SAC 9968: postal and courier services; the delivery is part of a composite supply of the goods. */
 export const DELIVERY_SAC = "996812";
+
+/**
+ * The delivery charge's line as the invoice names it: the spec's postal delivery for a courier (and an order without a
+ * delivery), the shop's own delivery for local, a pickup's (a pickup has no charge unless the owner sets one).
+ */
+const DELIVERY_LINE: Readonly<Record<OrderDelivery["kind"], string>> = {
+  courier: "Postal delivery charges",
+  local: "Delivery charges (local delivery by the shop)",
+  pickup: "Pickup charges",
+};
+
+/** Where the goods are handed over: the shop for a pickup, else the shopper's address. */
+export const shipToOf = (
+  kind: OrderDelivery["kind"] | undefined,
+  shippingAddress: string,
+  supplier: Supplier,
+): Invoice["shipTo"] =>
+  kind === "pickup" ? { atShop: true, address: supplier.address } : { atShop: false, address: shippingAddress };
 
 /** The taxable value and the tax inside an amount that includes GST at `ratePercent`, in whole paise. */
 export function splitInclusive(inclusivePaise: number, ratePercent: number): { taxable: number; tax: number } {
@@ -111,7 +135,11 @@ export function taxLine(
  * The invoice's lines: each product line, then delivery and the platform fee, with taxable value and tax worked back
  * from the inclusive amounts. CGST + SGST within the supplier's state, IGST to another.
  */
-export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraState: boolean; lines: InvoiceLine[] } {
+export function invoiceLines(
+  order: InvoicedOrder,
+  supplier: Supplier,
+  deliveryKind: OrderDelivery["kind"] = "courier",
+): { intraState: boolean; lines: InvoiceLine[] } {
   const intraState = order.placeOfSupply.stateCode === supplier.stateCode;
   const lines = order.lines.map((line) => {
     const taxed = taxLine(
@@ -136,7 +164,7 @@ export function invoiceLines(order: InvoicedOrder, supplier: Supplier): { intraS
   const principal = [...order.lines].sort((a, b) => linePaidPaise(b) - linePaidPaise(a))[0]!;
   const principalRate = principal.tax.gstRatePercent;
   for (const [description, amount, sac] of [
-    ["Postal delivery charges", order.charges.postalDeliveryPaise, DELIVERY_SAC],
+    [DELIVERY_LINE[deliveryKind], order.charges.postalDeliveryPaise, DELIVERY_SAC],
     ["Platform fee", order.charges.platformFeePaise, "998599"],
   ] as const) {
     if (amount > 0) {
@@ -166,7 +194,7 @@ export function totalsOf(lines: InvoiceLine[]): Invoice["totals"] {
 }
 
 export function computeInvoice(order: PaidOrder, supplier: Supplier, number: string, issuedAt: Date): Invoice {
-  const { intraState, lines } = invoiceLines(order, supplier);
+  const { intraState, lines } = invoiceLines(order, supplier, order.delivery?.kind);
   const totals = totalsOf(lines);
   if (totals.totalPaise !== order.amountPaise && totals.totalPaise !== order.charges.totalPaise) {
     throw new Error(`invoice of ${order.orderId} adds up to ${totals.totalPaise}, paid ${order.amountPaise}`);
@@ -182,6 +210,7 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
       mobile: order.customer.mobile,
       address: order.shippingAddress,
     },
+    shipTo: shipToOf(order.delivery?.kind, order.shippingAddress, supplier),
     placeOfSupply: order.placeOfSupply,
     ...(order.delivery ? { delivery: deliveryWords(order.delivery) } : {}),
     ...(order.coupon ? { coupon: { code: order.coupon.code, discountPaise: order.charges.discountPaise ?? 0 } } : {}),

@@ -160,7 +160,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y += 34;
   }
   y += 2;
-  doc.font("bold").fontSize(9).fillColor(TEAL).text("Bill to / Ship to", left, y);
+  // A pickup is handed over at the shop: the shopper is billed, nothing is shipped to them.
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(TEAL)
+    .text(invoice.shipTo.atShop ? "Bill to" : "Bill to / Ship to", left, y);
   y += 13;
   doc.font("bold").fontSize(9).fillColor(INK).text(invoice.recipient.name, left, y);
   y += 12;
@@ -172,6 +177,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y,
     { width },
   );
+  if (invoice.shipTo.atShop) {
+    y = doc.y + 6;
+    doc.font("bold").fontSize(9).fillColor(TEAL).text("Place of delivery", left, y);
+    y += 13;
+    doc
+      .font("body")
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(`Collected at the shop: ${invoice.shipTo.address}`, left, y, { width: 330 });
+  }
   y = doc.y + 14;
 
   // The lines.

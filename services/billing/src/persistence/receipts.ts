@@ -17,6 +17,11 @@ export interface ReceiptRecord extends OutboxFields {
   /** SHA-256 of the PDF, hex: its ETag. */
   sha256: string;
   createdAt: Date;
+  /**
+   * How the order came (docs/delivery.md): its credit notes name the same place of delivery and delivery line as the
+   * invoice (`order.refund.processed` does not carry it). Absent on receipts stored before it, and for the courier.
+   */
+  deliveryKind?: "local" | "pickup";
   /** Receipts stored before November 2026 hold their PDF here; later ones in `receipt_pdfs`. */
   pdf?: Binary;
 }

@@ -42,6 +42,7 @@ export async function issueCreditNote(
   const note = computeCreditNote(refund, deps.supplier, number, issuedAt, {
     invoiceNumber: invoice.number,
     invoiceIssuedAt: invoice.issuedAt,
+    deliveryKind: receipt.deliveryKind,
   });
   const pdf = await renderInvoicePdf(note);
   const issued = creditNoteIssuedV1.create(

@@ -60,6 +60,7 @@ export async function issueReceipt(
       customer: { email: order.customer.email, ...(order.customer.userId ? { userId: order.customer.userId } : {}) },
       sha256: createHash("sha256").update(pdf).digest("hex"),
       createdAt: issuedAt,
+      ...(order.delivery && order.delivery.kind !== "courier" ? { deliveryKind: order.delivery.kind } : {}),
     },
     generated,
   );

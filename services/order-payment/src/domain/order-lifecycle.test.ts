@@ -46,6 +46,14 @@ describe("an order's life", () => {
     expect(change.outcome).toBe("change");
     if (change.outcome === "change") expect(change.event.data).toMatchObject({ from: "PAID", to: "Preparing" });
     expect(fulfilmentChange(order(), "PAID", "admin", new Date(), "req-2").outcome).toBe("unchanged");
+    // The status mail says "out for delivery" or "ready for pickup" from the delivery the event carries.
+    const delivery = { zoneId: "z-pickup", kind: "pickup" as const, name: "Pickup", date: "2026-11-28", slotId: "s1" };
+    const pickup = fulfilmentChange(order({ delivery }), "Dispatched", "admin", new Date(), "req-8");
+    expect(pickup.outcome === "change" && pickup.event.data.delivery).toEqual({
+      kind: "pickup",
+      name: "Pickup",
+      date: "2026-11-28",
+    });
     const unpaid = order({ paymentStatus: "PENDING", orderStatus: "Pending" });
     expect(fulfilmentChange(unpaid, "Preparing", "admin", new Date(), "req-3").outcome).toBe("not-paid");
   });

@@ -202,6 +202,7 @@ export function fulfilmentChange(
       lines: mailLines(order),
       ...inLanguage(order),
       ...(reachedBefore ? { reachedBefore } : {}),
+      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
     },
     { correlationId },
   );

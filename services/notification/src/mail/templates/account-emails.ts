@@ -1,6 +1,7 @@
 import type { Language } from "@storefront/contracts";
 import { brand, brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { mailWords, pageIn } from "./mail-words.js";
+import { shopNameIn, signature } from "./shop-contact.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const OTP_CODE = "otp-code";
@@ -13,6 +14,17 @@ interface Shop {
   url: string;
 }
 
+/**
+ * The page each code is asked on, where the shopper types it: signup, the guest checkout's form, the payment page's
+ * cash-on-delivery dialog, sign-in. The mail links there in the page's language, always on PUBLIC_URL.
+ */
+const OTP_PAGES: Readonly<Record<string, string>> = {
+  signup: "/signup",
+  guest: "/checkoutuser",
+  cod: "/payment",
+  login: "/login",
+};
+
 /** The email with a one-time code (spec section 4, OTP), in the page's language (docs/languages.md). */
 export function otpCodeEmail(
   input: { code: string; purpose: string; expiresAt: string },
@@ -21,22 +33,30 @@ export function otpCodeEmail(
 ): EmailContent {
   const words = mailWords(language);
   const { otp } = words;
-  const subject = otp.subject(shop.name);
+  const name = shopNameIn(shop.name, language);
+  const subject = otp.subject(name);
   const purpose = otp.purposes[input.purpose] ?? otp.purposes.login!;
   const expires = words.time(input.expiresAt);
+  const page = pageIn(language, shop.url, OTP_PAGES[input.purpose] ?? "/");
   const text = [
     otp.yourCode(input.code),
     "",
-    otp.enterOn(shop.url, purpose, expires),
+    otp.enterOn(page, purpose, expires),
     "",
     otp.ignore,
     "",
-    `-- ${shop.name}`,
+    ...signature(name, language),
     "",
   ].join("\n");
   const bodyHtml = [
     heading(otp.heading),
-    paragraph(otp.enterHtml(escapeHtml(shop.name), escapeHtml(purpose))),
+    // The shop's name links to the page the code is typed on, in its language (a Marathi page's code: /mr/...).
+    paragraph(
+      otp.enterHtml(
+        `<a href="${escapeHtml(page)}" style="color:${brand.dark};">${escapeHtml(name)}</a>`,
+        escapeHtml(purpose),
+      ),
+    ),
     `<p style="margin:8px 0 20px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${brand.dark};">${escapeHtml(input.code)}</p>`,
     paragraph(otp.worksUntil(escapeHtml(expires))),
     paragraph(`<span style="color:#4a5568;">${escapeHtml(otp.ignore)}</span>`),
@@ -45,10 +65,11 @@ export function otpCodeEmail(
     subject,
     text,
     html: brandedEmail({
-      shopName: shop.name,
+      shopName: name,
       title: escapeHtml(subject),
       preheader: otp.preheader,
       bodyHtml,
+      language,
     }),
   };
 }
@@ -57,24 +78,31 @@ export function otpCodeEmail(
 export function welcomeEmail(input: { name: string }, shop: Shop, language?: Language): EmailContent {
   const words = mailWords(language);
   const { welcome } = words;
-  const subject = welcome.subject(shop.name);
+  const name = shopNameIn(shop.name, language);
+  const subject = welcome.subject(name);
   const dashboard = pageIn(language, shop.url, "/dashboard");
-  const text = [words.namaste(input.name), "", welcome.ready(shop.name, dashboard), "", `-- ${shop.name}`, ""].join(
-    "\n",
-  );
+  const text = [
+    words.namaste(input.name),
+    "",
+    welcome.ready(name, dashboard),
+    "",
+    ...signature(name, language),
+    "",
+  ].join("\n");
   const bodyHtml = [
     heading(welcome.heading(input.name)),
-    paragraph(welcome.readyHtml(escapeHtml(shop.name))),
+    paragraph(welcome.readyHtml(escapeHtml(name))),
     button(dashboard, welcome.button),
   ].join("\n");
   return {
     subject,
     text,
     html: brandedEmail({
-      shopName: shop.name,
+      shopName: name,
       title: escapeHtml(subject),
       preheader: welcome.preheader,
       bodyHtml,
+      language,
     }),
   };
 }
@@ -87,22 +115,23 @@ export function passwordResetEmail(
 ): EmailContent {
   const words = mailWords(language);
   const { reset } = words;
-  const subject = reset.subject(shop.name);
+  const name = shopNameIn(shop.name, language);
+  const subject = reset.subject(name);
   const link = `${pageIn(language, shop.url, "/reset-password")}?token=${encodeURIComponent(input.token)}`;
   const expires = words.time(input.expiresAt);
   const text = [
-    reset.asked(shop.name),
+    reset.asked(name),
     "",
     reset.chooseHere(link),
     "",
     reset.worksOnce(expires),
     "",
-    `-- ${shop.name}`,
+    ...signature(name, language),
     "",
   ].join("\n");
   const bodyHtml = [
     heading(reset.heading),
-    paragraph(reset.asked(escapeHtml(shop.name))),
+    paragraph(reset.asked(escapeHtml(name))),
     button(link, reset.button),
     paragraph(reset.worksOnce(escapeHtml(expires))),
     paragraph(`<span style="color:#4a5568;font-size:13px;">${reset.paste(escapeHtml(link))}</span>`),
@@ -111,10 +140,11 @@ export function passwordResetEmail(
     subject,
     text,
     html: brandedEmail({
-      shopName: shop.name,
+      shopName: name,
       title: escapeHtml(subject),
       preheader: reset.preheader,
       bodyHtml,
+      language,
     }),
   };
 }

@@ -1,3 +1,6 @@
+import { HTML_LANG, type Language } from "@storefront/contracts";
+import { footer } from "./shop-contact.js";
+
 /** What a template produces: one email's subject, HTML body and its plain-text alternative. */
 export interface EmailContent {
   subject: string;
@@ -23,12 +26,20 @@ export function escapeMultiline(text: string): string {
 /**
  * The branded frame around every email body: a 600 px table layout with inline styles only, because mail clients
  * (Outlook's Word engine, Gmail) drop <style> blocks, flexbox and most CSS. Every argument is HTML already
- * (escaped by the caller), except `shopName` and `preheader`, which are escaped here.
+ * (escaped by the caller), except `shopName` and `preheader`, which are escaped here. The footer says who the shop
+ * is and how to reach it (SHOP, docs/shop-details.md), in the mail's language.
  */
-export function brandedEmail(parts: { shopName: string; title: string; preheader: string; bodyHtml: string }): string {
+export function brandedEmail(parts: {
+  shopName: string;
+  title: string;
+  preheader: string;
+  bodyHtml: string;
+  /** The mail's language (absent: English): its `lang` and its footer's words. */
+  language?: Language | undefined;
+}): string {
   const shop = escapeHtml(parts.shopName);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${HTML_LANG[parts.language ?? "en"]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,7 +54,7 @@ export function brandedEmail(parts: { shopName: string; title: string; preheader
 <tr><td style="padding:28px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:22px;color:#1a202c;">
 ${parts.bodyHtml}
 </td></tr>
-<tr><td bgcolor="#e6fffa" style="background-color:#e6fffa;padding:14px 28px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#4a5568;">Sent by the ${shop} website.</td></tr>
+<tr><td bgcolor="#e6fffa" style="background-color:#e6fffa;padding:14px 28px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#4a5568;">${escapeMultiline(footer(parts.shopName, parts.language))}</td></tr>
 </table>
 </td></tr>
 </table>

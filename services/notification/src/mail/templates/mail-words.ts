@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  type FulfilmentStatus,
   formattingLocale,
   indiaDateFormat,
   type Language,
@@ -11,7 +10,8 @@ import {
 /**
  * What the shop's mails say, in each of its languages (docs/languages.md): the order's own language (or the page's,
  * for a code), English when absent. The English words are the ones the mails have always had; the Marathi ones say
- * the same. Prices stay `₹1,23,456.00` in both; times and dates are India time.
+ * the same. Prices stay `₹1,23,456.00` in both; times and dates are India time. What a mail says about how the
+ * order comes is fulfilment-words.ts; how to reach the shop, shop-contact.ts.
  */
 
 /** An order line as a mail lists it: "2 x Kaju Katli (500 Gram)", or in Marathi with its Marathi name. */
@@ -28,7 +28,11 @@ const MARATHI_WEIGHTS: Readonly<Record<Weight, string>> = { "250 Gram": "250 ग
 export const pageIn = (language: Language | undefined, url: string, path: string) =>
   `${url}${pathInLanguage(language ?? DEFAULT_LANGUAGE, path)}`;
 
-/** An instant as the shop reads it in the mail's language, e.g. `15 Jan 2025, 2:00 pm IST`. */
+/**
+ * An instant as the shop reads it in the mail's language: `15 Jan 2025, 2:00 pm IST` in English, and in Marathi on
+ * the 24-hour clock (`15 जाने, 2025, 14:00 भा.प्र.वे.`), as india-time formats Marathi times: CLDR's Marathi would
+ * write the English "PM".
+ */
 function indiaTime(language: Language) {
   const format = indiaDateFormat(formattingLocale(language), {
     day: "numeric",
@@ -36,9 +40,10 @@ function indiaTime(language: Language) {
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    hour12: true,
+    ...(language === "en" ? { hour12: true } : {}),
   });
-  return (iso: string) => `${format.format(new Date(iso))} IST`;
+  const zone = language === "mr" ? "भा.प्र.वे." : "IST";
+  return (iso: string) => `${format.format(new Date(iso))} ${zone}`;
 }
 
 const ENGLISH = {
@@ -47,16 +52,12 @@ const ENGLISH = {
   line: (line: MailLine) => `${line.quantity} x ${line.name} (${line.weight})`,
   seeMyOrder: "See my order",
   yourOrder: (link: string) => `Your order: ${link}`,
-  questions: (email: string) => `Questions? Write to ${email}.`,
   time: indiaTime("en"),
   confirmation: {
     subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is confirmed`,
     received: (orderId: string) => `Thank you for your order ${orderId}. We have received your payment.`,
     coupon: (code: string) => `Coupon ${code} applied`,
-    postal: "Postal delivery",
     totalPaid: "Total paid",
-    deliveryTo: "Delivery to:",
-    delivery: "Delivery:",
     attachedText: (invoice: string, link: string) =>
       `Your tax invoice ${invoice} is attached. Your order (track or cancel it): ${link}`,
     heading: (name: string) => `Thank you, ${name}!`,
@@ -67,35 +68,6 @@ const ENGLISH = {
   status: {
     subject: (shop: string, orderId: string, words: string) => `Your ${shop} order ${orderId} ${words}`,
     heading: (orderId: string, words: string) => `Order ${orderId} ${words}`,
-    words: {
-      Waiting: {
-        subject: "is confirmed and in the queue",
-        lines: [
-          "Your order is confirmed and waiting for its turn in our kitchen. We will write again when we start on it.",
-        ],
-      },
-      Preparing: {
-        subject: "is being prepared",
-        lines: [
-          "We have started preparing your order. Everything is made fresh, so it takes us 1-2 business days.",
-          "We will write again as soon as it is on its way.",
-        ],
-      },
-      Dispatched: {
-        subject: "is on its way",
-        lines: [
-          "Your order has left our shop in Wai and is with India Post.",
-          "Orders usually arrive within 5 to 15 business days, depending on your pincode.",
-        ],
-      },
-      Delivered: {
-        subject: "has been delivered",
-        lines: [
-          "Your order has been delivered. We hope you enjoy every bite!",
-          "If anything is not right, please tell us the same day: reply to this email or call us.",
-        ],
-      },
-    } as Partial<Record<FulfilmentStatus, { subject: string; lines: string[] }>>,
   },
   cancelled: {
     subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is cancelled`,
@@ -124,8 +96,6 @@ const ENGLISH = {
   cashOnDelivery: {
     subject: (shop: string, orderId: string) => `Your ${shop} order ${orderId} is confirmed: cash on delivery`,
     confirmed: (orderId: string, lines: string) => `Your order ${orderId} is confirmed: ${lines}.`,
-    keepReady: (amount: string, delivery: string | undefined) =>
-      `Please, keep ${amount} ready in cash for the delivery.${delivery ? ` Delivery: ${delivery}.` : ""}`,
     invoiceLater: "Your GST invoice comes by mail once the cash is received.",
   },
   otp: {
@@ -174,20 +144,17 @@ export type MailWords = typeof ENGLISH;
 const MARATHI: MailWords = {
   namaste: (name) => `नमस्कार ${name},`,
   namasteAlone: "नमस्कार,",
+  // "×", not the English mails' letter x: a Marathi mail has no Latin word but names and codes.
   line: (line) =>
-    `${line.quantity} x ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
+    `${line.quantity} × ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
   seeMyOrder: "माझी ऑर्डर पाहा",
   yourOrder: (link) => `तुमची ऑर्डर: ${link}`,
-  questions: (email) => `काही प्रश्न? ${email} वर लिहा.`,
   time: indiaTime("mr"),
   confirmation: {
     subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} निश्चित झाली`,
     received: (orderId) => `तुमच्या ${orderId} ऑर्डरबद्दल धन्यवाद. तुमचे पेमेंट आम्हाला मिळाले आहे.`,
     coupon: (code) => `कूपन ${code} लागू`,
-    postal: "टपाल डिलिव्हरी",
     totalPaid: "एकूण भरलेले",
-    deliveryTo: "डिलिव्हरीचा पत्ता:",
-    delivery: "डिलिव्हरी:",
     attachedText: (invoice, link) => `तुमचे कर बिल ${invoice} सोबत जोडले आहे. तुमची ऑर्डर (स्थिती पाहा किंवा रद्द करा): ${link}`,
     heading: (name) => `धन्यवाद, ${name}!`,
     receivedHtml: (orderIdHtml) => `<strong>${orderIdHtml}</strong> ऑर्डरचे तुमचे पेमेंट आम्हाला मिळाले आहे.`,
@@ -197,33 +164,6 @@ const MARATHI: MailWords = {
   status: {
     subject: (shop, orderId, words) => `तुमची ${shop} ऑर्डर ${orderId} ${words}`,
     heading: (orderId, words) => `ऑर्डर ${orderId} ${words}`,
-    words: {
-      Waiting: {
-        subject: "निश्चित झाली असून रांगेत आहे",
-        lines: ["तुमची ऑर्डर निश्चित झाली आहे आणि आमच्या स्वयंपाकघरात तिच्या वळणाची वाट पाहत आहे. काम सुरू केल्यावर आम्ही पुन्हा कळवू."],
-      },
-      Preparing: {
-        subject: "तयार होत आहे",
-        lines: [
-          "आम्ही तुमची ऑर्डर तयार करायला सुरुवात केली आहे. सगळे ताजे बनवले जाते, म्हणून 1-2 कामकाजाचे दिवस लागतात.",
-          "ऑर्डर रवाना होताच आम्ही पुन्हा कळवू.",
-        ],
-      },
-      Dispatched: {
-        subject: "रवाना झाली आहे",
-        lines: [
-          "तुमची ऑर्डर आमच्या वाईतील दुकानातून निघाली असून इंडिया पोस्टकडे आहे.",
-          "तुमच्या पिनकोडनुसार ऑर्डर साधारणपणे 5 ते 15 कामकाजाच्या दिवसांत पोहोचते.",
-        ],
-      },
-      Delivered: {
-        subject: "पोहोचली आहे",
-        lines: [
-          "तुमची ऑर्डर पोहोचली आहे. प्रत्येक घास तुम्हाला आवडेल अशी आशा!",
-          "काही चुकले असल्यास कृपया त्याच दिवशी कळवा: या ईमेलला उत्तर द्या किंवा आम्हाला फोन करा.",
-        ],
-      },
-    },
   },
   cancelled: {
     subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} रद्द झाली`,
@@ -248,8 +188,6 @@ const MARATHI: MailWords = {
   cashOnDelivery: {
     subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} निश्चित झाली: कॅश ऑन डिलिव्हरी`,
     confirmed: (orderId, lines) => `तुमची ${orderId} ऑर्डर निश्चित झाली आहे: ${lines}.`,
-    keepReady: (amount, delivery) =>
-      `कृपया डिलिव्हरीसाठी ${amount} रोख तयार ठेवा.${delivery ? ` डिलिव्हरी: ${delivery}.` : ""}`,
     invoiceLater: "रोख रक्कम मिळाल्यावर तुमचे GST बिल ईमेलने येईल.",
   },
   otp: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { otpCodeEmail } from "./account-emails.js";
 import { orderConfirmationEmail, orderStatusEmail } from "./order-emails.js";
 
-const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example", email: "orders@shop.example" };
+const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example" };
 
 describe("the order confirmation", () => {
   it("shows a coupon's discount between the lines and the delivery, and the total paid after it", () => {
@@ -46,12 +46,12 @@ describe("the mails in Marathi", () => {
       },
       shop,
     );
-    expect(mail.subject).toBe("तुमची Gokul Mithai & Farsan ऑर्डर 1764000000300marat निश्चित झाली");
+    expect(mail.subject).toBe("तुमची गोकुळ मिठाई आणि फरसाण ऑर्डर 1764000000300marat निश्चित झाली");
     expect(mail.text).toContain("नमस्कार Sunita More,");
-    expect(mail.text).toContain("2 x काजू कतली (500 ग्रॅम)  ₹1,000.00");
+    expect(mail.text).toContain("2 × काजू कतली (500 ग्रॅम)  ₹1,000.00");
     expect(mail.text).toContain("एकूण भरलेले  ₹1,030.00");
     expect(mail.text).toContain("https://shop.example/mr/orders/1764000000300marat?t=tok");
-    expect(mail.html).toContain("2 &times; काजू कतली (500 ग्रॅम)");
+    expect(mail.html).toContain("2 × काजू कतली (500 ग्रॅम)");
   });
 
   it("send the code of a Marathi page in Marathi, and an order's status in its language", () => {
@@ -61,24 +61,30 @@ describe("the mails in Marathi", () => {
       "mr",
     );
     // The code in the body only: a locked phone shows the subject and the preheader (docs/security.md).
-    expect(otp.subject).toBe("तुमचा Gokul Mithai & Farsan पडताळणी कोड");
+    expect(otp.subject).toBe("तुमचा गोकुळ मिठाई आणि फरसाण पडताळणी कोड");
     expect(otp.text).toContain("123456");
     expect(otp.text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
-    // The time in Marathi words, Latin digits (the owner's setting), India time.
-    expect(otp.text).toContain("24 नोव्हें, 2026, 3:30 PM IST");
+    // The time in Marathi words on the 24-hour clock, Latin digits (the owner's setting), India time: no "PM".
+    expect(otp.text).toContain("24 नोव्हें, 2026, 15:30 भा.प्र.वे.");
+    expect(otp.text).not.toMatch(/\b(AM|PM|am|pm|IST)\b/);
+    // The code is typed on the page it was asked on, in its language, on PUBLIC_URL.
+    expect(otp.text).toContain("https://shop.example/mr/checkoutuser");
+    expect(otp.html).toContain('href="https://shop.example/mr/checkoutuser"');
     const english = otpCodeEmail(
       { code: "123456", purpose: "guest", expiresAt: "2026-11-24T10:00:00.000Z" },
       { name: shop.name, url: shop.url },
     );
     expect(english.subject).toBe("Your Gokul Mithai & Farsan verification code");
     expect(english.text).toContain("Your verification code is 123456");
+    expect(english.text).toContain("Enter it on https://shop.example/checkoutuser to check out as a guest.");
+    expect(english.text).toContain("3:30 pm IST");
     for (const mail of [otp, english]) expect(mail.html.split("123456")).toHaveLength(2);
     const status = orderStatusEmail(
       { orderId: "1764000000300marat", customerName: "Sunita", status: "Dispatched" },
       shop,
       "mr",
     );
-    expect(status.subject).toBe("तुमची Gokul Mithai & Farsan ऑर्डर 1764000000300marat रवाना झाली आहे");
+    expect(status.subject).toBe("तुमची गोकुळ मिठाई आणि फरसाण ऑर्डर 1764000000300marat रवाना झाली आहे");
     expect(status.text).toContain("https://shop.example/mr/orders/1764000000300marat");
   });
 });

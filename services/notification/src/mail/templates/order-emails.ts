@@ -1,16 +1,19 @@
-import { type FulfilmentStatus, formatRupees, type Language } from "@storefront/contracts";
+import { type FulfilmentStatus, formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
+import { fulfilmentWords } from "./fulfilment-words.js";
 import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
+import { shopContact, shopNameIn, signature } from "./shop-contact.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CONFIRMATION = "order-confirmation";
 export const ORDER_STATUS = "order-status";
 
+/** The shop as the mails need it from the service's settings; its address, phone and email are SHOP's. */
 export interface Shop {
+  /** SHOP_NAME (SHOP's name unless a test names another shop). */
   name: string;
   /** PUBLIC_URL: the order page link is built on it. */
   url: string;
-  email: string;
 }
 
 /**
@@ -30,8 +33,8 @@ export interface ConfirmationInput {
   /** A coupon applied to the items (docs/coupons.md): its code and what it took off. */
   coupon?: { code: string; discountPaise: number } | undefined;
   totalPaise: number;
-  /** How it gets there, in words (docs/delivery.md), when the order names it. */
-  delivery?: string | undefined;
+  /** How it gets there (docs/delivery.md); absent: the courier, as the spec's orders. */
+  delivery?: OrderDelivery | undefined;
   /** The order page's link token (opened from its seal), when the order has one. */
   linkToken?: string | undefined;
   /** The order's language (docs/languages.md); absent: English. */
@@ -42,8 +45,11 @@ export interface ConfirmationInput {
 export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): EmailContent {
   const words = mailWords(input.language);
   const { confirmation } = words;
-  const subject = confirmation.subject(shop.name, input.orderId);
+  const fulfilment = fulfilmentWords(input.delivery, input.language);
+  const name = shopNameIn(shop.name, input.language);
+  const subject = confirmation.subject(name, input.orderId);
   const link = orderPage(shop, input.orderId, input.linkToken, input.language);
+  const place = fulfilment.place(input.shippingAddress);
   const text = [
     words.namaste(input.customerName),
     "",
@@ -53,15 +59,16 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     ...(input.coupon
       ? [`  ${confirmation.coupon(input.coupon.code)}  -${formatRupees(input.coupon.discountPaise)}`]
       : []),
-    `  ${confirmation.postal}  ${formatRupees(input.postalDeliveryPaise)}`,
+    `  ${fulfilment.chargeRow}  ${formatRupees(input.postalDeliveryPaise)}`,
     `  ${confirmation.totalPaid}  ${formatRupees(input.totalPaise)}`,
     "",
-    `${confirmation.deliveryTo} ${input.shippingAddress}`,
-    ...(input.delivery ? [`${confirmation.delivery} ${input.delivery}`] : []),
+    `${fulfilment.placeLabel} ${place}`,
+    ...fulfilment.promise,
     "",
     confirmation.attachedText(input.invoiceNumber, link),
+    shopContact(input.language).questions,
     "",
-    `-- ${shop.name}`,
+    ...signature(name, input.language),
     "",
   ].join("\n");
   const cell = "padding:6px 8px;border-bottom:1px solid #d9e5e5;";
@@ -80,41 +87,45 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     heading(confirmation.heading(input.customerName)),
     paragraph(confirmation.receivedHtml(escapeHtml(input.orderId))),
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
-      `<tr><td style="${cell}">${confirmation.postal}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
+      `<tr><td style="${cell}">${escapeHtml(fulfilment.chargeRow)}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
       `<tr><td style="padding:8px;font-weight:bold;">${confirmation.totalPaid}</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
-    paragraph(`<strong>${confirmation.deliveryTo}</strong> ${escapeHtml(input.shippingAddress)}`),
-    ...(input.delivery ? [paragraph(`<strong>${confirmation.delivery}</strong> ${escapeHtml(input.delivery)}`)] : []),
+    paragraph(`<strong>${escapeHtml(fulfilment.placeLabel)}</strong> ${escapeHtml(place)}`),
+    ...fulfilment.promise.map((line) => paragraph(escapeHtml(line))),
     paragraph(confirmation.attachedHtml(escapeHtml(input.invoiceNumber))),
     button(link, words.seeMyOrder),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(shopContact(input.language).questions)}</span>`),
   ].join("\n");
   return {
     subject,
     text,
     html: brandedEmail({
-      shopName: shop.name,
+      shopName: name,
       title: escapeHtml(subject),
       preheader: confirmation.preheader(input.orderId),
       bodyHtml,
+      language: input.language,
     }),
   };
 }
 
-/** Whether a status change is worth an email to the customer (PAID sends nothing: the confirmation said it). */
-export const statusHasEmail = (status: FulfilmentStatus) => mailWords("en").status.words[status] !== undefined;
+export { statusHasEmail } from "./fulfilment-words.js";
 
 /**
- * What each fulfilment status tells the customer, in the order's language. Delivery times are the shipping policy's
- * (spec section 9: processed in 1-2 business days, delivered in 5 to 15).
+ * What each fulfilment status tells the customer, in the order's language and for how the order comes
+ * (fulfilment-words.ts): a courier's times are the shipping policy's (spec section 9: processed in 1-2 business
+ * days, delivered in 5 to 15); a local delivery is out for delivery in its slot; a pickup is ready at the shop.
  */
 export function orderStatusEmail(
-  input: { orderId: string; customerName: string; status: FulfilmentStatus },
+  input: { orderId: string; customerName: string; status: FulfilmentStatus; delivery?: OrderDelivery | undefined },
   shop: Shop,
   language?: Language,
 ): EmailContent {
   const all = mailWords(language);
-  const words = all.status.words[input.status];
+  const words = fulfilmentWords(input.delivery, language).status[input.status];
   if (!words) throw new Error(`no email for status ${input.status}`);
-  const subject = all.status.subject(shop.name, input.orderId, words.subject);
+  const name = shopNameIn(shop.name, language);
+  const questions = shopContact(language).questions;
+  const subject = all.status.subject(name, input.orderId, words.subject);
   const link = orderPage(shop, input.orderId, undefined, language);
   const text = [
     all.namaste(input.customerName),
@@ -122,20 +133,20 @@ export function orderStatusEmail(
     ...words.lines,
     "",
     all.yourOrder(link),
-    all.questions(shop.email),
+    questions,
     "",
-    `-- ${shop.name}`,
+    ...signature(name, language),
     "",
   ].join("\n");
   const bodyHtml = [
     heading(all.status.heading(input.orderId, words.subject)),
     ...words.lines.map((line) => paragraph(escapeHtml(line))),
     button(link, all.seeMyOrder),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(all.questions(shop.email))}</span>`),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
   ].join("\n");
   return {
     subject,
     text,
-    html: brandedEmail({ shopName: shop.name, title: escapeHtml(subject), preheader: words.lines[0]!, bodyHtml }),
+    html: brandedEmail({ shopName: name, title: escapeHtml(subject), preheader: words.lines[0]!, bodyHtml, language }),
   };
 }

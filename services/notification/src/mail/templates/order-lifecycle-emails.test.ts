@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cashOnDeliveryConfirmedEmail, orderAccessCodeEmail } from "./order-lifecycle-emails.js";
 
-const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example", email: "orders@shop.example" };
+const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example" };
 
 describe("the cash-on-delivery confirmation", () => {
   it("says what to keep ready in cash, what comes and when, and that the invoice follows the cash", () => {
@@ -11,13 +11,13 @@ describe("the cash-on-delivery confirmation", () => {
         customerName: "Sunita <b>More</b>",
         amountPaise: 22_000,
         lines: [{ name: "Karanji", weight: "250 Gram", quantity: 1 }],
-        delivery: "Wai and nearby, Thu, 26 Nov, 5 pm - 8 pm",
+        delivery: { kind: "local", name: "Wai and nearby", date: "2026-11-26", slotLabel: "5 pm - 8 pm" },
       },
       shop,
     );
     expect(mail.subject).toBe("Your Gokul Mithai & Farsan order 1764000000070cashd is confirmed: cash on delivery");
     expect(mail.text).toContain("Please, keep ₹220.00 ready in cash for the delivery.");
-    expect(mail.text).toContain("Delivery: Wai and nearby, Thu, 26 Nov, 5 pm - 8 pm.");
+    expect(mail.text).toContain("We deliver it ourselves on Thu, 26 Nov, 5 pm - 8 pm.");
     expect(mail.text).toContain("1 x Karanji (250 Gram)");
     expect(mail.text).toContain("GST invoice comes by mail once the cash is received");
     // What a shopper typed is text in the HTML, never markup.

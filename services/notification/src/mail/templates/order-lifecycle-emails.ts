@@ -1,7 +1,9 @@
-import { formatRupees, type Language } from "@storefront/contracts";
+import { formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
+import { fulfilmentWords } from "./fulfilment-words.js";
 import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
 import { orderPage, type Shop } from "./order-emails.js";
+import { shopContact, shopNameIn, signature } from "./shop-contact.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CANCELLED = "order-cancelled";
@@ -24,17 +26,19 @@ function orderMail(
   preheader = lines[1] ?? subject,
 ): EmailContent {
   const words = mailWords(language);
-  const text = [...lines, "", words.yourOrder(link), words.questions(shop.email), "", `-- ${shop.name}`, ""].join("\n");
+  const name = shopNameIn(shop.name, language);
+  const { questions } = shopContact(language);
+  const text = [...lines, "", words.yourOrder(link), questions, "", ...signature(name, language), ""].join("\n");
   const bodyHtml = [
     heading(subject),
     ...lines.map((line) => paragraph(escapeHtml(line))),
     button(link, linkLabel),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(words.questions(shop.email))}</span>`),
+    paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
   ].join("\n");
   return {
     subject,
     text,
-    html: brandedEmail({ shopName: shop.name, title: escapeHtml(subject), preheader, bodyHtml }),
+    html: brandedEmail({ shopName: name, title: escapeHtml(subject), preheader, bodyHtml, language }),
   };
 }
 
@@ -49,7 +53,7 @@ export function orderCancelledEmail(
   return orderMail(
     shop,
     language,
-    cancelled.subject(shop.name, input.orderId),
+    cancelled.subject(shopNameIn(shop.name, language), input.orderId),
     [
       words.namaste(input.customerName),
       input.cancelledBy === "customer" ? cancelled.asYouAsked(input.orderId) : cancelled.byShop(input.orderId),
@@ -117,21 +121,24 @@ export function cashOnDeliveryConfirmedEmail(
     customerName: string;
     amountPaise: number;
     lines: MailLine[];
-    delivery?: string | undefined;
+    /** How it comes (docs/delivery.md); absent: the courier. */
+    delivery?: OrderDelivery | undefined;
   },
   shop: Shop,
   language?: Language,
 ): EmailContent {
   const words = mailWords(language);
   const cash = words.cashOnDelivery;
+  const fulfilment = fulfilmentWords(input.delivery, language);
   return orderMail(
     shop,
     language,
-    cash.subject(shop.name, input.orderId),
+    cash.subject(shopNameIn(shop.name, language), input.orderId),
     [
       words.namaste(input.customerName),
       cash.confirmed(input.orderId, input.lines.map((line) => words.line(line)).join(", ")),
-      cash.keepReady(formatRupees(input.amountPaise), input.delivery),
+      fulfilment.keepCashReady(formatRupees(input.amountPaise)),
+      ...fulfilment.promise,
       cash.invoiceLater,
     ],
     orderPage(shop, input.orderId, undefined, language),

@@ -18,7 +18,7 @@ import {
 } from "../../mail/templates/account-emails.js";
 
 export interface AccountEventDependencies extends SendEmailOnceDependencies {
-  shop: { name: string; email: string; url: string };
+  shop: { name: string; url: string };
   sealKey: string;
 }
 

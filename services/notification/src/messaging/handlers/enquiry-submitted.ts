@@ -4,7 +4,8 @@ import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-e
 import { ENQUIRY_TO_SHOP, type EnquiryForShop, enquiryToShop } from "../../mail/templates/enquiry-to-shop.js";
 
 export interface EnquirySubmittedDependencies extends SendEmailOnceDependencies {
-  shop: { name: string; email: string };
+  /** `inbox`: SHOP_INBOX, where the shop reads its enquiries; never shown to shoppers. */
+  shop: { name: string; inbox: string };
 }
 
 /**
@@ -16,7 +17,7 @@ export function enquirySubmitted(deps: EnquirySubmittedDependencies): EventHandl
     await sendEmailOnce(deps, {
       event,
       template: ENQUIRY_TO_SHOP,
-      to: deps.shop.email,
+      to: deps.shop.inbox,
       replyTo: event.data.email,
       content: enquiryToShop(event.data, { name: deps.shop.name }),
     });

@@ -1,12 +1,10 @@
 import { unsealSecret } from "@storefront/auth";
 import {
-  DEFAULT_LANGUAGE,
-  deliveryWords,
   type EventDefinition,
   type EventEnvelope,
-  formattingLocale,
   type orderStatusChangedV2,
   type receiptGeneratedV2,
+  SHOP,
 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
@@ -19,7 +17,8 @@ import {
 } from "../../mail/templates/order-emails.js";
 
 export interface OrderEventDependencies extends SendEmailOnceDependencies {
-  shop: { name: string; email: string; url: string };
+  /** SHOP_NAME and PUBLIC_URL; the shop's address, phone and email come from SHOP (docs/shop-details.md). */
+  shop: { name: string; url: string };
   /** EVENT_SEAL_KEY: opens the order link and the tracking code. */
   sealKey: string;
 }
@@ -44,7 +43,8 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
       event,
       template: ORDER_CONFIRMATION,
       to: data.customer.email,
-      replyTo: deps.shop.email,
+      // A shopper's reply reaches the shop at its public address (never the enquiry inbox's).
+      replyTo: SHOP.email,
       content: orderConfirmationEmail(
         {
           orderId: data.orderId,
@@ -55,9 +55,7 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
           postalDeliveryPaise: data.postalDeliveryPaise,
           coupon: data.coupon,
           totalPaise: data.totalPaise,
-          delivery: data.delivery
-            ? deliveryWords(data.delivery, formattingLocale(data.language ?? DEFAULT_LANGUAGE))
-            : undefined,
+          delivery: data.delivery,
           linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
           language: data.language,
         },
@@ -84,9 +82,10 @@ export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<D
       event,
       template: ORDER_STATUS,
       to: data.customer.email,
-      replyTo: deps.shop.email,
+      // A shopper's reply reaches the shop at its public address (never the enquiry inbox's).
+      replyTo: SHOP.email,
       content: orderStatusEmail(
-        { orderId: data.orderId, customerName: data.customer.name, status: data.to },
+        { orderId: data.orderId, customerName: data.customer.name, status: data.to, delivery: data.delivery },
         deps.shop,
         data.language,
       ),

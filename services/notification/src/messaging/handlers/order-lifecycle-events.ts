@@ -1,14 +1,12 @@
 import { unsealSecret } from "@storefront/auth";
 import {
   type creditNoteIssuedV1,
-  DEFAULT_LANGUAGE,
-  deliveryWords,
   type EventDefinition,
   type EventEnvelope,
-  formattingLocale,
   type orderAccessCodeRequestedV1,
   type orderCancelledV1,
   type orderCashOnDeliveryConfirmedV1,
+  SHOP,
 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import { sendEmailOnce } from "../../mail/send-email-once.js";
@@ -34,7 +32,7 @@ export function orderCancelled(deps: OrderEventDependencies): EventHandler<DataO
       event,
       template: ORDER_CANCELLED,
       to: data.customer.email,
-      replyTo: deps.shop.email,
+      replyTo: SHOP.email,
       content: orderCancelledEmail(
         {
           orderId: data.orderId,
@@ -57,7 +55,7 @@ export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<Dat
       event,
       template: REFUND_CREDITED,
       to: data.customer.email,
-      replyTo: deps.shop.email,
+      replyTo: SHOP.email,
       content: refundCreditedEmail(
         {
           orderId: data.orderId,
@@ -106,16 +104,14 @@ export function cashOnDeliveryConfirmed(
       event,
       template: CASH_ON_DELIVERY_CONFIRMED,
       to: data.customer.email,
-      replyTo: deps.shop.email,
+      replyTo: SHOP.email,
       content: cashOnDeliveryConfirmedEmail(
         {
           orderId: data.orderId,
           customerName: data.customer.name,
           amountPaise: data.amountPaise,
           lines: data.lines,
-          delivery: data.delivery
-            ? deliveryWords(data.delivery, formattingLocale(data.language ?? DEFAULT_LANGUAGE))
-            : undefined,
+          delivery: data.delivery,
         },
         deps.shop,
         data.language,
