@@ -1,3 +1,4 @@
+import { SHOP } from "@storefront/contracts/plain";
 import { z } from "zod";
 
 /** A TCP port, from a string, with a default. */
@@ -121,7 +122,8 @@ export const shopEnv = {
       .transform((value) => new URL(value).origin),
     "http://127.0.0.1:8080",
   ),
-  SHOP_NAME: z.string().min(1).default("Gokul Mithai & Farsan"),
+  /** The shop's name in mails and messages: SHOP's (docs/shop-details.md); tests name a shop of their own. */
+  SHOP_NAME: z.string().min(1).default(SHOP.name),
 };
 
 /**
