@@ -172,9 +172,9 @@ export class PostalDirectory {
 export function namesAsWritten(directory: StateDirectory): StateDirectory {
   const districts: StateDirectory["districts"] = {};
   for (const [rawDistrict, taluks] of Object.entries(directory.districts)) {
-    const district = (districts[placeName(rawDistrict)] ??= {});
+    const district = entryOf(districts, placeName(rawDistrict));
     for (const [rawTaluk, pincodes] of Object.entries(taluks)) {
-      const taluk = (district[placeName(rawTaluk)] ??= {});
+      const taluk = entryOf(district, placeName(rawTaluk));
       for (const [pincode, areas] of Object.entries(pincodes)) {
         const merged = new Set([...(taluk[pincode] ?? []), ...areas.map(placeName)]);
         taluk[pincode] = [...merged].sort();
@@ -182,6 +182,13 @@ export function namesAsWritten(directory: StateDirectory): StateDirectory {
     }
   }
   return { state: directory.state, districts };
+}
+
+/** The record's entry for `key`, an empty one added when it has none. */
+function entryOf<T>(record: Record<string, Record<string, T>>, key: string): Record<string, T> {
+  const entry = own(record, key) ?? {};
+  record[key] = entry;
+  return entry;
 }
 
 /** `record[key]` when the record has that key of its own: a name typed by a shopper never reaches the prototype. */
