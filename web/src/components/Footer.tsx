@@ -39,7 +39,10 @@ export function Footer() {
           ))}
         </Flex>
         <Text fontSize="sm" color="brand.100">
-          {here.name} · {here.town} · {shop.phone}
+          {here.name} · {here.town} ·{" "}
+          <Box as="span" whiteSpace="nowrap">
+            {shop.phone}
+          </Box>
         </Text>
         <Text fontSize="xs" color="brand.100" data-testid="fssai-licence">
           {say("footer.fssai", { number: shop.fssaiLicence })}
