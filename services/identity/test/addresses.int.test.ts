@@ -123,6 +123,17 @@ describe("the India Post cascade", () => {
     expect((await getJson("/address/country/IN/state/Maharashtra/district/Nowhere")).status).toBe(404);
     expect((await getJson("/address/pincode/12345")).status).toBe(400);
   });
+
+  it("says where a pincode is, for a cascade filled from it: a 404 in the spec's shape for one not there", async () => {
+    const wai = await getJson("/address/pincode/412803/places");
+    expect(wai.status).toBe(200);
+    expect(wai.body).toEqual([{ state: "Maharashtra", district: "Satara", city: "Wai" }]);
+    expect(wai.headers.get("cache-control")).toBe("public, max-age=86400");
+    const nowhere = await getJson("/address/pincode/999999/places");
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body).toMatchObject({ status: 404, code: "NOT_FOUND", message: "No such pincode: 999999" });
+    expect((await getJson("/address/pincode/41280x/places")).status).toBe(400);
+  });
 });
 
 /** Maharashtra's pincodes whose post offices India Post files under more than one taluk (397 of 1,600). */

@@ -13,6 +13,7 @@ import {
   messageAnswerSchema,
   type OtpPurpose,
   otpValidatedAnswerSchema,
+  pincodePlacesSchema,
   placeListSchema,
   type SignupRequest,
 } from "../contracts";
@@ -105,4 +106,10 @@ export const postal = {
   /** The pincode's post offices in the chosen district: the areas saving the address accepts. */
   areas: async (pincode: string, state: string, district: string) =>
     placeListSchema.parse(await request(apiPath(ApiPaths.address.areas, { pincode }, { state, district }))),
+  /**
+   * Where a pincode is (state, district, city), the likeliest first: checkout's cascade starts from it. Quiet: a
+   * pincode the directory does not know only leaves the cascade to be walked by hand, no toast.
+   */
+  places: async (pincode: string) =>
+    pincodePlacesSchema.parse(await request(apiPath(ApiPaths.address.places, { pincode }), { quiet: true })),
 };

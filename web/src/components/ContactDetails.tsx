@@ -1,7 +1,8 @@
 import { Flex, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { shopIn } from "@storefront/contracts/plain";
 import type { ReactNode } from "react";
 import { LuClock, LuInstagram, LuMail, LuMapPin, LuMessageCircle, LuPhone } from "react-icons/lu";
-import { useSay } from "../i18n/i18n";
+import { useLanguage } from "../i18n/i18n";
 import { shop } from "../shop";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -33,13 +34,14 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 const linkStyle = { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "3px" } as const;
 
-/** Location, call, email, Instagram and WhatsApp (spec section 2, Contact Us). */
+/** Location, call, email, Instagram and WhatsApp (spec section 2, Contact Us), from the shop's one record of them. */
 export function ContactDetails() {
-  const say = useSay();
+  const { say, language } = useLanguage();
+  const { address, hours } = shopIn(language);
   return (
     <Stack gap="4" data-testid="contact-details">
       <Detail icon={<LuMapPin />} label={say("contact.location")}>
-        {say("shop.address")}
+        {address}
       </Detail>
       <Detail icon={<LuPhone />} label={say("contact.call")}>
         <Link href={shop.phoneHref} {...linkStyle}>
@@ -62,7 +64,7 @@ export function ContactDetails() {
         </Link>
       </Detail>
       <Detail icon={<LuClock />} label={say("contact.hours")}>
-        {say("shop.hours")}
+        {hours}
       </Detail>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Box, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { shopIn } from "@storefront/contracts/plain";
 import { Link as RouterLink } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
-import { useSay } from "../i18n/i18n";
+import { useLanguage } from "../i18n/i18n";
 import { shop } from "../shop";
 
 /** Spec section 2: the policy links of the home footer, plus about us, returns, and the guest's order tracking. */
@@ -17,7 +18,8 @@ const policyLinks = [
 ] as const;
 
 export function Footer() {
-  const say = useSay();
+  const { say, language } = useLanguage();
+  const here = shopIn(language);
   return (
     <Box as="footer" data-testid="footer" bg="brand.900" color="white" mt="12">
       <Stack maxW={PAGE_MAX_WIDTH} mx="auto" px={{ base: "4", md: "6" }} py="8" gap="5">
@@ -37,7 +39,13 @@ export function Footer() {
           ))}
         </Flex>
         <Text fontSize="sm" color="brand.100">
-          {shop.name} · {say("shop.town")} · {shop.phone}
+          {here.name} · {here.town} ·{" "}
+          <Box as="span" whiteSpace="nowrap">
+            {shop.phone}
+          </Box>
+        </Text>
+        <Text fontSize="xs" color="brand.100" data-testid="fssai-licence">
+          {say("footer.fssai", { number: shop.fssaiLicence })}
         </Text>
         <Text fontSize="xs" color="brand.100" data-testid="postal-attribution">
           {say("footer.postalAttribution")}

@@ -7,9 +7,7 @@ import type { PincodeCheck as Found } from "../contracts";
 import { earlyForm, takeEarlyTaps } from "../early-taps/early-taps";
 import { useLanguage } from "../i18n/i18n";
 import { deliverySentence } from "./delivery-words";
-
-/** The pincode a shopper checked, kept for the visit (this tab). */
-const REMEMBERED = "deliveryPincode";
+import { rememberedPincode, rememberPincode } from "./remembered-pincode";
 
 /**
  * The last check, outside any component: home and the cart show the same answer, and a re-render that mounts the
@@ -28,7 +26,7 @@ async function check(asked: string): Promise<void> {
   try {
     const { checkPincode } = await import("../api/delivery");
     const found = await checkPincode(asked);
-    sessionStorage.setItem(REMEMBERED, asked);
+    rememberPincode(asked);
     lastCheck.setState({ answer: { found } });
   } catch (error) {
     lastCheck.setState({ answer: { refusal: error instanceof Error ? error.message : String(error) } });
@@ -36,6 +34,13 @@ async function check(asked: string): Promise<void> {
     lastCheck.setState({ busy: false });
   }
 }
+
+/**
+ * The ways the last checked pincode is served, or undefined before a pincode is known: the cart's note says what
+ * the option checkout will choose first charges (delivery-words.ts, `cartDeliveryNote`).
+ */
+export const useCheckedOptions = () =>
+  useStore(lastCheck, (state) => (state.answer && "found" in state.answer ? state.answer.found.options : undefined));
 
 /** The form's group in the early-taps capture script: a pincode typed and sent before the app woke up is kept. */
 const PINCODE_FORM = "pincode";
@@ -55,7 +60,7 @@ export function PincodeCheck() {
   useEffect(() => {
     const typed = field.current?.value.trim() ?? "";
     const sentEarly = takeEarlyTaps(PINCODE_FORM).some((tap) => tap.action === "submit");
-    const remembered = sessionStorage.getItem(REMEMBERED);
+    const remembered = rememberedPincode();
     if (sentEarly) {
       lastCheck.setState({ pincode: typed });
       void check(typed);

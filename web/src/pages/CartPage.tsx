@@ -7,10 +7,10 @@ import { cartStore, useCart } from "../cart/cart";
 import { addToCart, checkout } from "../cart/cart-actions";
 import { type CartItem, lineTotal } from "../cart/cart-rules";
 import { selectTotalPaise, selectTotalUnits } from "../cart/cart-store";
-import { POSTAL_DELIVERY_CHARGE } from "../cart/charges";
 import { PageCard } from "../components/PageCard";
 import { QuantityStepper } from "../components/QuantityStepper";
-import { PincodeCheck } from "../delivery/PincodeCheck";
+import { cartDeliveryNote, firstOption } from "../delivery/delivery-words";
+import { PincodeCheck, useCheckedOptions } from "../delivery/PincodeCheck";
 import { useLanguage, useSay } from "../i18n/i18n";
 import { kitchenNoteText, loadKitchenNotes, useKitchenNote } from "../kitchen/kitchen-notes";
 
@@ -71,6 +71,8 @@ export default function CartPage() {
   const units = useCart(selectTotalUnits);
   const total = useCart(selectTotalPaise);
   const say = useSay();
+  const language = useLanguage();
+  const options = useCheckedOptions();
   useEffect(() => void loadKitchenNotes().catch(() => {}), []);
 
   return (
@@ -115,8 +117,9 @@ export default function CartPage() {
           </Flex>
         </Flex>
         <PincodeCheck />
-        <Text fontSize="sm" color="gray.600">
-          {say("cart.taxesNote", { charge: formatRupees(POSTAL_DELIVERY_CHARGE) })}
+        {/* What checkout will add for the pincode checked above (its first option), else the spec's postal note. */}
+        <Text fontSize="sm" color="gray.600" data-testid="cart-delivery-note">
+          {cartDeliveryNote(language, options && firstOption(options))}
         </Text>
       </Stack>
     </PageCard>

@@ -354,3 +354,10 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 
 /** The cascade's answers: a list of names (districts, cities, pincodes, areas). */
 export const placeListSchema = z.array(z.string());
+
+/**
+ * Where a pincode is (`GET /address/pincode/{pincode}/places`, not in the spec): each state, district and city that
+ * lists it, the likeliest first. Checkout fills its cascade from the pincode the shopper gave on home or in the cart.
+ */
+export const pincodePlacesSchema = z.array(z.object({ state: z.string(), district: z.string(), city: z.string() }));
+export type PincodePlaces = z.infer<typeof pincodePlacesSchema>;

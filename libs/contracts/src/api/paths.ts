@@ -121,6 +121,8 @@ export const ApiPaths = {
     cities: "/address/country/IN/state/:state/district/:district",
     pincodes: "/address/country/IN/state/:state/district/:district/taluk/:taluk",
     areas: "/address/pincode/:pincode",
+    /** Not in the spec: where a pincode is (state, district, city), so checkout's cascade starts from it. */
+    places: "/address/pincode/:pincode/places",
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { upsertAddress } from "../usecases/save-address.js";
 
 const addressIdParam = z.object({ addressId: z.string().min(1).max(64) });
 const placeName = z.string().trim().min(1).max(80);
+const pincodeParam = z.object({ pincode: z.string().regex(/^\d{6}$/, "A pincode has 6 digits") });
 
 /**
  * The cascade asks for a pincode's areas within the district the shopper chose (`?state=&district=`), which is what
@@ -91,14 +92,19 @@ export function registerAddressRoutes(app: Express, ctx: IdentityContext): void 
   );
   app.get(
     ApiPaths.address.areas,
-    handle(
-      { params: z.object({ pincode: z.string().regex(/^\d{6}$/, "A pincode has 6 digits") }), query: areasWithin },
-      async ({ params, query }, _req, res) => {
-        const { state, district } = query;
-        const areas = await ctx.postal.areas(params.pincode, state && district ? { state, district } : undefined);
-        if (!areas) throw notFound(`No such pincode: ${params.pincode}`);
-        cacheable(res).json(areas);
-      },
-    ),
+    handle({ params: pincodeParam, query: areasWithin }, async ({ params, query }, _req, res) => {
+      const { state, district } = query;
+      const areas = await ctx.postal.areas(params.pincode, state && district ? { state, district } : undefined);
+      if (!areas) throw notFound(`No such pincode: ${params.pincode}`);
+      cacheable(res).json(areas);
+    }),
+  );
+  app.get(
+    ApiPaths.address.places,
+    handle({ params: pincodeParam }, async ({ params }, _req, res) => {
+      const places = await ctx.postal.placesOf(params.pincode);
+      if (!places) throw notFound(`No such pincode: ${params.pincode}`);
+      cacheable(res).json(places);
+    }),
   );
 }

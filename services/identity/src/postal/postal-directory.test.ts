@@ -48,4 +48,28 @@ describe("the postal directory", () => {
     expect(await directory.cities("Maharashtra", "Atlantis")).toBeUndefined();
     expect(await directory.areas("999999")).toBeUndefined();
   });
+
+  it("names places as people write them, two spellings of one taluk as one, and still finds the old spelling", async () => {
+    const directory = await PostalDirectory.open();
+    const cities = await directory.cities("Maharashtra", "Satara");
+    expect(cities).toEqual(expect.arrayContaining(["Satara", "Man (Dahivadi)", "Wai"]));
+    expect(cities).not.toContain("Satara.satara");
+    expect(cities).not.toContain("Man(dahivadi)");
+    // "Satara.satara"'s pincodes are now the one Satara's, and asking by the old name finds the same.
+    expect(await directory.pincodes("Maharashtra", "Satara", "Satara.satara")).toEqual(
+      await directory.pincodes("Maharashtra", "Satara", "Satara"),
+    );
+    const areas = (await directory.areas("414601")) ?? [];
+    expect(areas).toContain("Jeur");
+    expect(areas.filter((area) => /\bS\.O\b/.test(area))).toEqual([]);
+  });
+
+  it("says where a pincode is, the city with most of its post offices first", async () => {
+    const directory = await PostalDirectory.open();
+    expect(await directory.placesOf("412803")).toEqual([{ state: "Maharashtra", district: "Satara", city: "Wai" }]);
+    const shivajinagar = (await directory.placesOf("411005")) ?? [];
+    expect(shivajinagar.map((place) => place.city)).toEqual(expect.arrayContaining(["Pune City", "Haveli"]));
+    expect(shivajinagar[0]?.city).toBe("Pune City");
+    expect(await directory.placesOf("999999")).toBeUndefined();
+  });
 });

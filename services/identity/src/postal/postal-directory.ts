@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
+import { placeName } from "./place-names.js";
 
 /**
  * India Post's directory of post offices as the address cascade asks it (spec section 4): state -> districts ->
  * cities (the taluks) -> pincodes -> areas (post offices). Built by scripts/build-postal-index.py into one JSON per
  * state; Maharashtra (the shop's own state) is read at start, any other state the first time someone asks for it.
- * Every answer comes from memory.
+ * Every answer comes from memory. Names are read through {@link placeName} (as people write them: "Satara", not
+ * "Satara.satara"), both the directory's as it loads and those a request asks for.
  */
 const DEFAULT_DIRECTORY = new URL("../../data/postal/", import.meta.url);
 
@@ -33,6 +35,13 @@ export interface PostalPlace {
   city: string;
   pincode: string;
   area: string;
+}
+
+/** Where a pincode is: a state, district and city (taluk) whose post offices include it. */
+export interface PincodePlace {
+  state: string;
+  district: string;
+  city: string;
 }
 
 export class PostalDirectory {
@@ -73,7 +82,7 @@ export class PostalDirectory {
   }
 
   async pincodes(state: string, district: string, city: string): Promise<string[] | undefined> {
-    const pincodes = own(await this.talukMap(state, district), city);
+    const pincodes = own(await this.talukMap(state, district), placeName(city));
     return pincodes && Object.keys(pincodes);
   }
 
@@ -100,21 +109,41 @@ export class PostalDirectory {
   }
 
   /**
+   * Where a pincode is, for a cascade filled from the pincode a shopper already gave (docs/rules/addresses.md):
+   * every state, district and city that lists it, the city with most of its post offices first (a pincode India Post
+   * files under two taluks is mostly in one). Undefined for a pincode the directory does not hold.
+   */
+  async placesOf(pincode: string): Promise<PincodePlace[] | undefined> {
+    const found: Array<PincodePlace & { offices: number }> = [];
+    for (const file of own(this.index.pincodePrefixes, pincode.slice(0, 3)) ?? []) {
+      const { state, districts } = await this.load(file);
+      for (const [district, taluks] of Object.entries(districts)) {
+        for (const [city, pincodes] of Object.entries(taluks)) {
+          const offices = own(pincodes, pincode);
+          if (offices) found.push({ state, district, city, offices: offices.length });
+        }
+      }
+    }
+    if (found.length === 0) return undefined;
+    return found.sort((a, b) => b.offices - a.offices).map(({ state, district, city }) => ({ state, district, city }));
+  }
+
+  /**
    * Whether the place is one the cascade offers: the city is a taluk of the district, the pincode one of the city's,
    * and the area a post office of that pincode anywhere in the district. India Post files some post offices of a
    * pincode under the neighbouring taluk (411005's Shivajinagar is under Haveli, its other offices under Pune City):
    * a shopper who chose Pune City still sees and may save Shivajinagar. One rule, {@link areas}, for both sides.
    */
   async contains(place: PostalPlace): Promise<boolean> {
-    const cityPincodes = own(await this.talukMap(place.state, place.district), place.city);
+    const cityPincodes = own(await this.talukMap(place.state, place.district), placeName(place.city));
     if (!cityPincodes || own(cityPincodes, place.pincode) === undefined) return false;
     const areas = await this.areas(place.pincode, place);
-    return Boolean(areas?.includes(place.area));
+    return Boolean(areas?.includes(placeName(place.area)));
   }
 
   /** A district's taluks, each with its pincodes and their post offices; never a property of Object's prototype. */
   private async talukMap(state: string, district: string) {
-    return own((await this.stateNamed(state))?.districts, district);
+    return own((await this.stateNamed(state))?.districts, placeName(district));
   }
 
   private stateNamed(name: string): Promise<StateDirectory | undefined> {
@@ -125,13 +154,41 @@ export class PostalDirectory {
   private load(file: string): Promise<StateDirectory> {
     let loading = this.loaded.get(file);
     if (!loading) {
-      loading = readFile(new URL(file, this.folder), "utf8").then((text) => stateSchema.parse(JSON.parse(text)));
+      loading = readFile(new URL(file, this.folder), "utf8").then((text) =>
+        namesAsWritten(stateSchema.parse(JSON.parse(text))),
+      );
       // A failed read is not cached: the next request tries again.
       loading.catch(() => this.loaded.delete(file));
       this.loaded.set(file, loading);
     }
     return loading;
   }
+}
+
+/**
+ * The state's directory with every district, taluk and post office named as people write them. Two spellings of one
+ * place become one ("Satara" and "Satara.satara" are one taluk): their pincodes and post offices are put together.
+ */
+export function namesAsWritten(directory: StateDirectory): StateDirectory {
+  const districts: StateDirectory["districts"] = {};
+  for (const [rawDistrict, taluks] of Object.entries(directory.districts)) {
+    const district = entryOf(districts, placeName(rawDistrict));
+    for (const [rawTaluk, pincodes] of Object.entries(taluks)) {
+      const taluk = entryOf(district, placeName(rawTaluk));
+      for (const [pincode, areas] of Object.entries(pincodes)) {
+        const merged = new Set([...(taluk[pincode] ?? []), ...areas.map(placeName)]);
+        taluk[pincode] = [...merged].sort();
+      }
+    }
+  }
+  return { state: directory.state, districts };
+}
+
+/** The record's entry for `key`, an empty one added when it has none. */
+function entryOf<T>(record: Record<string, Record<string, T>>, key: string): Record<string, T> {
+  const entry = own(record, key) ?? {};
+  record[key] = entry;
+  return entry;
 }
 
 /** `record[key]` when the record has that key of its own: a name typed by a shopper never reaches the prototype. */

@@ -1,4 +1,4 @@
-import { Field, HStack, NativeSelect, SimpleGrid, Spinner } from "@chakra-ui/react";
+import { Field, HStack, NativeSelect, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { postal } from "../../api/identity";
 import { ADDRESS_PLACEHOLDERS, DEFAULT_STATE } from "../../contracts";
@@ -21,16 +21,20 @@ const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 };
 /**
  * State -> district -> city -> pincode -> area (spec section 4), each list from the India Post directory and each
  * prefixed with its placeholder (District, City, Pincode, Area). Choosing a level resets the ones below it; a spinner
- * shows beside a list while it loads.
+ * shows beside a list while it loads. Filled from the shopper's pincode (`usePincodeFirst`, pincode-first.ts), it says so above
+ * the lists while that pincode stands.
  */
 export function AddressCascade({
   value,
   onChange,
   error,
+  fromPincode,
 }: {
   value: PostalChoice;
   onChange: (next: PostalChoice) => void;
   error?: string | undefined;
+  /** The pincode the cascade was filled from (home's or the cart's), if it was. */
+  fromPincode?: string | undefined;
 }) {
   const chosen = (field: keyof typeof ADDRESS_PLACEHOLDERS) =>
     Boolean(value[field]) && value[field] !== ADDRESS_PLACEHOLDERS[field];
@@ -107,6 +111,11 @@ export function AddressCascade({
 
   return (
     <Field.Root invalid={Boolean(error)}>
+      {fromPincode && fromPincode === value.pincode && (
+        <Text fontSize="sm" color="brand.fg" data-testid="cascade-from-pincode">
+          {say("cascade.fromPincode", { pincode: fromPincode })}
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" width="full">
         {levels.map((level) => {
           const current = value[level.name];

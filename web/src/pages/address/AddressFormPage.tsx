@@ -9,6 +9,7 @@ import { storedEmail } from "../../auth/session";
 import { cartStore } from "../../cart/cart";
 import { hasPendingOrder } from "../../cart/cart-rules";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
+import { usePincodeFirst } from "../../components/account/pincode-first";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { ACCOUNT_LIMITS, AccountMessages, type AddressDetails, addressDetailsSchema } from "../../contracts";
@@ -44,6 +45,8 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   const { say, sayEnglish } = useLanguage();
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
+  // A new address starts from the pincode given on home or in the cart; an edited one from what was saved.
+  const fromPincode = usePincodeFirst(place, setPlace, mode === "add");
   const [placeError, setPlaceError] = useState<string>();
   const {
     register,
@@ -162,7 +165,7 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
             </Field.Root>
           ))}
         </SimpleGrid>
-        <AddressCascade value={place} onChange={setPlace} error={placeError} />
+        <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />
         <Stack direction="row" gap="3">
           <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
             {mode === "edit" ? say("address.update") : say("address.save")}

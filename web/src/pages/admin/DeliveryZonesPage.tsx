@@ -25,6 +25,8 @@ import { notifySuccess } from "../../toast/toaster";
 interface SlotDraft {
   slotId: string;
   label: string;
+  /** The label on Marathi pages and mails; empty: the English one. */
+  labelMr: string;
   cutoff: string;
   capacity: string;
 }
@@ -33,6 +35,8 @@ interface SlotDraft {
 interface ZoneDraft {
   zone: DeliveryZone;
   name: string;
+  /** The name on Marathi pages and mails; empty: the English one. */
+  nameMr: string;
   charge: string;
   freeAbove: string;
   codUpTo: string;
@@ -49,11 +53,15 @@ const rupees = (paise: number | undefined) => (paise === undefined ? "" : typedR
 /** Empty stays absent (no free delivery, no cash on delivery); anything else is rupees to paise. */
 const paiseOf = (typed: string) => (typed.trim() === "" ? undefined : paiseOfTyped(typed));
 const listOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
+/** A Marathi name left empty is absent: the pages and mails show the English one (docs/languages.md). */
+const marathiOf = <K extends string>(key: K, typed: string) =>
+  (typed.trim() === "" ? {} : { [key]: typed.trim() }) as Partial<Record<K, string>>;
 
 function draftOf(zone: DeliveryZone): ZoneDraft {
   return {
     zone,
     name: zone.name,
+    nameMr: zone.nameMr ?? "",
     charge: rupees(zone.chargePaise),
     freeAbove: rupees(zone.freeAbovePaise),
     codUpTo: rupees(zone.codUpToPaise),
@@ -63,7 +71,10 @@ function draftOf(zone: DeliveryZone): ZoneDraft {
     closedDates: zone.kind === "courier" ? "" : zone.closedDates.join(", "),
     transitMin: zone.kind === "courier" ? String(zone.transitDays.min) : "",
     transitMax: zone.kind === "courier" ? String(zone.transitDays.max) : "",
-    slots: zone.kind === "courier" ? [] : zone.slots.map((slot) => ({ ...slot, capacity: String(slot.capacity) })),
+    slots:
+      zone.kind === "courier"
+        ? []
+        : zone.slots.map((slot) => ({ ...slot, labelMr: slot.labelMr ?? "", capacity: String(slot.capacity) })),
   };
 }
 
@@ -72,12 +83,17 @@ function zoneOf(draft: ZoneDraft): DeliveryZone {
   const common = {
     zoneId: draft.zone.zoneId,
     name: draft.name,
+    ...marathiOf("nameMr", draft.nameMr),
     chargePaise: paiseOf(draft.charge) ?? 0,
     fresh: draft.fresh,
     ...(paiseOf(draft.freeAbove) === undefined ? {} : { freeAbovePaise: paiseOf(draft.freeAbove) }),
     ...(paiseOf(draft.codUpTo) === undefined ? {} : { codUpToPaise: paiseOf(draft.codUpTo) }),
   };
-  const slots = draft.slots.map((slot) => ({ ...slot, capacity: Number(slot.capacity) }));
+  const slots = draft.slots.map(({ labelMr, ...slot }) => ({
+    ...slot,
+    ...marathiOf("labelMr", labelMr),
+    capacity: Number(slot.capacity),
+  }));
   switch (draft.zone.kind) {
     case "local":
       return {
@@ -180,6 +196,7 @@ export default function DeliveryZonesPage() {
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                 {text("Name", "name")}
+                {text("Name in Marathi (on /mr pages and Marathi mails)", "nameMr")}
                 {text("Charge (₹)", "charge", { inputMode: "decimal" })}
                 {text("Free above (₹)", "freeAbove", { inputMode: "decimal" })}
                 {text("Cash on delivery up to (₹)", "codUpTo", { inputMode: "decimal" })}
@@ -211,11 +228,12 @@ export default function DeliveryZonesPage() {
               {draft.zone.kind !== "courier" && (
                 <Stack gap="2" mt="4">
                   <Text fontWeight="medium">
-                    Slots (hours as 17-20, order cut-off on the day as HH:MM, orders per slot)
+                    Slots (hours as 17-20, shown as, shown in Marathi as, order cut-off on the day as HH:MM, orders per
+                    slot)
                   </Text>
                   {draft.slots.map((slot, slotIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a slot being typed has no id yet
-                    <HStack key={slotIndex} gap="2" data-testid="zone-slot">
+                    <HStack key={slotIndex} gap="2" wrap={{ base: "wrap", md: "nowrap" }} data-testid="zone-slot">
                       <Input
                         size="sm"
                         bg="white"
@@ -231,6 +249,14 @@ export default function DeliveryZonesPage() {
                         value={slot.label}
                         onChange={(event) => changeSlot(index, slotIndex, { label: event.currentTarget.value })}
                         data-testid="slot-label"
+                      />
+                      <Input
+                        size="sm"
+                        bg="white"
+                        aria-label="Shown in Marathi as"
+                        value={slot.labelMr}
+                        onChange={(event) => changeSlot(index, slotIndex, { labelMr: event.currentTarget.value })}
+                        data-testid="slot-labelMr"
                       />
                       <Input
                         size="sm"
@@ -264,7 +290,9 @@ export default function DeliveryZonesPage() {
                     variant="outline"
                     alignSelf="start"
                     onClick={() =>
-                      change(index, { slots: [...draft.slots, { slotId: "", label: "", cutoff: "", capacity: "" }] })
+                      change(index, {
+                        slots: [...draft.slots, { slotId: "", label: "", labelMr: "", cutoff: "", capacity: "" }],
+                      })
                     }
                     data-testid="add-slot"
                   >

@@ -7,6 +7,7 @@ import { isRegistered, signup } from "../../api/identity";
 import { continueAsGuest } from "../../auth/session";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
+import { usePincodeFirst } from "../../components/account/pincode-first";
 import { ACCOUNT_LIMITS, AccountMessages, composeAddress } from "../../contracts";
 import { type AccountFormValues, accountFormSchema, checkoutSubmitErrors } from "../../forms/account-forms";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
@@ -31,6 +32,7 @@ export function AccountForm({
   const [email, setEmail] = useState("");
   const [proof, setProof] = useState<string>();
   const [place, setPlace] = useState<PostalChoice>(STARTING_PLACE);
+  const fromPincode = usePincodeFirst(place, setPlace);
   const [submitErrors, setSubmitErrors] = useState<Record<string, string>>({});
   const { say, sayEnglish, language } = useLanguage();
   const {
@@ -182,7 +184,12 @@ export function AccountForm({
         {field("landmark", "account.landmark", { maxLength: ACCOUNT_LIMITS.addressMax })}
         {field("road", "account.road", { maxLength: ACCOUNT_LIMITS.addressMax })}
       </SimpleGrid>
-      <AddressCascade value={place} onChange={setPlace} error={submitErrors.shippingAddress} />
+      <AddressCascade
+        value={place}
+        onChange={setPlace}
+        error={submitErrors.shippingAddress}
+        fromPincode={fromPincode}
+      />
       {mode === "signup" && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {field("password", "account.password", {

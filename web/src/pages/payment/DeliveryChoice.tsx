@@ -4,7 +4,15 @@ import { useEffect } from "react";
 import { checkPincode } from "../../api/delivery";
 import { productsQuery } from "../../app/products-query";
 import { type DeliveryChoice as Choice, type DeliveryOption, mayTravel, pincodeOfAddress } from "../../contracts";
-import { chargeWords, dayWords, dryGoodsOnlyWords, transitWords } from "../../delivery/delivery-words";
+import {
+  chargeWords,
+  dayWords,
+  dryGoodsOnlyWords,
+  firstOption,
+  optionName,
+  slotLabel,
+  transitWords,
+} from "../../delivery/delivery-words";
 import { type TranslatedProduct, useLanguage } from "../../i18n/i18n";
 
 /** What the shopper has chosen so far: an option, and for local delivery and pickup its date and slot. */
@@ -72,7 +80,7 @@ export function DeliveryChoice({
   // A new address (or its answer) chooses again: the courier where it serves, else the first option's earliest slot.
   // biome-ignore lint/correctness/useExhaustiveDependencies: chooses again only when the pincode's answer changes
   useEffect(() => {
-    const first = options.find((option) => option.kind === "courier") ?? options[0];
+    const first = firstOption(options);
     if (!first) return onPick(undefined);
     if (!pick || !options.some((option) => option.zoneId === pick.option.zoneId)) {
       onPick({ option: first, choice: earliest(first) });
@@ -102,7 +110,7 @@ export function DeliveryChoice({
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {option.name}: {chargeWords(language, option)}
+                {optionName(language, option)}: {chargeWords(language, option)}
                 {transitWords(language, option)}
               </RadioGroup.ItemText>
             </RadioGroup.Item>
@@ -144,7 +152,7 @@ export function DeliveryChoice({
             >
               {slots.map((slot) => (
                 <option key={slot.slotId} value={slot.slotId}>
-                  {slot.label}
+                  {slotLabel(language, slot)}
                 </option>
               ))}
             </NativeSelect.Field>

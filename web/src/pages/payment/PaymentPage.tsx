@@ -21,6 +21,7 @@ import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
+import { deliveryRowName } from "../../delivery/delivery-words";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
 import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
@@ -121,10 +122,14 @@ export default function PaymentPage() {
     () => [
       { testId: "item-total", label: say("bill.itemTotal"), amount: itemTotal },
       ...(discount > 0 ? [{ testId: "discount", label: say("bill.discount"), amount: discount, off: true }] : []),
-      { testId: "postal-delivery-charges", label: say("bill.postal"), amount: deliveryPaise },
+      {
+        testId: "postal-delivery-charges",
+        label: deliveryRowName({ say }, delivery?.option.kind),
+        amount: deliveryPaise,
+      },
       { testId: "platform-fee", label: say("bill.platformFee"), amount: PLATFORM_FEE },
     ],
-    [itemTotal, discount, deliveryPaise, say],
+    [itemTotal, discount, deliveryPaise, say, delivery?.option.kind],
   );
 
   if (arrival.emptyCart || !arrival.email) return null;

@@ -1,10 +1,15 @@
+import { shopIn } from "@storefront/contracts/plain";
 import { shop } from "../../shop";
 import { PolicyPage, type PolicyTexts } from "./PolicyPage";
+
+/** The shop's name, town, address and hours as each language writes them (docs/shop-details.md). */
+const inEnglish = shopIn("en");
+const inMarathi = shopIn("mr");
 
 const aboutUs: PolicyTexts = {
   en: {
     title: "About Us",
-    intro: `${shop.name} is a family kitchen in Wai, Satara district, Maharashtra, making the sweets, farsan and festival food of Maharashtra and sending them to homes across India.`,
+    intro: `${shop.name} is a family kitchen in ${inEnglish.town}, making the sweets, farsan and festival food of Maharashtra and sending them to homes across India.`,
     sections: [
       {
         heading: "Our kitchen",
@@ -33,15 +38,13 @@ const aboutUs: PolicyTexts = {
       },
       {
         heading: "Visit us",
-        blocks: [
-          "12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803. Monday to Saturday, 9:00 am to 8:00 pm IST.",
-        ],
+        blocks: [`${inEnglish.address}. ${inEnglish.hours}.`],
       },
     ],
   },
   mr: {
     title: "आमच्याबद्दल",
-    intro: `${shop.name} हे वाई, सातारा जिल्हा, महाराष्ट्र येथील एक घरगुती स्वयंपाकघर आहे. आम्ही महाराष्ट्रातील मिठाई, फरसाण आणि सणांचे पदार्थ बनवतो आणि भारतभरातील घरांपर्यंत पोहोचवतो.`,
+    intro: `${inMarathi.name} हे ${inMarathi.town} येथील एक घरगुती स्वयंपाकघर आहे. आम्ही महाराष्ट्रातील मिठाई, फरसाण आणि सणांचे पदार्थ बनवतो आणि भारतभरातील घरांपर्यंत पोहोचवतो.`,
     sections: [
       {
         heading: "आमचे स्वयंपाकघर",
@@ -70,9 +73,7 @@ const aboutUs: PolicyTexts = {
       },
       {
         heading: "भेट द्या",
-        blocks: [
-          "12 गणपती आळी, ढोल्या गणपती घाटाजवळ, वाई, सातारा जिल्हा, महाराष्ट्र 412803. सोमवार ते शनिवार, सकाळी 9:00 ते रात्री 8:00 (भारतीय वेळ).",
-        ],
+        blocks: [`${inMarathi.address}. ${inMarathi.hours} (भारतीय वेळ).`],
       },
     ],
   },

@@ -1,6 +1,10 @@
+import { shopIn } from "@storefront/contracts/plain";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { PolicyPage, type PolicyTexts } from "./PolicyPage";
+
+/** The shop's name, town, address and hours as each language writes them (docs/shop-details.md). */
+const inMarathi = shopIn("mr");
 
 const cancellationPolicy: PolicyTexts = {
   en: {
@@ -38,7 +42,7 @@ const cancellationPolicy: PolicyTexts = {
   },
   mr: {
     title: "ऑर्डर रद्द करण्याचे धोरण",
-    intro: `आमची मिठाई ऑर्डरप्रमाणे बनवली जाते आणि ताजी पॅक केली जाते, म्हणून ${shop.name} ऑर्डर रद्द करणे आणि तक्रारी त्याच दिवशी स्वीकारते.`,
+    intro: `आमची मिठाई ऑर्डरप्रमाणे बनवली जाते आणि ताजी पॅक केली जाते, म्हणून ${inMarathi.name} ऑर्डर रद्द करणे आणि तक्रारी त्याच दिवशी स्वीकारते.`,
     sections: [
       {
         heading: "ऑर्डर रद्द करणे",

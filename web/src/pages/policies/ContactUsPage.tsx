@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { shopIn } from "@storefront/contracts/plain";
 import { LuMessageSquare } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { ContactDetails } from "../../components/ContactDetails";
@@ -6,6 +7,10 @@ import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { PolicyPage, type PolicyTexts } from "./PolicyPage";
+
+/** The shop's name, town, address and hours as each language writes them (docs/shop-details.md). */
+const inEnglish = shopIn("en");
+const inMarathi = shopIn("mr");
 
 const contactUs: PolicyTexts = {
   en: {
@@ -24,8 +29,7 @@ const contactUs: PolicyTexts = {
         blocks: [
           <>
             For a grievance about your data or an order, <GrievanceContact />, addressed to the Grievance Officer,{" "}
-            {shop.name}, 12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803. We
-            acknowledge within 48 hours and resolve within 30 days.
+            {shop.name}, {inEnglish.address}. We acknowledge within 48 hours and resolve within 30 days.
           </>,
         ],
       },
@@ -33,7 +37,7 @@ const contactUs: PolicyTexts = {
   },
   mr: {
     title: "संपर्क",
-    intro: `ऑर्डरबद्दल प्रश्न, केटरिंगची चौकशी किंवा तक्रार: ${shop.name} फक्त एका फोनवर किंवा संदेशावर आहे.`,
+    intro: `ऑर्डरबद्दल प्रश्न, केटरिंगची चौकशी किंवा तक्रार: ${inMarathi.name} फक्त एका फोनवर किंवा संदेशावर आहे.`,
     sections: [
       {
         heading: "ऑर्डर आणि तक्रारी",
@@ -46,9 +50,8 @@ const contactUs: PolicyTexts = {
         heading: "तक्रार निवारण अधिकारी",
         blocks: [
           <>
-            तुमच्या माहितीबद्दल किंवा ऑर्डरबद्दल तक्रारीसाठी, तक्रार निवारण अधिकारी, {shop.name}, 12 गणपती आळी, ढोल्या गणपती
-            घाटाजवळ, वाई, सातारा जिल्हा, महाराष्ट्र 412803 यांच्या नावे <GrievanceContact />. आम्ही 48 तासांत पोच देतो आणि 30
-            दिवसांत निवारण करतो.
+            तुमच्या माहितीबद्दल किंवा ऑर्डरबद्दल तक्रारीसाठी, तक्रार निवारण अधिकारी, {inMarathi.name}, {inMarathi.address} यांच्या
+            नावे <GrievanceContact />. आम्ही 48 तासांत पोच देतो आणि 30 दिवसांत निवारण करतो.
           </>,
         ],
       },

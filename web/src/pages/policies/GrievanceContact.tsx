@@ -1,10 +1,11 @@
 import { Link } from "@chakra-ui/react";
-import { useSay } from "../../i18n/i18n";
+import { shopIn } from "@storefront/contracts/plain";
+import { useLanguage } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
 /** How to reach the shop about a policy matter: same words on every policy page, in the page's language. */
 export function GrievanceContact() {
-  const say = useSay();
+  const { say, language } = useLanguage();
   return (
     <>
       {say("policy.writeTo")}{" "}
@@ -15,7 +16,7 @@ export function GrievanceContact() {
       <Link href={shop.phoneHref} color="brand.fg" textDecoration="underline">
         {shop.phone}
       </Link>{" "}
-      ({say("shop.hours")})
+      ({shopIn(language).hours})
     </>
   );
 }

@@ -1,6 +1,10 @@
+import { shopIn } from "@storefront/contracts/plain";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { PolicyPage, type PolicyTexts } from "./PolicyPage";
+
+/** The shop's name, town, address and hours as each language writes them (docs/shop-details.md). */
+const inMarathi = shopIn("mr");
 
 const privacyPolicy: PolicyTexts = {
   en: {
@@ -86,7 +90,7 @@ const privacyPolicy: PolicyTexts = {
   },
   mr: {
     title: "गोपनीयता धोरण",
-    intro: `${shop.name} तुमच्याबद्दल काय माहिती ठेवते, का ठेवते, आणि त्याबद्दल तुम्ही आम्हाला काय करायला सांगू शकता हे हे धोरण सांगते. ते माहिती तंत्रज्ञान कायदा, 2000 आणि डिजिटल वैयक्तिक माहिती संरक्षण कायदा, 2023 यांचे पालन करते.`,
+    intro: `${inMarathi.name} तुमच्याबद्दल काय माहिती ठेवते, का ठेवते, आणि त्याबद्दल तुम्ही आम्हाला काय करायला सांगू शकता हे हे धोरण सांगते. ते माहिती तंत्रज्ञान कायदा, 2000 आणि डिजिटल वैयक्तिक माहिती संरक्षण कायदा, 2023 यांचे पालन करते.`,
     sections: [
       {
         heading: "आम्ही काय ठेवतो",

@@ -1,4 +1,5 @@
 import { Link } from "@chakra-ui/react";
+import { shopIn } from "@storefront/contracts/plain";
 import { Link as RouterLink } from "react-router-dom";
 import { MAX_UNITS_PER_PRODUCT } from "../../cart/cart-rules";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
@@ -6,6 +7,10 @@ import { formatRupees } from "../../contracts";
 import { shop } from "../../shop";
 import { GrievanceContact } from "./GrievanceContact";
 import { PolicyPage, type PolicyTexts } from "./PolicyPage";
+
+/** The shop's name, town, address and hours as each language writes them (docs/shop-details.md). */
+const inEnglish = shopIn("en");
+const inMarathi = shopIn("mr");
 
 const policyLink = (to: string, label: string) => (
   <Link asChild color="brand.fg" textDecoration="underline">
@@ -16,7 +21,7 @@ const policyLink = (to: string, label: string) => (
 const terms: PolicyTexts = {
   en: {
     title: "Terms & Conditions",
-    intro: `These terms apply when you browse or buy from the online shop of ${shop.name}, 12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803. By placing an order you accept them.`,
+    intro: `These terms apply when you browse or buy from the online shop of ${shop.name}, ${inEnglish.address}. By placing an order you accept them.`,
     sections: [
       {
         heading: "Products and prices",
@@ -32,9 +37,9 @@ const terms: PolicyTexts = {
           "We accept credit and debit cards, UPI and net banking, through a hosted payment provider. Your order is confirmed only when the provider confirms the payment; you then see a confirmation page and can download a receipt.",
           [
             "Item total: the sum of the products in your cart.",
-            `Postal delivery charges: ${formatRupees(POSTAL_DELIVERY_CHARGE)} per order.`,
+            `Delivery: the postal delivery charges of ${formatRupees(POSTAL_DELIVERY_CHARGE)} per order by courier; the shop's own delivery in Wai and nearby at the charge shown for your pincode; pickup at the shop free.`,
             `Platform fee: ${formatRupees(PLATFORM_FEE)}.`,
-            "Total pay: item total + postal delivery charges + platform fee.",
+            "Total pay: item total + delivery + platform fee.",
           ],
           "If money leaves your account but the payment is not confirmed to us, the provider reverses it, or we refund it under the refund policy once it reaches us.",
         ],
@@ -75,7 +80,7 @@ const terms: PolicyTexts = {
   },
   mr: {
     title: "नियम व अटी",
-    intro: `${shop.name}, 12 गणपती आळी, ढोल्या गणपती घाटाजवळ, वाई, सातारा जिल्हा, महाराष्ट्र 412803 यांच्या ऑनलाइन दुकानात पाहणी किंवा खरेदी करताना हे नियम लागू होतात. ऑर्डर देऊन तुम्ही ते स्वीकारता.`,
+    intro: `${inMarathi.name}, ${inMarathi.address} यांच्या ऑनलाइन दुकानात पाहणी किंवा खरेदी करताना हे नियम लागू होतात. ऑर्डर देऊन तुम्ही ते स्वीकारता.`,
     sections: [
       {
         heading: "पदार्थ आणि किमती",
@@ -91,9 +96,9 @@ const terms: PolicyTexts = {
           "आम्ही पेमेंट सेवेमार्फत क्रेडिट आणि डेबिट कार्ड, UPI आणि नेट बँकिंग स्वीकारतो. पेमेंट सेवेने पैसे मिळाल्याची खात्री दिल्यावरच तुमची ऑर्डर निश्चित होते; त्यानंतर तुम्हाला पुष्टीचे पान दिसते आणि पावती डाउनलोड करता येते.",
           [
             "पदार्थांची एकूण किंमत: तुमच्या कार्टमधील पदार्थांची बेरीज.",
-            `टपाल डिलिव्हरी शुल्क: प्रति ऑर्डर ${formatRupees(POSTAL_DELIVERY_CHARGE)}.`,
+            `डिलिव्हरी: कुरिअरने प्रति ऑर्डर ${formatRupees(POSTAL_DELIVERY_CHARGE)} टपाल डिलिव्हरी शुल्क; वाई आणि परिसरात दुकानाची स्वतःची डिलिव्हरी तुमच्या पिनकोडसाठी दाखवलेल्या शुल्कात; दुकानातून पिकअप मोफत.`,
             `प्लॅटफॉर्म शुल्क: ${formatRupees(PLATFORM_FEE)}.`,
-            "एकूण देय: पदार्थांची एकूण किंमत + टपाल डिलिव्हरी शुल्क + प्लॅटफॉर्म शुल्क.",
+            "एकूण देय: पदार्थांची एकूण किंमत + डिलिव्हरी + प्लॅटफॉर्म शुल्क.",
           ],
           "तुमच्या खात्यातून पैसे गेले पण पेमेंटची खात्री आम्हाला मिळाली नाही, तर पेमेंट सेवा ते परत करते, किंवा ते आमच्याकडे पोहोचल्यावर रिफंड धोरणानुसार आम्ही परत करतो.",
         ],
