@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { shopIn } from "@storefront/contracts/plain";
 import { PAGE_MAX_WIDTH } from "../../app/layout-width";
-import { useSay } from "../../i18n/i18n";
+import { useLanguage } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
 /** A plate of modak and a rangoli ring, drawn, so the banner needs no image download. */
@@ -42,7 +43,7 @@ function BannerArt() {
 
 /** The home banner (spec section 2): the shop's name and a one-line pitch on teal. */
 export function Banner() {
-  const say = useSay();
+  const { say, language } = useLanguage();
   return (
     <Box
       as="section"
@@ -65,7 +66,7 @@ export function Banner() {
       >
         <Stack gap="4" flex="1.4">
           <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.200">
-            {say("shop.town")}
+            {shopIn(language).town}
           </Text>
           <Heading as="h1" id="banner-title" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.1">
             {shop.name}
