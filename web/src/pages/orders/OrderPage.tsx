@@ -12,6 +12,7 @@ import { formatRupees, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { CancelOrderDialog } from "./CancelOrderDialog";
+import { OrderStatus } from "./OrderStatus";
 import { OrderTimeline } from "./OrderTimeline";
 
 /** While a refund is "Refund initiated", read the order again this often (the provider's webhook turns it). */
@@ -22,8 +23,8 @@ const refundPending = (order: OrderDetail | undefined) =>
   order?.refunds?.some((refund) => refund.status === "Refund initiated") ?? false;
 
 /**
- * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): its timeline, lines,
- * the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
+ * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): where it is, when and
+ * where it comes and how to reach the shop (OrderStatus), its lines and what was paid, its timeline, the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
  * signed-in owner sees it always; a guest comes with the order mail's link (`?t=`, exchanged here for a pass to this
  * order) or through the tracking form.
  */
@@ -86,6 +87,13 @@ export default function OrderPage() {
           </Heading>
           <PaymentBadge status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus} />
         </HStack>
+        <OrderStatus order={detail} />
+        <Stack gap="2" as="section" aria-labelledby="items-heading">
+          <Heading as="h2" size="md" id="items-heading">
+            {say("orderStatus.items")}
+          </Heading>
+          <OrderLinesTable order={detail} view="shopper" testId="order-products" />
+        </Stack>
         <Stack gap="2" as="section" aria-labelledby="timeline-heading">
           <Heading as="h2" size="md" id="timeline-heading">
             {say("order.whatHappened")}
@@ -126,7 +134,6 @@ export default function OrderPage() {
             ))}
           </Stack>
         )}
-        <OrderLinesTable order={detail} view="shopper" testId="order-products" />
         <HStack gap="3" wrap="wrap">
           {paid && (
             <Button
