@@ -161,9 +161,14 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   expect(await page.locator('[data-testid="order-step"][data-state="current"]').textContent()).toContain(
     KINDS[kind].onItsWay[language],
   );
+  expect(await page.getByTestId("payment-badge").textContent()).toBe(KINDS[kind].onItsWay[language]);
   expect(await page.getByTestId("order-products").getByTestId("order-line").count()).toBe(2);
   await amountsOnScreen(page);
   await fitsThePhone(page, `${name}-order-page`);
+  // The guest's other way back to it fits too.
+  await page.goto(`${prefix}/track-order?orderId=${orderId}`);
+  await page.getByTestId("track-order").waitFor();
+  await fitsThePhone(page, `${name}-tracking`);
   await context.close();
 }
 

@@ -12,8 +12,9 @@ import { formatRupees, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { CancelOrderDialog } from "./CancelOrderDialog";
-import { OrderStatus } from "./OrderStatus";
+import { OrderStatus, useStepLabel } from "./OrderStatus";
 import { OrderTimeline } from "./OrderTimeline";
+import { orderProgress } from "./order-steps";
 
 /** While a refund is "Refund initiated", read the order again this often (the provider's webhook turns it). */
 const REFUND_POLL_MS = 3000;
@@ -35,6 +36,7 @@ export default function OrderPage() {
   const client = useQueryClient();
   const linkToken = search.get("t");
   const { say, sayEnglish } = useLanguage();
+  const stepLabel = useStepLabel();
   const order = useQuery({
     queryKey: ["order-page", orderId],
     queryFn: async () => {
@@ -78,6 +80,13 @@ export default function OrderPage() {
   }
   const detail = order.data;
   const paid = detail.paymentStatus === "SUCCESS";
+  // Dispatched and Delivered say what they mean for this order: "Ready for pickup", "Collected"...
+  const progress = orderProgress(detail);
+  const current = progress.steps.find((step) => step.state === "current");
+  const badgeLabel =
+    current && (detail.orderStatus === "Dispatched" || detail.orderStatus === "Delivered")
+      ? stepLabel(current, progress.kind)
+      : undefined;
   return (
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="order-page" data-order-status={detail.orderStatus}>
@@ -85,7 +94,10 @@ export default function OrderPage() {
           <Heading as="h1" size="2xl">
             {say("order.title", { orderId: detail.orderId })}
           </Heading>
-          <PaymentBadge status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus} />
+          <PaymentBadge
+            status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus}
+            label={badgeLabel}
+          />
         </HStack>
         <OrderStatus order={detail} />
         <Stack gap="2" as="section" aria-labelledby="items-heading">

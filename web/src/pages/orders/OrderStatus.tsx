@@ -10,7 +10,7 @@ import {
 } from "../../contracts";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
 import { shop } from "../../shop";
-import { type OrderStep, orderProgress } from "./order-steps";
+import { type DeliveryKind, type OrderStep, orderProgress } from "./order-steps";
 
 const STEP_COLOURS = {
   done: { bg: "green.700", color: "white", borderColor: "green.700" },
@@ -45,6 +45,15 @@ function StepItem({ step, label, number }: { step: OrderStep; label: string; num
   );
 }
 
+/** A step's words for how the order reaches the shopper: "Out for delivery", "Ready for pickup", "With the courier". */
+export function useStepLabel() {
+  const { say } = useLanguage();
+  return (step: OrderStep, kind: DeliveryKind) =>
+    step.key === "placed" || step.key === "preparing" || step.key === "cancelled"
+      ? say(`orderStatus.step.${step.key}`)
+      : say(`orderStatus.step.${step.key}.${kind}` as MessageId);
+}
+
 /**
  * The top of the order status page (the order page, and the confirmation once paid): where the order is (a stepper
  * whose words follow how it reaches the shopper, order-steps.ts), what happens next in one line, when (the date and
@@ -61,10 +70,7 @@ export function OrderStatus({ order }: { order: OrderDetail }) {
   // "Fri, 27 Nov, 5 pm - 8 pm": the day and slot the shopper chose (a local delivery's or a pickup's).
   const when =
     [delivery?.date && dayLabel(delivery.date), slot].filter(Boolean).join(", ") || say("orderStatus.whenDay");
-  const stepLabel = (step: OrderStep) =>
-    step.key === "placed" || step.key === "preparing" || step.key === "cancelled"
-      ? say(`orderStatus.step.${step.key}`)
-      : say(`orderStatus.step.${step.key}.${kind}` as MessageId);
+  const stepLabel = useStepLabel();
   const place = shopIn(language);
   return (
     <Stack gap="4" as="section" aria-labelledby="order-status-heading" data-testid="order-status" data-kind={kind}>
@@ -73,7 +79,7 @@ export function OrderStatus({ order }: { order: OrderDetail }) {
       </Heading>
       <List.Root as="ol" gap="2" listStyle="none" data-testid="order-steps">
         {progress.steps.map((step, at) => (
-          <StepItem key={step.key} step={step} label={stepLabel(step)} number={at + 1} />
+          <StepItem key={step.key} step={step} label={stepLabel(step, kind)} number={at + 1} />
         ))}
         {(order.refunds ?? []).map((refund) => (
           <List.Item key={refund.refundId} ps="10" data-testid="order-step-refund" data-refund-status={refund.status}>
