@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
 import { cardNamed, launchChromium, newShopper } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
-import { fitsThePhone, notCovered, PHONE } from "./phone-checks.js";
+import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
 let browser: Browser;
 let adminToken: string;
@@ -164,6 +164,11 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   expect(await page.getByTestId("payment-badge").textContent()).toBe(KINDS[kind].onItsWay[language]);
   expect(await page.getByTestId("order-products").getByTestId("order-line").count()).toBe(2);
   await amountsOnScreen(page);
+  if (language === "mr") {
+    // Marathi all the way: the steps, what happens next, when, the timeline (its amounts, "भरले"), the lines.
+    const parts = ["order-steps", "order-next", "order-when", "order-timeline", "order-products", "payment-badge"];
+    expect(await latinWordsIn(page, parts)).toEqual([]);
+  }
   await fitsThePhone(page, `${name}-order-page`);
   // The guest's other way back to it fits too.
   await page.goto(`${prefix}/track-order?orderId=${orderId}`);

@@ -15,6 +15,8 @@ const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
 export async function fitsThePhone(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });
+  // And the screen as the phone shows it (a full-page shot draws a bar kept at the screen's bottom mid-page).
+  await page.screenshot({ path: new URL(`${name}-screen.png`, SCREENSHOTS).pathname });
   const { scrollWidth, width, past } = await page.evaluate(() => {
     const width = window.innerWidth;
     const past: string[] = [];
@@ -47,4 +49,17 @@ export async function notCovered(target: Locator, { scroll = true } = {}): Promi
     const top = document.elementFromPoint(x, y);
     return top !== null && (top === element || element.contains(top));
   });
+}
+
+/**
+ * The English words left in a Marathi page's parts (Latin-letter words of two letters or more): none is expected in
+ * the order's status, steps, timeline and lines, whose data (zone, slot, product names) has Marathi too.
+ */
+export async function latinWordsIn(page: Page, testIds: readonly string[]): Promise<string[]> {
+  const words: string[] = [];
+  for (const testId of testIds) {
+    for (const part of await page.getByTestId(testId).all())
+      words.push(...((await part.innerText()).match(/[A-Za-z]{2,}/g) ?? []).map((word) => `${testId}: ${word}`));
+  }
+  return words;
 }
