@@ -1,32 +1,14 @@
 import { Box, Table, Text } from "@chakra-ui/react";
 import { formatRupees, type OrderDetail } from "../contracts";
 import { useLanguage } from "../i18n/i18n";
+import { stackedTable } from "./stacked-table";
 
 /**
- * Under Chakra's `md` breakpoint the same table is laid out as stacked rows (one card per line: the name and its
- * total, the weight, then quantity x price), so a 390 px phone shows every amount: as five columns it was 417 px wide
- * in a 324 px card, the Total column, the discount and the grand total off screen. One markup for both (not a second
- * list shown on phones): the rows, their test ids and what a screen reader reads stay the same.
+ * Under Chakra's `md` breakpoint the table is stacked rows (one card per line: the name and its total, the weight,
+ * then quantity x price), so a 390 px phone shows every amount: as five columns it was 417 px wide in a 324 px card,
+ * the Total column, the discount and the grand total off screen.
  */
-const stacked = {
-  table: { display: { base: "block", md: "table" } },
-  head: { display: { base: "none", md: "table-header-group" } },
-  body: { display: { base: "block", md: "table-row-group" } },
-  line: {
-    display: { base: "grid", md: "table-row" },
-    gridTemplateColumns: "auto 1fr auto",
-    columnGap: "2",
-    py: { base: "2", md: "0" },
-    borderBottomWidth: { base: "1px", md: "0" },
-  },
-  sum: {
-    display: { base: "flex", md: "table-row" },
-    justifyContent: "space-between",
-    gap: "3",
-    py: { base: "1.5", md: "0" },
-  },
-  cell: { display: { base: "block", md: "table-cell" }, px: { base: "2", md: "3" }, py: { base: "0", md: "2" } },
-} as const;
+const stacked = { ...stackedTable, line: stackedTable.row("auto 1fr auto") };
 
 /** Where each cell of a line sits on a phone: name and total, then the weight, then quantity x price. */
 const place = {
