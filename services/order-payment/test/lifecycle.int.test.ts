@@ -241,9 +241,14 @@ describe("cancellation", () => {
       expect(await eventsOf(order._id, "order.refund.processed")).toHaveLength(1);
       const page = (await (await call("GET", `/api/payment/order/${order._id}`, proof)).json()) as {
         refunds: Array<{ status: string }>;
-        timeline: Array<{ label: string }>;
+        timeline: Array<{ label: string; amountPaise?: number; bankReference?: string }>;
       };
       expect(page.refunds.map((refund) => refund.status)).toEqual(["Refund credited"]);
+      // The amounts and the bank's reference as data too, for the page to word in its language.
+      const credited = page.timeline.find((step) => step.label === "Refund credited");
+      expect(credited?.amountPaise).toBe(order.charges.totalPaise);
+      expect(credited?.bankReference).toMatch(/^ARN/);
+      expect(page.timeline.find((step) => step.label === "Paid")?.amountPaise).toBe(order.charges.totalPaise);
       expect(page.timeline.map((step) => step.label)).toEqual(
         expect.arrayContaining(["Order placed", "Paid", "Cancelled", "Refund initiated", "Refund credited"]),
       );
@@ -739,7 +744,14 @@ describe("delivery: zones, dates and slots", () => {
     ).json()) as {
       delivery?: unknown;
     };
-    expect(page.delivery).toEqual({ kind: "local", name: "Wai and nearby", date: tomorrow, slotLabel: "5 pm - 8 pm" });
+    expect(page.delivery).toEqual({
+      kind: "local",
+      name: "Wai and nearby",
+      nameMr: "वाई आणि परिसर",
+      date: tomorrow,
+      slotLabel: "5 pm - 8 pm",
+      slotLabelMr: "सायंकाळी 5 ते रात्री 8",
+    });
 
     const fresh = await order(
       "1764000000031deliv",

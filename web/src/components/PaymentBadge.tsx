@@ -18,13 +18,17 @@ const colours: Record<string, "green" | "yellow" | "red"> = {
   Canceled: "red",
 };
 
-/** A payment status as a coloured badge; an absent status shows as Pending (spec section 4). */
-export function PaymentBadge({ status }: { status?: string | null | undefined }) {
+/**
+ * A payment status as a coloured badge; an absent status shows as Pending (spec section 4). `label` words it
+ * otherwise where the status alone would mislead: the order page says "Ready for pickup" for a pickup the owner
+ * marked Dispatched (pages/orders/order-steps.ts).
+ */
+export function PaymentBadge({ status, label }: { status?: string | null | undefined; label?: string | undefined }) {
   const shown = status || "Pending";
   const { sayEnglish } = useLanguage();
   return (
     <Badge colorPalette={colours[shown] ?? "gray"} variant="solid" data-testid="payment-badge" data-status={shown}>
-      {sayEnglish(shown)}
+      {label ?? sayEnglish(shown)}
     </Badge>
   );
 }

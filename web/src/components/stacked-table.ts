@@ -1,36 +1,34 @@
-import type { TableCellProps, TableRowProps, TableHeaderProps } from "@chakra-ui/react";
-
 /**
- * A table that becomes stacked rows on a phone (docs/phone-pages.md): under Chakra's `md` breakpoint the header row
- * is hidden, each row is a small grid of its cells, and each cell shows its column's name above its value. The same
- * elements serve both sizes (one table, no second copy to keep in step), so tests and screen readers see one row per
- * order line either way.
+ * Style props that lay a Chakra table out as stacked rows under the `md` breakpoint (a phone): the header hidden,
+ * each row a small grid (placed by the caller's cell props), each cell a block; from `md` up, a table as drawn. One
+ * markup for both, not a second list for phones: rows, test ids and what a screen reader reads stay the same. Used by
+ * the order lines (OrderLinesTable) and the dashboard's order history.
  */
-export const stackedHeader: TableHeaderProps = { display: { base: "none", md: "table-header-group" } };
-
-export const stackedRow: TableRowProps = {
-  display: { base: "grid", md: "table-row" },
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: "1",
-  paddingBlock: { base: "2", md: "0" },
-  borderBottomWidth: { base: "1px", md: "0" },
-};
-
-/**
- * A cell of a stacked row, labelled with its column's name on a phone; `wide` takes the row's whole width there. A
- * column aligned to the end on a wide screen says so itself: `textAlign={{ base: "start", md: "end" }}`.
- */
-export const stackedCell = (label: string, wide = false): TableCellProps & { "data-label": string } => ({
-  display: { base: "block", md: "table-cell" },
-  gridColumn: wide ? { base: "1 / -1", md: "auto" } : undefined,
-  borderBottomWidth: { base: "0", md: "1px" },
-  paddingBlock: { base: "0.5", md: "2" },
-  overflowWrap: "anywhere",
-  "data-label": label,
-  _before: {
-    content: "attr(data-label)",
-    display: { base: "block", md: "none" },
-    fontSize: "xs",
-    color: "gray.600",
+export const stackedTable = {
+  table: { display: { base: "block", md: "table" } },
+  head: { display: { base: "none", md: "table-header-group" } },
+  body: { display: { base: "block", md: "table-row-group" } },
+  /** A row of cells placed on a grid of `columns` on a phone. */
+  row: (columns: string) =>
+    ({
+      display: { base: "grid", md: "table-row" },
+      gridTemplateColumns: columns,
+      columnGap: "2",
+      py: { base: "2", md: "0" },
+      borderBottomWidth: { base: "1px", md: "0" },
+    }) as const,
+  /** A row of a label and an amount (a bill's lines): side by side on a phone. */
+  sum: {
+    display: { base: "flex", md: "table-row" },
+    justifyContent: "space-between",
+    gap: "3",
+    py: { base: "1.5", md: "0" },
   },
-});
+  cell: {
+    display: { base: "block", md: "table-cell" },
+    px: { base: "2", md: "3" },
+    py: { base: "0", md: "2" },
+    // The row's own line parts the cards on a phone; the table's cell lines as drawn from `md` up.
+    borderBottomWidth: { base: "0", md: "1px" },
+  },
+} as const;

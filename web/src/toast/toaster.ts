@@ -5,11 +5,20 @@ import { type ToastType, toastId } from "./toast-id";
 export const TOAST_DURATION_MS = 7000;
 export const TOAST_EASE_MS = 1000;
 
+/**
+ * Below Chakra's `md` breakpoint (48em) the screen is a phone's: there, toasts overlap (the newest in front, the
+ * others tucked behind it) instead of stacking down the screen, so they take one toast's height at the top and never
+ * reach the Bill Summary or the Pay button (which stays at the bottom on a phone). Read once: the toaster is made
+ * once, and a phone does not become a desktop. On the server (prerendering) there is no screen and no toast.
+ */
+const onPhone = () => typeof window !== "undefined" && window.matchMedia?.("(max-width: 47.99em)").matches === true;
+
 export const toaster = createToaster({
   placement: "top",
   duration: TOAST_DURATION_MS,
   removeDelay: TOAST_EASE_MS,
   max: 5,
+  overlap: onPhone(),
   pauseOnPageIdle: true,
 });
 

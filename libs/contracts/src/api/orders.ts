@@ -196,11 +196,20 @@ export const CancelMessages = {
 /** The goodwill refund refused beyond what is left, saying what is (formatted by the caller, e.g. "₹90.00"). */
 export const refundTooLargeMessage = (left: string) => `${CancelMessages.REFUND_TOO_LARGE} Left to refund: ${left}.`;
 
-/** One step of an order's timeline, as the order page shows it. */
+/**
+ * One step of an order's timeline, as the order page shows it. `detail` is the step's English words; the same facts
+ * also come as data (the amount, whether it was cash, the bank's reference) so a page words them in its language.
+ */
 export const timelineEntrySchema = z.object({
   at: z.string(),
   label: z.string(),
   detail: z.string().optional(),
+  /** The amount the step is about (paid, confirmed for cash on delivery, refunded), in paise. */
+  amountPaise: z.number().int().optional(),
+  /** Paid in cash at the door, or confirmed as cash on delivery. */
+  inCash: z.boolean().optional(),
+  /** A credited refund's bank reference. */
+  bankReference: z.string().optional(),
 });
 
 /** A refund as the shopper and the admin see it: "Refund initiated" until the provider says it is credited. */

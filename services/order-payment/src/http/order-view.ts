@@ -11,13 +11,16 @@ const scopeLabel = (refund: Refund) =>
 
 /** The order's life as the order page shows it, oldest first (docs/order-lifecycle.md, The order page). */
 function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
-  const steps: Array<{ at: Date; label: string; detail?: string }> = [{ at: order.createdAt, label: "Order placed" }];
+  type Step = Omit<NonNullable<OrderDetail["timeline"]>[number], "at"> & { at: Date };
+  const steps: Step[] = [{ at: order.createdAt, label: "Order placed" }];
   if (order.failure) steps.push({ at: order.failure.at, label: "Payment not completed" });
   if (order.cashOnDelivery) {
     steps.push({
       at: order.cashOnDelivery.confirmedAt,
       label: "Confirmed",
       detail: `cash on delivery, ${formatRupees(order.charges.totalPaise)}`,
+      amountPaise: order.charges.totalPaise,
+      inCash: true,
     });
     if (order.cashOnDelivery.outcome === "refused" && order.cashOnDelivery.at)
       steps.push({ at: order.cashOnDelivery.at, label: "Refused at the door" });
@@ -27,6 +30,8 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
       at: order.payment.paidAt,
       label: "Paid",
       detail: `${formatRupees(order.payment.amountPaise)}${order.payment.provider === CASH_PROVIDER ? " in cash" : ""}`,
+      amountPaise: order.payment.amountPaise,
+      ...(order.payment.provider === CASH_PROVIDER ? { inCash: true } : {}),
     });
   for (const change of order.statusHistory ?? []) steps.push({ at: change.at, label: change.to });
   if (order.cancellation) {
@@ -37,7 +42,12 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
     });
   }
   for (const refund of order.refunds ?? []) {
-    steps.push({ at: refund.createdAt, label: "Refund initiated", detail: formatRupees(refund.amountPaise) });
+    steps.push({
+      at: refund.createdAt,
+      label: "Refund initiated",
+      detail: formatRupees(refund.amountPaise),
+      amountPaise: refund.amountPaise,
+    });
     if (refund.status === "SUCCESS") {
       steps.push({
         at: refund.processedAt ?? refund.createdAt,
@@ -45,6 +55,8 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
         detail: [formatRupees(refund.amountPaise), refund.bankReference && `bank reference ${refund.bankReference}`]
           .filter(Boolean)
           .join(", "),
+        amountPaise: refund.amountPaise,
+        ...(refund.bankReference ? { bankReference: refund.bankReference } : {}),
       });
     }
     if (refund.status === "FAILED")
@@ -52,7 +64,7 @@ function timeline(order: OrderRecord): NonNullable<OrderDetail["timeline"]> {
   }
   return steps
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map(({ at, label, detail }) => ({ at: at.toISOString(), label, ...(detail ? { detail } : {}) }));
+    .map(({ at, detail, ...step }) => ({ at: at.toISOString(), ...step, ...(detail ? { detail } : {}) }));
 }
 
 /** What is left to refund of each line, the delivery charge and the platform fee (domain/refund-parts.ts). */

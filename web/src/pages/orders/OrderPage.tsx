@@ -12,7 +12,9 @@ import { formatRupees, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { CancelOrderDialog } from "./CancelOrderDialog";
+import { OrderStatus, useStepLabel } from "./OrderStatus";
 import { OrderTimeline } from "./OrderTimeline";
+import { orderProgress } from "./order-steps";
 
 /** While a refund is "Refund initiated", read the order again this often (the provider's webhook turns it). */
 const REFUND_POLL_MS = 3000;
@@ -22,8 +24,8 @@ const refundPending = (order: OrderDetail | undefined) =>
   order?.refunds?.some((refund) => refund.status === "Refund initiated") ?? false;
 
 /**
- * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): its timeline, lines,
- * the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
+ * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): where it is, when and
+ * where it comes and how to reach the shop (OrderStatus), its lines and what was paid, its timeline, the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
  * signed-in owner sees it always; a guest comes with the order mail's link (`?t=`, exchanged here for a pass to this
  * order) or through the tracking form.
  */
@@ -34,6 +36,7 @@ export default function OrderPage() {
   const client = useQueryClient();
   const linkToken = search.get("t");
   const { say, sayEnglish } = useLanguage();
+  const stepLabel = useStepLabel();
   const order = useQuery({
     queryKey: ["order-page", orderId],
     queryFn: async () => {
@@ -77,6 +80,13 @@ export default function OrderPage() {
   }
   const detail = order.data;
   const paid = detail.paymentStatus === "SUCCESS";
+  // Dispatched and Delivered say what they mean for this order: "Ready for pickup", "Collected"...
+  const progress = orderProgress(detail);
+  const current = progress.steps.find((step) => step.state === "current");
+  const badgeLabel =
+    current && (detail.orderStatus === "Dispatched" || detail.orderStatus === "Delivered")
+      ? stepLabel(current, progress.kind)
+      : undefined;
   return (
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="order-page" data-order-status={detail.orderStatus}>
@@ -84,8 +94,18 @@ export default function OrderPage() {
           <Heading as="h1" size="2xl">
             {say("order.title", { orderId: detail.orderId })}
           </Heading>
-          <PaymentBadge status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus} />
+          <PaymentBadge
+            status={detail.orderStatus === "Pending" ? detail.paymentStatus : detail.orderStatus}
+            label={badgeLabel}
+          />
         </HStack>
+        <OrderStatus order={detail} />
+        <Stack gap="2" as="section" aria-labelledby="items-heading">
+          <Heading as="h2" size="md" id="items-heading">
+            {say("orderStatus.items")}
+          </Heading>
+          <OrderLinesTable order={detail} view="shopper" testId="order-products" />
+        </Stack>
         <Stack gap="2" as="section" aria-labelledby="timeline-heading">
           <Heading as="h2" size="md" id="timeline-heading">
             {say("order.whatHappened")}
@@ -126,7 +146,6 @@ export default function OrderPage() {
             ))}
           </Stack>
         )}
-        <OrderLinesTable order={detail} view="shopper" testId="order-products" />
         <HStack gap="3" wrap="wrap">
           {paid && (
             <Button

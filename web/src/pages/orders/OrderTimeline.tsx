@@ -1,13 +1,20 @@
 import { List, Text } from "@chakra-ui/react";
 import type { OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
+import { timelineDetail } from "./timeline-words";
 
 /**
  * The order's life, oldest first: placed, paid, each status, cancelled, each refund initiated and credited. The server
- * names the steps in English; shown in the page's language where the catalogs have the words.
+ * names the steps in English; shown in the page's language where the catalogs have the words, and their amounts,
+ * cash and bank references worded from the step's data (timeline-words.ts).
  */
 export function OrderTimeline({ timeline }: { timeline: NonNullable<OrderDetail["timeline"]> }) {
-  const { sayEnglish, dateTime } = useLanguage();
+  const { say, sayEnglish, dateTime } = useLanguage();
+  const detailOf = (step: (typeof timeline)[number]) => {
+    const detail = timelineDetail(step);
+    if (!detail) return "";
+    return ` · ${"english" in detail ? sayEnglish(detail.english) : say(detail.message, detail.values)}`;
+  };
   return (
     <List.Root gap="2" ps="5" data-testid="order-timeline">
       {timeline.map((step) => (
@@ -15,7 +22,7 @@ export function OrderTimeline({ timeline }: { timeline: NonNullable<OrderDetail[
           <Text as="span" fontWeight="medium">
             {sayEnglish(step.label)}
           </Text>
-          {step.detail ? ` · ${sayEnglish(step.detail)}` : ""}
+          {detailOf(step)}
           <Text as="span" color="gray.600" fontSize="sm">
             {" "}
             {dateTime(step.at)}

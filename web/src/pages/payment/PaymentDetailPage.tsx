@@ -9,6 +9,7 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryWords, formatRupees, formattingLocale, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
+import { OrderStatus } from "../orders/OrderStatus";
 
 /** While the provider's webhook has not settled the order yet, read it again this often, up to this long. */
 const PENDING_POLL_MS = 2000;
@@ -119,11 +120,15 @@ export default function PaymentDetailPage() {
   }
   const detail = order.data;
   const firstFeatures = detail.features;
+  const placed = detail.paymentStatus === "SUCCESS" || detail.paymentStatus === "COD";
+  // A pickup is collected at the shop: its address is the shop's (OrderStatus says it), not the shopper's.
+  const pickup = detail.delivery?.kind === "pickup";
   return (
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="payment-detail">
         <StatusHeading order={detail} />
-        {(detail.paymentStatus === "SUCCESS" || detail.paymentStatus === "COD") && (
+        {placed && <OrderStatus order={detail} />}
+        {placed && (
           <Link asChild colorPalette="brand" fontWeight="medium" data-testid="detail-order-page">
             <RouterLink to={`/orders/${encodeURIComponent(detail.orderId)}`}>{say("detail.follow")}</RouterLink>
           </Link>
@@ -145,7 +150,9 @@ export default function PaymentDetailPage() {
             value={formatRupees(detail.orderAmount)}
             testId="detail-amount"
           />
-          <Field label={say("pay.shippingAddress")} value={detail.shippingAddress} testId="detail-address" />
+          {!pickup && (
+            <Field label={say("pay.shippingAddress")} value={detail.shippingAddress} testId="detail-address" />
+          )}
           {detail.delivery && (
             <Field
               label={say("detail.delivery")}

@@ -28,6 +28,7 @@ import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
 import { CouponField } from "./CouponField";
 import { useAppliedCoupon } from "./coupon";
 import { DeliveryChoice, type DeliveryPick, useCannotTravel } from "./DeliveryChoice";
+import { PaymentItems } from "./PaymentItems";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
@@ -148,21 +149,24 @@ export default function PaymentPage() {
         {payer.isPending && <PageSpinner />}
         {payer.data && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            <Stack gap="3" as="section" aria-labelledby="bill-heading" data-testid="bill-summary">
-              <Heading as="h2" size="lg" id="bill-heading">
-                {say("bill.heading")}
-              </Heading>
-              {summary.map((row) => (
-                <BillRow key={row.testId} {...row} />
-              ))}
-              <Separator />
-              <BillRow testId="total-pay" label={say("bill.totalPay")} amount={total} strong />
-              <CouponField
-                applied={coupon.applied}
-                refusal={coupon.refusal}
-                checking={coupon.checking}
-                onChoose={coupon.choose}
-              />
+            <Stack gap="6">
+              <PaymentItems items={items} />
+              <Stack gap="3" as="section" aria-labelledby="bill-heading" data-testid="bill-summary">
+                <Heading as="h2" size="lg" id="bill-heading">
+                  {say("bill.heading")}
+                </Heading>
+                {summary.map((row) => (
+                  <BillRow key={row.testId} {...row} />
+                ))}
+                <Separator />
+                <BillRow testId="total-pay" label={say("bill.totalPay")} amount={total} strong />
+                <CouponField
+                  applied={coupon.applied}
+                  refusal={coupon.refusal}
+                  checking={coupon.checking}
+                  onChoose={coupon.choose}
+                />
+              </Stack>
             </Stack>
             <Stack gap="3" as="section" aria-labelledby="customer-heading" data-testid="customer-info">
               <Heading as="h2" size="lg" id="customer-heading">
@@ -218,7 +222,24 @@ export default function PaymentPage() {
             )}
           </SimpleGrid>
         )}
-        <Box>
+        {/*
+          On a phone, Pay stays at the bottom of the screen with the total beside it (sticky, in the page's flow):
+          toasts come at the top (src/toast), so none covers it, and the shopper never scrolls to find it.
+        */}
+        <HStack
+          position={{ base: "sticky", md: "static" }}
+          bottom="0"
+          zIndex="sticky"
+          bg="white"
+          justify="space-between"
+          gap="3"
+          py={{ base: "3", md: "0" }}
+          borderTopWidth={{ base: "1px", md: "0" }}
+          data-testid="pay-bar"
+        >
+          <Text hideFrom="md" fontWeight="bold" data-testid="pay-bar-total">
+            {formatRupees(total)}
+          </Text>
           <Button
             colorPalette="brand"
             size="lg"
@@ -237,7 +258,7 @@ export default function PaymentPage() {
           >
             {payInCash && cashAllowed ? say("pay.placeCashOrder") : say("pay.proceed")}
           </Button>
-        </Box>
+        </HStack>
       </Stack>
       {cashOrder && (
         <CashOnDeliveryDialog
