@@ -1,5 +1,6 @@
 import { Box, Table, Text } from "@chakra-ui/react";
 import { formatRupees, type OrderDetail } from "../contracts";
+import { deliveryRowName } from "../delivery/delivery-words";
 import { useLanguage } from "../i18n/i18n";
 import { stackedTable } from "./stacked-table";
 
@@ -34,7 +35,10 @@ export function OrderLinesTable({
   view,
   testId,
 }: {
-  order: Pick<OrderDetail, "products" | "postalDeliveryCharges" | "platformCharges" | "orderAmount" | "coupon">;
+  order: Pick<
+    OrderDetail,
+    "products" | "postalDeliveryCharges" | "platformCharges" | "orderAmount" | "coupon" | "delivery"
+  >;
   view: "shopper" | "admin";
   testId: string;
 }) {
@@ -90,7 +94,7 @@ export function OrderLinesTable({
           )}
           <Table.Row {...stacked.sum}>
             <Table.Cell colSpan={4} {...stacked.cell}>
-              {say("bill.postal")}
+              {deliveryRowName({ say }, order.delivery?.kind)}
             </Table.Cell>
             <Table.Cell textAlign="end" data-testid={shopper ? "detail-postal" : undefined} {...stacked.cell}>
               {formatRupees(order.postalDeliveryCharges)}
