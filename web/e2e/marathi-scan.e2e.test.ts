@@ -1,6 +1,7 @@
-import { maildev } from "@storefront/testing";
+import { maildev, OTP_SUBJECT } from "@storefront/testing";
+import { MongoClient } from "mongodb";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, logIn, WAI } from "./accounts.js";
 import { cardNamed, launchChromium, newShopper } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
@@ -8,11 +9,14 @@ import { englishLeftIn, marathiAllowlist } from "./english-left.js";
 import { catalogue } from "./storefront.js";
 
 let browser: Browser;
+let mongo: MongoClient;
 beforeAll(async () => {
   browser = await launchChromium();
+  mongo = await MongoClient.connect(inject("mongoUrl"));
 });
 afterAll(async () => {
   await browser?.close();
+  await mongo?.close();
 });
 
 /** The words a shopper reads on the page now (what is shown, not hidden markup). */
@@ -34,7 +38,7 @@ const asOwner = (owner: Page, path: string, body: unknown) =>
 
 /**
  * The Marathi purchase path and its mails hold no English word a Marathi shopper would have to read
- * (docs/languages.md): a guest in Wai buys a dry and a fresh sweet on /mr pages, pays, opens the order from the mail;
+ * (docs/languages.md): a Marathi phone (CPU slowed 4x) comes from the bare address to /mr/home; a guest in Wai buys a dry and a fresh sweet on /mr pages, pays, opens the order from the mail;
  * the owner moves it through fulfilment and refunds a line; every page and every mail (code, order, each status,
  * refund) is scanned for Latin-letter words outside the allowlist.
  */
@@ -56,7 +60,12 @@ describe("the Marathi scan", () => {
       locale: "mr-IN",
     });
     const page = await context.newPage();
-    await page.goto("/mr/home");
+    // A phone set to Marathi, its CPU slowed as a mid-range phone's: the bare address leads to the Marathi shop.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/");
+    await page.waitForURL("**/mr/home");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("mr-IN");
     await page.getByTestId("pincode-input").fill(WAI.pincode);
     await page.getByTestId("pincode-submit").click();
     await page.getByTestId("pincode-answer").waitFor();
@@ -66,21 +75,38 @@ describe("the Marathi scan", () => {
       await cardNamed(page, marathi).getByTestId("add-to-cart").click();
     }
     await page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();
+    // Prices as ₹1,23,456.00 in both languages (docs/languages.md).
+    expect(await page.getByTestId("product-price").first().textContent()).toMatch(
+      /^₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/,
+    );
     await page.getByTestId("cart-link").click();
+    await page.waitForURL("**/mr/cart");
     await page.getByTestId("cart-item-name").first().waitFor();
     scan("cart", await shownText(page));
 
     const email = emailFor("mrscan");
     await continueAsGuest(page, email, WAI);
+    expect(page.url()).toMatch(/\/mr\/payment$/);
+    expect((await maildev.latestTo(email, OTP_SUBJECT)).text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
     await page.getByTestId("delivery-choice").waitFor();
     scan("payment", await shownText(page));
     const orderId = (await orderIdOf(page))!;
     await payInModal(page, "pay");
     await page.waitForURL(`**/mr/payment-detail/${orderId}`);
     await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("payment-status").textContent()).toBe("पेमेंट यशस्वी");
     scan("confirmation", await shownText(page));
 
+    // The order remembers its language and each line's Marathi name; its confirmation mail is Marathi.
+    const stored = await mongo
+      .db(inject("ordersDb"))
+      .collection<{ _id: string; language?: string; lines: Array<{ marathiName?: string }> }>("orders")
+      .findOne({ _id: orderId });
+    expect(stored?.language).toBe("mr");
+    expect(stored?.lines[0]?.marathiName).toBe("बेसन लाडू");
     const confirmation = await maildev.latestTo(email, new RegExp(`${orderId} निश्चित झाली$`));
+    expect(confirmation.text).toContain("नमस्कार Ravi Kale,");
+    expect(confirmation.text).toContain("बेसन लाडू (250 ग्रॅम)");
     const link = /https?:\/\/\S+\/mr\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text)?.[0];
     expect(link, "the Marathi order link in the confirmation mail").toBeDefined();
     await page.goto(new URL(link!).pathname + new URL(link!).search);

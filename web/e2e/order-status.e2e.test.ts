@@ -1,19 +1,11 @@
-import {
-  addDays,
-  formattingLocale,
-  indiaDayKey,
-  indiaDayLabel,
-  type Language,
-  SHOP,
-  shopIn,
-  shopPhoneHref,
-} from "@storefront/contracts";
+import { addDays, indiaDayKey, type Language } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
 import { cardNamed, launchChromium, newShopper } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
 let browser: Browser;
@@ -39,41 +31,6 @@ async function ownerMoves(orderId: string, orderStatus: "Dispatched") {
     body: JSON.stringify({ orderId, orderStatus }),
   });
   expect(answer.status).toBe(200);
-}
-
-/** What each way of getting the order says, in each language (the seeded zones' slots and their Marathi labels). */
-const KINDS = {
-  local: {
-    slotId: "17-20",
-    slot: { en: "5 pm - 8 pm", mr: "सायंकाळी 5 ते रात्री 8" },
-    onItsWay: { en: "Out for delivery", mr: "डिलिव्हरीसाठी निघाली" },
-  },
-  pickup: {
-    slotId: "17-21",
-    slot: { en: "5 pm - 9 pm", mr: "सायंकाळी 5 ते रात्री 9" },
-    onItsWay: { en: "Ready for pickup", mr: "घेऊन जाण्यासाठी तयार" },
-  },
-} as const;
-
-/** The order status block's checks, on the confirmation and on the order page: step, when, where, the shop's links. */
-async function showsTheStatus(page: Page, orderId: string, kind: keyof typeof KINDS, language: Language, step: string) {
-  const status = page.getByTestId("order-status");
-  await status.waitFor({ timeout: 20_000 });
-  expect(await status.getAttribute("data-kind")).toBe(kind);
-  const current = status.locator('[data-testid="order-step"][data-state="current"]');
-  expect(await current.getAttribute("data-step")).toBe(step);
-  const tomorrow = addDays(indiaDayKey(new Date()), 1);
-  expect(await status.getByTestId("order-when-text").textContent()).toBe(
-    `${indiaDayLabel(tomorrow, formattingLocale(language))}, ${KINDS[kind].slot[language]}`,
-  );
-  const where = (await status.getByTestId("order-where-text").textContent()) ?? "";
-  if (kind === "pickup") expect(where).toBe(shopIn(language).address);
-  else expect(where).toContain("House 12, Shivaji Nagar");
-  expect(await status.getByTestId("order-call").getAttribute("href")).toBe(shopPhoneHref);
-  const whatsApp = (await status.getByTestId("order-whatsapp").getAttribute("href")) ?? "";
-  expect(whatsApp.startsWith(`https://wa.me/${SHOP.whatsAppNumber}?text=`)).toBe(true);
-  expect(decodeURIComponent(whatsApp.split("?text=")[1] ?? "")).toContain(orderId);
-  expect(await status.getByTestId("order-next").textContent()).not.toBe("");
 }
 
 /** How far down the screen the toasts reach (all of them: stacked, they reach further). */
@@ -177,12 +134,20 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   await context.close();
 }
 
+/**
+ * Two journeys, not four: Marathi with the shop's delivery in Wai and English with a pickup cover both languages and
+ * both kinds; pincode-first.e2e.test.ts walks an English delivery in Wai to its order page too (each journey is a
+ * whole checkout, and the browser suite's time is the run's largest part).
+ */
+const JOURNEYS = [
+  ["mr", "local"],
+  ["en", "pickup"],
+] as const;
+
 describe("the order status page on a 390 px phone", () => {
-  for (const language of ["en", "mr"] as const) {
-    for (const kind of ["local", "pickup"] as const) {
-      it(`${language}: pays for ${kind === "local" ? "delivery in Wai (412803) in a slot" : "a pickup at the shop"}; the payment page lists the items with Pay uncovered; the confirmation and the order page show the step, date and slot, ${kind === "local" ? "the address" : "the shop's address"}, tel: and WhatsApp, and fit the phone`, async () => {
-        await orderOnAPhone(language, kind);
-      }, 180_000);
-    }
+  for (const [language, kind] of JOURNEYS) {
+    it(`${language}: pays for ${kind === "local" ? "delivery in Wai (412803) in a slot" : "a pickup at the shop"}; the payment page lists the items with Pay uncovered; the confirmation and the order page show the step, date and slot, ${kind === "local" ? "the address" : "the shop's address"}, tel: and WhatsApp, and fit the phone`, async () => {
+      await orderOnAPhone(language, kind);
+    }, 180_000);
   }
 });

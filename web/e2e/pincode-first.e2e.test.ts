@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { addDays, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardNamed, launchChromium, newShopper } from "./browser.js";
-import { emailFor } from "./checkout-steps.js";
+import { emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { KINDS, showsTheStatus } from "./order-status-checks.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 /**
  * Pincode first, on a 390 px phone (docs/delivery.md, docs/rules/addresses.md): the pincode a shopper types on home
@@ -19,17 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
-const PHONE = { width: 390, height: 844 };
-
-/** A full-page screenshot to look at, and nothing pushed past the phone's width. */
-async function lookAt(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: new URL(`pincode-first-${name}.png`, SCREENSHOTS).pathname, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
-}
 
 /** What each language's journey reads and taps: the same steps, the page's own words. */
 const JOURNEYS = [
@@ -83,7 +74,7 @@ describe("pincode first, on a phone", () => {
       const note = page.getByTestId("cart-delivery-note");
       await expect.poll(() => note.textContent(), { timeout: 15_000 }).toBe(journey.note);
       expect(await note.textContent()).not.toMatch(journey.postal);
-      await lookAt(page, `${journey.language}-cart`);
+      await fitsThePhone(page, `pincode-first-${journey.language}-cart`);
 
       // Guest checkout: the cascade is filled from 412803, only the area is left.
       await page.getByTestId("checkout").click();
@@ -101,7 +92,7 @@ describe("pincode first, on a phone", () => {
       await cascade("city").locator('option[value="Man (Dahivadi)"]').waitFor({ state: "attached" });
       expect(await cascade("city").locator('option[value="Satara.satara"]').count()).toBe(0);
       await cascade("area").locator('option[value="Wai City"]').waitFor({ state: "attached", timeout: 15_000 });
-      await lookAt(page, `${journey.language}-checkout`);
+      await fitsThePhone(page, `pincode-first-${journey.language}-checkout`);
 
       const email = emailFor(`pin${journey.language}`);
       await form.getByTestId("account-username").fill("Ravi Kale");
@@ -111,7 +102,7 @@ describe("pincode first, on a phone", () => {
       await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
       await form.getByTestId("validate-otp").click();
       await form.getByTestId("email-validated").waitFor();
-      await form.getByTestId("account-addressLine1").fill("House 12, Ganpati Ali");
+      await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
       await cascade("area").selectOption("Wai City");
       await form.getByTestId("guest-submit").click();
       await page.waitForURL(`**${journey.prefix}/payment`);
@@ -123,10 +114,22 @@ describe("pincode first, on a phone", () => {
       await expect.poll(() => bill.textContent(), { timeout: 15_000 }).toContain(journey.row);
       expect(await bill.textContent()).not.toContain(journey.postalRow);
       expect(await page.getByTestId("bill-postal-delivery-charges").textContent()).toBe("₹40.00");
-      await page.screenshot({
-        path: new URL(`pincode-first-${journey.language}-payment.png`, SCREENSHOTS).pathname,
-        fullPage: true,
-      });
+      await fitsThePhone(page, `pincode-first-${journey.language}-payment`);
+      if (journey.language === "English") {
+        // Paid, the order's page (from the confirmation mail) says when, where and what next, with the shop's links.
+        const choice = page.getByTestId("delivery-choice");
+        await choice.getByTestId("delivery-date").selectOption(addDays(indiaDayKey(new Date()), 1));
+        await choice.getByTestId("delivery-slot").selectOption(KINDS.local.slotId);
+        const orderId = (await orderIdOf(page))!;
+        await payInModal(page, "pay");
+        await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+        const mail = await maildev.latestTo(email, new RegExp(orderId));
+        const link = new RegExp(`https?://\\S+/orders/${orderId}\\?t=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+        expect(link, "the order link in the confirmation mail").toBeDefined();
+        await page.goto(new URL(link!).pathname + new URL(link!).search);
+        await showsTheStatus(page, orderId, "local", "en", "placed");
+        await fitsThePhone(page, "pincode-first-English-order-page");
+      }
       await context.close();
     },
     150_000,
