@@ -18,6 +18,15 @@ export async function continueAsGuest(page: Page, email: string, place: Paramete
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkoutuser");
   await page.getByTestId("mode-guest").click();
+  const form = await fillGuestDetails(page, email);
+  await pickPlace(page, place);
+  await form.getByTestId("guest-submit").click();
+  await page.waitForURL("**/payment");
+  await page.getByTestId("bill-summary").waitFor();
+}
+
+/** The guest form's name, mobile, email (validated with its mailed code) and street; the place is left to the caller. */
+export async function fillGuestDetails(page: Page, email: string) {
   const form = page.getByTestId("guest-form");
   await form.getByTestId("account-username").fill("Ravi Kale");
   await form.getByTestId("account-mobile").fill("9123456780");
@@ -27,10 +36,7 @@ export async function continueAsGuest(page: Page, email: string, place: Paramete
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
-  await pickPlace(page, place);
-  await form.getByTestId("guest-submit").click();
-  await page.waitForURL("**/payment");
-  await page.getByTestId("bill-summary").waitFor();
+  return form;
 }
 
 /** Proceed to Payment, then one of the sandbox's buttons in the provider's modal. */

@@ -3,7 +3,7 @@ import { maildev } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardNamed, launchChromium, newShopper } from "./browser.js";
-import { emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { emailFor, fillGuestDetails, orderIdOf, payInModal } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
@@ -95,14 +95,7 @@ describe("pincode first, on a phone", () => {
       await fitsThePhone(page, `pincode-first-${journey.language}-checkout`);
 
       const email = emailFor(`pin${journey.language}`);
-      await form.getByTestId("account-username").fill("Ravi Kale");
-      await form.getByTestId("account-mobile").fill("9123456780");
-      await form.getByTestId("account-email").fill(email);
-      await form.getByTestId("send-otp").click();
-      await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-      await form.getByTestId("validate-otp").click();
-      await form.getByTestId("email-validated").waitFor();
-      await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
+      await fillGuestDetails(page, email);
       await cascade("area").selectOption("Wai City");
       await form.getByTestId("guest-submit").click();
       await page.waitForURL(`**${journey.prefix}/payment`);
