@@ -32,9 +32,14 @@ const AVAILABILITY = {
 const stacked = { ...stackedTable, product: stackedTable.row("1fr auto") };
 const place = {
   name: { gridColumn: "1", gridRow: "1" },
-  now: { gridColumn: "2", gridRow: "1", textAlign: "end" },
+  now: { gridColumn: "2", gridRow: "1", textAlign: { base: "end", md: "start" } },
   category: { gridColumn: "1", gridRow: "2", fontSize: { base: "sm", md: "inherit" } },
-  gst: { gridColumn: "2", gridRow: "2", textAlign: "end", fontSize: { base: "sm", md: "inherit" } },
+  gst: {
+    gridColumn: "2",
+    gridRow: "2",
+    textAlign: { base: "end", md: "start" },
+    fontSize: { base: "sm", md: "inherit" },
+  },
   price250: { gridColumn: "1", gridRow: "3", textAlign: { base: "start", md: "end" } },
   price500: { gridColumn: "2", gridRow: "3", textAlign: "end" },
   units: {
