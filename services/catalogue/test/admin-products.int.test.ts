@@ -96,6 +96,23 @@ describe("the owner's products", () => {
     expect((await priceOf("mango-modak")).status).toBe(200);
   });
 
+  it("marks sold out today again the day after: it holds for the new day (not yesterday's), and on sale again", async () => {
+    const kesar = { ...modak, productId: "kesar-modak", name: "Kesar Modak", displayOrder: 50 };
+    expect((await postJson(`${catalogue.url}/api/v1/admin/products`, kesar, as(admin))).status).toBe(201);
+    expect((await put("kesar-modak", { ...kesar, status: "sold-out-today", version: 0 })).status).toBe(200);
+    // As if set yesterday: on sale again by itself.
+    await fixture.database.db
+      .collection("products")
+      .updateOne({ _id: "kesar-modak" as never }, { $set: { soldOutDay: "2020-01-01" } });
+    expect((await priceOf("kesar-modak")).status).toBe(200);
+    const again = await put("kesar-modak", { ...kesar, status: "sold-out-today", version: 1 });
+    expect(await again.json()).toMatchObject({ product: { version: 2, availability: "sold-out" } });
+    expect((await priceOf("kesar-modak")).status).toBe(409);
+    const back = await put("kesar-modak", { ...kesar, status: "on-sale", version: 2 });
+    expect(await back.json()).toMatchObject({ product: { version: 3, availability: "on-sale" } });
+    expect((await priceOf("kesar-modak")).status).toBe(200);
+  });
+
   it("refuses an edit made from an old version (two admins at once: one wins), and keeps a history of changes", async () => {
     const [first, second] = await Promise.all([
       put("mango-modak", { ...modak, prices: { "250 Gram": 27000, "500 Gram": 52000 }, version: 1 }),

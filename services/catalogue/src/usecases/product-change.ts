@@ -17,12 +17,10 @@ export function withFields(
 ): CatalogueProduct {
   const now = ctx.now ?? new Date();
   const { imageFile, ...rest } = fields;
-  const soldOutDay =
-    fields.status !== "sold-out-today"
-      ? undefined
-      : product.status === "sold-out-today" && product.soldOutDay
-        ? product.soldOutDay
-        : todayInIndia(now);
+  // "Sold out today" means today, whenever it was last set: a product marked so yesterday is on sale again, and
+  // marking it now must hold for today (keeping yesterday's day would leave it on sale; the one-tap button of the
+  // admin's list sends exactly that). The admin's form shows such a product as on sale, so saving it does not re-mark.
+  const soldOutDay = fields.status === "sold-out-today" ? todayInIndia(now) : undefined;
   return {
     ...product,
     ...rest,

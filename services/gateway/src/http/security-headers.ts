@@ -58,7 +58,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ],
     // Chakra UI (emotion) writes its styles into <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    // blob: the admin's product form previews a chosen photo from the file itself (an object URL made by the page's
+    // own script) before it is uploaded (docs/back-office.md, Photos).
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...PAYMENT_CONNECT],
     "frame-src": ["'self'", ...PAYMENT_FRAMES, ...sandbox],

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type AdminProduct,
   addProduct,
@@ -11,9 +11,11 @@ import {
 } from "../../api/products-admin";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, type ProductFields } from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { ProductForm } from "./ProductForm";
+import { SoldOutTodayButton } from "./SoldOutTodayButton";
 
 const AVAILABILITY = {
   "on-sale": { label: "On sale", colour: "green" },
@@ -23,16 +25,66 @@ const AVAILABILITY = {
 } as const;
 
 /**
+ * Under `md` (a phone) each product is a card: name and what shoppers meet now, category and GST, the two prices and
+ * the day's units, then the buttons on a line of their own (at 390 px the table's Status, Edit and Archive were off
+ * screen). From `md` up, the table as drawn.
+ */
+const stacked = { ...stackedTable, product: stackedTable.row("1fr auto") };
+const place = {
+  name: { gridColumn: "1", gridRow: "1" },
+  now: { gridColumn: "2", gridRow: "1", textAlign: { base: "end", md: "start" } },
+  category: { gridColumn: "1", gridRow: "2", fontSize: { base: "sm", md: "inherit" } },
+  gst: {
+    gridColumn: "2",
+    gridRow: "2",
+    textAlign: { base: "end", md: "start" },
+    fontSize: { base: "sm", md: "inherit" },
+  },
+  price250: { gridColumn: "1", gridRow: "3", textAlign: { base: "start", md: "end" } },
+  price500: { gridColumn: "2", gridRow: "3", textAlign: "end" },
+  units: {
+    gridColumn: "1 / -1",
+    gridRow: "4",
+    textAlign: { base: "start", md: "end" },
+    fontSize: { base: "sm", md: "inherit" },
+  },
+  actions: { gridColumn: "1 / -1", gridRow: "5", pt: { base: "2", md: "2" } },
+} as const;
+
+/**
  * `/admin-products` (admin only; docs/back-office.md): every product with its prices, GST, status and what shoppers
- * meet now; add one, edit one (an edit from a stale form is refused by the server), archive one (never deleted).
+ * meet now; mark one sold out today (or back on sale) from its row in one tap; add one, edit one (an edit from a
+ * stale form is refused by the server), archive one (never deleted). The form opens at the top of the list and the
+ * page scrolls to it, so Edit on the twelfth row of a phone shows the form, not nothing; closed, the page goes back
+ * to the row the owner was at.
  */
 export default function AdminProductsPage() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: ["admin-products"], queryFn: adminProducts });
   const [editing, setEditing] = useState<AdminProduct | "new">();
+  const form = useRef<HTMLDivElement>(null);
+  /** The row the owner left for the form, to come back to when it closes. */
+  const cameFrom = useRef<string>(undefined);
+  useEffect(() => {
+    if (editing) form.current?.scrollIntoView({ block: "start" });
+  }, [editing]);
+  const edit = (product: AdminProduct | "new") => {
+    cameFrom.current = product === "new" ? undefined : product.productId;
+    setEditing(product);
+  };
+  const close = () => {
+    setEditing(undefined);
+    const row = cameFrom.current;
+    if (row)
+      requestAnimationFrame(() =>
+        document
+          .querySelector(`[data-testid="admin-product-row"][data-product-id="${row}"]`)
+          ?.scrollIntoView({ block: "center" }),
+      );
+  };
   const done = (message: string) => {
     notifySuccess(message);
-    setEditing(undefined);
+    close();
     void client.invalidateQueries({ queryKey: ["admin-products"] });
   };
   const save = useMutation({
@@ -65,38 +117,45 @@ export default function AdminProductsPage() {
             Products
           </Heading>
           {!editing && (
-            <Button colorPalette="brand" onClick={() => setEditing("new")} data-testid="product-add">
+            <Button colorPalette="brand" onClick={() => edit("new")} data-testid="product-add">
               Add product
             </Button>
           )}
         </HStack>
         {editing && (
-          <Box borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
+          <Box
+            ref={form}
+            borderWidth="1px"
+            borderRadius="md"
+            p={{ base: "3", md: "4" }}
+            bg="gray.50"
+            scrollMarginTop="4"
+          >
             <ProductForm
               key={editing === "new" ? "new" : `${editing.productId}-${editing.version}`}
               product={editing === "new" ? undefined : editing}
               imageFiles={imageFiles}
               busy={save.isPending}
               onSave={(fields, productId, photo) => save.mutate({ fields, productId, photo })}
-              onCancel={() => setEditing(undefined)}
+              onCancel={close}
             />
           </Box>
         )}
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="admin-products-table">
-            <Table.Header>
+        <Box overflowX={{ md: "auto" }}>
+          <Table.Root size="sm" variant="outline" width="full" data-testid="admin-products-table" {...stacked.table}>
+            <Table.Header {...stacked.head}>
               <Table.Row>
                 <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader>Now</Table.ColumnHeader>
                 <Table.ColumnHeader>Category</Table.ColumnHeader>
+                <Table.ColumnHeader>GST</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">250 Gram</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">500 Gram</Table.ColumnHeader>
-                <Table.ColumnHeader>GST</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">A day</Table.ColumnHeader>
-                <Table.ColumnHeader>Now</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...stacked.body}>
               {products.map((product) => {
                 const now = AVAILABILITY[product.availability];
                 return (
@@ -104,34 +163,51 @@ export default function AdminProductsPage() {
                     key={product.productId}
                     data-testid="admin-product-row"
                     data-product-id={product.productId}
+                    {...stacked.product}
                   >
-                    <Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.name}>
                       <Text fontWeight="medium">{product.name}</Text>
-                      <Text fontSize="xs" color="gray.600">
+                      <Text fontSize="xs" color="gray.600" wordBreak="break-all">
                         {product.productId}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{product.category}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatRupees(product.prices["250 Gram"])}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatRupees(product.prices["500 Gram"])}</Table.Cell>
-                    <Table.Cell>
-                      {product.tax.gstRatePercent} % · {product.tax.hsn}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{product.dailyUnits ?? "—"}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.now}>
                       <Badge colorPalette={now.colour} data-testid="admin-product-availability">
                         {now.label}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.category}>
+                      {product.category}
+                    </Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.gst}>
+                      <Text as="span" hideFrom="md">
+                        GST{" "}
+                      </Text>
+                      {product.tax.gstRatePercent} % · {product.tax.hsn}
+                    </Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.price250}>
+                      <Text as="span" hideFrom="md" color="gray.600">
+                        250 Gram{" "}
+                      </Text>
+                      {formatRupees(product.prices["250 Gram"])}
+                    </Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.price500}>
+                      <Text as="span" hideFrom="md" color="gray.600">
+                        500 Gram{" "}
+                      </Text>
+                      {formatRupees(product.prices["500 Gram"])}
+                    </Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.units}>
+                      <Text as="span" hideFrom="md" color="gray.600">
+                        Units a day:{" "}
+                      </Text>
+                      {product.dailyUnits ?? "—"}
+                    </Table.Cell>
+                    <Table.Cell {...stacked.cell} {...place.actions}>
                       {!product.archived && (
-                        <HStack gap="2">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setEditing(product)}
-                            data-testid="product-edit"
-                          >
+                        <HStack gap="2" wrap="wrap">
+                          <SoldOutTodayButton product={product} />
+                          <Button size="xs" variant="outline" onClick={() => edit(product)} data-testid="product-edit">
                             Edit
                           </Button>
                           <Button

@@ -6,9 +6,12 @@ import {
   type ProductFields,
   ProductMessages,
   productFieldsSchema,
+  productIdSchema,
   productStatusSchema,
 } from "../../contracts";
 import { paiseOfTyped, typedRupees } from "../../forms/rupees";
+import { usePhotoPreview } from "./photo-preview";
+import { productIdFromName } from "./product-id";
 
 const STATUS_LABELS = {
   "on-sale": "On sale",
@@ -56,7 +59,12 @@ const draftOf = (product: AdminProduct | undefined, imageFiles: string[]): Draft
   gstRatePercent: String(product?.tax.gstRatePercent ?? 5),
   shelfLifeDays: String(product?.shelfLifeDays ?? 2),
   displayOrder: String(product?.displayOrder ?? 100),
-  status: product?.status ?? "on-sale",
+  // A "sold out today" of an earlier day is on sale again (docs/back-office.md): the form says what holds now, so
+  // saving a price does not mark the product sold out for another day.
+  status:
+    product?.status === "sold-out-today" && product.availability === "on-sale"
+      ? "on-sale"
+      : (product?.status ?? "on-sale"),
   dailyUnits: product?.dailyUnits === undefined ? "" : String(product.dailyUnits),
 });
 
@@ -80,6 +88,9 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
   const [problem, setProblem] = useState<string>();
   const [photo, setPhoto] = useState<File>();
   const [photoProblem, setPhotoProblem] = useState<string>();
+  const preview = usePhotoPreview(photo);
+  /** Whether the owner typed the id: until then a new product's id follows its name (fixed once saved). */
+  const [idTyped, setIdTyped] = useState(false);
   function choosePhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     const why = !file
@@ -95,7 +106,13 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
   const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
     // Read now: the updater runs later, when the event's currentTarget is gone.
     const value = event.currentTarget.value;
-    setDraft((current) => ({ ...current, [key]: value }));
+    setDraft((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === "name" && !product && !idTyped ? { productId: productIdFromName(value) } : {}),
+    }));
+    // An id cleared follows the name again.
+    if (key === "productId") setIdTyped(value.trim() !== "");
   };
   const field = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
     <Field.Root>
@@ -130,6 +147,12 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
       setProblem(`${issue?.path.join(" ") || "Product"}: ${issue?.message ?? "not valid"}`);
       return;
     }
+    // The catalogue's own schema, asked first so a bad id is named on the form (the server still has the last word).
+    const id = product ? undefined : productIdSchema.safeParse(draft.productId);
+    if (id && !id.success) {
+      setProblem(`Product id: ${id.error.issues[0]?.message ?? "not valid"}`);
+      return;
+    }
     if (photoProblem) return;
     setProblem(undefined);
     onSave(parsed.data, draft.productId.trim(), photo);
@@ -142,7 +165,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           {product ? (
             <Text fontWeight="medium">Product id: {product.productId}</Text>
           ) : (
-            field("Product id (e.g. kaju-katli)", "productId")
+            field("Product id (made from the name; yours to change until the first save)", "productId")
           )}
           {field("Name", "name")}
           {field("Name in Marathi (मराठी नाव)", "marathiName")}
@@ -200,8 +223,20 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
         <Field.Root invalid={Boolean(photoProblem)}>
           <Field.Label>Photo (JPEG, PNG or WebP, up to 2 MB): shown instead of the drawing</Field.Label>
           <HStack gap="4" align="center">
-            {product?.photoUrl && (
-              <Image src={product.photoUrl} alt={product.name} htmlWidth={96} htmlHeight={72} borderRadius="md" />
+            {preview ? (
+              <Image
+                src={preview}
+                alt="The chosen photo, not yet saved"
+                htmlWidth={96}
+                htmlHeight={72}
+                objectFit="cover"
+                borderRadius="md"
+                data-testid="product-photo-preview"
+              />
+            ) : (
+              product?.photoUrl && (
+                <Image src={product.photoUrl} alt={product.name} htmlWidth={96} htmlHeight={72} borderRadius="md" />
+              )
             )}
             <Input
               type="file"
