@@ -130,6 +130,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
       port: gatewayPort,
       env: {
         REDIS_URL: redis.url,
+        // This run's broker: the gateway hears product changes there (its caches).
+        AMQP_URL: vhost.amqpUrl,
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
         CREDENTIAL_VERSIONS_PREFIX: credentialVersionsPrefix,
         IDENTITY_URL: urls.identity as string,

@@ -1,11 +1,80 @@
+import { creditNoteIssuedV1, receiptGeneratedV2 } from "./events/billing.js";
+import { enquirySubmittedV1, productUpdatedV1 } from "./events/catalogue.js";
+import { otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "./events/identity.js";
+import {
+  orderAccessCodeRequestedV1,
+  orderCancelledV1,
+  orderCashOnDeliveryConfirmedV1,
+  orderPaidV3,
+  orderPaymentFailedV1,
+  orderRefundFailedV1,
+  orderRefundInitiatedV1,
+  orderRefundProcessedV1,
+  orderStatusChangedV2,
+} from "./events/order.js";
+
 /**
- * What the on-call console (services/ops) looks after, in one place: the services that consume events (each owns a
- * queue named after it, with `<queue>.parked` for what its handlers gave up on; ops itself keeps the orders' trail),
+ * What the on-call console (services/ops) looks after, in one place: which service takes which event types (the one
+ * home of that fact: each service's messaging/subscriptions.ts registers exactly these, a test holds them together),
  * and the BullMQ queues of the shop with the Redis key prefix of the service that runs them (each service's
  * REDIS_PREFIX default).
+ *
+ * A consumer owns a durable queue named after it, shared by its instances (one of them handles each event), with
+ * `<queue>.parked` for what its handlers gave up on: a message there is one a consumer should have taken, an alarm.
+ * ops itself keeps the orders' trail.
  */
-export const EVENT_CONSUMERS = ["billing", "notification", "ops"] as const;
-export type EventConsumerName = (typeof EVENT_CONSUMERS)[number];
+export const EVENT_SUBSCRIPTIONS = {
+  billing: [orderPaidV3.type, orderRefundProcessedV1.type],
+  notification: [
+    enquirySubmittedV1.type,
+    otpRequestedV1.type,
+    passwordResetRequestedV1.type,
+    userRegisteredV1.type,
+    receiptGeneratedV2.type,
+    orderStatusChangedV2.type,
+    orderCancelledV1.type,
+    creditNoteIssuedV1.type,
+    orderAccessCodeRequestedV1.type,
+    orderCashOnDeliveryConfirmedV1.type,
+  ],
+  ops: [
+    orderPaidV3.type,
+    orderPaymentFailedV1.type,
+    receiptGeneratedV2.type,
+    orderStatusChangedV2.type,
+    orderCancelledV1.type,
+    orderCashOnDeliveryConfirmedV1.type,
+    orderRefundInitiatedV1.type,
+    orderRefundProcessedV1.type,
+    orderRefundFailedV1.type,
+    creditNoteIssuedV1.type,
+  ],
+  // Its price cache: a missed event costs at most PRICES_KEPT_MS of an old price.
+  "order-payment": [productUpdatedV1.type],
+} as const satisfies Record<string, readonly string[]>;
+
+export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;
+export const EVENT_CONSUMERS = Object.keys(EVENT_SUBSCRIPTIONS) as EventConsumerName[];
+
+/**
+ * Services whose every instance hears these events on a queue of its own, gone with the instance (a broadcast): they
+ * drop what the instance keeps in memory, which expires by itself anyway. Nothing of theirs is parked.
+ */
+export const EVENT_BROADCASTS = {
+  // The micro-cache's product answers and the server-rendered pages (services/gateway).
+  gateway: [productUpdatedV1.type],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Whether some consumer's queue should have taken an event of this type. An unrouted event of a type no consumer
+ * takes (none subscribes, or only broadcasts, whose instances were all away) is no alarm: nobody was to act on it.
+ */
+export function consumerShouldTake(type: string): boolean {
+  return Object.values(EVENT_SUBSCRIPTIONS).some((types: readonly string[]) => types.includes(type));
+}
+
+/** What the console says of an event type no consumer takes, where it would otherwise count it as parked. */
+export const NO_SUBSCRIBER_BY_DESIGN = "No service subscribes to this event type by design";
 
 /** The shop's BullMQ queue names: the services that run them and the console that shows them read them here. */
 export const JobQueueNames = {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type EventDefinition, type EventEnvelope, eventEnvelopeSchema } from "@storefront/contracts";
 import type { ChannelModel, ConfirmChannel, ConsumeMessage, Options } from "amqplib";
 import { ChannelKeeper } from "./channel-keeper.js";
@@ -5,7 +6,7 @@ import { sendToQueueConfirmed } from "./confirmed-send.js";
 import type { BrokerConnection } from "./connection.js";
 import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import { busMetrics } from "./metrics.js";
-import { type ConsumerQueues, consumerQueues, declareConsumerTopology } from "./topology.js";
+import { type ConsumerQueues, consumerQueues, declareBroadcastTopology, declareConsumerTopology } from "./topology.js";
 
 export interface HandlerContext {
   /** 1 for the first delivery through the retry path; raised each time the message comes back from a delay queue. */
@@ -32,6 +33,14 @@ export interface EventConsumerOptions {
   retryDelaysMs?: readonly number[];
   /** Quorum queue (replicated, poison-message safe) for the main queue. */
   quorum?: boolean;
+  /**
+   * Every instance hears every event (a broadcast), instead of one instance of the service each event: the
+   * consumer takes a queue of its own, `<queue>.instance.<id>`, exclusive and deleted when it goes
+   * (topology.ts, declareBroadcastTopology). For what each instance keeps in memory (the gateway's caches): a
+   * failed or unreadable message is logged and dropped, never retried or parked, and events sent while the
+   * instance is disconnected are not heard (what it keeps must expire by itself too).
+   */
+  broadcast?: boolean;
 }
 
 const ATTEMPT_HEADER = "x-attempt";
@@ -60,7 +69,9 @@ export class EventConsumer {
     private readonly options: EventConsumerOptions,
   ) {
     this.logger = options.logger ?? silentLogger;
-    this.queues = consumerQueues(options.queue, options.retryDelaysMs ?? [1000, 5000, 25_000]);
+    this.queues = options.broadcast
+      ? consumerQueues(`${options.queue}.instance.${randomUUID().slice(0, 8)}`, [])
+      : consumerQueues(options.queue, options.retryDelaysMs ?? [1000, 5000, 25_000]);
     this.keeper = new ChannelKeeper(connection, this.logger, { open: (model) => this.openChannel(model) });
   }
 
@@ -83,12 +94,16 @@ export class EventConsumer {
     const channel = await model.createConfirmChannel();
     channel.on("error", (error: Error) => this.logger.warn({ err: describeError(error) }, "consumer channel error"));
     const eventTypes = [...new Set([...this.registrations.values()].map((r) => r.definition.type))];
-    await declareConsumerTopology(channel, {
-      exchange: this.options.exchange,
-      queues: this.queues,
-      eventTypes,
-      quorum: this.options.quorum ?? true,
-    });
+    if (this.options.broadcast) {
+      await declareBroadcastTopology(channel, { exchange: this.options.exchange, queue: this.queues.main, eventTypes });
+    } else {
+      await declareConsumerTopology(channel, {
+        exchange: this.options.exchange,
+        queues: this.queues,
+        eventTypes,
+        quorum: this.options.quorum ?? true,
+      });
+    }
     await channel.prefetch(this.options.prefetch ?? 10);
     const { consumerTag } = await channel.consume(this.queues.main, (message) => {
       if (!message) {
@@ -123,6 +138,7 @@ export class EventConsumer {
       registration = found;
       event = found.definition.parse(raw);
     } catch (error) {
+      if (this.options.broadcast) return this.drop(channel, message, "unreadable", error);
       await this.park(channel, message, attempt, error);
       // Not an event this consumer can read: one label for all of them (whatever type it claims is not trusted).
       busMetrics.consumed.inc({ type: "unreadable", outcome: "parked" });
@@ -135,12 +151,23 @@ export class EventConsumer {
       this.settle(channel, message);
       busMetrics.consumed.inc({ type: event.type, outcome: "handled" });
     } catch (error) {
+      if (this.options.broadcast) return this.drop(channel, message, event.type, error);
       const retry = this.queues.retries[attempt - 1];
       const parked = error instanceof UnrecoverableEventError || !retry;
       if (parked) await this.park(channel, message, attempt, error);
       else await this.retryLater(channel, message, attempt, retry.name, error);
       busMetrics.consumed.inc({ type: event.type, outcome: parked ? "parked" : "retried" });
     }
+  }
+
+  /** A broadcast's failure: what the instance keeps expires by itself, so the message is not worth keeping. */
+  private drop(channel: ConfirmChannel, message: ConsumeMessage, type: string, error: unknown): void {
+    this.logger.warn(
+      { messageId: message.properties.messageId, queue: this.queues.main, err: describeError(error) },
+      "broadcast event dropped",
+    );
+    this.settle(channel, message);
+    busMetrics.consumed.inc({ type, outcome: "dropped" });
   }
 
   private async retryLater(

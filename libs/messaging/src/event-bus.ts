@@ -1,6 +1,6 @@
 import { BrokerConnection } from "./connection.js";
 import { EventConsumer, type EventConsumerOptions } from "./consumer.js";
-import { type BusLogger, silentLogger } from "./logger.js";
+import { type BusLogger, describeError, silentLogger } from "./logger.js";
 import { OutboxRelay } from "./outbox-relay.js";
 import type { OutboxWriter } from "./outbox-writer.js";
 import { EventPublisher } from "./publisher.js";
@@ -19,6 +19,12 @@ export interface EventBusOptions {
   /** Registers the service's event handlers (its one list: docs/conventions.md, Layout); omit for a service that consumes nothing. */
   subscriptions?: (consumer: EventConsumer) => void;
   consumer?: Partial<Omit<EventConsumerOptions, "exchange" | "logger">>;
+  /**
+   * Start without waiting for the broker: the first connection is made (and retried) in the background, the
+   * publisher and consumer set up once it is up. For a service that must serve without the broker from its first
+   * request (the gateway, whose events only drop caches that expire anyway); `check` fails until connected.
+   */
+  background?: boolean;
 }
 
 /**
@@ -40,7 +46,11 @@ export interface EventBus {
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   const logger = options.logger ?? silentLogger;
   const connection = new BrokerConnection({ url: options.url, connectionName: options.service, logger });
-  await connection.start();
+  if (options.background) {
+    connectInBackground(connection, logger);
+  } else {
+    await connection.start();
+  }
   const publisher = new EventPublisher(connection, { exchange: options.exchange, logger });
   await publisher.start();
 
@@ -86,4 +96,12 @@ export async function startEventBus(options: EventBusOptions): Promise<EventBus>
       await connection.close();
     },
   };
+}
+
+/** Connects for as long as it takes (until closed), so that a broker away at start delays nothing but the events. */
+function connectInBackground(connection: BrokerConnection, logger: BusLogger): void {
+  connection.start(Number.POSITIVE_INFINITY).catch((error: unknown) => {
+    // Only closing the bus ends the attempts.
+    logger.info({ err: describeError(error) }, "stopped connecting to the broker");
+  });
 }

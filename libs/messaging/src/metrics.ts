@@ -12,7 +12,7 @@ export const busMetrics = {
   }),
   consumed: new Counter({
     name: "events_consumed_total",
-    help: "Event deliveries handled by this consumer, by type and outcome (handled, retried, parked)",
+    help: "Event deliveries handled by this consumer, by type and outcome (handled, retried, parked; dropped: a broadcast's failure)",
     labelNames: ["type", "outcome"] as const,
   }),
   relayFailures: new Counter({

@@ -57,3 +57,18 @@ export async function declareConsumerTopology(
   }
   await channel.assertQueue(queues.parked, { durable: true });
 }
+
+/**
+ * Declares one process's own queue for a broadcast: exclusive (no other connection may consume it) and auto-deleted
+ * with its consumer, classic (a quorum queue cannot be exclusive), bound to the event types. Every instance of the
+ * service declares one, so each gets every event, where a shared consumer queue hands each event to one instance.
+ * Nothing to retry or park: it holds state an instance keeps in memory, which expires by itself.
+ */
+export async function declareBroadcastTopology(
+  channel: Channel,
+  options: { exchange: string; queue: string; eventTypes: readonly string[] },
+): Promise<void> {
+  await declareExchange(channel, options.exchange);
+  await channel.assertQueue(options.queue, { exclusive: true, autoDelete: true, durable: false });
+  for (const type of options.eventTypes) await channel.bindQueue(options.queue, options.exchange, type);
+}

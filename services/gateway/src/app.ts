@@ -1,4 +1,5 @@
 import { buildApp, type Dependency, type Logger, type Service, startUp } from "@storefront/http";
+import { startEventBus } from "@storefront/messaging";
 import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
 import { cors } from "./http/cors.js";
@@ -16,6 +17,7 @@ import { seoRoutes } from "./http/seo.js";
 import { serveSpa } from "./http/spa.js";
 import { refuseStaleTokens } from "./http/stale-tokens.js";
 import { upstreamOrigins } from "./http/upstreams.js";
+import { subscriptions } from "./messaging/subscriptions.js";
 
 /**
  * The edge: security headers and CORS on everything, Redis-backed rate limits on the API, the public API forwarded
@@ -53,13 +55,27 @@ async function assembleGateway(
     logger,
     contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy({ ...headerOptions, inlineScripts }),
   });
+  // Product changes drop the caches at once. Connected in the background: with the broker away the gateway serves
+  // as ever, its caches expiring by themselves (MICRO_CACHE_MS, PRERENDER_REFRESH_MS) as they did before it listened.
+  const bus = keep(
+    await startEventBus({
+      url: config.AMQP_URL,
+      exchange: config.EVENTS_EXCHANGE,
+      service: "gateway",
+      logger,
+      background: true,
+      consumer: { broadcast: true },
+      subscriptions: (consumer) => subscriptions(consumer, { microCache: cache, prerendered }),
+    }),
+  );
   const app = buildApp({
     service: "gateway",
     metricsToken: config.METRICS_TOKEN,
     logger,
-    dependencies: [redis],
-    // Without Redis the limiter refuses what it must and lets the rest through: docs/operations/readiness.md.
-    ridesOut: ["redis"],
+    dependencies: [redis, bus],
+    // Without Redis the limiter refuses what it must and lets the rest through; without the broker only the caches
+    // wait to expire: docs/operations/readiness.md.
+    ridesOut: ["redis", "rabbitmq"],
     // Bodies stream through to the services untouched (a webhook's signature covers its raw bytes).
     parseBodies: false,
     requestIds: "mint",
@@ -81,5 +97,9 @@ async function assembleGateway(
       serveSpa(app, config.WEB_DIST, prerendered.handler);
     },
   });
-  return { app, dependencies: [redis, upstreamPools], front: cache.front(securityHeaderValues(headerOptions)) };
+  return {
+    app,
+    dependencies: [redis, upstreamPools, bus],
+    front: cache.front(securityHeaderValues(headerOptions)),
+  };
 }

@@ -15,7 +15,7 @@ import {
 } from "@storefront/config";
 import { z } from "zod";
 
-const { MONGO_URL: _mongo, AMQP_URL: _amqp, EVENTS_EXCHANGE: _exchange, ...edgeEnv } = serviceEnv;
+const { MONGO_URL: _mongo, ...edgeEnv } = serviceEnv;
 
 /** A comma-separated list of origins such as `https://shop.example,http://localhost:5173`. */
 const originList = (fallback: string) =>
@@ -30,7 +30,10 @@ const originList = (fallback: string) =>
     )
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin)));
 
-/** Every environment variable the gateway reads. It owns no database and publishes no events. */
+/**
+ * Every environment variable the gateway reads. It owns no database and publishes no events; it hears
+ * `catalogue.product.updated` on the broker (AMQP_URL, EVENTS_EXCHANGE) to drop its product caches at once.
+ */
 export const gatewayEnv = {
   ...credentialVersionsEnv,
   ...edgeEnv,
@@ -52,7 +55,10 @@ export const gatewayEnv = {
     .string()
     .min(1)
     .default(fileURLToPath(new URL("../../../web/dist-ssr/entry-server.js", import.meta.url))),
-  /** How often the prerendered pages check the catalogue for changed products (ms). */
+  /**
+   * How often the prerendered pages check the catalogue for changed products (ms): the longest a change waits when
+   * its `catalogue.product.updated` is not heard (the broker away); heard, the pages are rendered again at once.
+   */
   PRERENDER_REFRESH_MS: positiveInt(5000),
   IDENTITY_URL: url(`http://127.0.0.1:${defaultPorts.identity}`),
   CATALOGUE_URL: url(`http://127.0.0.1:${defaultPorts.catalogue}`),

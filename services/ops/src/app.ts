@@ -12,6 +12,7 @@ import { ParkedDrain } from "./parking/drain.js";
 import { watchParkingLot } from "./parking/metrics.js";
 import { parkingLot } from "./parking/parking-lot.js";
 import { ReplaySender } from "./parking/replay-sender.js";
+import { unsubscribedEvents } from "./parking/unsubscribed-events.js";
 import { trailStore } from "./trail/trail-store.js";
 
 /**
@@ -31,6 +32,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
         logger.warn({ err: error }, "parked messages could not be listed; the next start tries"),
       );
     watchParkingLot(lot);
+    const unsubscribed = unsubscribedEvents(database.db);
     const trail = trailStore(database.db);
     await trail.ensureIndexes();
 
@@ -54,6 +56,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
         { name: unroutedQueueName(config.EVENTS_EXCHANGE), source: "unrouted" as const },
       ],
       lot,
+      unsubscribed,
       logger.child({ component: "parked-drain" }),
     );
     await drain.start();
@@ -91,6 +94,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
         app.use(OPS_BOARD_PATH, requireBoardAdmin(tokenKeys, sessions, config.PUBLIC_URL), board.router);
         registerRoutes(app, {
           lot,
+          unsubscribed,
           trail,
           orderPaymentUrl: config.ORDER_PAYMENT_URL,
           replays,

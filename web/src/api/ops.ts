@@ -39,6 +39,10 @@ export async function opsQueues() {
       queues: z.array(queueSchema),
       managementError: z.string().optional(),
       waiting: z.record(z.string(), z.number()),
+      /** Unrouted events of types no consumer takes by design: counted, never parked (older consoles omit it). */
+      unsubscribed: z
+        .array(z.object({ type: z.string(), count: z.number(), lastAt: z.string(), note: z.string() }))
+        .default([]),
       links: z.object({ rabbitmq: z.string().optional(), maildev: z.string().optional() }),
     })
     .parse(answer);

@@ -109,6 +109,15 @@ export class MicroCache {
     return entry;
   }
 
+  /** Drops every answer whose path (without its query) `affected` names, fresh or not; how many were dropped. */
+  forget(affected: (path: string) => boolean): number {
+    let dropped = 0;
+    for (const key of this.entries.keys()) {
+      if (affected(key.split("?", 1)[0] ?? key) && this.entries.delete(key)) dropped += 1;
+    }
+    return dropped;
+  }
+
   /** Sends a cached answer in the best encoding the client accepts (the gateway's own headers are already set). */
   static send(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer): void {
     const encoding = chooseEncoding(req.headers["accept-encoding"], Object.keys(entry.encoded) as Encoding[]);

@@ -43,9 +43,9 @@ export interface PrerenderOptions {
  *
  * Rendered at the gateway rather than at build time: the home page shows the catalogue's current products and
  * prices, which change without a deploy; the gateway already serves the SPA and reaches the catalogue, so this needs
- * no extra service, event consumer or build step with database access. Each page is rendered once per generation
- * (product list ETag + day, checked every `refreshMs` in the background, never while a shopper waits once the first
- * render is done), compressed once, and answered from memory with an ETag. Anything that goes wrong (the catalogue
+ * no extra service or build step with database access. Each page is rendered once per generation (product list
+ * ETag + day, checked every `refreshMs` in the background, and at once when a product change is heard on the bus:
+ * `productChanged`), compressed once, and answered from memory with an ETag. Anything that goes wrong (the catalogue
  * down at first, the SSR build missing, a render throwing) falls through to the plain SPA shell: the shop still
  * works, only slower to paint.
  */
@@ -54,6 +54,9 @@ export class PrerenderedPages {
   private generation: Generation | undefined;
   private checking: Promise<void> | undefined;
   private checkedAt = 0;
+  /** Product changes heard, and how many of them the last finished check of the catalogue came after. */
+  private changesHeard = 0;
+  private changesChecked = 0;
 
   constructor(private readonly options: PrerenderOptions) {}
 
@@ -113,18 +116,37 @@ export class PrerenderedPages {
     return this.entry;
   }
 
-  /** The generation to answer from: the first waits for the product list, later ones are refreshed behind it. */
+  /**
+   * A product changed (`catalogue.product.updated` heard): the catalogue is asked again now, and requests wait for
+   * that answer rather than get a page the change made stale. A check already on its way may have asked before the
+   * change, so this one runs after it.
+   */
+  productChanged(): Promise<void> {
+    this.changesHeard += 1;
+    return this.checkAgain();
+  }
+
+  private checkAgain(): Promise<void> {
+    const check = (this.checking ?? Promise.resolve()).then(() => this.refresh());
+    const tracked = check.finally(() => {
+      if (this.checking === tracked) this.checking = undefined;
+    });
+    this.checking = tracked;
+    return tracked;
+  }
+
+  /**
+   * The generation to answer from: the first waits for the product list, and so does every request after a product
+   * change was heard until the catalogue has been asked again; otherwise it is refreshed behind the answer.
+   */
   private async currentGeneration(): Promise<Generation | undefined> {
-    if (Date.now() - this.checkedAt >= this.options.refreshMs) {
-      this.checking ??= this.refresh().finally(() => {
-        this.checking = undefined;
-      });
-      if (!this.generation) await this.checking;
-    }
+    if (!this.checking && Date.now() - this.checkedAt >= this.options.refreshMs) void this.checkAgain();
+    if (this.checking && (!this.generation || this.changesChecked < this.changesHeard)) await this.checking;
     return this.generation;
   }
 
   private async refresh(): Promise<void> {
+    const changes = this.changesHeard;
     try {
       const previous = this.generation;
       const headers: Record<string, string> = { accept: "application/json" };
@@ -150,6 +172,9 @@ export class PrerenderedPages {
     } catch (error) {
       // The pages already rendered stay; the next request tries again.
       this.options.logger.warn({ err: error }, "could not refresh the products of the prerendered pages");
+    } finally {
+      // Asked (answered or not): requests stop waiting for this change, a failed check must not hold them all.
+      this.changesChecked = Math.max(this.changesChecked, changes);
     }
   }
 

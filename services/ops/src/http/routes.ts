@@ -1,5 +1,5 @@
 import { getPrincipal, type TokenKeys } from "@storefront/auth";
-import { ApiPaths } from "@storefront/contracts";
+import { ApiPaths, NO_SUBSCRIBER_BY_DESIGN } from "@storefront/contracts";
 import { handle } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
@@ -8,11 +8,13 @@ import { type ManagementApi, queueStats } from "../broker/queue-stats.js";
 import type { ConsoleSessions } from "../console/console-sessions.js";
 import type { ParkingLot } from "../parking/parking-lot.js";
 import { type ResolveDependencies, resolveParked } from "../parking/resolve.js";
+import type { UnsubscribedEvents } from "../parking/unsubscribed-events.js";
 import { orderTrail, type TrailDependencies } from "../trail/order-trail.js";
 import { endBoardSessions, requireAdmin, startBoardSession } from "./access.js";
 
 export interface RouteContext extends ResolveDependencies, Omit<TrailDependencies, "timeoutMs"> {
   lot: ParkingLot;
+  unsubscribed: UnsubscribedEvents;
   tokenKeys: TokenKeys;
   sessions: ConsoleSessions;
   publicUrl: string;
@@ -43,17 +45,20 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
     ApiPaths.ops.queues,
     admin,
     handle({}, async (_input, _req, res) => {
-      const [queues, waiting] = await Promise.all([
+      const [queues, waiting, unsubscribed] = await Promise.all([
         queueStats(ctx.management, ctx.exchange).then(
           (stats) => ({ stats }),
           (error: unknown) => ({ stats: [], error: error instanceof Error ? error.message : String(error) }),
         ),
         ctx.lot.waitingByQueue(),
+        ctx.unsubscribed.list(),
       ]);
       res.json({
         queues: queues.stats,
         managementError: "error" in queues ? queues.error : undefined,
         waiting,
+        // Unrouted by design: not parked, not waiting, no alert; listed so the console says what it saw and why.
+        unsubscribed: unsubscribed.map(({ _id, ...seen }) => ({ type: _id, ...seen, note: NO_SUBSCRIBER_BY_DESIGN })),
         links: ctx.links,
       });
     }),

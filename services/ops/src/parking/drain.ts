@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { consumerShouldTake } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { type BrokerConnection, ChannelKeeper, describeError } from "@storefront/messaging";
 import type { Channel, ChannelModel, ConsumeMessage } from "amqplib";
 import type { ParkedMessage, ParkedSource, ParkingLot } from "./parking-lot.js";
+import type { UnsubscribedEvents } from "./unsubscribed-events.js";
 
 /** A queue the drain empties into the parking lot. */
 export interface DrainedQueue {
@@ -18,6 +20,9 @@ const REQUEUE_DELAY_MS = 1000;
  * Takes every message from the parked and unrouted queues into the parking lot, acking each only once it is stored:
  * a crash in between redelivers it, and its key (queue, event id, parking time) stores it once. Several instances
  * may drain side by side. The queues are declared exactly as their consumers and the publisher declare them.
+ *
+ * The lot keeps only what a consumer should have taken: an unrouted event of a type no consumer takes by design
+ * (nobody was to act on it) is counted per type in `unsubscribed` and acked, never parked.
  */
 export class ParkedDrain {
   private readonly keeper: ChannelKeeper<Channel>;
@@ -26,6 +31,7 @@ export class ParkedDrain {
     connection: BrokerConnection,
     private readonly queues: readonly DrainedQueue[],
     private readonly lot: ParkingLot,
+    private readonly unsubscribed: UnsubscribedEvents,
     private readonly logger: Logger,
   ) {
     this.keeper = new ChannelKeeper(connection, logger, { open: (model) => this.open(model) });
@@ -54,7 +60,9 @@ export class ParkedDrain {
   private async take(channel: Channel, queue: DrainedQueue, message: ConsumeMessage): Promise<void> {
     try {
       const parked = parkedFrom(queue, message);
-      if (await this.lot.keep(parked)) {
+      if (queue.source === "unrouted" && !consumerShouldTake(parked.type)) {
+        await this.unsubscribed.seen(parked.type, parked.eventId, parked.parkedAt);
+      } else if (await this.lot.keep(parked)) {
         this.logger.warn(
           { parkedId: parked._id, queue: queue.name, type: parked.type, correlationId: parked.correlationId },
           "message parked for a person to look at",

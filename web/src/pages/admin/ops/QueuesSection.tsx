@@ -5,6 +5,7 @@ import { openJobBoardSession } from "../../../api/ops-session";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { OPS_BOARD_PATH } from "../../../contracts";
 import { REFRESH_MS, Section, TableBox } from "./console-parts";
+import { UnsubscribedEvents } from "./UnsubscribedEvents";
 
 export function QueuesSection() {
   const queues = useQuery({ queryKey: ["ops-queues"], queryFn: opsQueues, refetchInterval: REFRESH_MS });
@@ -73,6 +74,7 @@ export function QueuesSection() {
           </Table.Root>
         </TableBox>
       )}
+      {queues.data && <UnsubscribedEvents types={queues.data.unsubscribed} />}
     </Section>
   );
 }
