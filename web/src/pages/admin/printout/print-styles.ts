@@ -7,7 +7,8 @@
 export const PRINT_STYLES = `
 @page { size: A4 portrait; margin: 10mm; }
 @media print {
-  [data-testid="navbar"], [data-testid="footer"], [data-scope="toast"], [data-print="hide"] { display: none !important; }
+  [data-testid="navbar"], [data-testid="footer"], [data-testid="admin-sidebar"], [data-scope="toast"],
+  [data-print="hide"] { display: none !important; }
   html, body { background: white !important; }
   [data-printout] { padding: 0 !important; max-width: none !important; font-size: 9pt; color: black; }
   [data-printout] h1 { font-size: 14pt; line-height: 1.2; }
