@@ -89,7 +89,8 @@ async function printed(page: Page, name: string): Promise<{ pages: number; text:
   // The print media as a picture, to look at.
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: new URL(`${name}-print.png`, SCREENSHOTS).pathname, fullPage: true });
-  await page.emulateMedia({ media: "screen" });
+  // Back to the page's own media: "screen" set here would also print the next PDF with the screen's styles.
+  await page.emulateMedia({ media: null });
   const document = await getDocumentProxy(new Uint8Array(pdf));
   return { pages: document.numPages, text: (await extractText(document, { mergePages: true })).text };
 }

@@ -53,22 +53,25 @@ export default function ProductionPage() {
                     {packWords(product.packs)}
                   </Table.Cell>
                   <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }} data-testid="production-total">
+                    <Text as="span" hideFrom="md" data-print="hide">
+                      Total{" "}
+                    </Text>
                     {kilograms(product.units)}
                   </Table.Cell>
                   <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md">
+                    <Text as="span" hideFrom="md" data-print="hide">
                       Delivery{" "}
                     </Text>
                     {kilograms(product.byKind.local)}
                   </Table.Cell>
                   <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md">
+                    <Text as="span" hideFrom="md" data-print="hide">
                       Pickup{" "}
                     </Text>
                     {kilograms(product.byKind.pickup)}
                   </Table.Cell>
                   <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md">
+                    <Text as="span" hideFrom="md" data-print="hide">
                       Courier{" "}
                     </Text>
                     {kilograms(product.byKind.courier)}
