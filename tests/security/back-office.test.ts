@@ -147,6 +147,14 @@ describe("only the owner sets the kitchen, reads the figures and uploads photos"
     ] as const) {
       refused(`${who} reads the kitchen`, await call("GET", "/api/payment/admin/kitchen", headers), [401, 403]);
       refused(`${who} reads the figures`, await call("GET", "/api/payment/admin/summary", headers), [401, 403]);
+      // The printouts name every customer of a day, with address and phone.
+      for (const sheet of ["production", "delivery-run"]) {
+        refused(
+          `${who} reads the ${sheet}`,
+          await call("GET", `/api/payment/admin/${sheet}?date=${today}`, headers),
+          [401, 403],
+        );
+      }
       refused(
         `${who} sets a capacity`,
         await call("PUT", `/api/payment/admin/kitchen/kaju-katli/${today}`, headers, { capacity: 0 }),

@@ -31,6 +31,7 @@ const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/Ad
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
 const DeliveryRunPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryRunPage"));
+const ProductionPage = lazyWithRestOfMessages(() => import("../pages/admin/ProductionPage"));
 const PaymentPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentPage"));
 const PaymentDetailPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentDetailPage"));
 const OrderPage = lazyWithRestOfMessages(() => import("../pages/orders/OrderPage"));
@@ -107,6 +108,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireAdmin>
         <DeliveryRunPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: "admin-production",
+    element: (
+      <RequireAdmin>
+        <ProductionPage />
       </RequireAdmin>
     ),
   },

@@ -77,6 +77,9 @@ export const ApiPaths = {
     adminOpenOrders: "/api/payment/admin/open-orders",
     adminCancelOpenOrders: "/api/payment/admin/open-orders/cancel",
     adminSummary: "/api/payment/admin/summary",
+    /** The owner's printouts of a day (docs/back-office.md, Printouts): ?date=YYYY-MM-DD, ADMIN only. */
+    adminProduction: "/api/payment/admin/production",
+    adminDeliveryRun: "/api/payment/admin/delivery-run",
     /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
     adminDeliveryZones: "/api/payment/admin/delivery-zones",
     /** What a coupon takes off a cart (docs/coupons.md), and the owner's coupons. */

@@ -43,6 +43,7 @@ import { requestOrderAccess } from "../usecases/request-order-access.js";
 import { type SettleContext, settleFromProvider } from "../usecases/settle-payment.js";
 import { type CashOnDeliveryRouteContext, registerCashOnDeliveryRoutes } from "./cash-on-delivery-routes.js";
 import { type CouponRouteContext, registerCouponRoutes } from "./coupon-routes.js";
+import { registerDaySheetRoutes } from "./day-sheet-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { type OpenOrderRouteContext, registerOpenOrderRoutes } from "./open-order-routes.js";
@@ -91,6 +92,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   app.post(ApiPaths.payment.createOrder, shopperOnly, checkout);
   registerKitchenRoutes(app, ctx);
   registerSummaryRoute(app, ctx);
+  registerDaySheetRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerCashOnDeliveryRoutes(app, ctx);
   registerCouponRoutes(app, ctx);

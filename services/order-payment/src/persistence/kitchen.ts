@@ -243,6 +243,15 @@ export function kitchenRepository(db: Db) {
         .toArray(),
 
     /**
+     * The orders whose units are sold on `day` (paid or cash on delivery, not given back): the owner's printouts
+     * (docs/back-office.md, Printouts). Reads the day's product-days, as the dashboard does, never the orders.
+     */
+    async ordersSoldOn(day: string): Promise<string[]> {
+      const found = await days.find({ day }, { projection: { soldTo: 1 } }).toArray();
+      return [...new Set(found.flatMap((productDay) => Object.keys(productDay.soldTo ?? {})))].sort();
+    },
+
+    /**
      * Records an order's lines before any unit is taken; false when the order id has a record already. Listed open
      * first: a crash between the two writes leaves an entry without a hold, which the sweeper removes; the other way
      * round it would leave a hold (and the units it takes next) no sweeper ever looks at.

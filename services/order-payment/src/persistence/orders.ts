@@ -130,6 +130,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
       await pendingRefunds.ensureIndexes();
     },
     byId: (orderId: string) => orders.findOne({ _id: orderId }),
+    /** Several orders, each looked up by its `_id`, the one read the local database answers from its index. */
+    byIds: async (orderIds: readonly string[]) =>
+      (await Promise.all(orderIds.map((orderId) => orders.findOne({ _id: orderId })))).filter(
+        (order): order is OrderRecord => order !== null,
+      ),
     /** The order a provider's order id belongs to (Razorpay's webhooks name only theirs): two lookups by `_id`. */
     async byProviderOrder(providerOrderId: string): Promise<OrderRecord | null> {
       const lookup = await providerOrders.findOne({ _id: providerOrderId });

@@ -16,6 +16,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   LuActivity,
+  LuChefHat,
   LuChevronsLeft,
   LuChevronsRight,
   LuCircleCheck,
@@ -23,6 +24,7 @@ import {
   LuClipboardList,
   LuClock,
   LuPackage,
+  LuRoute,
   LuTicketPercent,
   LuTruck,
 } from "react-icons/lu";
@@ -127,6 +129,33 @@ export default function AdminDashboardPage() {
             <RouterLink to="/admin-products" aria-label="Products" data-testid="view-products">
               <LuPackage />
               {!collapsed && <Text as="span">Products</Text>}
+            </RouterLink>
+          </Button>
+          {/* The printouts open on today (India time); each has its own date picker. */}
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="Today's production"
+          >
+            <RouterLink to="/admin-production" aria-label="Today's production" data-testid="view-production">
+              <LuChefHat />
+              {!collapsed && <Text as="span">Today's production</Text>}
+            </RouterLink>
+          </Button>
+          <Button
+            asChild
+            variant="ghost"
+            justifyContent={collapsed ? "center" : "flex-start"}
+            color="white"
+            _hover={{ bg: "brand.800" }}
+            title="Delivery run"
+          >
+            <RouterLink to="/admin-delivery-run" aria-label="Delivery run" data-testid="view-delivery-run">
+              <LuRoute />
+              {!collapsed && <Text as="span">Delivery run</Text>}
             </RouterLink>
           </Button>
           <Button

@@ -1,95 +1,110 @@
-import { Button, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
-import { everyAdminOrder } from "../../api/payment";
-import { PageCard } from "../../components/PageCard";
+import { deliveryRun } from "../../api/day-sheets";
 import { PageSpinner } from "../../components/PageSpinner";
-import { DAY_KEY, formatRupees, indiaDayLabel } from "../../contracts";
+import { stackedTable } from "../../components/stacked-table";
+import { formatRupees, type RunStop } from "../../contracts";
+import { PrintoutFrame, usePrintoutDay } from "./printout/PrintoutFrame";
+import { slotWords } from "./printout/slot-words";
+
+/** A shopper's mobile as a number to dial: the ten digits the checkout takes are Indian numbers. */
+const dialable = (mobile: string) => (/^\d{10}$/.test(mobile) ? `tel:+91${mobile}` : `tel:${mobile}`);
 
 /**
- * `/admin-delivery-run?date=` (admin only; docs/delivery.md): the day's local deliveries and pickups, paid or cash on
- * delivery and not cancelled, in slot order with their addresses and the cash to collect, to print (or save as a PDF
- * from the print dialog) for the rider.
+ * `/admin-delivery-run?date=` (admin only; docs/back-office.md, Printouts): the day's local deliveries in slot order,
+ * each with its address, phone, items and the cash to collect, and a tick column for the rider; the pickups at the
+ * shop apart. Printed on A4: compact rows, never split across pages, the header on every page.
  */
 export default function DeliveryRunPage() {
-  const [params] = useSearchParams();
-  const date = params.get("date") ?? "";
-  const valid = DAY_KEY.test(date);
-  const run = useQuery({
-    queryKey: ["delivery-run", date],
-    // Paid orders and cash-on-delivery ones (cash due at the door), every page of them.
-    queryFn: async () => {
-      const [paid, cash] = await Promise.all([
-        everyAdminOrder({ deliveryDate: date, paymentStatus: "SUCCESS" }),
-        everyAdminOrder({ deliveryDate: date, paymentStatus: "COD" }),
-      ]);
-      return [...paid, ...cash];
-    },
-    enabled: valid,
-  });
-  if (!valid) return <PageCard>Choose a delivery day on the dashboard.</PageCard>;
-  if (run.isPending) return <PageSpinner />;
-  const stops = (run.data ?? [])
-    .filter((order) => order.orderStatus !== "Canceled")
-    .sort((a, b) => slotStart(a.delivery) - slotStart(b.delivery) || a.orderId.localeCompare(b.orderId));
+  const [day, setDay] = usePrintoutDay();
+  const run = useQuery({ queryKey: ["delivery-run", day], queryFn: () => deliveryRun(day) });
+  const cashToCollect = run.data?.stops.reduce((sum, stop) => sum + stop.cashDuePaise, 0) ?? 0;
   return (
-    <PageCard maxW="6xl">
-      <Stack gap="4" data-testid="delivery-run">
-        <HStack justify="space-between" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            Delivery run, {indiaDayLabel(date)}
-          </Heading>
-          <Button colorPalette="brand" onClick={() => window.print()} css={{ "@media print": { display: "none" } }}>
-            Print or save as PDF
-          </Button>
-        </HStack>
-        {stops.length === 0 ? (
-          <Text>No local deliveries or pickups that day.</Text>
-        ) : (
-          <Table.Root size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>Delivery</Table.ColumnHeader>
-                <Table.ColumnHeader>Order</Table.ColumnHeader>
-                <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Packs</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Paid / cash due</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {stops.map((order, index) => (
-                <Table.Row key={order.orderId} data-testid="delivery-stop">
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>{order.delivery}</Table.Cell>
-                  <Table.Cell>{order.orderId}</Table.Cell>
-                  <Table.Cell>
-                    {order.customerName}
-                    <br />
-                    {order.mobile}
-                  </Table.Cell>
-                  <Table.Cell>{order.shippingAddress}</Table.Cell>
-                  <Table.Cell textAlign="end">{order.itemCount}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="stop-amount">
-                    {order.status === "COD"
-                      ? `Cash due ${formatRupees(order.amountPaid)}`
-                      : `Paid ${formatRupees(order.amountPaid)}`}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </Stack>
-    </PageCard>
+    <PrintoutFrame title="Delivery run" day={day} onDay={setDay} testId="delivery-run">
+      {run.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {run.data?.stops.length ? (
+            <>
+              <Text fontSize="sm" data-testid="run-summary">
+                {run.data.stops.length} deliveries; cash to collect {formatRupees(cashToCollect)}.
+              </Text>
+              <StopsTable stops={run.data.stops} testId="delivery-stop" />
+            </>
+          ) : (
+            <Text>No local deliveries that day.</Text>
+          )}
+          {run.data?.pickups.length ? (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                Pickups at the shop
+              </Heading>
+              <StopsTable stops={run.data.pickups} testId="pickup-stop" />
+            </Box>
+          ) : null}
+        </>
+      )}
+    </PrintoutFrame>
   );
 }
 
-/** Where a slot's words start in the day, in hours ("..., 5 pm - 8 pm" is 17), for the run's order. */
-function slotStart(delivery: string | undefined): number {
-  const match = /(\d{1,2}) (am|pm) -/.exec(delivery ?? "");
-  if (!match) return 99;
-  const hour = Number(match[1]) % 12;
-  return match[2] === "pm" ? hour + 12 : hour;
+function StopsTable({ stops, testId }: { stops: readonly RunStop[]; testId: string }) {
+  return (
+    <Table.Root size="sm" variant="outline" {...stackedTable.table}>
+      <Table.Header {...stackedTable.head}>
+        <Table.Row>
+          <Table.ColumnHeader w="8" aria-label="Done">
+            ✓
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>#</Table.ColumnHeader>
+          <Table.ColumnHeader>Slot</Table.ColumnHeader>
+          <Table.ColumnHeader>Customer</Table.ColumnHeader>
+          <Table.ColumnHeader>Address</Table.ColumnHeader>
+          <Table.ColumnHeader>Items</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Cash to collect</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body {...stackedTable.body}>
+        {stops.map((stop, index) => (
+          <Table.Row key={stop.orderId} {...stackedTable.row("auto auto 1fr")} data-testid={testId}>
+            <Table.Cell {...stackedTable.cell} data-testid="tick">
+              {/* An empty box the rider ticks on paper. */}
+              <Box as="span" display="inline-block" w="3.5" h="3.5" borderWidth="1px" borderColor="gray.700" />
+            </Table.Cell>
+            <Table.Cell {...stackedTable.cell}>{index + 1}</Table.Cell>
+            <Table.Cell {...stackedTable.cell}>{stop.slotLabel ?? slotWords(stop)}</Table.Cell>
+            <Table.Cell {...stackedTable.cell} gridColumn={{ base: "1 / -1", md: "auto" }}>
+              <Text as="span" fontWeight="semibold">
+                {stop.customerName}
+              </Text>{" "}
+              <Link href={dialable(stop.mobile)} color="brand.fg" data-testid="stop-phone">
+                {stop.mobile}
+              </Link>
+              <Text fontSize="xs" color="gray.600">
+                {stop.orderId}
+              </Text>
+            </Table.Cell>
+            <Table.Cell {...stackedTable.cell} gridColumn={{ base: "1 / -1", md: "auto" }}>
+              {stop.address}
+            </Table.Cell>
+            <Table.Cell {...stackedTable.cell} gridColumn={{ base: "1 / -1", md: "auto" }} data-testid="stop-items">
+              {stop.items
+                .map((item) => `${item.name} ${item.weight.replace(" Gram", " g")} x ${item.quantity}`)
+                .join("; ")}
+            </Table.Cell>
+            <Table.Cell
+              {...stackedTable.cell}
+              gridColumn={{ base: "1 / -1", md: "auto" }}
+              textAlign={{ md: "end" }}
+              fontWeight={stop.cashDuePaise ? "bold" : undefined}
+              data-testid="stop-amount"
+            >
+              {stop.cashDuePaise ? `Cash due ${formatRupees(stop.cashDuePaise)}` : "Paid"}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
 }

@@ -1,0 +1,108 @@
+import { Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { productionSheet } from "../../api/day-sheets";
+import { PageSpinner } from "../../components/PageSpinner";
+import { stackedTable } from "../../components/stacked-table";
+import { PrintoutFrame, usePrintoutDay } from "./printout/PrintoutFrame";
+import { kilograms, slotWords } from "./printout/slot-words";
+
+/** "250 g x 3, 500 g x 2": the packs of a product to fill. */
+const packWords = (packs: Record<string, number>) =>
+  Object.entries(packs)
+    .filter(([, count]) => count > 0)
+    .map(([weight, count]) => `${weight.replace(" Gram", " g")} x ${count}`)
+    .join(", ");
+
+/**
+ * `/admin-production?date=` (admin only; docs/back-office.md, Printouts): "Today's production", what the kitchen
+ * makes on a day from its paid and cash-on-delivery orders: per product (kilograms and packs, split between local
+ * delivery, pickup and the courier), then per slot, in the order the slots leave. Printed on A4 for the kitchen.
+ */
+export default function ProductionPage() {
+  const [day, setDay] = usePrintoutDay();
+  const sheet = useQuery({ queryKey: ["production-sheet", day], queryFn: () => productionSheet(day) });
+  return (
+    <PrintoutFrame title="Today's production" day={day} onDay={setDay} testId="production-sheet">
+      {sheet.isPending ? (
+        <PageSpinner />
+      ) : !sheet.data || sheet.data.products.length === 0 ? (
+        <Text>Nothing to make that day.</Text>
+      ) : (
+        <>
+          <Text fontSize="sm" data-testid="production-orders">
+            {sheet.data.orders} orders, paid or cash on delivery.
+          </Text>
+          <Table.Root size="sm" variant="outline" {...stackedTable.table}>
+            <Table.Header {...stackedTable.head}>
+              <Table.Row>
+                <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader>Packs</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Delivery</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Pickup</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Courier</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body {...stackedTable.body}>
+              {sheet.data.products.map((product) => (
+                <Table.Row key={product.productId} {...stackedTable.row("1fr auto")} data-testid="production-row">
+                  <Table.Cell {...stackedTable.cell} fontWeight="semibold">
+                    {product.name}
+                  </Table.Cell>
+                  <Table.Cell {...stackedTable.cell} data-testid="production-packs">
+                    {packWords(product.packs)}
+                  </Table.Cell>
+                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }} data-testid="production-total">
+                    <Text as="span" hideFrom="md" data-print="hide">
+                      Total{" "}
+                    </Text>
+                    {kilograms(product.units)}
+                  </Table.Cell>
+                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
+                    <Text as="span" hideFrom="md" data-print="hide">
+                      Delivery{" "}
+                    </Text>
+                    {kilograms(product.byKind.local)}
+                  </Table.Cell>
+                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
+                    <Text as="span" hideFrom="md" data-print="hide">
+                      Pickup{" "}
+                    </Text>
+                    {kilograms(product.byKind.pickup)}
+                  </Table.Cell>
+                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
+                    <Text as="span" hideFrom="md" data-print="hide">
+                      Courier{" "}
+                    </Text>
+                    {kilograms(product.byKind.courier)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Heading as="h2" size="md">
+            By slot
+          </Heading>
+          {sheet.data.slots.map((slot) => (
+            <Stack key={`${slot.kind}|${slot.zone}|${slot.slotId ?? ""}`} gap="1" data-testid="production-slot">
+              <Text fontWeight="semibold">
+                {slotWords(slot)}: {slot.orders} {slot.orders === 1 ? "order" : "orders"}
+              </Text>
+              <Table.Root size="sm" variant="outline">
+                <Table.Body>
+                  {slot.lines.map((line) => (
+                    <Table.Row key={`${line.productId}|${line.weight}`}>
+                      <Table.Cell>{line.name}</Table.Cell>
+                      <Table.Cell>{line.weight.replace(" Gram", " g")}</Table.Cell>
+                      <Table.Cell textAlign="end">x {line.packs}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Stack>
+          ))}
+        </>
+      )}
+    </PrintoutFrame>
+  );
+}
