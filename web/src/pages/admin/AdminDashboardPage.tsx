@@ -45,6 +45,16 @@ const VIEWS: Array<{ id: string; label: string; icon: React.ReactNode; query: Ad
   { id: "failed", label: "Failed payments", icon: <LuCircleX />, query: { paymentStatus: "FAILED" } },
 ];
 
+/** The sidebar's other pages, one line each (the printouts open on today, India time, with a date picker of their own). */
+const PAGES: Array<{ to: string; label: string; icon: React.ReactNode; testId: string }> = [
+  { to: "/admin-products", label: "Products", icon: <LuPackage />, testId: "view-products" },
+  { to: "/admin-production", label: "Today's production", icon: <LuChefHat />, testId: "view-production" },
+  { to: "/admin-delivery-run", label: "Delivery run", icon: <LuRoute />, testId: "view-delivery-run" },
+  { to: "/admin-delivery", label: "Delivery zones", icon: <LuTruck />, testId: "view-delivery-zones" },
+  { to: "/admin-coupons", label: "Coupons", icon: <LuTicketPercent />, testId: "view-coupons" },
+  { to: "/ops", label: "On-call console", icon: <LuActivity />, testId: "view-ops" },
+];
+
 /**
  * `/admin-dashboard` (spec section 2): a collapsible sidebar of views and the orders table (order id, date, amount,
  * item count, payment badge, order status), newest first, filtered and searched on the server and paged by its
@@ -118,85 +128,22 @@ export default function AdminDashboardPage() {
               {!collapsed && <Text as="span">{item.label}</Text>}
             </Button>
           ))}
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="Products"
-          >
-            <RouterLink to="/admin-products" aria-label="Products" data-testid="view-products">
-              <LuPackage />
-              {!collapsed && <Text as="span">Products</Text>}
-            </RouterLink>
-          </Button>
-          {/* The printouts open on today (India time); each has its own date picker. */}
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="Today's production"
-          >
-            <RouterLink to="/admin-production" aria-label="Today's production" data-testid="view-production">
-              <LuChefHat />
-              {!collapsed && <Text as="span">Today's production</Text>}
-            </RouterLink>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="Delivery run"
-          >
-            <RouterLink to="/admin-delivery-run" aria-label="Delivery run" data-testid="view-delivery-run">
-              <LuRoute />
-              {!collapsed && <Text as="span">Delivery run</Text>}
-            </RouterLink>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="Delivery zones"
-          >
-            <RouterLink to="/admin-delivery" aria-label="Delivery zones" data-testid="view-delivery-zones">
-              <LuTruck />
-              {!collapsed && <Text as="span">Delivery zones</Text>}
-            </RouterLink>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="Coupons"
-          >
-            <RouterLink to="/admin-coupons" aria-label="Coupons" data-testid="view-coupons">
-              <LuTicketPercent />
-              {!collapsed && <Text as="span">Coupons</Text>}
-            </RouterLink>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            justifyContent={collapsed ? "center" : "flex-start"}
-            color="white"
-            _hover={{ bg: "brand.800" }}
-            title="On-call console"
-          >
-            <RouterLink to="/ops" aria-label="On-call console" data-testid="view-ops">
-              <LuActivity />
-              {!collapsed && <Text as="span">On-call console</Text>}
-            </RouterLink>
-          </Button>
+          {PAGES.map((page) => (
+            <Button
+              key={page.to}
+              asChild
+              variant="ghost"
+              justifyContent={collapsed ? "center" : "flex-start"}
+              color="white"
+              _hover={{ bg: "brand.800" }}
+              title={page.label}
+            >
+              <RouterLink to={page.to} aria-label={page.label} data-testid={page.testId}>
+                {page.icon}
+                {!collapsed && <Text as="span">{page.label}</Text>}
+              </RouterLink>
+            </Button>
+          ))}
         </Stack>
       </Box>
       <Stack flex="1" minW="0" gap="5" p={{ base: "4", md: "8" }}>
