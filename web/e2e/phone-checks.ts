@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { englishLeftIn } from "./english-left.js";
 
 /** The phone the shop is checked on: 390 px wide, as a common Android phone's viewport. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -52,14 +53,15 @@ export async function notCovered(target: Locator, { scroll = true } = {}): Promi
 }
 
 /**
- * The English words left in a Marathi page's parts (Latin-letter words of two letters or more): none is expected in
- * the order's status, steps, timeline and lines, whose data (zone, slot, product names) has Marathi too.
+ * The English words left in a Marathi page's parts, judged as the Marathi scan judges a page (english-left.ts) with
+ * nothing allowed: none is expected in the order's status, steps, timeline and lines, whose data (zone, slot,
+ * product names) has Marathi too.
  */
 export async function latinWordsIn(page: Page, testIds: readonly string[]): Promise<string[]> {
   const words: string[] = [];
   for (const testId of testIds) {
     for (const part of await page.getByTestId(testId).all())
-      words.push(...((await part.innerText()).match(/[A-Za-z]{2,}/g) ?? []).map((word) => `${testId}: ${word}`));
+      words.push(...englishLeftIn(await part.innerText(), new Set()).map((word) => `${testId}: ${word}`));
   }
   return words;
 }
