@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
+import { openAdminLink } from "./admin-nav";
 import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
@@ -22,7 +23,7 @@ describe("the owner's products in the browser", () => {
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
-    await page.getByTestId("view-products").click();
+    await openAdminLink(page, "view-products");
     await page.waitForURL("**/admin-products");
     await page.getByTestId("product-add").click();
     const form = page.getByTestId("product-form");

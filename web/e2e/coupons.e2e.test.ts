@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, fillCart, logIn } from "./accounts.js";
+import { openAdminLink } from "./admin-nav";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 
@@ -58,7 +59,7 @@ describe("festival coupons", () => {
     const owner = await openShop(browser, "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
-    await owner.page.getByTestId("view-coupons").click();
+    await openAdminLink(owner.page, "view-coupons");
     await owner.page.waitForURL("**/admin-coupons");
     const form = owner.page.getByTestId("coupon-form");
     await form.getByTestId("coupon-code").fill(code);

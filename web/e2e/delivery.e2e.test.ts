@@ -3,6 +3,7 @@ import { maildev } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
+import { openAdminLink } from "./admin-nav";
 import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
@@ -61,7 +62,7 @@ describe("delivery to the shop's own town", () => {
     const owner = await openShop(browser, "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
-    await owner.page.getByTestId("filter-delivery-date").fill(tomorrow);
+    await owner.page.getByTestId("filter-delivery-date").selectOption(tomorrow);
     const row = owner.page.getByTestId("admin-orders").getByRole("row").filter({ hasText: orderId });
     await row.getByText(`Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`).waitFor();
     await owner.page.getByTestId("delivery-run").click();
@@ -74,7 +75,7 @@ describe("delivery to the shop's own town", () => {
     const owner = await openShop(browser, "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
-    await owner.page.getByTestId("view-delivery-zones").click();
+    await openAdminLink(owner.page, "view-delivery-zones");
     const form = owner.page.getByTestId("delivery-zones-form");
     const courier = form.getByTestId("zone-courier");
     await courier.getByTestId("zone-codUpTo").fill("500");

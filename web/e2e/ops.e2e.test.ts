@@ -2,7 +2,7 @@ import { enquirySubmittedV1 } from "@storefront/contracts";
 import { maildev, RabbitManagement, uniqueName } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-
+import { openAdminLink } from "./admin-nav";
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;
@@ -68,7 +68,7 @@ describe("the on-call console", () => {
     await form.getByTestId("login-admin-password").fill("shop-admin-2026");
     await form.getByTestId("login-admin-submit").click();
     await page.waitForURL("**/admin-dashboard");
-    await page.getByTestId("view-ops").click();
+    await openAdminLink(page, "view-ops");
     await page.waitForURL("**/ops");
 
     const row = page.locator(`[data-testid="parked-row"][data-event-id="${event.id}"]`);

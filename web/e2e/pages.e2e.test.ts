@@ -36,6 +36,8 @@ const ACCOUNT_SCREENS: Array<[path: string, landsOn: string, heading: string]> =
   ["/add-address", "/home", ""],
   ["/edit-address/42", "/home", ""],
   ["/admin-dashboard", "/login", "Login"],
+  ["/admin", "/login", "Login"],
+  ["/admin-products", "/login", "Login"],
 ];
 
 describe("policy pages and routes", () => {

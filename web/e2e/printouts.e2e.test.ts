@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
+import { openAdminLink } from "./admin-nav";
 import { launchChromium, newShopper, openShop } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
@@ -144,9 +145,9 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
     // On a phone: both printouts from the sidebar, tomorrow picked, nothing wider than the screen.
     const phone = await ownerOn(PHONE);
     const page = phone.page;
-    await page.getByTestId("view-production").click();
+    await openAdminLink(page, "view-production");
     await page.waitForURL("**/admin-production");
-    await page.getByTestId("printout-day").fill(tomorrow);
+    await page.getByTestId("printout-day").selectOption(tomorrow);
     const sheet = page.getByTestId("production-sheet");
     const kaju = sheet.getByTestId("production-row").filter({ hasText: "Kaju Katli" });
     // 2 x 500 g for delivery, 1 x 250 g for pickup (and whatever other journeys ordered for tomorrow).
@@ -159,9 +160,9 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
     await fitsThePhone(page, "printouts-production-phone");
 
     await page.goto("/admin-dashboard");
-    await page.getByTestId("view-delivery-run").click();
+    await openAdminLink(page, "view-delivery-run");
     await page.waitForURL("**/admin-delivery-run");
-    await page.getByTestId("printout-day").fill(tomorrow);
+    await page.getByTestId("printout-day").selectOption(tomorrow);
     const run = page.getByTestId("delivery-run");
     const stopOf = (orderId: string) => run.getByTestId("delivery-stop").filter({ hasText: orderId });
     await stopOf(evening!).waitFor({ timeout: 30_000 });

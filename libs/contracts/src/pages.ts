@@ -1,6 +1,9 @@
 /** The storefront's home page: where the shop's bare address ("/") leads (the gateway redirects, so does the SPA). */
 export const HOME_PATH = "/home";
 
+/** The back office's first page (the owner's dashboard): where `/admin`, the login and every admin page's way back lead. */
+export const ADMIN_HOME_PATH = "/admin-dashboard";
+
 /**
  * The shop's public pages (spec section 2): what a search engine may index, with each page's title and description.
  * The gateway's sitemap and the SPA's document titles are built from this one list.

@@ -316,6 +316,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain("Disallow: /ops");
+    expect(text).toContain("Disallow: /admin\n");
     expect(text).toContain("Sitemap: https://shop.example.in/sitemap.xml");
     const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
     expect(sitemap).toContain("<loc>https://shop.example.in/home</loc>");

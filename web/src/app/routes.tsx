@@ -1,4 +1,4 @@
-import { HOME_PATH } from "@storefront/contracts/plain";
+import { ADMIN_HOME_PATH, HOME_PATH } from "@storefront/contracts/plain";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { RequireAdmin, RequireSignedIn } from "../auth/guards";
 import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
@@ -24,6 +24,7 @@ const ResetPasswordPage = lazyWithRestOfMessages(() => import("../pages/auth/Res
 const CheckoutOptionsPage = lazyWithRestOfMessages(() => import("../pages/checkout/CheckoutOptionsPage"));
 const AddressFormPage = lazyWithRestOfMessages(() => import("../pages/address/AddressFormPage"));
 const DashboardPage = lazyWithRestOfMessages(() => import("../pages/dashboard/DashboardPage"));
+const AdminLayout = lazyWithRestOfMessages(() => import("../pages/admin/layout/AdminLayout"));
 const AdminDashboardPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminDashboardPage"));
 const AdminOrderDetailPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminOrderDetailPage"));
 const OpsConsolePage = lazyWithRestOfMessages(() => import("../pages/admin/OpsConsolePage"));
@@ -88,68 +89,23 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: "admin-dashboard",
+    // Every admin page in one frame: the sidebar (a menu on a phone), behind one admin check.
     element: (
       <RequireAdmin>
-        <AdminDashboardPage />
+        <AdminLayout />
       </RequireAdmin>
     ),
-  },
-  {
-    path: "order-detail/:orderId",
-    element: (
-      <RequireAdmin>
-        <AdminOrderDetailPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "admin-delivery-run",
-    element: (
-      <RequireAdmin>
-        <DeliveryRunPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "admin-production",
-    element: (
-      <RequireAdmin>
-        <ProductionPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "admin-delivery",
-    element: (
-      <RequireAdmin>
-        <DeliveryZonesPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "admin-coupons",
-    element: (
-      <RequireAdmin>
-        <CouponsPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "admin-products",
-    element: (
-      <RequireAdmin>
-        <AdminProductsPage />
-      </RequireAdmin>
-    ),
-  },
-  {
-    path: "ops",
-    element: (
-      <RequireAdmin>
-        <OpsConsolePage />
-      </RequireAdmin>
-    ),
+    children: [
+      { path: "admin", element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+      { path: "admin-dashboard", element: <AdminDashboardPage /> },
+      { path: "order-detail/:orderId", element: <AdminOrderDetailPage /> },
+      { path: "admin-delivery-run", element: <DeliveryRunPage /> },
+      { path: "admin-production", element: <ProductionPage /> },
+      { path: "admin-delivery", element: <DeliveryZonesPage /> },
+      { path: "admin-coupons", element: <CouponsPage /> },
+      { path: "admin-products", element: <AdminProductsPage /> },
+      { path: "ops", element: <OpsConsolePage /> },
+    ],
   },
   { path: "aboutus", element: <AboutUsPage /> },
   { path: "contactus", element: <ContactUsPage /> },

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { ADMIN_HOME_PATH } from "@storefront/contracts/plain";
 import { Suspense, useEffect, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
@@ -118,7 +119,7 @@ export function Navbar() {
             {role ? (
               <>
                 {/* The admin variant's Dashboard is the admin dashboard (spec section 2, Navbar). */}
-                <NavItem to={role === "ADMIN" ? "/admin-dashboard" : "/dashboard"}>{say("nav.dashboard")}</NavItem>
+                <NavItem to={role === "ADMIN" ? ADMIN_HOME_PATH : "/dashboard"}>{say("nav.dashboard")}</NavItem>
                 <Button
                   variant="ghost"
                   justifyContent="flex-start"

@@ -6,7 +6,7 @@ const PRIVATE_PREFIXES = [
   "/api/",
   "/address/",
   "/ops",
-  "/admin-dashboard",
+  "/admin",
   "/order-detail/",
   "/dashboard",
   "/payment",

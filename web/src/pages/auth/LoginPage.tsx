@@ -1,4 +1,5 @@
 import { Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { ADMIN_HOME_PATH } from "@storefront/contracts/plain";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageCard } from "../../components/PageCard";
 import { useSay } from "../../i18n/i18n";
@@ -35,7 +36,7 @@ export default function LoginPage() {
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="admin">
-            <LoginForm userType="ADMIN" variant="page" onLoggedIn={() => navigate("/admin-dashboard")} />
+            <LoginForm userType="ADMIN" variant="page" onLoggedIn={() => navigate(ADMIN_HOME_PATH)} />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -1,8 +1,9 @@
-import { Box, Button, Field, Heading, HStack, Input, Link, Stack } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Link, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuPrinter } from "react-icons/lu";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { DAY_KEY, indiaDayKey, indiaDayLabel } from "../../../contracts";
+import { ADMIN_HOME_PATH, DAY_KEY, indiaDayKey, indiaDayLabel } from "../../../contracts";
+import { DayPicker } from "../layout/DayPicker";
 import { PRINT_STYLES } from "./print-styles";
 
 /** The day a printout is of: `?date=`, else today in India (the kitchen's day, whatever the phone's zone). */
@@ -32,23 +33,12 @@ export function PrintoutFrame(props: {
           {props.title}, {indiaDayLabel(props.day)}
         </Heading>
         <HStack gap="3" align="end" wrap="wrap" data-print="hide">
-          <Field.Root w="auto">
-            <Field.Label htmlFor="printout-day">Day</Field.Label>
-            <Input
-              id="printout-day"
-              type="date"
-              size="sm"
-              w="40"
-              value={props.day}
-              onChange={(event) => DAY_KEY.test(event.target.value) && props.onDay(event.target.value)}
-              data-testid="printout-day"
-            />
-          </Field.Root>
+          <DayPicker label="Day" day={props.day} onDay={props.onDay} testId="printout-day" />
           <Button size="sm" colorPalette="brand" onClick={() => window.print()} data-testid="print">
             <LuPrinter /> Print or save as PDF
           </Button>
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to="/admin-dashboard">Back to the dashboard</RouterLink>
+            <RouterLink to={ADMIN_HOME_PATH}>Back to the dashboard</RouterLink>
           </Link>
         </HStack>
         {props.children}
