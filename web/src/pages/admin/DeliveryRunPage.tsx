@@ -4,11 +4,11 @@ import { deliveryRun } from "../../api/day-sheets";
 import { PageSpinner } from "../../components/PageSpinner";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, type RunStop } from "../../contracts";
+import { customerPhoneHref } from "./customer-links";
 import { PrintoutFrame, usePrintoutDay } from "./printout/PrintoutFrame";
 import { slotWords } from "./printout/slot-words";
 
 /** A shopper's mobile as a number to dial: the ten digits the checkout takes are Indian numbers. */
-const dialable = (mobile: string) => (/^\d{10}$/.test(mobile) ? `tel:+91${mobile}` : `tel:${mobile}`);
 
 /**
  * `/admin-delivery-run?date=` (admin only; docs/back-office.md, Printouts): the day's local deliveries in slot order,
@@ -78,7 +78,7 @@ function StopsTable({ stops, testId }: { stops: readonly RunStop[]; testId: stri
               <Text as="span" fontWeight="semibold">
                 {stop.customerName}
               </Text>{" "}
-              <Link href={dialable(stop.mobile)} color="brand.fg" data-testid="stop-phone">
+              <Link href={customerPhoneHref(stop.mobile)} color="brand.fg" data-testid="stop-phone">
                 {stop.mobile}
               </Link>
               <Text fontSize="xs" color="gray.600">
