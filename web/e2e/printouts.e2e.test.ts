@@ -1,13 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { ApiPaths, addDays, apiPath, checkoutSettingsSchema, indiaDayKey } from "@storefront/contracts";
-import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { extractText, getDocumentProxy } from "unpdf";
+import { addDays, indiaDayKey } from "@storefront/contracts";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, logIn } from "./accounts.js";
-import { openAdminLink } from "./admin-nav";
-import { launchChromium, newShopper, openShop } from "./browser.js";
-import { emailFor } from "./checkout-steps.js";
+import { openAdminLink } from "./admin-nav.js";
+import { launchChromium } from "./browser.js";
+import { chromeLines, ownerOn, printed, type Seed, seedOrders } from "./owner-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 let browser: Browser;
@@ -18,106 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
-const WAI_ADDRESS = "House 7, Ganpati Ali, Wai City, Satara, Maharashtra-412803";
-
-/** An order to seed: where and when it goes, what it holds, paid online or cash on delivery. */
-interface Seed {
-  date: string;
-  zoneId: "wai" | "pickup";
-  slotId: string;
-  products: Array<{ productId: string; selectedWeight: "250 Gram" | "500 Gram"; selectedQuantity: number }>;
-  cash?: boolean;
-}
-
-/**
- * Orders of one guest through the API, as the SPA's checkout sends them (an emailed code's proof as the bearer),
- * each paid in the sandbox at once or confirmed for cash on delivery: quick enough to seed 40, which the browser
- * could not. Answers their ids, in the order given.
- */
-async function seedOrders(label: string, seeds: readonly Seed[]): Promise<string[]> {
-  const email = emailFor(label);
-  const guest = await newShopper(browser, {});
-  try {
-    const sent = await guest.request.post(apiPath(ApiPaths.otp.send, {}, { email, selectedOption: "guest" }));
-    expect(sent.status(), await sent.text()).toBe(200);
-    const otp = await maildev.otpTo(email);
-    const validated = await guest.request.post(apiPath(ApiPaths.otp.validate, {}, { email, otp }));
-    expect(validated.status(), await validated.text()).toBe(200);
-    const bearer = { authorization: `Bearer ${((await validated.json()) as { emailProof: string }).emailProof}` };
-    const settings = checkoutSettingsSchema.parse(await (await guest.request.get(ApiPaths.payment.getKey)).json());
-    if (settings.provider !== "sandbox") throw new Error("the e2e shop pays in its sandbox");
-    const orderIds: string[] = [];
-    for (const [n, seed] of seeds.entries()) {
-      const orderId = `${Date.now()}${label.replace(/[^a-z]/g, "")}${n}`;
-      const placed = await guest.request.post(ApiPaths.payment.cashfreeOrder, {
-        headers: bearer,
-        data: {
-          orderId,
-          customerName: `Shopper ${n + 1}`,
-          customerEmail: email,
-          mobile: `98${String(76_543_200 + n).padStart(8, "0")}`,
-          products: seed.products,
-          shippingAddress: WAI_ADDRESS,
-          delivery: { zoneId: seed.zoneId, date: seed.date, slotId: seed.slotId },
-          ...(seed.cash ? { paymentMethod: "cash-on-delivery" } : {}),
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(200);
-      if (seed.cash) {
-        const confirmed = await guest.request.post(apiPath(ApiPaths.payment.confirmCashOnDelivery, { orderId }), {
-          headers: bearer,
-        });
-        expect(confirmed.status(), await confirmed.text()).toBe(200);
-      } else {
-        const { paymentSessionId } = (await placed.json()) as { paymentSessionId: string };
-        const paid = await guest.request.post(`${settings.checkoutUrl}/checkout/${paymentSessionId}/pay`);
-        expect(paid.status(), await paid.text()).toBe(200);
-      }
-      orderIds.push(orderId);
-    }
-    return orderIds;
-  } finally {
-    await guest.close();
-  }
-}
-
-/** The printed page: A4, as Chromium's print to PDF lays it out with the page's print stylesheet. */
-async function printed(page: Page, name: string): Promise<{ pages: number; text: string }> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const pdf = await page.pdf({ format: "A4" });
-  writeFileSync(new URL(`${name}.pdf`, SCREENSHOTS), pdf);
-  // The print media as a picture, to look at.
-  await page.emulateMedia({ media: "print" });
-  await page.screenshot({ path: new URL(`${name}-print.png`, SCREENSHOTS).pathname, fullPage: true });
-  // Back to the page's own media: "screen" set here would also print the next PDF with the screen's styles.
-  await page.emulateMedia({ media: null });
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  return { pages: document.numPages, text: (await extractText(document, { mergePages: true })).text };
-}
-
-/** The navbar's and footer's lines as the screen shows them (those long enough to be theirs alone). */
-const chromeLines = (page: Page) =>
-  page.evaluate(() =>
-    ["navbar", "footer"]
-      .flatMap(
-        (id) => (document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null)?.innerText.split("\n") ?? [],
-      )
-      .map((line) => line.trim())
-      .filter((line) => line.length >= 8),
-  );
-
-async function ownerOn(viewport: { width: number; height: number }) {
-  const owner = await openShop(browser, "/home", viewport);
-  await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
-  await owner.page.waitForURL("**/admin-dashboard");
-  return owner;
-}
-
 describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
   it("opens tomorrow's production and delivery run from the sidebar on a phone and a desktop, with items, cash to collect and a tick column, and prints each on one A4 page without the shop's navbar or footer", async () => {
     const tomorrow = addDays(indiaDayKey(new Date()), 1);
-    const [evening, pickup, morningCash] = await seedOrders("printouts", [
+    const [evening, pickup, morningCash] = await seedOrders(browser, "printouts", [
       {
         date: tomorrow,
         zoneId: "wai",
@@ -143,7 +43,7 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
     ]);
 
     // On a phone: both printouts from the sidebar, tomorrow picked, nothing wider than the screen.
-    const phone = await ownerOn(PHONE);
+    const phone = await ownerOn(browser, PHONE);
     const page = phone.page;
     await openAdminLink(page, "view-production");
     await page.waitForURL("**/admin-production");
@@ -186,7 +86,7 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
     await phone.context.close();
 
     // On a desktop: each printed to A4, one page, without the navbar's or the footer's words.
-    const desk = await ownerOn({ width: 1280, height: 900 });
+    const desk = await ownerOn(browser, { width: 1280, height: 900 });
     for (const [path, testId, name] of [
       [`/admin-production?date=${tomorrow}`, "production-row", "printouts-production"],
       [`/admin-delivery-run?date=${tomorrow}`, "delivery-stop", "printouts-run"],
@@ -217,8 +117,8 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
       ],
       cash: n === 5,
     }));
-    await seedOrders("bigrun", seeds);
-    const desk = await ownerOn({ width: 1280, height: 900 });
+    await seedOrders(browser, "bigrun", seeds);
+    const desk = await ownerOn(browser, { width: 1280, height: 900 });
     await desk.page.goto(`/admin-delivery-run?date=${day}`);
     await expect
       .poll(() => desk.page.getByTestId("delivery-stop").count(), { timeout: 60_000, interval: 1000 })
