@@ -15,6 +15,8 @@ export function useOrderRefresh(orderId: string) {
   return async () => {
     void client.invalidateQueries({ queryKey: ["admin-orders"] });
     void client.invalidateQueries({ queryKey: ["shop-summary"] });
+    // The email's open orders beside it: an order paid, delivered or cancelled is no longer one of them.
+    void client.invalidateQueries({ queryKey: ["admin-open-orders"] });
     await client.invalidateQueries({ queryKey: adminOrderKey(orderId) });
   };
 }
