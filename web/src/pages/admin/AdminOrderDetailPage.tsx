@@ -110,14 +110,14 @@ export default function AdminOrderDetailPage() {
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const update = useMutation({
     mutationFn: (status: FulfilmentStatus) => updateOrderStatus(orderId, status),
-    onSuccess: () => {
-      // The dropdown follows the order's status as read again, not the last choice.
-      setChosen(undefined);
-      notifySuccess(AdminMessages.STATUS_UPDATED);
-    },
+    onSuccess: () => notifySuccess(AdminMessages.STATUS_UPDATED),
     onError: () => notifyError(AdminMessages.STATUS_UPDATE_FAILED),
-    // The page shows the order as the server has it now (its timeline too), whatever the answer.
-    onSettled: refresh,
+    // The page shows the order as the server has it now (its timeline too), whatever the answer; then the dropdown
+    // follows the status read again, not the last choice.
+    onSettled: async () => {
+      await refresh();
+      setChosen(undefined);
+    },
   });
   const backLink = (
     <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="start" data-testid="admin-back-to-orders">
