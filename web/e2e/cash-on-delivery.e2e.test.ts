@@ -1,9 +1,11 @@
+import { indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn, pickPlace, WAI } from "./accounts.js";
 import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor } from "./checkout-steps.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,15 +78,45 @@ describe("cash on delivery in the shop's own town", () => {
       .getByTestId("stop-amount")
       .getByText(/^Cash due ₹/)
       .waitFor();
+    // The order's page on the owner's phone says when and where first: the zone, the day and slot, the address;
+    // the customer's mobile dials them or opens WhatsApp with them.
+    await owner.page.setViewportSize(PHONE);
     await owner.page.goto(`/order-detail/${encodeURIComponent(orderId)}`);
-    // Delivered first, as the rider reports it; the cash is still due.
+    const detail = owner.page.getByTestId("admin-order-detail");
+    const delivery = detail.getByTestId("admin-order-delivery");
+    await delivery.waitFor();
+    expect(await delivery.textContent()).toMatch(
+      new RegExp(`^Wai and nearby, ${indiaDayLabel(deliveryDate)}, \\d+ [ap]m - \\d+ [ap]m$`),
+    );
+    expect(await detail.getByTestId("admin-order-address").textContent()).toContain("House 12, Shivaji Nagar");
+    expect(await detail.getByTestId("admin-order-call").getAttribute("href")).toBe("tel:+919123456780");
+    expect(await detail.getByTestId("admin-order-whatsapp").getAttribute("href")).toBe("https://wa.me/919123456780");
+    expect(await detail.getByTestId("admin-order-amount").textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
+    await fitsThePhone(owner.page, "admin-order-detail-phone");
+    // The cash is not in yet: the email has this one open order.
+    expect(await detail.getByTestId("open-orders-count").textContent()).toBe("1");
+    // Delivered first, as the rider reports it; the cash is still due. The page shows the new status and its step in
+    // the timeline from the server, no reload.
     await owner.page.getByTestId("status-select").selectOption("Delivered");
     await owner.page.getByTestId("status-update").click();
     await owner.page.getByText("Status updated Successfully").first().waitFor();
+    await detail.getByTestId("current-order-status").getByText("Delivered", { exact: true }).waitFor();
+    await detail.getByTestId("order-timeline").locator('[data-step="Delivered"]').waitFor();
+    // Delivered, it is no longer an open order of the email: the count beside it is read again too.
+    await detail.getByTestId("open-orders-of-email").waitFor({ state: "detached" });
     const door = owner.page.getByTestId("admin-cash-at-door");
     await door.getByTestId("cash-received").click();
     await owner.page.getByText("Cash received. The GST invoice is on its way to the customer.").first().waitFor();
     await door.waitFor({ state: "detached" });
+    // Paid now: the whole amount is left to refund (not a stale ₹0.00), here as in the refund controls.
+    const paid = await detail.getByTestId("admin-order-amount").textContent();
+    await detail.getByTestId("admin-order-left").getByText(paid!, { exact: true }).waitFor();
+    expect(await detail.getByTestId("admin-refund-left").textContent()).toBe(`Left to refund: ${paid}`);
+    await detail.getByTestId("order-timeline").locator('[data-step="Paid"]').waitFor();
+    await fitsThePhone(owner.page, "admin-order-detail-paid-phone");
+    // And back to the orders list.
+    await detail.getByTestId("admin-back-to-orders").click();
+    await owner.page.waitForURL("**/admin-dashboard");
     const invoiceMail = await maildev.latestTo(email, /is confirmed$/);
     const attached = (invoiceMail as unknown as { attachments?: { fileName: string }[] }).attachments ?? [];
     expect(attached.some((file) => file.fileName.endsWith(".pdf"))).toBe(true);

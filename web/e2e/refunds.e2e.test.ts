@@ -72,6 +72,16 @@ describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", (
     await expect.poll(() => choice.locator('option[value="line-0"]').count()).toBe(0);
     expect(await choice.locator('option[value="line-1"]').count()).toBe(1);
     await page.getByTestId("admin-order-refunds").getByText(`${orderId}-R1`, { exact: false }).waitFor();
+    // The page says what went back and what is left, read again from the server: the total less the line.
+    const paise = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
+    const paidPaise = paise(await page.getByTestId("admin-order-amount").textContent());
+    const leftPaise = paidPaise - paise(linePaid!);
+    expect(leftPaise).toBeGreaterThan(0);
+    expect(paise(await page.getByTestId("admin-order-left").textContent())).toBe(leftPaise);
+    expect(paise(await actions.getByTestId("admin-refund-left").textContent())).toBe(leftPaise);
+    expect(await page.getByTestId("admin-order-refunded").textContent()).toMatch(
+      new RegExp(`^${linePaid!.replace(/[.$]/g, "\\$&")} (initiated|credited)$`),
+    );
 
     // The API says no to the same line again, in the shop's error shape.
     const again = await page.evaluate(async (id) => {

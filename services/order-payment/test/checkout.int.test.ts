@@ -404,14 +404,27 @@ describe("admin fulfilment", () => {
     expect(list.orders.every((row) => row.status === "SUCCESS")).toBe(true);
 
     // Right after order.paid (its relay at work on the same document): the change must stick.
+    const answers: Record<string, unknown>[] = [];
     for (const orderStatus of ["Preparing", "Dispatched", "Dispatched"]) {
       const answer = await call("POST", "/api/payment/update-status", adminToken(), {
         orderId: "1732262400212mmmmm",
         orderStatus,
       });
       expect(answer.status).toBe(200);
-      expect(((await answer.json()) as { message: string }).message).toBe("Status updated Successfully");
+      const body = (await answer.json()) as { message: string };
+      expect(body.message).toBe("Status updated Successfully");
+      answers.push(body);
     }
+    // Each answer is the owner's whole order page as a read of it gives (the page shows it without a reload): the
+    // move in the timeline, what is left to refund, and whether the owner may still cancel (before dispatch only).
+    const paidPaise = (await stored("1732262400212mmmmm"))!.charges.totalPaise;
+    const labels = (answer: Record<string, unknown>) =>
+      (answer.timeline as { label: string }[] | undefined)?.map((step) => step.label);
+    expect(answers[0]).toMatchObject({ orderStatus: "Preparing", refundableLeftPaise: paidPaise, cancellable: true });
+    expect(labels(answers[0]!)).toEqual(["Order placed", "Paid", "Preparing"]);
+    expect(answers[1]).toMatchObject({ orderStatus: "Dispatched", refundableLeftPaise: paidPaise, cancellable: false });
+    expect(labels(answers[1]!)).toEqual(["Order placed", "Paid", "Preparing", "Dispatched"]);
+    expect(answers[2]).toMatchObject({ changed: false, refundableParts: { deliveryPaise: expect.any(Number) } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await stored("1732262400212mmmmm"))?.orderStatus).toBe("Dispatched");
     await eventually(async () => (await orderEvents("order.status-changed", "1732262400212mmmmm")).length === 2, {

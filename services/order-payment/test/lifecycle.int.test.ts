@@ -352,7 +352,12 @@ describe("cancellation", () => {
     const line = await refund({ kind: "line", lineIndex: 1 });
     expect(line.status).toBe(200);
     const left = total - order.lines[1]!.lineTotalPaise;
-    expect(await line.json()).toMatchObject({ refundId: `${order._id}-R1`, refundableLeftPaise: left });
+    // The owner's whole order page: still cancellable before dispatch after a part is refunded.
+    expect(await line.json()).toMatchObject({
+      refundId: `${order._id}-R1`,
+      refundableLeftPaise: left,
+      cancellable: true,
+    });
     expect((await refund({ kind: "goodwill", amountPaise: left + 1 })).status).toBe(409);
     // Both at once for exactly what is left: one of them.
     const both = await Promise.all([

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { confirmCashOnDelivery } from "../usecases/confirm-cash-on-delivery.js";
 import { type DoorOutcome, recordCashReceived, recordCashRefused } from "../usecases/record-cash-at-door.js";
 import type { SettleContext } from "../usecases/settle-payment.js";
-import { orderPage } from "./order-view.js";
+import { adminOrderPage } from "./order-view.js";
 
 export interface CashOnDeliveryRouteContext extends SettleContext {
   tokenKeys: TokenKeys;
@@ -42,7 +42,7 @@ export function registerCashOnDeliveryRoutes(app: Express, ctx: CashOnDeliveryRo
     if (outcome === "cash-already-received") throw conflict(CashOnDeliveryMessages.CASH_ALREADY_RECEIVED);
     if (outcome === "already-refused") throw conflict(CashOnDeliveryMessages.ALREADY_REFUSED);
     // Recorded now or before: the same answer, so a double tap is not an error.
-    res.json({ message, ...orderPage((await ctx.orders.byId(orderId))!, false) });
+    res.json({ message, ...adminOrderPage((await ctx.orders.byId(orderId))!, ctx) });
   };
   app.post(
     ApiPaths.payment.adminCashReceived,

@@ -1,6 +1,6 @@
 import { CASH_PROVIDER, deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
-import { orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
+import { type CancellationPolicy, mayCancel, orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
 import { refundableParts } from "../domain/refund-parts.js";
 import type { OrderRecord } from "../persistence/orders.js";
 
@@ -102,6 +102,13 @@ export function orderPage(order: OrderRecord, cancellable: boolean): OrderDetail
       : {}),
   };
 }
+
+/**
+ * The owner's order page after one of the owner's actions (status, cancel, refund, the cash at the door): the whole
+ * page as a read of it answers, so the page never shows a short answer's missing timeline or "₹0.00 left to refund".
+ */
+export const adminOrderPage = (order: OrderRecord, ctx: { now: () => Date; cancellation: CancellationPolicy }) =>
+  orderPage(order, mayCancel(order, "admin", ctx.now(), ctx.cancellation));
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
 export function orderDetail(order: OrderRecord): OrderDetail {

@@ -47,7 +47,7 @@ import { registerDaySheetRoutes } from "./day-sheet-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "./delivery-routes.js";
 import { registerKitchenRoutes } from "./kitchen-routes.js";
 import { type OpenOrderRouteContext, registerOpenOrderRoutes } from "./open-order-routes.js";
-import { orderDetail, orderPage, orderRow } from "./order-view.js";
+import { adminOrderPage, orderDetail, orderPage, orderRow } from "./order-view.js";
 import { registerSummaryRoute } from "./summary-route.js";
 
 export interface RouteContext
@@ -219,7 +219,12 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       if (outcome === "not-paid") throw conflict(AdminMessages.NOT_PAID);
       if (outcome === "cancelled") throw conflict(CancelMessages.ALREADY_CANCELLED);
       const order = await ctx.orders.byId(body.orderId);
-      res.json({ message: AdminMessages.STATUS_UPDATED, changed: outcome === "changed", ...orderDetail(order!) });
+      // The spec's answer (its message) over the whole admin order page: the page shows it as it is, timeline and all.
+      res.json({
+        message: AdminMessages.STATUS_UPDATED,
+        changed: outcome === "changed",
+        ...adminOrderPage(order!, ctx),
+      });
     }),
   );
 
@@ -237,7 +242,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
         req.id,
       );
       answerCancel(outcome);
-      res.json({ message: AdminMessages.CANCELLED, ...orderPage((await ctx.orders.byId(params.orderId))!, false) });
+      res.json({ message: AdminMessages.CANCELLED, ...adminOrderPage((await ctx.orders.byId(params.orderId))!, ctx) });
     }),
   );
   app.post(
@@ -255,7 +260,8 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
       );
       if (started.outcome !== "started") answerRefusedRefund(started);
       const order = await ctx.orders.byId(params.orderId);
-      res.json({ message: AdminMessages.REFUND_STARTED, refundId: started.refundId, ...orderPage(order!, false) });
+      // A refund leaves the order cancellable before dispatch: the answer says so (it said "not" until a reload).
+      res.json({ message: AdminMessages.REFUND_STARTED, refundId: started.refundId, ...adminOrderPage(order!, ctx) });
     }),
   );
 }

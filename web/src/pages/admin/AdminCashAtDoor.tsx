@@ -1,10 +1,11 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { recordDoorOutcome } from "../../api/payment";
 import { formatRupees, type OrderDetail } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
+import { useOrderRefresh } from "./order-refresh";
 
 /**
  * A cash-on-delivery order's outcome at the door (docs/delivery.md): the cash is in (the order is paid and its GST
@@ -12,18 +13,12 @@ import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
  * server records each once, whoever taps first. A refusal asks for confirmation first: it cannot be taken back.
  */
 export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
-  const client = useQueryClient();
+  const refresh = useOrderRefresh(order.orderId);
   const record = useMutation({
     mutationFn: (outcome: "cash-received" | "cash-refused") => recordDoorOutcome(order.orderId, outcome),
-    onSuccess: (updated) => {
-      client.setQueryData(["admin-order", order.orderId], updated);
-      notifySuccess(updated.message);
-    },
-    // Whoever tapped first, the page shows the order as the server has it now.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["admin-order", order.orderId] });
-      void client.invalidateQueries({ queryKey: ["admin-orders"] });
-    },
+    onSuccess: (answer) => notifySuccess(answer.message),
+    // Whoever tapped first, the page reads the order again and shows it as the server has it now.
+    onSettled: refresh,
   });
   const [confirmation, setConfirmation] = useState<Confirmation>();
   if (order.paymentStatus !== "COD" || order.orderStatus === "Canceled") return null;

@@ -1,11 +1,12 @@
 import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminCancelOrder, adminRefund } from "../../api/payment";
 import { cancelReasonSchema, formatRupees, type OrderDetail } from "../../contracts";
 import { paiseOfTyped } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
+import { useOrderRefresh } from "./order-refresh";
 
 const REASONS: Record<(typeof cancelReasonSchema.options)[number], string> = {
   "customer-asked": "Customer asked",
@@ -33,31 +34,26 @@ const FINAL = "to the customer's original payment method? This cannot be undone.
  * this only asks, and reads the order again after every answer.
  */
 export function AdminOrderActions({ order }: { order: OrderDetail }) {
-  const client = useQueryClient();
+  const refresh = useOrderRefresh(order.orderId);
   const [reason, setReason] = useState<(typeof cancelReasonSchema.options)[number]>("customer-asked");
   const [note, setNote] = useState("");
   const [choice, setChoice] = useState<RefundChoice>("goodwill");
   const [rupees, setRupees] = useState("");
   const [confirmation, setConfirmation] = useState<Confirmation>();
-  const done = (updated: OrderDetail & { message: string }) => {
-    client.setQueryData(["admin-order", order.orderId], updated);
+  const done = (answer: { message: string }) => {
     setRupees("");
-    notifySuccess(updated.message);
+    notifySuccess(answer.message);
   };
-  // Whatever the answer (a refusal means the order changed meanwhile), the page shows the order as it is now.
-  const refetch = () => {
-    void client.invalidateQueries({ queryKey: ["admin-order", order.orderId] });
-    void client.invalidateQueries({ queryKey: ["admin-orders"] });
-  };
+  // Whatever the answer, the page reads the order again (order-refresh.ts): never the answer merged into the page.
   const cancel = useMutation({
     mutationFn: () => adminCancelOrder(order.orderId, reason, note.trim()),
     onSuccess: done,
-    onSettled: refetch,
+    onSettled: refresh,
   });
   const refund = useMutation({
     mutationFn: (asked: Parameters<typeof adminRefund>[1]) => adminRefund(order.orderId, asked),
     onSuccess: done,
-    onSettled: refetch,
+    onSettled: refresh,
   });
   const left = order.refundableLeftPaise ?? 0;
   const parts = leftOfParts(order);

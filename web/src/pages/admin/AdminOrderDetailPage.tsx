@@ -1,7 +1,7 @@
-import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { downloadReceipt } from "../../api/billing";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
@@ -15,24 +15,76 @@ import {
   fulfilmentStatusSchema,
   type OrderDetail,
 } from "../../contracts";
+import { customerPhoneHref, customerWhatsAppHref } from "../../customer-contact";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { AdminCashAtDoor } from "./AdminCashAtDoor";
+import { AdminField as Field } from "./AdminField";
 import { AdminOrderActions } from "./AdminOrderActions";
+import { AdminOrderWhenWhere } from "./AdminOrderWhenWhere";
+import { ordersListPath } from "./back-to-orders";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
 import { OpenOrdersOfEmail } from "./OpenOrdersOfEmail";
+import { adminOrderKey, useOrderRefresh } from "./order-refresh";
+import { refundedSums } from "./refunded-sums";
 
-function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+/** The customer's mobile as a tap to call, with a WhatsApp chat beside it (the customer's number, not the shop's). */
+function MobileLinks({ mobile }: { mobile: string }) {
+  const call = customerPhoneHref(mobile);
+  const chat = customerWhatsAppHref(mobile);
+  if (!call || !chat) return mobile;
   return (
-    <Stack gap="0">
-      <Text fontSize="sm" color="gray.600">
-        {label}
-      </Text>
-      <Box fontWeight="medium" overflowWrap="anywhere" data-testid={testId}>
-        {value}
-      </Box>
-    </Stack>
+    <HStack gap="4" wrap="wrap">
+      <Link href={call} colorPalette="brand" data-testid="admin-order-call">
+        {mobile}
+      </Link>
+      <Link
+        href={chat}
+        target="_blank"
+        rel="noopener noreferrer"
+        colorPalette="brand"
+        data-testid="admin-order-whatsapp"
+      >
+        WhatsApp
+      </Link>
+    </HStack>
+  );
+}
+
+/** What was paid (or is to collect at the door), what went back (credited, and initiated not yet credited), and what is left. */
+function PaymentFields({ detail }: { detail: OrderDetail }) {
+  const { creditedPaise, initiatedPaise } = refundedSums(detail.refunds);
+  const refunded = [
+    creditedPaise > 0 && `${formatRupees(creditedPaise)} credited`,
+    initiatedPaise > 0 && `${formatRupees(initiatedPaise)} initiated`,
+  ].filter(Boolean);
+  const amountLabel: Partial<Record<OrderDetail["paymentStatus"], string>> = {
+    SUCCESS: "Paid",
+    COD: "To collect at the door",
+  };
+  return (
+    <>
+      <Field
+        label={amountLabel[detail.paymentStatus] ?? "Amount"}
+        value={formatRupees(detail.orderAmount)}
+        testId="admin-order-amount"
+      />
+      {detail.paymentStatus === "SUCCESS" && (
+        <>
+          <Field
+            label="Refunded"
+            value={refunded.length > 0 ? refunded.join(", ") : "Nothing"}
+            testId="admin-order-refunded"
+          />
+          <Field
+            label="Left to refund"
+            value={formatRupees(detail.refundableLeftPaise ?? 0)}
+            testId="admin-order-left"
+          />
+        </>
+      )}
+    </>
   );
 }
 
@@ -41,40 +93,48 @@ const movesBack = (from: FulfilmentStatus, to: FulfilmentStatus) =>
   fulfilmentStatusSchema.options.indexOf(to) < fulfilmentStatusSchema.options.indexOf(from);
 
 /**
- * `/order-detail/{orderId}` (spec section 2, admin): customer and payment, the status dropdown with Update (the
- * spec's toasts; a move backwards asks for confirmation first), the product table and the invoice download; then cancel
- * and refunds, and the order's timeline. Beside the email, that email's open orders and the end of all of them.
+ * `/order-detail/{orderId}` (spec section 2, admin): first when and where (the delivery's kind, zone, date and slot,
+ * the address), then customer (a tap to call or WhatsApp them) and payment (paid, refunded, left), the status dropdown
+ * with Update (the spec's toasts; a move backwards asks for confirmation first), the product table and the invoice
+ * download; then cancel and refunds, and the order's timeline. Beside the email, that email's open orders and the end
+ * of all of them. Every action reads the order again (order-refresh.ts); "← Orders" goes back to the list's view.
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const order = useQuery({ queryKey: ["admin-order", orderId], queryFn: () => adminOrder(orderId) });
+  const [search] = useSearchParams();
+  const back = ordersListPath(search.get("view"), useLocation().state);
+  const refresh = useOrderRefresh(orderId);
+  const order = useQuery({ queryKey: adminOrderKey(orderId), queryFn: () => adminOrder(orderId) });
   const [chosen, setChosen] = useState<FulfilmentStatus>();
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const update = useMutation({
     mutationFn: (status: FulfilmentStatus) => updateOrderStatus(orderId, status),
-    onSuccess: (updated) => {
-      client.setQueryData(["admin-order", orderId], (before: OrderDetail | undefined) =>
-        before ? { ...before, ...updated } : updated,
-      );
-      notifySuccess(AdminMessages.STATUS_UPDATED);
-    },
+    onSuccess: () => notifySuccess(AdminMessages.STATUS_UPDATED),
     onError: () => notifyError(AdminMessages.STATUS_UPDATE_FAILED),
-    // The page shows the order as the server has it now (its timeline too), whatever the answer.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["admin-order", orderId] });
-      void client.invalidateQueries({ queryKey: ["admin-orders"] });
+    // The page shows the order as the server has it now (its timeline too), whatever the answer; then the dropdown
+    // follows the status read again, not the last choice.
+    onSettled: async () => {
+      await refresh();
+      setChosen(undefined);
     },
   });
+  const backLink = (
+    <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="start" data-testid="admin-back-to-orders">
+      <RouterLink to={back}>← Orders</RouterLink>
+    </Link>
+  );
 
   if (order.isPending) return <PageSpinner />;
   if (!order.data) {
     return (
       <PageCard>
-        <Heading as="h1" size="xl">
-          Order not found
-        </Heading>
+        <Stack gap="4">
+          {backLink}
+          <Heading as="h1" size="xl">
+            Order not found
+          </Heading>
+        </Stack>
       </PageCard>
     );
   }
@@ -85,26 +145,29 @@ export default function AdminOrderDetailPage() {
   return (
     <PageCard maxW="5xl">
       <Stack gap="6" data-testid="admin-order-detail">
-        <Heading as="h1" size="2xl">
-          Order {detail.orderId}
-        </Heading>
+        <Stack gap="2">
+          {backLink}
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">
+            Order {detail.orderId}
+          </Heading>
+        </Stack>
+        <AdminOrderWhenWhere order={detail} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Stack gap="3" as="section" aria-labelledby="customer-heading">
             <Heading as="h2" size="md" id="customer-heading">
               Customer
             </Heading>
-            <Field label="Name" value={detail.customerName} />
+            <Field label="Name" value={detail.customerName} testId="admin-order-name" />
+            <Field label="Mobile" value={<MobileLinks mobile={detail.mobile} />} testId="admin-order-mobile" />
             <Field label="Email" value={detail.customerEmail} />
             <OpenOrdersOfEmail email={detail.customerEmail} />
-            <Field label="Mobile" value={detail.mobile} />
-            <Field label="Shipping address" value={detail.shippingAddress} />
           </Stack>
           <Stack gap="3" as="section" aria-labelledby="payment-heading">
             <Heading as="h2" size="md" id="payment-heading">
               Payment
             </Heading>
             <Field label="Status" value={<PaymentBadge status={detail.paymentStatus} />} />
-            <Field label="Amount" value={formatRupees(detail.orderAmount)} />
+            <PaymentFields detail={detail} />
             <Field label="Order date" value={indiaDateTime(detail.orderDate)} />
             <Field label="Payment id" value={detail.paymentId ?? "-"} />
             <Field label="Transaction id" value={detail.transactionId ?? "-"} />

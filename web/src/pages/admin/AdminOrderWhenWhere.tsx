@@ -1,0 +1,37 @@
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { deliveryWords, type OrderDetail } from "../../contracts";
+import { AdminField } from "./AdminField";
+
+/** How the order travels, in the owner's words (docs/delivery.md): the shop's own delivery, pickup, the courier. */
+const KIND = {
+  local: "Local delivery by the shop",
+  pickup: "Pickup at the shop",
+  courier: "Postal courier (5-15 business days)",
+} as const;
+
+/**
+ * The top of the owner's order page: when and where the order goes, what the kitchen and the delivery boy plan by.
+ * The zone, the date and the slot in the words the mails and the invoice use (the contracts' `deliveryWords`, India's
+ * date whatever the browser's language), and the address, except for a pickup (collected at the shop). An order of
+ * the spec's own checkout has no delivery: the spec's postal delivery.
+ */
+export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "delivery" | "shippingAddress"> }) {
+  const { delivery } = order;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="when-where-heading" data-testid="admin-order-when-where">
+      <Heading as="h2" size="md" id="when-where-heading">
+        When and where
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <AdminField
+          label={delivery ? KIND[delivery.kind] : "Postal delivery"}
+          value={delivery ? deliveryWords(delivery, "en-IN") : "5-15 business days"}
+          testId="admin-order-delivery"
+        />
+        {delivery?.kind !== "pickup" && (
+          <AdminField label="Address" value={order.shippingAddress} testId="admin-order-address" />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
