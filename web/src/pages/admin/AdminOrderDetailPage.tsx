@@ -15,7 +15,6 @@ import {
   fulfilmentStatusSchema,
   type OrderDetail,
 } from "../../contracts";
-import { customerPhoneHref, customerWhatsAppHref } from "../../customer-contact";
 import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
@@ -25,6 +24,7 @@ import { AdminOrderActions } from "./AdminOrderActions";
 import { AdminOrderWhenWhere } from "./AdminOrderWhenWhere";
 import { ordersListPath } from "./back-to-orders";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
+import { customerPhoneHref, customerWhatsAppHref } from "./customer-links";
 import { OpenOrdersOfEmail } from "./OpenOrdersOfEmail";
 import { adminOrderKey, useOrderRefresh } from "./order-refresh";
 import { refundedSums } from "./refunded-sums";
