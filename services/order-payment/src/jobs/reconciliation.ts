@@ -182,7 +182,8 @@ export class Reconciliation {
    * Every order due for a look, from the awaiting-payment list (every page of it: a hundred that never settle must not
    * starve the orders behind them), each read by `_id`. The order says what is true: an entry whose order is gone or
    * no longer PENDING is removed; one whose order is parked is marked so (the gauges count it apart) and skipped; a
-   * parked entry whose order a person mended (removed `settlementParked`: the README's runbook) is due again.
+   * parked entry whose order a person mended (removed `settlementParked`: docs/operations/alerts.md, alert
+   * PaidOrderParked) is due again.
    */
   private async *dueOrders(before: Date) {
     const { orders } = this.options;

@@ -33,7 +33,8 @@ export function OutboxSection() {
       <Text color="gray.600">Events written with a change and not yet confirmed by the broker, per service.</Text>
       {parked > 0 && (
         <Text color="red.700" fontWeight="semibold" data-testid="ops-parked-settlements">
-          {parked} paid order(s) could not be settled and are parked: see README, alert PaidOrderParked.
+          {parked} paid order(s) could not be settled and are parked: see docs/operations/alerts.md, alert
+          PaidOrderParked.
         </Text>
       )}
       {outbox.isPending && <PageSpinner />}
