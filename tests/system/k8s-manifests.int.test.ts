@@ -120,6 +120,14 @@ describe("k8s/", () => {
       const port = container?.ports.find((each) => each.name === "http")?.containerPort;
       expect(port, name).toBeGreaterThan(1);
       expect(container?.env.find((variable) => variable.name === "PORT")?.value, name).toBe(String(port));
+      // uses/mongodb's stand-ins filled in: the database named, the operator's Secret for this service's own user.
+      const mongo = container?.env.filter((variable) => variable.name.startsWith("MONGO_")) ?? [];
+      if (mongo.length > 0) {
+        expect(mongo.find((variable) => variable.name === "MONGO_DB")?.value, name).not.toBe("database");
+        expect(mongo.find((variable) => variable.name === "MONGO_URL")?.valueFrom?.secretKeyRef.name, name).toBe(
+          `storefront-mongo-admin-${name}`,
+        );
+      }
 
       const service = one("Service", name);
       const serviceSpec = service.spec as { selector: object; ports: { port: number; targetPort: string }[] };
@@ -172,7 +180,7 @@ interface DeploymentSpec {
         name: string;
         image: string;
         ports: { name: string; containerPort: number }[];
-        env: { name: string; value?: string }[];
+        env: { name: string; value?: string; valueFrom?: { secretKeyRef: { name: string } } }[];
       }[];
     };
   };
