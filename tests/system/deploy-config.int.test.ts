@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse, parseAllDocuments } from "yaml";
+import { parse } from "yaml";
+import { renderK8s } from "./fixtures/k8s-render.js";
 
 /**
  * The deploy files and the services' zod configs name the same variables. A name set in docker-compose.yml or a k8s
@@ -56,22 +57,16 @@ function composeEnvironments(): Record<Service, Record<string, string>> {
   ) as Record<Service, Record<string, string>>;
 }
 
-/** The names each k8s Deployment sets in `env`, and the keys of the shared ConfigMap. */
-function k8sNames(): { perService: Record<Service, string[]>; configMap: string[] } {
+/** The names each k8s Deployment sets in `env` (as rendered by kustomize), and the keys of the shared ConfigMap. */
+async function k8sNames(): Promise<{ perService: Record<Service, string[]>; configMap: string[] }> {
+  const { objects } = await renderK8s();
   const perService = {} as Record<Service, string[]>;
-  for (const service of SERVICES) {
-    const names: string[] = [];
-    for (const document of parseAllDocuments(read(`k8s/services/${service}.yaml`))) {
-      const resource = document.toJS() as {
-        kind?: string;
-        spec?: { template?: { spec?: { containers?: Array<{ env?: Array<{ name: string }> }> } } };
-      };
-      if (resource?.kind !== "Deployment") continue;
-      for (const container of resource.spec?.template?.spec?.containers ?? []) {
-        names.push(...(container.env ?? []).map((variable) => variable.name));
-      }
-    }
-    perService[service] = names;
+  for (const object of objects) {
+    if (object.kind !== "Deployment" || object.metadata.labels?.["app.kubernetes.io/component"] !== "service") continue;
+    const spec = object.spec as { template: { spec: { containers: Array<{ env?: Array<{ name: string }> }> } } };
+    perService[object.metadata.name as Service] = spec.template.spec.containers.flatMap((container) =>
+      (container.env ?? []).map((variable) => variable.name),
+    );
   }
   const configMap = parse(read("k8s/config/storefront-config.yaml")) as { data: Record<string, string> };
   return { perService, configMap: Object.keys(configMap.data) };
@@ -102,21 +97,19 @@ describe("deploy files and the services' configs", () => {
   });
 
   it("set no variable in the k8s manifests that no config reads", async () => {
-    const { perService, configMap } = k8sNames();
+    const { perService, configMap } = await k8sNames();
+    expect(Object.keys(perService).sort()).toEqual([...SERVICES].sort());
     const everyName = new Set<string>();
     for (const service of SERVICES) {
       const { names } = await configOf(service);
       for (const name of names) everyName.add(name);
       const unread = perService[service].filter((name) => !names.has(name) && !HELPERS.has(name));
-      expect(unread, `k8s/services/${service}.yaml sets`).toEqual([]);
+      expect(unread, `k8s/services/${service} sets`).toEqual([]);
     }
     expect(
       configMap.filter((name) => !everyName.has(name)),
       "k8s/config/storefront-config.yaml sets",
     ).toEqual([]);
-    expect(readdirSync(new URL("k8s/services/", ROOT)).filter((name) => name.endsWith(".yaml")).length).toBe(
-      SERVICES.length,
-    );
   });
 
   it("take every secret of docker-compose.yml from .env and publish its ports on loopback unless told otherwise", () => {
