@@ -152,7 +152,8 @@ function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
       <Stack gap="0" fontSize="sm" mb="3">
         {best && (
           <Text data-testid="revenue-chart-highest">
-            Highest: {formatRupees(best.revenuePaise)} on {indiaDayLabel(best.day)}
+            Highest: {formatRupees(best.revenuePaise)}
+            {best.revenuePaise > 0 ? ` on ${indiaDayLabel(best.day)}` : " (no takings in these days)"}
           </Text>
         )}
         {today && <Text data-testid="revenue-chart-today">Today: {formatRupees(today.revenuePaise)}</Text>}
