@@ -118,7 +118,7 @@ const offerWords = (fields: CouponFields) =>
     : `${formatRupees(fields.offer.amountPaise)} off`;
 
 /**
- * The list on a phone (docs/back-office.md, On a phone): each coupon a card of two columns, its code and when it runs
+ * The list on a phone (docs/back-office.md, On a phone, in India's dates): each coupon a card of two columns, its code and when it runs
  * across the card, the figures side by side, Change on a line of its own. From `md` up, the table as drawn.
  */
 const stacked = { ...stackedTable, coupon: stackedTable.row("repeat(2, minmax(0, 1fr))") };
