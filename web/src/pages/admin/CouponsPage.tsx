@@ -118,8 +118,9 @@ const offerWords = (fields: CouponFields) =>
     : `${formatRupees(fields.offer.amountPaise)} off`;
 
 /**
- * The list on a phone (docs/back-office.md, On a phone, in India's dates): each coupon a card of two columns, its code and when it runs
- * across the card, the figures side by side, Change on a line of its own. From `md` up, the table as drawn.
+ * The list on a phone (docs/back-office.md, On a phone, in India's dates): each coupon a card of two columns, its code
+ * and when it runs across the card, the figures side by side, Change on a line of its own. From `md` up, the table as
+ * drawn.
  */
 const stacked = { ...stackedTable, coupon: stackedTable.row("repeat(2, minmax(0, 1fr))") };
 const wide = { gridColumn: "1 / -1" } as const;

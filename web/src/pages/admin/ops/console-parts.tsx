@@ -18,9 +18,9 @@ export function Section({ title, children }: { title: string; children: React.Re
 }
 
 /**
- * The console's tables, stacked on a phone (docs/back-office.md, On a phone, in India's dates): each row a card of two columns, the
- * header hidden and each cell saying what it is. A table scrolled sideways inside its box hid the Parked count and the
- * Replay button off the screen of the owner on call with a phone.
+ * The console's tables, stacked on a phone (docs/back-office.md, On a phone, in India's dates): each row a card of two
+ * columns, the header hidden and each cell saying what it is. A table scrolled sideways inside its box hid the Parked
+ * count and the Replay button off the screen of the owner on call with a phone.
  */
 export const consoleTable = {
   table: { size: "sm", ...stackedTable.table },
