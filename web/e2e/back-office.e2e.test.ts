@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { openAdminLink } from "./admin-nav";
+import { openAdminLink } from "./admin-nav.js";
 import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, fillCart, logIn } from "./accounts.js";
-import { openAdminLink } from "./admin-nav";
+import { openAdminLink } from "./admin-nav.js";
 import { launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 

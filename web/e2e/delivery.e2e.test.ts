@@ -3,7 +3,7 @@ import { maildev } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
-import { openAdminLink } from "./admin-nav";
+import { openAdminLink } from "./admin-nav.js";
 import { cardNamed, launchChromium, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 

@@ -2,7 +2,7 @@ import { enquirySubmittedV1 } from "@storefront/contracts";
 import { maildev, RabbitManagement, uniqueName } from "@storefront/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openAdminLink } from "./admin-nav";
+import { openAdminLink } from "./admin-nav.js";
 import { launchChromium, openShop } from "./browser.js";
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { openAdminLink } from "./admin-nav";
+import { openAdminLink } from "./admin-nav.js";
 import { launchChromium, newShopper, openShop } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
