@@ -120,6 +120,7 @@ describe("the back office on a 390 px phone (docs/back-office.md, On a phone)", 
       .toBeGreaterThanOrEqual(0);
     expect(await productForm.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(PHONE.height / 2);
     expect(await productForm.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await fitsThePhone(page, "admin-phone-product-form");
 
     // And on the owner's desktop, the same pages with the sidebar.
     await page.setViewportSize({ width: 1440, height: 900 });
