@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { formatRupees } from "@storefront/contracts";
+import { addDays, formatRupees, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import type { Browser } from "playwright-core";
@@ -20,9 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await mongo?.close();
 });
-
-/** An instant as the owner types it in a `datetime-local` field, India time: "2026-11-24T09:30". */
-const indiaInput = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
 
 interface StoredOrder {
   lines: Array<{ lineTotalPaise: number; discountPaise?: number; tax: { gstRatePercent: number } }>;
@@ -67,8 +64,13 @@ describe("festival coupons", () => {
     await form.getByTestId("coupon-kind").selectOption("fixed");
     await form.getByTestId("coupon-amount").fill("100");
     await form.getByTestId("coupon-minItemTotal").fill("300");
-    await form.getByTestId("coupon-startsAt").fill(indiaInput(new Date(Date.now() - 3_600_000)));
-    await form.getByTestId("coupon-endsAt").fill(indiaInput(new Date(Date.now() + 3 * 86_400_000)));
+    // Days and times picked India's way (docs/back-office.md, Days and dates): from the start of today, India time,
+    // to the end of the third day from now.
+    const today = indiaDayKey(new Date());
+    await form.getByTestId("coupon-startsAt-day").selectOption(today);
+    await form.getByTestId("coupon-startsAt-time").selectOption("00:00");
+    await form.getByTestId("coupon-endsAt-day").selectOption(addDays(today, 3));
+    await form.getByTestId("coupon-endsAt-time").selectOption("23:59");
     await form.getByTestId("coupon-totalUses").fill("200");
     await form.getByTestId("save-coupon").click();
     const row = owner.page.locator(`[data-testid="coupon-row"][data-code="${code}"]`);

@@ -55,8 +55,8 @@ const place = {
  * `/admin-products` (admin only; docs/back-office.md): every product with its prices, GST, status and what shoppers
  * meet now; mark one sold out today (or back on sale) from its row in one tap; add one, edit one (an edit from a
  * stale form is refused by the server), archive one (never deleted). The form opens at the top of the list and the
- * page scrolls to it, so Edit on the twelfth row of a phone shows the form, not nothing; closed, the page goes back
- * to the row the owner was at.
+ * page scrolls to it with its first field focused, so Edit on the twelfth row of a phone shows the form, not nothing;
+ * closed, the page goes back to the row the owner was at.
  */
 export default function AdminProductsPage() {
   const client = useQueryClient();
@@ -66,7 +66,12 @@ export default function AdminProductsPage() {
   /** The row the owner left for the form, to come back to when it closes. */
   const cameFrom = useRef<string>(undefined);
   useEffect(() => {
-    if (editing) form.current?.scrollIntoView({ block: "start" });
+    if (!editing) return;
+    form.current?.scrollIntoView({ block: "start" });
+    // And its first field in hand: the phone's keyboard comes up on the form, not on a row off screen.
+    form.current
+      ?.querySelector<HTMLElement>("input:not([type=file]), select, textarea")
+      ?.focus({ preventScroll: true });
   }, [editing]);
   const edit = (product: AdminProduct | "new") => {
     cameFrom.current = product === "new" ? undefined : product.productId;

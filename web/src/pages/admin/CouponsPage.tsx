@@ -14,16 +14,25 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../api/client";
 import { addCoupon, adminCoupons, changeCoupon } from "../../api/coupons";
 import { productsQuery } from "../../app/products-query";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
-import { type AdminCoupon, type CouponFields, formatRupees, PaymentMessages } from "../../contracts";
+import { stackedTable } from "../../components/stacked-table";
+import {
+  type AdminCoupon,
+  addDays,
+  type CouponFields,
+  formatRupees,
+  indiaDayKey,
+  PaymentMessages,
+} from "../../contracts";
 import { fromIndiaLocalInput, indiaDateTime, indiaLocalInput } from "../../dates";
 import { paiseOfTyped, typedRupees } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
+import { DayAndTime } from "./DayAndTime";
 
 /** A coupon as the form holds it: amounts in rupees and times in India time, as typed. */
 interface CouponDraft {
@@ -42,7 +51,8 @@ interface CouponDraft {
   active: boolean;
 }
 
-const EMPTY: CouponDraft = {
+/** A new coupon's form: from the start of today to the end of a week's day, India time (the owner moves either). */
+const emptyDraft = (today = indiaDayKey(new Date())): CouponDraft => ({
   code: "",
   name: "",
   kind: "percent",
@@ -51,12 +61,12 @@ const EMPTY: CouponDraft = {
   amount: "",
   minItemTotal: "0",
   productIds: [],
-  startsAt: "",
-  endsAt: "",
+  startsAt: `${today}T00:00`,
+  endsAt: `${addDays(today, 7)}T23:59`,
   totalUses: "100",
   usesPerCustomer: "1",
   active: true,
-};
+});
 
 function draftOf(coupon: AdminCoupon): CouponDraft {
   const { fields } = coupon;
@@ -108,6 +118,21 @@ const offerWords = (fields: CouponFields) =>
     : `${formatRupees(fields.offer.amountPaise)} off`;
 
 /**
+ * The list on a phone (docs/back-office.md, On a phone, in India's dates): each coupon a card of two columns, its code
+ * and when it runs across the card, the figures side by side, Change on a line of its own. From `md` up, the table as
+ * drawn.
+ */
+const stacked = { ...stackedTable, coupon: stackedTable.row("repeat(2, minmax(0, 1fr))") };
+const wide = { gridColumn: "1 / -1" } as const;
+const figure = { textAlign: { base: "start", md: "end" } } as const;
+/** What a cell is, written before it on a phone where the header is hidden. */
+const PhoneLabel = ({ children }: { children: string }) => (
+  <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
+    {children}:{" "}
+  </Text>
+);
+
+/**
  * `/admin-coupons` (admin only; docs/coupons.md): the shop's festival offers with their uses, the discount they gave
  * and the revenue of their orders; a form to add one or change one from the version read.
  */
@@ -117,7 +142,12 @@ export default function CouponsPage() {
   const products = useQuery(productsQuery);
   /** The coupon being changed (its code and the version it was read at), or none: a new one. */
   const [editing, setEditing] = useState<{ code: string; version: number }>();
-  const [draft, setDraft] = useState<CouponDraft>(EMPTY);
+  const [draft, setDraft] = useState<CouponDraft>(emptyDraft);
+  const form = useRef<HTMLDivElement>(null);
+  // Change on a phone's tenth card: the form is far below, so the page goes to it.
+  useEffect(() => {
+    if (editing) form.current?.scrollIntoView({ block: "start" });
+  }, [editing]);
   const change = (patch: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const save = useMutation({
     mutationFn: () =>
@@ -125,7 +155,7 @@ export default function CouponsPage() {
     onSuccess: (answer) => {
       notifySuccess(answer.message);
       setEditing(undefined);
-      setDraft(EMPTY);
+      setDraft(emptyDraft());
       void client.invalidateQueries({ queryKey: ["admin-coupons"] });
     },
   });
@@ -154,9 +184,9 @@ export default function CouponsPage() {
         <Heading as="h1" size="2xl">
           Coupons
         </Heading>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" data-testid="coupons-table">
-            <Table.Header>
+        <Box overflowX={{ md: "auto" }}>
+          <Table.Root size="sm" variant="outline" data-testid="coupons-table" {...stacked.table}>
+            <Table.Header {...stacked.head}>
               <Table.Row>
                 <Table.ColumnHeader>Code</Table.ColumnHeader>
                 <Table.ColumnHeader>Offer</Table.ColumnHeader>
@@ -167,34 +197,43 @@ export default function CouponsPage() {
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...stacked.body}>
               {(list.data ?? []).map((coupon) => (
-                <Table.Row key={coupon.code} data-testid="coupon-row" data-code={coupon.code}>
-                  <Table.Cell>
+                <Table.Row key={coupon.code} data-testid="coupon-row" data-code={coupon.code} {...stacked.coupon}>
+                  <Table.Cell {...stacked.cell} {...wide}>
                     <Text fontWeight="bold">{coupon.code}</Text>
                     <Text color="gray.600">{coupon.fields.name}</Text>
                     {!coupon.fields.active && <Badge colorPalette="gray">Paused</Badge>}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...stacked.cell} {...wide}>
                     {offerWords(coupon.fields)}
                     {coupon.fields.minItemTotalPaise > 0 && (
                       <Text color="gray.600">on {formatRupees(coupon.fields.minItemTotalPaise)} or more</Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...stacked.cell} {...wide} data-testid="coupon-valid">
                     {indiaDateTime(coupon.fields.startsAt)} to {indiaDateTime(coupon.fields.endsAt)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="coupon-uses">
-                    {coupon.uses.used} of {coupon.uses.total}
+                  <Table.Cell {...stacked.cell} {...figure} {...wide}>
+                    <PhoneLabel>Uses</PhoneLabel>
+                    <Text as="span" data-testid="coupon-uses">
+                      {coupon.uses.used} of {coupon.uses.total}
+                    </Text>
                     {coupon.uses.held > 0 && <Text color="gray.600">{coupon.uses.held} in checkout</Text>}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="coupon-discount-given">
-                    {formatRupees(coupon.sales.discountPaise)}
+                  <Table.Cell {...stacked.cell} {...figure}>
+                    <PhoneLabel>Discount</PhoneLabel>
+                    <Text as="span" data-testid="coupon-discount-given">
+                      {formatRupees(coupon.sales.discountPaise)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="coupon-revenue">
-                    {formatRupees(coupon.sales.revenuePaise)}
+                  <Table.Cell {...stacked.cell} {...figure}>
+                    <PhoneLabel>Revenue</PhoneLabel>
+                    <Text as="span" data-testid="coupon-revenue">
+                      {formatRupees(coupon.sales.revenuePaise)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...stacked.cell} {...wide} pt="2">
                     <Button
                       size="sm"
                       variant="outline"
@@ -221,6 +260,8 @@ export default function CouponsPage() {
           borderWidth="1px"
           borderRadius="lg"
           p="4"
+          ref={form}
+          scrollMarginTop="4"
           data-testid="coupon-form"
           onSubmit={(event) => {
             event.preventDefault();
@@ -259,8 +300,18 @@ export default function CouponsPage() {
             {draft.kind === "percent" && text("At most (₹, optional)", "maxDiscount", { inputMode: "decimal" })}
             {draft.kind === "fixed" && text("Amount off (₹)", "amount", { inputMode: "decimal" })}
             {text("Minimum item total (₹)", "minItemTotal", { inputMode: "decimal" })}
-            {text("Starts", "startsAt", { type: "datetime-local" })}
-            {text("Ends", "endsAt", { type: "datetime-local" })}
+            <DayAndTime
+              label="Starts"
+              value={draft.startsAt}
+              onChange={(startsAt) => change({ startsAt })}
+              testId="coupon-startsAt"
+            />
+            <DayAndTime
+              label="Ends"
+              value={draft.endsAt}
+              onChange={(endsAt) => change({ endsAt })}
+              testId="coupon-endsAt"
+            />
             {text("Total uses", "totalUses", { inputMode: "numeric" })}
             {text("Uses per customer", "usesPerCustomer", { inputMode: "numeric" })}
             <Field.Root>
@@ -317,7 +368,7 @@ export default function CouponsPage() {
                 onClick={() => {
                   save.reset();
                   setEditing(undefined);
-                  setDraft(EMPTY);
+                  setDraft(emptyDraft());
                 }}
               >
                 Cancel

@@ -20,6 +20,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
 import { paiseOfTyped, typedRupees } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
+import { ClosedDays } from "./ClosedDays";
 
 /** A slot as the form holds it: every field as typed. */
 interface SlotDraft {
@@ -43,7 +44,8 @@ interface ZoneDraft {
   fresh: boolean;
   maxRoadKm: string;
   pincodes: string;
-  closedDates: string;
+  /** Days as `YYYY-MM-DD`, picked from a list written India's way (ClosedDays). */
+  closedDates: string[];
   transitMin: string;
   transitMax: string;
   slots: SlotDraft[];
@@ -68,7 +70,7 @@ function draftOf(zone: DeliveryZone): ZoneDraft {
     fresh: zone.fresh,
     maxRoadKm: zone.kind === "local" ? String(zone.maxRoadKm) : "",
     pincodes: zone.kind === "local" ? zone.pincodes.join(", ") : "",
-    closedDates: zone.kind === "courier" ? "" : zone.closedDates.join(", "),
+    closedDates: zone.kind === "courier" ? [] : zone.closedDates,
     transitMin: zone.kind === "courier" ? String(zone.transitDays.min) : "",
     transitMax: zone.kind === "courier" ? String(zone.transitDays.max) : "",
     slots:
@@ -102,10 +104,10 @@ function zoneOf(draft: ZoneDraft): DeliveryZone {
         maxRoadKm: Number(draft.maxRoadKm),
         pincodes: listOf(draft.pincodes),
         slots,
-        closedDates: listOf(draft.closedDates),
+        closedDates: draft.closedDates,
       };
     case "pickup":
-      return { ...common, kind: "pickup", slots, closedDates: listOf(draft.closedDates) };
+      return { ...common, kind: "pickup", slots, closedDates: draft.closedDates };
     case "courier":
       return {
         ...common,
@@ -162,8 +164,8 @@ export default function DeliveryZonesPage() {
           Delivery zones
         </Heading>
         <Text color="gray.600">
-          Amounts in rupees; leave "Free above" or "Cash on delivery up to" empty for none. Dates as YYYY-MM-DD,
-          pincodes and dates separated by commas.
+          Amounts in rupees; leave "Free above" or "Cash on delivery up to" empty for none. Pincodes separated by
+          commas.
         </Text>
         {drafts.map((draft, index) => {
           const text = (
@@ -203,7 +205,6 @@ export default function DeliveryZonesPage() {
                 {draft.zone.kind === "local" &&
                   text("Up to road km from the shop", "maxRoadKm", { inputMode: "decimal" })}
                 {draft.zone.kind === "local" && text("Also these pincodes", "pincodes")}
-                {draft.zone.kind !== "courier" && text("Closed dates", "closedDates")}
                 {draft.zone.kind === "courier" &&
                   text("Transit from (business days)", "transitMin", { inputMode: "numeric" })}
                 {draft.zone.kind === "courier" &&
@@ -225,6 +226,11 @@ export default function DeliveryZonesPage() {
                   </NativeSelect.Root>
                 </Field.Root>
               </SimpleGrid>
+              {draft.zone.kind !== "courier" && (
+                <Stack mt="4">
+                  <ClosedDays days={draft.closedDates} onChange={(closedDates) => change(index, { closedDates })} />
+                </Stack>
+              )}
               {draft.zone.kind !== "courier" && (
                 <Stack gap="2" mt="4">
                   <Text fontWeight="medium">

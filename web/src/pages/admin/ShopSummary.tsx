@@ -14,10 +14,13 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
 import { adminProducts } from "../../api/products-admin";
 import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
+import { DayPicker } from "./layout/DayPicker";
+import { usePhoneWidth } from "./layout/use-phone-width";
 import { UnpaidShareForm } from "./UnpaidShareForm";
 
 /**
@@ -48,8 +51,8 @@ export function ShopSummary() {
         <RevenueChart days={data.revenueByDay} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
-        <TopProducts title="Best sellers, 7 days" products={data.topProducts.last7Days} />
-        <TopProducts title="Best sellers, 30 days" products={data.topProducts.last30Days} />
+        <TopProducts title="Best sellers, 7 days" products={data.topProducts.last7Days} testId="best-sellers-7" />
+        <TopProducts title="Best sellers, 30 days" products={data.topProducts.last30Days} testId="best-sellers-30" />
         <Stack gap="5">
           <KitchenCapacityForm today={data.today} products={products.data?.products ?? []} />
           <UnpaidShareForm />
@@ -59,13 +62,17 @@ export function ShopSummary() {
   );
 }
 
+/**
+ * A tile of the day's figures: its amount on one line at a phone's half width too ("₹12,34,567.00" in a 170 px tile;
+ * "Revenue today ₹8,748.00" once wrapped over four lines), a size smaller there.
+ */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Box borderWidth="1px" borderRadius="md" p="3" bg="white">
+    <Box borderWidth="1px" borderRadius="md" p={{ base: "2.5", md: "3" }} bg="white" minW="0">
       <Text fontSize="sm" color="gray.600">
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="bold" data-testid={testId}>
+      <Text fontSize={{ base: "lg", md: "xl" }} fontWeight="bold" whiteSpace="nowrap" data-testid={testId}>
         {value}
       </Text>
     </Box>
@@ -104,7 +111,7 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
           <Table.Body>
             {productIds.map((productId) => (
               <Table.Row key={productId} data-testid="production-row" data-product-id={productId}>
-                <Table.Cell>
+                <Table.Cell overflowWrap="anywhere">
                   {nameOf(productId)} {soldOut.has(productId) && <Badge colorPalette="red">Full today</Badge>}
                   {nearlyFull.has(productId) && <Badge colorPalette="orange">Nearly full</Badge>}
                 </Table.Cell>
@@ -121,58 +128,144 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
   );
 }
 
-/** Revenue per India day for 30 days, as bars (the last one today). */
+/**
+ * Revenue per India day for 30 days, as bars (the last one today), with its axes named: rupees up the side (nought to
+ * the highest day), days along the bottom in India's way. The highest day's and today's takings are written above it;
+ * a tap (or a hover) on a bar writes that day's, so the owner reads amounts, not bar heights.
+ */
 function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
-  const highest = Math.max(1, ...days.map((day) => day.revenuePaise));
+  const [picked, setPicked] = useState<Summary["revenueByDay"][number]>();
+  const best = days.reduce<Summary["revenueByDay"][number] | undefined>(
+    (top, day) => (top === undefined || day.revenuePaise > top.revenuePaise ? day : top),
+    undefined,
+  );
+  const highest = Math.max(1, best?.revenuePaise ?? 0);
+  const today = days.at(-1);
+  const middle = days[Math.floor(days.length / 2)];
+  const dayWords = (day: Summary["revenueByDay"][number]) =>
+    `${indiaDayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`;
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="3">
+      <Heading as="h2" size="md" mb="2">
         Revenue, last 30 days
       </Heading>
-      <Flex
-        align="flex-end"
-        gap="1"
-        h="40"
-        role="img"
-        aria-label="Revenue per day, last 30 days"
-        data-testid="revenue-chart"
-      >
-        {days.map((day) => (
-          <Box
-            key={day.day}
-            flex="1"
-            bg="brand.500"
-            borderTopRadius="sm"
-            minH="1px"
-            h={`${Math.round((Math.max(0, day.revenuePaise) / highest) * 100)}%`}
-            title={`${indiaDayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} orders`}
-          />
-        ))}
+      <Stack gap="0" fontSize="sm" mb="3">
+        {best && (
+          <Text data-testid="revenue-chart-highest">
+            Highest: {formatRupees(best.revenuePaise)}
+            {best.revenuePaise > 0 ? ` on ${indiaDayLabel(best.day)}` : " (no takings in these days)"}
+          </Text>
+        )}
+        {today && <Text data-testid="revenue-chart-today">Today: {formatRupees(today.revenuePaise)}</Text>}
+        <Text color="gray.600" minH="5" aria-live="polite" data-testid="revenue-chart-picked">
+          {picked ? dayWords(picked) : "Tap a bar for its day."}
+        </Text>
+      </Stack>
+      <Text fontSize="xs" color="gray.600">
+        Rupees a day
+      </Text>
+      <Flex gap="2">
+        <Stack
+          justify="space-between"
+          h="40"
+          fontSize="xs"
+          color="gray.600"
+          textAlign="end"
+          flexShrink={0}
+          data-testid="revenue-chart-rupees-axis"
+        >
+          <Text>{formatRupees(best?.revenuePaise ?? 0)}</Text>
+          <Text>{formatRupees(0)}</Text>
+        </Stack>
+        <Flex
+          flex="1"
+          minW="0"
+          align="flex-end"
+          gap="1"
+          h="40"
+          borderStartWidth="1px"
+          borderBottomWidth="1px"
+          borderColor="gray.400"
+          role="group"
+          aria-label="Revenue per day, last 30 days"
+          data-testid="revenue-chart"
+        >
+          {days.map((day) => (
+            <Box
+              as="button"
+              key={day.day}
+              flex="1"
+              minW="0"
+              bg={picked?.day === day.day ? "brand.700" : "brand.500"}
+              borderTopRadius="sm"
+              minH="1px"
+              h={`${Math.round((Math.max(0, day.revenuePaise) / highest) * 100)}%`}
+              aria-label={dayWords(day)}
+              title={dayWords(day)}
+              onClick={() => setPicked(day)}
+              onMouseEnter={() => setPicked(day)}
+            />
+          ))}
+        </Flex>
       </Flex>
-      <HStack justify="space-between" fontSize="xs" color="gray.600" mt="1">
+      <HStack justify="space-between" fontSize="xs" color="gray.600" mt="1" data-testid="revenue-chart-days-axis">
         <Text>{days[0] ? indiaDayLabel(days[0].day) : ""}</Text>
+        <Text>{middle ? indiaDayLabel(middle.day) : ""}</Text>
         <Text>Today</Text>
       </HStack>
+      <Text fontSize="xs" color="gray.600" textAlign="center">
+        Days (India time)
+      </Text>
     </Box>
   );
 }
 
-function TopProducts({ title, products }: { title: string; products: Summary["topProducts"]["last7Days"] }) {
+/**
+ * A best-sellers list under its heading, folded on a phone (a tap opens it) so the dashboard is not screens of lists
+ * before the orders; open on a wide screen.
+ */
+function TopProducts({
+  title,
+  products,
+  testId,
+}: {
+  title: string;
+  products: Summary["topProducts"]["last7Days"];
+  testId: string;
+}) {
+  const onPhone = usePhoneWidth();
+  const [open, setOpen] = useState(!onPhone);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="3">
-        {title}
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid={testId}>
+      <Heading as="h2" size="md">
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontSize="inherit"
+          fontWeight="inherit"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid="best-sellers-toggle"
+        >
+          {open ? <LuChevronDown /> : <LuChevronRight />}
+          {title}
+        </Button>
       </Heading>
-      {products.length === 0 ? (
-        <Text color="gray.600">No sales yet.</Text>
-      ) : (
-        <Stack as="ol" gap="1" pl="5" css={{ listStyleType: "decimal" }}>
-          {products.map((product) => (
-            <Text as="li" key={product.productId}>
-              {product.name}: {formatRupees(product.revenuePaise)} ({product.units} packs)
-            </Text>
-          ))}
-        </Stack>
+      {open && (
+        <Box mt="3" data-testid="best-sellers-list">
+          {products.length === 0 ? (
+            <Text color="gray.600">No sales yet.</Text>
+          ) : (
+            <Stack as="ol" gap="1" pl="5" css={{ listStyleType: "decimal" }}>
+              {products.map((product) => (
+                <Text as="li" key={product.productId}>
+                  {product.name}: {formatRupees(product.revenuePaise)} ({product.units} packs)
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Box>
       )}
     </Box>
   );
@@ -231,15 +324,7 @@ function KitchenCapacityForm({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
-          size="sm"
-          type="date"
-          aria-label="Day"
-          min={today}
-          value={day}
-          onChange={(event) => setDay(event.currentTarget.value)}
-          data-testid="kitchen-day"
-        />
+        <DayPicker label="Day" day={day} onDay={setDay} testId="kitchen-day" />
         <Input
           size="sm"
           inputMode="numeric"

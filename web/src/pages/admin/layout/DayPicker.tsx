@@ -22,7 +22,7 @@ export function ownerDayLabel(day: string, today: string): string {
 }
 
 /**
- * A day chosen from a list written in India's way (docs/back-office.md, Days and dates), with the day before and the
+ * A day chosen from a list written in India's way (docs/back-office.md, On a phone, in India's dates), with the day before and the
  * day after a tap away. A browser's own date box writes the day in the phone's language (mm/dd/yyyy on an American
  * one), which the owner misreads; this one reads the same everywhere. `anyDay`: the label of choosing no day (a
  * filter), else a day is always chosen.

@@ -1,7 +1,7 @@
 import { Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { opsAudit } from "../../../api/ops";
-import { Section, TableBox, when } from "./console-parts";
+import { ConsoleCell as Cell, consoleTable, Section, TableBox, when } from "./console-parts";
 
 export function AuditSection() {
   const audit = useQuery({ queryKey: ["ops-audit"], queryFn: opsAudit });
@@ -10,8 +10,8 @@ export function AuditSection() {
       {audit.isSuccess && audit.data.entries.length === 0 && <Text color="gray.600">No action taken yet.</Text>}
       {audit.isSuccess && audit.data.entries.length > 0 && (
         <TableBox>
-          <Table.Root size="sm" data-testid="ops-audit">
-            <Table.Header>
+          <Table.Root {...consoleTable.table} data-testid="ops-audit">
+            <Table.Header {...consoleTable.head}>
               <Table.Row>
                 <Table.ColumnHeader>When</Table.ColumnHeader>
                 <Table.ColumnHeader>Who</Table.ColumnHeader>
@@ -20,19 +20,21 @@ export function AuditSection() {
                 <Table.ColumnHeader>Why</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...consoleTable.body}>
               {audit.data.entries.map((entry) => (
-                <Table.Row key={entry._id} data-testid="audit-row">
-                  <Table.Cell>{when(entry.at)}</Table.Cell>
-                  <Table.Cell>{entry.by}</Table.Cell>
-                  <Table.Cell>{entry.action}</Table.Cell>
-                  <Table.Cell>
+                <Table.Row key={entry._id} data-testid="audit-row" {...consoleTable.row}>
+                  <Cell>{when(entry.at)}</Cell>
+                  <Cell>{entry.by}</Cell>
+                  <Cell label="Action">{entry.action}</Cell>
+                  <Cell wide>
                     {entry.type}
                     <Text fontSize="xs" color="gray.600" fontFamily="mono">
                       {entry.eventId}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell>{entry.reason}</Table.Cell>
+                  </Cell>
+                  <Cell wide label="Why">
+                    {entry.reason}
+                  </Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -2,7 +2,7 @@ import { Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { outboxBacklogs } from "../../../api/ops";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { REFRESH_MS, Section, TableBox } from "./console-parts";
+import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox } from "./console-parts";
 
 export function OutboxSection() {
   const outbox = useQuery({ queryKey: ["ops-outbox"], queryFn: outboxBacklogs, refetchInterval: REFRESH_MS });
@@ -40,8 +40,8 @@ export function OutboxSection() {
       {outbox.isPending && <PageSpinner />}
       {rows && (
         <TableBox>
-          <Table.Root size="sm" data-testid="ops-outbox">
-            <Table.Header>
+          <Table.Root {...consoleTable.table} data-testid="ops-outbox">
+            <Table.Header {...consoleTable.head}>
               <Table.Row>
                 <Table.ColumnHeader>Service</Table.ColumnHeader>
                 <Table.ColumnHeader>Collection</Table.ColumnHeader>
@@ -50,14 +50,18 @@ export function OutboxSection() {
                 <Table.ColumnHeader textAlign="end">Failed publishes</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...consoleTable.body}>
               {rows.map((row) => (
-                <Table.Row key={row.key}>
-                  <Table.Cell>{row.service}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{row.collection}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.pending}</Table.Cell>
-                  <Table.Cell>{row.age}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.failures}</Table.Cell>
+                <Table.Row key={row.key} {...consoleTable.row}>
+                  <Cell fontWeight={{ base: "semibold", md: "normal" }}>{row.service}</Cell>
+                  <Cell fontFamily="mono">{row.collection}</Cell>
+                  <Cell label="Waiting" numeric>
+                    {row.pending}
+                  </Cell>
+                  <Cell label="Oldest">{row.age}</Cell>
+                  <Cell label="Failed publishes" numeric>
+                    {row.failures}
+                  </Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -5,7 +5,7 @@ import { ApiFailure } from "../../../api/client";
 import { type ParkedMessage, type ParkedStatus, parkedMessages, resolveParked } from "../../../api/ops";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { notifyError, notifySuccess } from "../../../toast/toaster";
-import { REFRESH_MS, Section, TableBox, when } from "./console-parts";
+import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox, when } from "./console-parts";
 
 export function ParkedSection() {
   const client = useQueryClient();
@@ -101,8 +101,8 @@ export function ParkedSection() {
       )}
       {parked.isSuccess && parked.data.messages.length > 0 && (
         <TableBox>
-          <Table.Root size="sm" data-testid="parked-messages">
-            <Table.Header>
+          <Table.Root {...consoleTable.table} data-testid="parked-messages">
+            <Table.Header {...consoleTable.head}>
               <Table.Row>
                 <Table.ColumnHeader>Event</Table.ColumnHeader>
                 <Table.ColumnHeader>Error</Table.ColumnHeader>
@@ -112,10 +112,15 @@ export function ParkedSection() {
                 <Table.ColumnHeader>{status === "parked" ? "Actions" : "Done"}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...consoleTable.body}>
               {parked.data.messages.map((message) => (
-                <Table.Row key={message._id} data-testid="parked-row" data-event-id={message.eventId}>
-                  <Table.Cell>
+                <Table.Row
+                  key={message._id}
+                  data-testid="parked-row"
+                  data-event-id={message.eventId}
+                  {...consoleTable.row}
+                >
+                  <Cell wide>
                     <Text fontWeight="semibold">{message.type}</Text>
                     <Text fontSize="xs" color="gray.600" fontFamily="mono">
                       {message.queue} · {message.eventId}
@@ -125,14 +130,20 @@ export function ParkedSection() {
                         correlation {message.correlationId}
                       </Text>
                     )}
-                  </Table.Cell>
-                  <Table.Cell maxW="md" whiteSpace="normal" data-testid="parked-error">
+                  </Cell>
+                  <Cell wide maxW={{ md: "md" }} whiteSpace="normal" data-testid="parked-error">
                     {message.error ?? (message.source === "unrouted" ? "No queue is bound for this event type" : "—")}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{message.attempts ?? "—"}</Table.Cell>
-                  <Table.Cell>{when(message.firstFailedAt)}</Table.Cell>
-                  <Table.Cell>{when(message.parkedAt)}</Table.Cell>
-                  <Table.Cell>
+                  </Cell>
+                  <Cell label="Attempts" numeric>
+                    {message.attempts ?? "—"}
+                  </Cell>
+                  <Cell wide label="First failed">
+                    {when(message.firstFailedAt)}
+                  </Cell>
+                  <Cell wide label="Parked">
+                    {when(message.parkedAt)}
+                  </Cell>
+                  <Cell wide pt={{ base: "1", md: "2" }}>
                     {message.status === "parked" ? (
                       <HStack gap="2">
                         <Button
@@ -158,7 +169,7 @@ export function ParkedSection() {
                         {message.resolution?.by}, {when(message.resolution?.at)}: {message.resolution?.reason}
                       </Text>
                     )}
-                  </Table.Cell>
+                  </Cell>
                 </Table.Row>
               ))}
             </Table.Body>

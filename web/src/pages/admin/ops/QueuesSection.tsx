@@ -4,7 +4,7 @@ import { opsQueues } from "../../../api/ops";
 import { openJobBoardSession } from "../../../api/ops-session";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { OPS_BOARD_PATH } from "../../../contracts";
-import { REFRESH_MS, Section, TableBox } from "./console-parts";
+import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox } from "./console-parts";
 import { UnsubscribedEvents } from "./UnsubscribedEvents";
 
 export function QueuesSection() {
@@ -36,8 +36,8 @@ export function QueuesSection() {
       )}
       {queues.data && queues.data.queues.length > 0 && (
         <TableBox>
-          <Table.Root size="sm" data-testid="ops-queues">
-            <Table.Header>
+          <Table.Root {...consoleTable.table} data-testid="ops-queues">
+            <Table.Header {...consoleTable.head}>
               <Table.Row>
                 <Table.ColumnHeader>Consumer</Table.ColumnHeader>
                 <Table.ColumnHeader>Queue</Table.ColumnHeader>
@@ -49,24 +49,37 @@ export function QueuesSection() {
                 <Table.ColumnHeader textAlign="end">In / out per s</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...consoleTable.body}>
               {queues.data.queues.map((queue) => {
                 const parkedQueue = queue.consumer === "unrouted" ? queue.queue : `${queue.queue}.parked`;
                 const parked = queues.data.waiting[parkedQueue] ?? 0;
                 return (
-                  <Table.Row key={queue.queue} data-testid="ops-queue-row" data-queue={queue.queue}>
-                    <Table.Cell>{queue.consumer}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{queue.queue}</Table.Cell>
-                    <Table.Cell textAlign="end">{queue.messages - queue.unacknowledged}</Table.Cell>
-                    <Table.Cell textAlign="end">{queue.unacknowledged}</Table.Cell>
-                    <Table.Cell textAlign="end">{queue.retrying}</Table.Cell>
-                    <Table.Cell textAlign="end">
+                  <Table.Row
+                    key={queue.queue}
+                    data-testid="ops-queue-row"
+                    data-queue={queue.queue}
+                    {...consoleTable.row}
+                  >
+                    <Cell fontWeight={{ base: "semibold", md: "normal" }}>{queue.consumer}</Cell>
+                    <Cell fontFamily="mono">{queue.queue}</Cell>
+                    <Cell label="Ready" numeric>
+                      {queue.messages - queue.unacknowledged}
+                    </Cell>
+                    <Cell label="Unacked" numeric>
+                      {queue.unacknowledged}
+                    </Cell>
+                    <Cell label="Retrying" numeric>
+                      {queue.retrying}
+                    </Cell>
+                    <Cell label="Parked" numeric>
                       {parked > 0 ? <Badge colorPalette="red">{parked}</Badge> : 0}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{queue.consumers}</Table.Cell>
-                    <Table.Cell textAlign="end">
+                    </Cell>
+                    <Cell label="Consumers" numeric>
+                      {queue.consumers}
+                    </Cell>
+                    <Cell label="In / out per s" numeric>
                       {queue.rates.published.toFixed(1)} / {queue.rates.acked.toFixed(1)}
-                    </Table.Cell>
+                    </Cell>
                   </Table.Row>
                 );
               })}

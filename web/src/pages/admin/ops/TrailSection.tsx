@@ -20,6 +20,7 @@ export function TrailSection() {
       <HStack
         as="form"
         gap="3"
+        wrap="wrap"
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(search.trim());
@@ -49,15 +50,18 @@ export function TrailSection() {
             <HStack
               as="li"
               key={`${step.at}-${step.source}-${step.what}`}
-              gap="3"
+              gap={{ base: "1", md: "3" }}
               align="start"
+              wrap={{ base: "wrap", md: "nowrap" }}
               data-testid="trail-step"
             >
-              <Text fontSize="sm" color="gray.600" minW="44">
+              <Text fontSize="sm" color="gray.600" minW={{ base: "full", md: "44" }}>
                 {when(step.at)}
               </Text>
               <Badge colorPalette={STEP_COLOURS[step.source]}>{step.source}</Badge>
-              <Text fontSize="sm">{step.what}</Text>
+              <Text fontSize="sm" overflowWrap="anywhere">
+                {step.what}
+              </Text>
             </HStack>
           ))}
         </Stack>

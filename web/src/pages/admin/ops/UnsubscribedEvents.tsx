@@ -1,5 +1,5 @@
 import { Table, Text } from "@chakra-ui/react";
-import { TableBox, when } from "./console-parts";
+import { ConsoleCell as Cell, consoleTable, TableBox, when } from "./console-parts";
 
 interface UnsubscribedType {
   type: string;
@@ -20,8 +20,8 @@ export function UnsubscribedEvents({ types }: { types: UnsubscribedType[] }) {
         Unrouted events nobody was to act on: counted here, not parked, no alert.
       </Text>
       <TableBox>
-        <Table.Root size="sm" data-testid="ops-unsubscribed">
-          <Table.Header>
+        <Table.Root {...consoleTable.table} data-testid="ops-unsubscribed">
+          <Table.Header {...consoleTable.head}>
             <Table.Row>
               <Table.ColumnHeader>Event type</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Seen</Table.ColumnHeader>
@@ -29,13 +29,19 @@ export function UnsubscribedEvents({ types }: { types: UnsubscribedType[] }) {
               <Table.ColumnHeader>Why not parked</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body {...consoleTable.body}>
             {types.map((type) => (
-              <Table.Row key={type.type} data-testid="ops-unsubscribed-row">
-                <Table.Cell fontFamily="mono">{type.type}</Table.Cell>
-                <Table.Cell textAlign="end">{type.count}</Table.Cell>
-                <Table.Cell>{when(type.lastAt)}</Table.Cell>
-                <Table.Cell>{type.note}</Table.Cell>
+              <Table.Row key={type.type} data-testid="ops-unsubscribed-row" {...consoleTable.row}>
+                <Cell wide fontFamily="mono">
+                  {type.type}
+                </Cell>
+                <Cell label="Seen" numeric>
+                  {type.count}
+                </Cell>
+                <Cell label="Last">{when(type.lastAt)}</Cell>
+                <Cell wide label="Why not parked">
+                  {type.note}
+                </Cell>
               </Table.Row>
             ))}
           </Table.Body>

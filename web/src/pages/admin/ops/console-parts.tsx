@@ -1,4 +1,5 @@
-import { Box, Heading, Stack } from "@chakra-ui/react";
+import { Box, Heading, Stack, Table, type TableCellProps, Text } from "@chakra-ui/react";
+import { stackedTable } from "../../../components/stacked-table";
 import { indiaDateTime } from "../../../dates";
 
 /** The on-call console's shared parts: its sections, their tables, its times (to the second), its refresh. */
@@ -16,10 +17,59 @@ export function Section({ title, children }: { title: string; children: React.Re
   );
 }
 
+/**
+ * The console's tables, stacked on a phone (docs/back-office.md, On a phone, in India's dates): each row a card of two
+ * columns, the header hidden and each cell saying what it is. A table scrolled sideways inside its box hid the Parked
+ * count and the Replay button off the screen of the owner on call with a phone.
+ */
+export const consoleTable = {
+  table: { size: "sm", ...stackedTable.table },
+  head: stackedTable.head,
+  body: stackedTable.body,
+  row: stackedTable.row("repeat(2, minmax(0, 1fr))"),
+} as const;
+
 export function TableBox({ children }: { children: React.ReactNode }) {
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md">
+    <Box
+      overflowX={{ md: "auto" }}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="md"
+      px={{ base: "1", md: "0" }}
+    >
       {children}
     </Box>
+  );
+}
+
+/**
+ * A cell of a console table. `label`: what it is, written before it on a phone (the header is hidden there);
+ * `wide`: the cell takes the card's whole line on a phone (names, errors, buttons); `numeric`: right-aligned in the
+ * table. Long ids and queue names break anywhere rather than push the card past the screen.
+ */
+export function ConsoleCell({
+  label,
+  wide = false,
+  numeric = false,
+  children,
+  ...props
+}: { label?: string; wide?: boolean; numeric?: boolean; children?: React.ReactNode } & TableCellProps) {
+  return (
+    <Table.Cell
+      {...stackedTable.cell}
+      gridColumn={wide ? "1 / -1" : undefined}
+      textAlign={numeric ? { base: "start", md: "end" } : undefined}
+      overflowWrap="anywhere"
+      {...props}
+    >
+      {label && (
+        <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
+          {label}:{" "}
+        </Text>
+      )}
+      {children}
+    </Table.Cell>
   );
 }
