@@ -18,6 +18,7 @@ import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
 import { adminProducts } from "../../api/products-admin";
 import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
+import { NewOrdersTile } from "./orders/NewOrdersTile";
 import { UnpaidShareForm } from "./UnpaidShareForm";
 
 /**
@@ -35,7 +36,8 @@ export function ShopSummary() {
   const data = summary.data;
   return (
     <Stack gap="5" data-testid="shop-summary">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
+        <NewOrdersTile count={data.fulfilment.New} />
         <Figure label="Paid today" value={String(data.todays.orders)} testId="summary-orders" />
         <Figure label="Revenue today" value={formatRupees(data.todays.revenuePaise)} testId="summary-revenue" />
         <Figure label="Average order" value={formatRupees(data.todays.averagePaise)} testId="summary-average" />
