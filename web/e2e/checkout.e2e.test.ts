@@ -198,7 +198,10 @@ describe("checkout and payment in the browser", () => {
     await admin.page.waitForURL("**/admin-dashboard");
     await admin.page.getByTestId("order-search").fill(orderId!);
     await admin.page.getByTestId("order-search-submit").click();
-    await admin.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`).getByRole("link").click();
+    await admin.page
+      .locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`)
+      .getByRole("link", { name: orderId! })
+      .click();
     await admin.page.waitForURL(`**/order-detail/${orderId}`);
     for (const [status, subject] of [
       ["Preparing", /is being prepared$/],

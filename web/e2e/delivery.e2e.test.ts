@@ -4,8 +4,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, launchChromium, newShopper, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,13 +59,36 @@ describe("delivery to the shop's own town", () => {
     const orderId = decodeURIComponent(page.url().split("/payment-detail/")[1] ?? "");
     await context.close();
 
-    // The owner finds it under tomorrow's deliveries, and on the day's run with its address.
-    const owner = await openShop(browser, "/home");
+    // The owner, on a phone, sees it counted as New and opens the New orders from the tile: under tomorrow's 5 pm - 8 pm
+    // heading, with where it goes and the customer's number to call (docs/back-office.md, The orders list).
+    const phone = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const owner = { context: phone, page: await phone.newPage() };
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
+    await expect.poll(async () => Number(await owner.page.getByTestId("summary-new").textContent())).toBeGreaterThan(0);
+    await owner.page.getByTestId("summary-new-link").click();
+    await owner.page.waitForURL("**/admin-dashboard?view=new");
+    const row = owner.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId("admin-order-delivery").textContent()).toBe("Wai and nearby");
+    expect(await row.getByTestId("admin-order-call").getAttribute("href")).toBe("tel:+919123456780");
+    expect(await row.getByTestId("admin-order-whatsapp").getAttribute("href")).toBe("https://wa.me/919123456780");
+    // Its heading is the nearest one above it: the list is grouped by day and slot.
+    const heading = await row.evaluate((element) => {
+      let before = element.previousElementSibling;
+      while (before && before.getAttribute("data-testid") !== "admin-order-group")
+        before = before.previousElementSibling;
+      return before?.textContent;
+    });
+    expect(heading).toBe(`Tomorrow, ${indiaDayLabel(tomorrow)} · 5 pm - 8 pm`);
+    await fitsThePhone(owner.page, "admin-new-orders");
+    // Narrowed to tomorrow, then the day's run with its address.
     await owner.page.getByTestId("filter-delivery-date").selectOption(tomorrow);
-    const row = owner.page.getByTestId("admin-orders").getByRole("row").filter({ hasText: orderId });
-    await row.getByText(`Wai and nearby, ${indiaDayLabel(tomorrow)}, 5 pm - 8 pm`).waitFor();
+    await owner.page.getByTestId("admin-order-group").first().waitFor();
+    expect(await owner.page.getByTestId("admin-order-group").allTextContents()).toEqual(
+      expect.arrayContaining([`Tomorrow, ${indiaDayLabel(tomorrow)} · 5 pm - 8 pm`]),
+    );
+    await row.waitFor();
     await owner.page.getByTestId("delivery-run").click();
     const stop = owner.page.getByTestId("delivery-stop").filter({ hasText: orderId });
     await stop.getByText("Wai City").waitFor();

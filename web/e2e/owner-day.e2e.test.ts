@@ -45,12 +45,11 @@ describe("the owner's day on a phone (docs/back-office.md)", () => {
     const page = phone.page;
 
     // The New tile counts paid orders nobody has moved yet (these three, and whatever other journeys left new).
-    const newTile = page.getByTestId("summary-new");
     await expect
-      .poll(async () => Number(await newTile.getByTestId("figure-value").textContent()), { timeout: 30_000 })
+      .poll(async () => Number(await page.getByTestId("summary-new").textContent()), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(3);
     await fitsThePhone(page, "owner-day-dashboard");
-    await newTile.click();
+    await page.getByTestId("summary-new-link").click();
     await page.waitForURL("**/admin-dashboard?view=new");
     await page.getByTestId("filter-delivery-date").selectOption(tomorrow);
     const rowOf = (orderId: string) => page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);

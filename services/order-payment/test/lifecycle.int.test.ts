@@ -634,6 +634,45 @@ describe("the kitchen's daily capacity", () => {
     });
   });
 
+  it("counts a paid order as New as the New list holds it, until it is moved or cancelled", async () => {
+    const summaryNew = async () =>
+      (
+        (await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as {
+          fulfilment: { New: number };
+        }
+      ).fulfilment.New;
+    const newList = async () =>
+      (
+        (await (await call("GET", "/api/payment/orders?list=new&limit=100", adminToken())).json()) as {
+          orders: Array<{ orderId: string }>;
+        }
+      ).orders.map((row) => row.orderId);
+    const line: Line[] = [{ productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 }];
+    const before = await summaryNew();
+    for (const orderId of ["1764000000030fresh", "1764000000031fresh"]) {
+      const answer = await checkout(orderId, "new-orders@example.in", line);
+      expect(answer.status).toBe(200);
+      await pay(answer);
+      await eventually(async () => (await stored(orderId))?.orderStatus === "PAID", { what: `${orderId} paid` });
+    }
+    await eventually(async () => (await summaryNew()) === before + 2, { what: "two new orders counted" });
+    expect(await newList()).toEqual(expect.arrayContaining(["1764000000030fresh", "1764000000031fresh"]));
+    expect(await newList()).toHaveLength(before + 2);
+
+    const moved = await call("POST", "/api/payment/update-status", adminToken(), {
+      orderId: "1764000000030fresh",
+      orderStatus: "Preparing",
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = await call("POST", "/api/payment/admin/order/1764000000031fresh/cancel", adminToken(), {
+      reason: "customer-asked",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await summaryNew()).toBe(before);
+    expect(await newList()).toHaveLength(before);
+    expect(await newList()).not.toContain("1764000000031fresh");
+  });
+
   it("refuses a cart no day within reach can make, naming the product, and holds nothing of it", async () => {
     for (let offset = 0; offset < 7; offset++) await setCapacity("chirote", addDays(today, offset), 2);
     const refused = await checkout("1764000000022kitch", "kitchen@example.in", [

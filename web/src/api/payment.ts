@@ -5,6 +5,7 @@ import {
   apiPath,
   checkoutSettingsSchema,
   type FulfilmentStatus,
+  type KitchenList,
   type OrderRequest,
   orderDetailSchema,
   orderRowSchema,
@@ -100,6 +101,8 @@ export async function myOrders() {
 }
 
 export interface AdminOrdersQuery {
+  /** The kitchen's lists (active, new), by delivery day and slot; without one a filtered list is newest first. */
+  list?: KitchenList | undefined;
   orderStatus?: FulfilmentStatus | undefined;
   paymentStatus?: "PENDING" | "SUCCESS" | "FAILED" | "COD" | undefined;
   search?: string | undefined;
@@ -108,7 +111,7 @@ export interface AdminOrdersQuery {
   cursor?: string | undefined;
 }
 
-/** ADMIN: a page of orders, newest first (the active ones when nothing is filtered). */
+/** ADMIN: a page of orders: a kitchen list by day and slot, else newest first (the active list when nothing is asked). */
 export async function adminOrders(query: AdminOrdersQuery) {
   const params = Object.fromEntries(
     Object.entries({ ...query, limit: "25" }).filter((entry): entry is [string, string] => Boolean(entry[1])),

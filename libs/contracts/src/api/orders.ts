@@ -100,17 +100,26 @@ export const updateStatusSchema = z.object({
 export const paymentStatusSchema = z.enum(["PENDING", "SUCCESS", "FAILED", "COD"]);
 
 /**
- * `orders` (ADMIN) query: newest first, a page at a time by an opaque cursor (an indexed range, never a skip), filtered
- * by fulfilment and payment status, or searched by order id or customer email. With no filter: the active orders
- * (paid, not yet delivered).
+ * The kitchen's lists of the orders page (docs/back-office.md, The orders list): `active`, paid or confirmed for cash
+ * and neither delivered nor cancelled; `new`, paid and not yet moved (still PAID). Both in the kitchen's order: by
+ * delivery day, then slot (a pickup window is a slot), then time placed, postal orders (no day) last.
+ */
+export const kitchenListSchema = z.enum(["active", "new"]);
+export type KitchenList = z.infer<typeof kitchenListSchema>;
+
+/**
+ * `orders` (ADMIN) query: a page at a time by an opaque cursor on the list's sort keys (never a skip). A kitchen list
+ * (`list`), or newest first filtered by fulfilment and payment status, or searched by order id or customer email.
+ * With nothing given: the active list.
  */
 export const adminOrdersQuerySchema = z.object({
+  list: kitchenListSchema.optional(),
   orderStatus: fulfilmentStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
   search: z.string().trim().min(1).max(60).optional(),
   /** Local deliveries and pickups of one day (docs/delivery.md). */
   deliveryDate: dayKeySchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -296,6 +305,8 @@ export const orderRowSchema = z.object({
   underpaid: z.boolean().optional(),
   /** How it gets there, in words ("Wai and nearby, Wed, 25 Nov, 5 pm - 8 pm"), and where: the day's delivery run. */
   delivery: z.string().optional(),
+  /** The same as facts (kind, zone, day, slot): the kitchen's lists group their rows by day and slot with them. */
+  deliveryPlan: orderDeliverySchema.optional(),
   shippingAddress: z.string().optional(),
   mobile: z.string().optional(),
 });

@@ -26,8 +26,16 @@ const productionLine = z.object({
 export const shopSummarySchema = z.object({
   today: dayKeySchema,
   todays: z.object({ orders: z.number().int(), revenuePaise: z.number().int(), averagePaise: z.number().int() }),
-  /** Paid orders not cancelled, by fulfilment step. */
-  fulfilment: z.object({ Waiting: z.number().int(), Preparing: z.number().int(), Dispatched: z.number().int() }),
+  /**
+   * Paid orders not cancelled, by fulfilment step; `New`: paid and not yet moved (still PAID), the orders list's New
+   * view (docs/back-office.md, The orders list).
+   */
+  fulfilment: z.object({
+    New: z.number().int(),
+    Waiting: z.number().int(),
+    Preparing: z.number().int(),
+    Dispatched: z.number().int(),
+  }),
   /** Today's and tomorrow's units per product: what the kitchen must make. */
   production: z.array(productionLine),
   /** Limited products with no units left today, and those nearly full. */

@@ -155,7 +155,9 @@ export function orderRow(order: OrderRecord): OrderRow {
     customerEmail: order.customer.email,
     customerName: order.customer.name,
     ...(order.underpaid ? { underpaid: true } : {}),
-    ...(order.delivery ? { delivery: deliveryWords(orderDelivery(order.delivery)) } : {}),
+    ...(order.delivery
+      ? { delivery: deliveryWords(orderDelivery(order.delivery)), deliveryPlan: orderDelivery(order.delivery) }
+      : {}),
     shippingAddress: order.shippingAddress,
     mobile: order.customer.mobile,
   };

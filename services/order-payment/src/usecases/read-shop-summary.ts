@@ -19,7 +19,7 @@ export interface SummaryContext {
 
 /**
  * The owner's dashboard (docs/back-office.md): read from the day rollups (`sales_days`, 30 small documents), the
- * kitchen's product-days for today and tomorrow, and three counts on the board of orders in progress, never a scan
+ * kitchen's product-days for today and tomorrow, and four counts on the board of orders in progress, never a scan
  * of every order.
  */
 export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<ShopSummary> {
@@ -30,7 +30,7 @@ export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<S
     ctx.kitchen
       .daysBetween(today, addDays(today, 1))
       .then((days) => days.filter((day) => isProductResource(day.productId))),
-    ctx.board.count(["Waiting", "Preparing", "Dispatched"]),
+    ctx.board.count(["PAID", "Waiting", "Preparing", "Dispatched"]),
   ]);
   const byDay = new Map(days.map((day) => [day._id, day]));
   const net = (day: SalesDay | undefined) => (day ? day.revenuePaise - day.refundedPaise : 0);
@@ -45,6 +45,8 @@ export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<S
       averagePaise: todays?.orders ? Math.round(net(todays) / todays.orders) : 0,
     },
     fulfilment: {
+      // Paid and not moved yet: the orders list's New view, counted on the same board (a cancel takes it off).
+      New: fulfilment.PAID ?? 0,
       Waiting: fulfilment.Waiting ?? 0,
       Preparing: fulfilment.Preparing ?? 0,
       Dispatched: fulfilment.Dispatched ?? 0,

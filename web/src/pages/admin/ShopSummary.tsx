@@ -21,6 +21,7 @@ import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } fro
 import { notifySuccess } from "../../toast/toaster";
 import { DayPicker } from "./layout/DayPicker";
 import { usePhoneWidth } from "./layout/use-phone-width";
+import { NewOrdersTile } from "./orders/NewOrdersTile";
 import { UnpaidShareForm } from "./UnpaidShareForm";
 
 /**
@@ -38,7 +39,8 @@ export function ShopSummary() {
   const data = summary.data;
   return (
     <Stack gap="5" data-testid="shop-summary">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
+        <NewOrdersTile count={data.fulfilment.New} />
         <Figure label="Paid today" value={String(data.todays.orders)} testId="summary-orders" />
         <Figure label="Revenue today" value={formatRupees(data.todays.revenuePaise)} testId="summary-revenue" />
         <Figure label="Average order" value={formatRupees(data.todays.averagePaise)} testId="summary-average" />

@@ -5,6 +5,7 @@ import {
   LuCircleX,
   LuClipboardList,
   LuClock,
+  LuInbox,
   LuPackage,
   LuRoute,
   LuTicketPercent,
@@ -20,9 +21,13 @@ export interface OrderView {
   query: AdminOrdersQuery;
 }
 
-/** The orders list's views, each a filter of the list, opened as `/admin-dashboard?view=<id>` (the first: none). */
+/**
+ * The orders list's views, each a filter of the list, opened as `/admin-dashboard?view=<id>` (the first: none). Active
+ * and New are the kitchen's lists, by delivery day and slot (docs/back-office.md, The orders list).
+ */
 export const ORDER_VIEWS: OrderView[] = [
-  { id: "active", label: "Active orders", icon: <LuClipboardList />, query: {} },
+  { id: "active", label: "Active orders", icon: <LuClipboardList />, query: { list: "active" } },
+  { id: "new", label: "New orders", icon: <LuInbox />, query: { list: "new" } },
   { id: "delivered", label: "Delivered", icon: <LuCircleCheck />, query: { orderStatus: "Delivered" } },
   { id: "pending", label: "Awaiting payment", icon: <LuClock />, query: { paymentStatus: "PENDING" } },
   { id: "failed", label: "Failed payments", icon: <LuCircleX />, query: { paymentStatus: "FAILED" } },

@@ -1,0 +1,58 @@
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type AdminOrdersQuery, adminOrders } from "../../../api/payment";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { fulfilmentStatusSchema, indiaDayKey } from "../../../contracts";
+import type { OrderView } from "../layout/admin-pages";
+import { NO_FILTERS, OrderFilters, type OrderFilterValues } from "./OrderFilters";
+import { OrdersTable } from "./OrdersTable";
+
+/**
+ * The orders list of the view the sidebar chose (`?view=`), narrowed by the owner's filters, 25 at a time by the
+ * server's cursor: the kitchen's lists (active, new) by delivery day and slot under a heading each, the others newest
+ * first (docs/back-office.md, The orders list). "Load more" continues the same groups.
+ */
+export function AdminOrders({ view }: { view: OrderView }) {
+  const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
+  const query: AdminOrdersQuery = {
+    ...view.query,
+    ...(filters.orderStatus ? { orderStatus: fulfilmentStatusSchema.parse(filters.orderStatus) } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.deliveryDate ? { deliveryDate: filters.deliveryDate } : {}),
+  };
+  const orders = useInfiniteQuery({
+    queryKey: ["admin-orders", query],
+    queryFn: ({ pageParam }) => adminOrders({ ...query, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  return (
+    <Stack gap="4" data-testid="admin-orders-section" data-view={view.id}>
+      <Heading as="h2" size="lg" data-testid="admin-orders-heading">
+        {view.label}
+      </Heading>
+      <OrderFilters values={filters} onChange={setFilters} />
+      {orders.isPending && <PageSpinner />}
+      {orders.isSuccess && rows.length === 0 && <Text color="gray.600">No orders to show here.</Text>}
+      {rows.length > 0 && (
+        <OrdersTable rows={rows} grouped={Boolean(view.query.list)} today={indiaDayKey(new Date())} />
+      )}
+      {orders.hasNextPage && (
+        <Box>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            loading={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+            data-testid="load-more-orders"
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

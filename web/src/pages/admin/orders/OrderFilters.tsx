@@ -1,0 +1,84 @@
+import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { fulfilmentStatusSchema } from "../../../contracts";
+import { DayPicker } from "../layout/DayPicker";
+
+/** What the owner narrowed the list to: a fulfilment status, a search, a delivery day ("" for none). */
+export interface OrderFilterValues {
+  orderStatus: string;
+  search: string;
+  deliveryDate: string;
+}
+export const NO_FILTERS: OrderFilterValues = { orderStatus: "", search: "", deliveryDate: "" };
+
+/**
+ * The orders list's filters: status, a search by order id or email (sent on Search, not per key), and the delivery
+ * day, with the day's delivery run a tap away once a day is chosen. They wrap onto lines of their own on a phone.
+ */
+export function OrderFilters({
+  values,
+  onChange,
+}: {
+  values: OrderFilterValues;
+  onChange: (values: OrderFilterValues) => void;
+}) {
+  const [search, setSearch] = useState(values.search);
+  return (
+    <HStack
+      gap="3"
+      wrap="wrap"
+      align="end"
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...values, search: search.trim() });
+      }}
+    >
+      <NativeSelect.Root maxW="52" bg="white" size="sm">
+        <NativeSelect.Field
+          aria-label="Order status"
+          value={values.orderStatus}
+          onChange={(event) => onChange({ ...values, orderStatus: event.currentTarget.value })}
+          data-testid="filter-order-status"
+        >
+          <option value="">Any order status</option>
+          {fulfilmentStatusSchema.options.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <HStack gap="2" flex="1 1 16rem" maxW="96">
+        <Input
+          size="sm"
+          bg="white"
+          placeholder="Search by order id or email"
+          aria-label="Search by order id or email"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="order-search"
+        />
+        <Button type="submit" size="sm" colorPalette="brand" data-testid="order-search-submit">
+          Search
+        </Button>
+      </HStack>
+      <DayPicker
+        label="Delivery day"
+        day={values.deliveryDate}
+        onDay={(deliveryDate) => onChange({ ...values, deliveryDate })}
+        testId="filter-delivery-date"
+        anyDay="Any day"
+      />
+      {values.deliveryDate && (
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={`/admin-delivery-run?date=${values.deliveryDate}`} data-testid="delivery-run">
+            The day's delivery run
+          </RouterLink>
+        </Button>
+      )}
+    </HStack>
+  );
+}

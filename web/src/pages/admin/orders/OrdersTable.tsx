@@ -1,0 +1,127 @@
+import { Box, HStack, Link, Table, Text } from "@chakra-ui/react";
+import { Fragment } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { PaymentBadge } from "../../../components/PaymentBadge";
+import { stackedTable } from "../../../components/stacked-table";
+import { formatRupees, type OrderRow } from "../../../contracts";
+import { indiaDateTime } from "../../../dates";
+import { customerPhoneHref, customerWhatsAppHref } from "../customer-links";
+import { groupByDayAndSlot, placeOf } from "./order-groups";
+
+/** The table's columns (a group's heading spans them all). */
+const COLUMNS = 7;
+
+/**
+ * On a phone (under `md`) each order is a card (web/src/components/stacked-table.ts): the order id and amount, the
+ * customer and the payment, where it goes, then status, items and time placed, then the call and WhatsApp links.
+ */
+const card = stackedTable.row("minmax(0, 1fr) auto");
+const place = {
+  order: { gridColumn: "1", gridRow: "1" },
+  amount: { gridColumn: "2", gridRow: "1", textAlign: "end" },
+  customer: { gridColumn: "1", gridRow: "2" },
+  payment: { gridColumn: "2", gridRow: "2", textAlign: "end" },
+  delivery: { gridColumn: "1 / -1", gridRow: "3" },
+  status: { gridColumn: "1 / -1", gridRow: "4" },
+} as const;
+
+/**
+ * A page of the orders list. `grouped`: the kitchen's lists, under a heading per day and slot, each row saying where
+ * it goes; otherwise (newest first) the delivery in words. Words wrap inside their cell: nothing is wider than a phone.
+ */
+export function OrdersTable({ rows, grouped, today }: { rows: readonly OrderRow[]; grouped: boolean; today: string }) {
+  const groups = grouped ? groupByDayAndSlot(rows, today) : [{ key: "all", heading: "", rows: [...rows] }];
+  return (
+    <Box overflowX={{ md: "auto" }} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md">
+      <Table.Root size="sm" data-testid="admin-orders" {...stackedTable.table}>
+        <Table.Header {...stackedTable.head}>
+          <Table.Row>
+            <Table.ColumnHeader>Order</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader>Delivery</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader>Order status</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body {...stackedTable.body}>
+          {groups.map((group) => (
+            <Fragment key={group.key}>
+              {grouped && (
+                <Table.Row display={{ base: "block", md: "table-row" }} bg="gray.100" data-testid="admin-order-group">
+                  <Table.Cell colSpan={COLUMNS} {...stackedTable.cell} py="2" fontWeight="semibold">
+                    {group.heading}
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              {group.rows.map((row) => (
+                <OrderRowView key={row.orderId} row={row} grouped={grouped} />
+              ))}
+            </Fragment>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function OrderRowView({ row, grouped }: { row: OrderRow; grouped: boolean }) {
+  const whatsApp = row.mobile ? customerWhatsAppHref(row.mobile) : undefined;
+  return (
+    <Table.Row data-testid="admin-order-row" data-order-id={row.orderId} {...card}>
+      <Table.Cell {...stackedTable.cell} {...place.order} wordBreak="break-all">
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={`/order-detail/${row.orderId}`}>{row.orderId}</RouterLink>
+        </Link>
+        <Text fontSize="xs" color="gray.600">
+          {indiaDateTime(row.orderDate)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} {...place.customer} overflowWrap="anywhere">
+        <Text data-testid="admin-order-customer">{row.customerName}</Text>
+        {row.mobile && (
+          <HStack gap="3" fontSize="sm" wrap="wrap">
+            <Link href={customerPhoneHref(row.mobile)} color="brand.fg" data-testid="admin-order-call">
+              {row.mobile}
+            </Link>
+            {whatsApp && (
+              <Link
+                href={whatsApp}
+                target="_blank"
+                rel="noreferrer"
+                color="brand.fg"
+                data-testid="admin-order-whatsapp"
+              >
+                WhatsApp
+              </Link>
+            )}
+          </HStack>
+        )}
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} {...place.delivery} fontSize="sm" data-testid="admin-order-delivery">
+        {grouped ? placeOf(row) : (row.delivery ?? "Post")}
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }} display={{ base: "none", md: "table-cell" }}>
+        {row.itemCount}
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} {...place.amount} fontWeight={{ base: "semibold", md: "normal" }}>
+        {formatRupees(row.amountPaid)}
+        <Text as="span" fontSize="xs" color="gray.600" display={{ base: "block", md: "none" }}>
+          {row.itemCount === 1 ? "1 item" : `${row.itemCount} items`}
+        </Text>
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} {...place.payment}>
+        <PaymentBadge status={row.status} />
+      </Table.Cell>
+      <Table.Cell {...stackedTable.cell} {...place.status} fontSize={{ base: "sm", md: "inherit" }}>
+        <Text as="span" hideFrom="md" color="gray.600">
+          {"Status: "}
+        </Text>
+        <Text as="span" data-testid="admin-order-status">
+          {row.orderStatus}
+        </Text>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
