@@ -147,6 +147,14 @@ describe("only the owner sets the kitchen, reads the figures and uploads photos"
     ] as const) {
       refused(`${who} reads the kitchen`, await call("GET", "/api/payment/admin/kitchen", headers), [401, 403]);
       refused(`${who} reads the figures`, await call("GET", "/api/payment/admin/summary", headers), [401, 403]);
+      // The kitchen's lists name every customer with their phone.
+      for (const list of ["new", "active"]) {
+        refused(
+          `${who} reads the ${list} orders`,
+          await call("GET", `/api/payment/orders?list=${list}`, headers),
+          [401, 403],
+        );
+      }
       // The printouts name every customer of a day, with address and phone.
       for (const sheet of ["production", "delivery-run"]) {
         refused(
@@ -184,6 +192,14 @@ describe("only the owner sets the kitchen, reads the figures and uploads photos"
       ["a capacity of a billion", `/api/payment/admin/kitchen/kaju-katli/${today}`, { capacity: 1e9 }],
     ] as const) {
       refused(`the owner sets ${what}`, await call("PUT", path, admin, body), [400, 404]);
+    }
+    for (const [what, query] of [
+      ["a list that is not one", "list=__proto__"],
+      ["a list by its constructor", "list=constructor"],
+      ["a cursor of 10 kB", `list=new&cursor=${"A".repeat(10_000)}`],
+      ["a page of 10,000", "list=active&limit=10000"],
+    ] as const) {
+      refused(`the owner's orders list with ${what}`, await call("GET", `/api/payment/orders?${query}`, admin), [400]);
     }
     refused(
       "the owner's kitchen read for 400 days",
