@@ -79,9 +79,10 @@ describe("the owner's day on a phone (docs/back-office.md)", () => {
     await page.getByTestId("current-order-status").getByText("Delivered", { exact: true }).waitFor();
     // Its timeline has the step without a reload (the page reads the order again after every action).
     await page.getByTestId("order-timeline").getByText("Delivered", { exact: true }).waitFor();
+    // Back to the list as it was left: tomorrow's new orders.
     await page.getByTestId("admin-back-to-orders").click();
-    await page.waitForURL("**/admin-dashboard?view=new");
-    await page.getByTestId("filter-delivery-date").selectOption(tomorrow);
+    await page.waitForURL(new RegExp(`/admin-dashboard\\?view=new&day=${tomorrow}$`));
+    expect(await page.getByTestId("filter-delivery-date").inputValue()).toBe(tomorrow);
     await rowOf(pickup!).waitFor({ timeout: 30_000 });
     // A delivered order is no longer new (the list shown from before is read again as it opens).
     await expect.poll(() => rowOf(evening!).count(), { timeout: 15_000 }).toBe(0);

@@ -1,13 +1,18 @@
-/**
- * Where the order page's "← Orders" leads: the owner's orders list, on the view they came from (the sidebar's views
- * are `/admin-dashboard?view=<id>`), taken from the order page's own `?view=` or from the list's router state. A
- * view that is not an id (typed or forged) is dropped: the list as it opens.
- */
-const VIEW = /^[a-z][a-z0-9-]{0,39}$/;
+import { type ListAddress, listPath, readListAddress } from "./orders/list-address";
 
+/**
+ * Where the order page's "← Orders" leads: the owner's orders list as they left it (its view and filters, handed over
+ * in the router state by the list's link), or on the order page's own `?view=`; else the list as it opens. What the
+ * state holds is read as any address is (orders/list-address.ts): a value that is not one is dropped.
+ */
 export function ordersListPath(viewInUrl: string | null, routerState: unknown): string {
-  const fromState =
-    typeof routerState === "object" && routerState !== null && "view" in routerState ? routerState.view : undefined;
-  const view = [viewInUrl, fromState].find((one): one is string => typeof one === "string" && VIEW.test(one));
-  return view ? `/admin-dashboard?view=${view}` : "/admin-dashboard";
+  const fromList =
+    typeof routerState === "object" &&
+    routerState !== null &&
+    "list" in routerState &&
+    typeof routerState.list === "string"
+      ? readListAddress(routerState.list)
+      : undefined;
+  const address: ListAddress = fromList ?? readListAddress(viewInUrl ? `view=${encodeURIComponent(viewInUrl)}` : "");
+  return listPath(address);
 }

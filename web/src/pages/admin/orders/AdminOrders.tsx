@@ -1,11 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { type AdminOrdersQuery, adminOrders } from "../../../api/payment";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { fulfilmentStatusSchema, indiaDayKey } from "../../../contracts";
+import { indiaDayKey } from "../../../contracts";
 import type { OrderView } from "../layout/admin-pages";
-import { NO_FILTERS, OrderFilters, type OrderFilterValues } from "./OrderFilters";
+import { listPath, readListAddress } from "./list-address";
+import { OrderFilters, type OrderFilterValues } from "./OrderFilters";
 import { OrdersTable } from "./OrdersTable";
 
 /**
@@ -14,12 +15,29 @@ import { OrdersTable } from "./OrdersTable";
  * first (docs/back-office.md, The orders list). "Load more" continues the same groups.
  */
 export function AdminOrders({ view }: { view: OrderView }) {
-  const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
+  // The filters live in the address (orders/list-address.ts): an order opened from here comes back to them.
+  const address = readListAddress(useLocation().search);
+  const navigate = useNavigate();
+  const filters: OrderFilterValues = {
+    orderStatus: address.status ?? "",
+    search: address.search ?? "",
+    deliveryDate: address.day ?? "",
+  };
+  const setFilters = (next: OrderFilterValues) =>
+    navigate(
+      listPath({
+        ...(address.view ? { view: address.view } : {}),
+        ...readListAddress(
+          new URLSearchParams({ status: next.orderStatus, q: next.search, day: next.deliveryDate }).toString(),
+        ),
+      }),
+      { replace: true },
+    );
   const query: AdminOrdersQuery = {
     ...view.query,
-    ...(filters.orderStatus ? { orderStatus: fulfilmentStatusSchema.parse(filters.orderStatus) } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.deliveryDate ? { deliveryDate: filters.deliveryDate } : {}),
+    ...(address.status ? { orderStatus: address.status } : {}),
+    ...(address.search ? { search: address.search } : {}),
+    ...(address.day ? { deliveryDate: address.day } : {}),
   };
   const orders = useInfiniteQuery({
     queryKey: ["admin-orders", query],

@@ -10,7 +10,6 @@ export interface OrderFilterValues {
   search: string;
   deliveryDate: string;
 }
-export const NO_FILTERS: OrderFilterValues = { orderStatus: "", search: "", deliveryDate: "" };
 
 /**
  * The orders list's filters: status, a search by order id or email (sent on Search, not per key), and the delivery

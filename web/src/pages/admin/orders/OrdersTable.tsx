@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Table, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PaymentBadge } from "../../../components/PaymentBadge";
 import { stackedTable } from "../../../components/stacked-table";
 import { formatRupees, type OrderRow } from "../../../contracts";
@@ -67,14 +67,14 @@ export function OrdersTable({ rows, grouped, today }: { rows: readonly OrderRow[
 }
 
 function OrderRowView({ row, grouped }: { row: OrderRow; grouped: boolean }) {
-  // The order page's "← Orders" comes back to this view (its back-to-orders.ts reads the state).
-  const view = useSearchParams()[0].get("view");
+  // The order page's "← Orders" comes back to this list, view and filters (its back-to-orders.ts reads the state).
+  const list = useLocation().search;
   const whatsApp = row.mobile ? customerWhatsAppHref(row.mobile) : undefined;
   return (
     <Table.Row data-testid="admin-order-row" data-order-id={row.orderId} {...card}>
       <Table.Cell {...stackedTable.cell} {...place.order} wordBreak="break-all">
         <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={`/order-detail/${row.orderId}`} state={view ? { view } : undefined}>
+          <RouterLink to={`/order-detail/${row.orderId}`} state={{ list }}>
             {row.orderId}
           </RouterLink>
         </Link>
