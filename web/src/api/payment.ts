@@ -120,22 +120,6 @@ export async function adminOrders(query: AdminOrdersQuery) {
   return z.object({ orders: z.array(orderRowSchema), nextCursor: z.string().nullable() }).parse(answer);
 }
 
-/** How many pages {@link everyAdminOrder} reads at most (25 orders each): a day's run is a few dozen stops. */
-const PAGES_AT_MOST = 20;
-
-/** ADMIN: every order of a query, page after page (a day's delivery run), up to 500. */
-export async function everyAdminOrder(query: Omit<AdminOrdersQuery, "cursor">) {
-  const orders: z.infer<typeof orderRowSchema>[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < PAGES_AT_MOST; page++) {
-    const answer = await adminOrders({ ...query, cursor });
-    orders.push(...answer.orders);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return orders;
-}
-
 /** ADMIN: one order, in full, with its timeline and refunds. */
 export async function adminOrder(orderId: string) {
   const answer = await request(apiPath(ApiPaths.payment.order, { orderId }), { authorised: true });
