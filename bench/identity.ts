@@ -12,6 +12,7 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the servers.
  */
+import { useLocalInfraByDefault } from "@storefront/config";
 import {
   freshDatabase,
   isolatedRedis,
@@ -21,9 +22,7 @@ import {
 } from "@storefront/testing";
 import autocannon from "autocannon";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const LOGIN_CONNECTIONS = Number(process.argv[3] ?? 4);

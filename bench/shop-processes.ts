@@ -4,8 +4,10 @@
  * payment sandbox as the provider and MailDev as the mail server. Also the shopper's side: a customer's token as
  * identity signs it, and one checkout (create the order through the gateway, Pay on the sandbox's checkout).
  */
+
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { useLocalInfraByDefault } from "@storefront/config";
 import {
   freePort,
   freshDatabase,
@@ -19,9 +21,7 @@ import {
   type TestDatabase,
 } from "@storefront/testing";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 export const JWT_SECRET = "bench-checkout-jwt-secret-0123456789abcdef";
 export const SANDBOX_SECRET = "bench-checkout-sandbox-secret";

@@ -7,6 +7,7 @@ import {
   isolatedRedis,
   isolatedVhost,
   maildev,
+  maildevApiUrl,
   maildevSmtpUrl,
   type ServiceProcess,
   startServiceProcess,
@@ -159,9 +160,7 @@ describe("receipts", () => {
       expect.objectContaining({ fileName: `Receipt_${event.data.orderId}.pdf`, contentType: "application/pdf" }),
     ]);
     // MailDev serves an attachment under the file name it generated.
-    const file = await fetch(
-      `${process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080"}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`,
-    );
+    const file = await fetch(`${maildevApiUrl}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`);
     const text = await pdfText(await file.arrayBuffer());
     const number = (await numbers().findOne({ _id: event.data.orderId }))!.number;
     expect(number).toMatch(/^GM\/\d{2}-\d{2}\/\d{6}$/);

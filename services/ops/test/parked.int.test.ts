@@ -17,6 +17,7 @@ import {
   isolatedRedis,
   isolatedVhost,
   maildev,
+  maildevSmtpUrl,
   type ServiceProcess,
   sampleOrderPaid,
   startServiceProcess,
@@ -135,7 +136,7 @@ interface Parked {
 
 /** The SMTP server comes back: the port notification was told about now leads to MailDev. */
 function restoreSmtp(): Promise<void> {
-  const maildevSmtp = new URL(process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025");
+  const maildevSmtp = new URL(maildevSmtpUrl);
   smtpRelay = createServer((client) => {
     const upstream = new Socket();
     upstream.connect(Number(maildevSmtp.port), maildevSmtp.hostname);
