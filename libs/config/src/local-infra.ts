@@ -18,5 +18,6 @@ export const LOCAL_INFRA = {
  * to its local server, as `export_infra_urls` does: a bench or script run by hand finds the local infrastructure.
  */
 export function useLocalInfraByDefault(env: NodeJS.ProcessEnv = process.env): void {
-  for (const [name, url] of Object.entries(LOCAL_INFRA)) env[name] ??= url;
+  // Empty counts as unset, as with the shell's ${VAR:-default}.
+  for (const [name, url] of Object.entries(LOCAL_INFRA)) env[name] ||= url;
 }
