@@ -1,5 +1,6 @@
 export * from "./eventually.js";
 export * from "./infra.js";
+export * from "./isolated-run.js";
 export * from "./maildev.js";
 export * from "./mongo.js";
 export * from "./names.js";
