@@ -9,5 +9,6 @@ export * from "./prometheus.js";
 export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";
+export * from "./sample-order.js";
 export * from "./service-process.js";
 export * from "./shopper-limits.js";

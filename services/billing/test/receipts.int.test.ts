@@ -6,10 +6,14 @@ import {
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
+  MODAK_LINE,
   maildev,
   maildevApiUrl,
   maildevSmtpUrl,
+  SAMPLE_CUSTOMER,
   type ServiceProcess,
+  sampleLine,
+  samplePaidOrder,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -82,45 +86,23 @@ afterAll(async () => {
   await Promise.all([billingDb?.drop(), notificationDb?.drop(), vhost?.cleanup(), redis?.cleanup()]);
 });
 
-const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
 /**
- * billing's own `order.paid`, not libs/testing's `sampleOrderPaid`: the invoice assertions below read its exact lines
- * (two HSN codes, known totals) and choose the place of supply (inside or outside Maharashtra) per test.
+ * The sample order (libs/testing) with a second HSN code (puran poli, 1905 90) and the place of supply each test
+ * chooses (inside or outside Maharashtra): the invoice assertions below read its lines and totals.
  */
 function paidEvent(orderId: string, place: { state: string; stateCode: string }, userId = "u-asha") {
   return orderPaidV3.create(
-    {
-      orderId,
-      customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210", userId },
+    samplePaidOrder(orderId, {
+      customer: { ...SAMPLE_CUSTOMER, userId },
       shippingAddress: `Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, ${place.state}-411001`,
       placeOfSupply: place,
       lines: [
-        {
-          productId: "ukadiche-modak",
-          name: "Ukadiche Modak",
-          weight: "500 Gram",
-          quantity: 2,
-          unitPricePaise: 58000,
-          lineTotalPaise: 116000,
-          tax: sweetmeat,
-        },
-        {
-          productId: "puran-poli",
-          name: "Puran Poli",
-          weight: "250 Gram",
-          quantity: 1,
-          unitPricePaise: 17000,
-          lineTotalPaise: 17000,
-          tax: { hsn: "190590", gstRatePercent: 5 },
-        },
+        MODAK_LINE,
+        sampleLine("puran-poli", "Puran Poli", "250 Gram", 1, 17000, { hsn: "190590", gstRatePercent: 5 }),
       ],
-      charges: { itemTotalPaise: 133000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 136000 },
-      amountPaise: 136000,
-      provider: "sandbox",
-      paymentId: `pay-${orderId}`,
       transactionId: "443316773318",
       paidAt: "2026-11-23T08:34:00.000Z",
-    },
+    }),
     { correlationId: `billing-test-${orderId}` },
   );
 }
