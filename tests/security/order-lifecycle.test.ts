@@ -1,18 +1,9 @@
-import { eventually, maildev, OTP_SUBJECT, uniqueName } from "@storefront/testing";
-import { type Db, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eventually, maildev, OTP_SUBJECT } from "@storefront/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Answer } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import {
-  ADMIN,
-  addresses,
-  emailProof,
-  logIn,
-  refusalCheck,
-  reportTally,
-  shopCaller,
-  type Tally,
-} from "./shop-visitor.js";
+import { ADMIN, addresses, emailProof, logIn, shopCaller } from "./shop-visitor.js";
 
 /**
  * An order's life under attack (docs/order-lifecycle.md): cancelling, refunding and reading someone else's order, a
@@ -21,28 +12,11 @@ import {
  * may change an order or its refunds.
  */
 
-const tag = uniqueName("life")
-  .toLowerCase()
-  .replace(/[^a-z0-9]/g, "")
-  .slice(-10);
+const { tag, tally, refused, ordersDb } = attackSuite("order-lifecycle", "life");
 const from = addresses("198.51.100");
-const tally: Tally = { tried: 0, refused: 0, changed: 0 };
-
-let mongo: MongoClient;
-let ordersDb: Db;
-beforeAll(async () => {
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-  ordersDb = mongo.db(inject("ordersDb"));
-});
-afterAll(async () => {
-  await mongo?.close();
-  reportTally("order-lifecycle", tally);
-});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = shopCaller(from);
-
-const refused = refusalCheck(tally);
 
 interface StoredOrder {
   _id: string;
