@@ -8,7 +8,7 @@ import {
   OPS_SESSION_COOKIE,
   orderPaymentFailedV1,
 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
   eventually,
@@ -24,13 +24,12 @@ import {
   type TestDatabase,
   type TestRedis,
   type TestVhost,
-  testInfra,
   uniqueName,
 } from "@storefront/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOps } from "../src/app.js";
-import { loadOpsConfig } from "../src/config.js";
+import type { OpsConfig } from "../src/config.js";
+import { startTestOps } from "./ops-fixture.js";
 
 /**
  * The console against the real servers: notification (its own process) cannot reach its SMTP server, so an enquiry
@@ -68,27 +67,10 @@ beforeAll(async () => {
       LOG_LEVEL: "warn",
     },
   });
-  const config = loadOpsConfig({
-    NODE_ENV: "test",
-    MONGO_URL: opsDb.url,
-    MONGO_DB: opsDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CREDENTIAL_VERSIONS_PREFIX: `${redis.prefix}:credential-version:`,
-    RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
-    RABBITMQ_VHOST: vhost.vhost,
+  let config: OpsConfig;
+  ({ ops, config, keys } = await startTestOps({ database: opsDb, vhost, redis }, logger, {
     NOTIFICATION_URL: notification.url,
-    PUBLIC_URL: "http://127.0.0.1:8080",
-  });
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOps(config, logger);
-  ops = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  }));
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-test-catalogue" });
   await connection.start();
   publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE });
