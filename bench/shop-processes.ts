@@ -130,6 +130,15 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       MONGO_URL: databases[service]!.url,
       MONGO_DB: databases[service]!.name,
     });
+    // What the gateway and the console both reach: the sign-in secret, the shop's address and the four services.
+    const frontOf = () => ({
+      JWT_SECRET,
+      PUBLIC_URL: publicUrl,
+      IDENTITY_URL: urlOf("identity"),
+      CATALOGUE_URL: urlOf("catalogue"),
+      ORDER_PAYMENT_URL: urlOf("order-payment"),
+      BILLING_URL: urlOf("billing"),
+    });
     const redisFor = (service: ShopService) => ({ REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}:${service}` });
     const envOf: Record<ShopService, () => Record<string, string>> = {
       "payment-sandbox": () => ({ SANDBOX_SECRET }),
@@ -156,24 +165,14 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       ops: () => ({
         ...mongo("ops"),
         ...redisFor("ops"),
-        JWT_SECRET,
-        PUBLIC_URL: publicUrl,
-        IDENTITY_URL: urlOf("identity"),
-        CATALOGUE_URL: urlOf("catalogue"),
-        ORDER_PAYMENT_URL: urlOf("order-payment"),
-        BILLING_URL: urlOf("billing"),
+        ...frontOf(),
         NOTIFICATION_URL: urlOf("notification"),
         RABBITMQ_VHOST: new URL(vhost.amqpUrl).pathname.slice(1) || "/",
       }),
       gateway: () => ({
         ...redisFor("gateway"),
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
-        JWT_SECRET,
-        PUBLIC_URL: publicUrl,
-        IDENTITY_URL: urlOf("identity"),
-        CATALOGUE_URL: urlOf("catalogue"),
-        ORDER_PAYMENT_URL: urlOf("order-payment"),
-        BILLING_URL: urlOf("billing"),
+        ...frontOf(),
         OPS_URL: urlOf("ops"),
       }),
     };
