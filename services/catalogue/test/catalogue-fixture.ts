@@ -1,4 +1,4 @@
-import { closeDependencies, createLogger, startServer } from "@storefront/http";
+import { createLogger, serveService } from "@storefront/http";
 import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
 import { createCatalogue } from "../src/app.js";
 import { type CatalogueConfig, loadCatalogueConfig } from "../src/config.js";
@@ -27,13 +27,7 @@ export async function startCatalogue(
   });
   const logger = createLogger({ service: "catalogue", level: (process.env.TEST_LOG_LEVEL as "silent") ?? "silent" });
   const service = await createCatalogue(config, logger);
-  const server = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  const server = await serveService(service, logger, { port: 0, host: "127.0.0.1", shutdownGraceMs: 1000 });
   return { url: server.url, config, close: () => server.close() };
 }
 

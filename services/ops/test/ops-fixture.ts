@@ -1,4 +1,4 @@
-import { closeDependencies, type Logger, type RunningServer, startServer } from "@storefront/http";
+import { type Logger, type RunningServer, serveService } from "@storefront/http";
 import { type TestDatabase, type TestRedis, type TestVhost, testInfra } from "@storefront/testing";
 import { createOps } from "../src/app.js";
 import { loadOpsConfig, type OpsConfig } from "../src/config.js";
@@ -26,12 +26,6 @@ export async function startTestOps(
     ...env,
   });
   const service = await createOps(config, logger);
-  const ops = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  const ops = await serveService(service, logger, { port: 0, host: "127.0.0.1", shutdownGraceMs: 500 });
   return { ops, config, keys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER } };
 }
