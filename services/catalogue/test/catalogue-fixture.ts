@@ -1,3 +1,4 @@
+import { signAccessToken } from "@storefront/auth";
 import { createLogger, serveService } from "@storefront/http";
 import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
 import { createCatalogue } from "../src/app.js";
@@ -10,6 +11,15 @@ export interface RunningCatalogue {
   url: string;
   config: CatalogueConfig;
   close(): Promise<void>;
+}
+
+/** The owner's and a customer's access tokens as identity signs them, for this catalogue (ten minutes). */
+export function signedInTo(catalogue: RunningCatalogue): { admin: string; customer: string } {
+  const keys = { secret: catalogue.config.JWT_SECRET, issuer: catalogue.config.JWT_ISSUER, expiresInSeconds: 600 };
+  return {
+    admin: signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, keys),
+    customer: signAccessToken({ sub: "u-asha", email: "asha@example.in", role: "USER" }, keys),
+  };
 }
 
 /** Starts a catalogue on the given database and vhost (a second one on the same database is a restart). */
