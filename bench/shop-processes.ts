@@ -126,10 +126,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     ) as Record<ShopService, number>;
     const urlOf = (service: ShopService) => `http://127.0.0.1:${ports[service] ?? 1}`;
     const publicUrl = urlOf("gateway");
-    const mongo = (service: ServiceWithDatabase) => ({
-      MONGO_URL: databases[service]!.url,
-      MONGO_DB: databases[service]!.name,
-    });
+    const mongo = (service: ServiceWithDatabase) => databases[service]!.env;
     // What the gateway and the console both reach: the sign-in secret, the shop's address and the four services.
     const frontOf = () => ({
       JWT_SECRET,

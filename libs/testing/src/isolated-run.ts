@@ -25,8 +25,7 @@ export async function isolatedRun(label: string): Promise<IsolatedRun> {
     vhost,
     redis,
     env: {
-      MONGO_URL: database.url,
-      MONGO_DB: database.name,
+      ...database.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       REDIS_PREFIX: redis.prefix,

@@ -76,14 +76,13 @@ export async function receiptsPipeline(
   const startBilling = () =>
     startServiceProcess({
       entry: entry("billing"),
-      env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+      env: { ...billingDb.env, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
     });
   const startNotification = () =>
     startServiceProcess({
       entry: entry("notification"),
       env: {
-        MONGO_URL: notificationDb.url,
-        MONGO_DB: notificationDb.name,
+        ...notificationDb.env,
         AMQP_URL: vhost.amqpUrl,
         REDIS_URL: redis.url,
         SMTP_URL: options.smtpUrl ?? maildevSmtpUrl,

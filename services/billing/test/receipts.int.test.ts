@@ -49,8 +49,7 @@ beforeAll(async () => {
     freshDatabase("billing_notification"),
   ]);
   const billingEnv = {
-    MONGO_URL: billingDb.url,
-    MONGO_DB: billingDb.name,
+    ...billingDb.env,
     AMQP_URL: vhost.amqpUrl,
     JWT_SECRET,
     LOG_LEVEL: "warn",
@@ -63,8 +62,7 @@ beforeAll(async () => {
   notification = await startServiceProcess({
     entry: entry("notification"),
     env: {
-      MONGO_URL: notificationDb.url,
-      MONGO_DB: notificationDb.name,
+      ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       SMTP_URL: maildevSmtpUrl,

@@ -30,8 +30,7 @@ export async function startCatalogue(
 ): Promise<RunningCatalogue> {
   const config = loadCatalogueConfig({
     NODE_ENV: "test",
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
+    ...database.env,
     AMQP_URL: vhost.amqpUrl,
     ...env,
   });

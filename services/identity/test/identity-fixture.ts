@@ -47,8 +47,7 @@ export async function identityFixture(label: string, env: Record<string, string>
   async function start(overrides: Record<string, string> = {}): Promise<RunningIdentity> {
     const config = loadIdentityConfig({
       NODE_ENV: "test",
-      MONGO_URL: database.url,
-      MONGO_DB: database.name,
+      ...database.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       REDIS_PREFIX: redis.prefix,

@@ -15,8 +15,7 @@ export async function startTestOps(
   const { database, vhost, redis } = infra;
   const config = loadOpsConfig({
     NODE_ENV: "test",
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
+    ...database.env,
     AMQP_URL: vhost.amqpUrl,
     REDIS_URL: redis.url,
     CREDENTIAL_VERSIONS_PREFIX: `${redis.prefix}:credential-version:`,

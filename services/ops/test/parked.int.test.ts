@@ -57,8 +57,7 @@ beforeAll(async () => {
   notification = await startServiceProcess({
     entry: new URL("../../notification/dist/main.js", import.meta.url).pathname,
     env: {
-      MONGO_URL: notificationDb.url,
-      MONGO_DB: notificationDb.name,
+      ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
