@@ -324,26 +324,36 @@ describe("the tracking form is neither an oracle nor a brute-force door", () => 
   }, 120_000);
 });
 
+type DeliveryDay = { date: string; slots: Array<{ slotId: string }> } | undefined;
+
+/** The first day and slots the pincode check offers for Wai (the shop's own delivery). */
+async function firstWaiSlot(): Promise<DeliveryDay> {
+  const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
+    options: Array<{ zoneId: string; dates?: Array<NonNullable<DeliveryDay>> }>;
+  };
+  return check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
+}
+
+/** A guest's checkout of one karanji delivered in Wai in the first slot of `day`, paid by `paymentMethod`. */
+const waiCheckout = (orderId: string, email: string, day: DeliveryDay, paymentMethod: unknown) => ({
+  orderId,
+  customerName: "Sec Tester",
+  customerEmail: email,
+  mobile: "9876543210",
+  products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+  shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
+  delivery: { zoneId: "wai", date: day?.date, slotId: day?.slots[0]?.slotId },
+  paymentMethod,
+});
+
 describe("cash on delivery under attack", () => {
   it("lets only the order's own email confirm it and only the owner record the door, refuses made-up methods, and changes nothing", async () => {
     const email = `cod${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
     const thief = await emailProof(`codthief${tag}@example.in`, "guest", from);
-    const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
-      options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
-    };
-    const first = check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
+    const first = await firstWaiSlot();
     const order = (orderId: string, paymentMethod: unknown) =>
-      call("POST", "/api/payment/create-order", bearer(proof), {
-        orderId,
-        customerName: "Sec Tester",
-        customerEmail: email,
-        mobile: "9876543210",
-        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
-        shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
-        delivery: { zoneId: "wai", date: first?.date, slotId: first?.slots[0]?.slotId },
-        paymentMethod,
-      });
+      call("POST", "/api/payment/create-order", bearer(proof), waiCheckout(orderId, email, first, paymentMethod));
     for (const method of ["cash", "__proto__", "constructor", 1, { kind: "cash-on-delivery" }]) {
       refused(`a payment method ${JSON.stringify(method)}`, await order(newOrderId(), method), [400]);
     }
@@ -446,22 +456,15 @@ describe("the door's outcome is recorded once, and never the other one after it"
   it("refuses a refusal after the cash and the cash after a refusal with 409, changing nothing", async () => {
     const email = `door${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
-    const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
-      options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
-    };
-    const first = check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
+    const first = await firstWaiSlot();
     const codOrder = async () => {
       const orderId = newOrderId();
-      const placed = await call("POST", "/api/payment/create-order", bearer(proof), {
-        orderId,
-        customerName: "Sec Tester",
-        customerEmail: email,
-        mobile: "9876543210",
-        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
-        shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
-        delivery: { zoneId: "wai", date: first?.date, slotId: first?.slots[0]?.slotId },
-        paymentMethod: "cash-on-delivery",
-      });
+      const placed = await call(
+        "POST",
+        "/api/payment/create-order",
+        bearer(proof),
+        waiCheckout(orderId, email, first, "cash-on-delivery"),
+      );
       expect(placed.status, placed.text).toBe(200);
       const confirmed = await call("POST", `/api/payment/order/${orderId}/cash-on-delivery`, bearer(proof));
       expect(confirmed.status, confirmed.text).toBe(200);
