@@ -8,10 +8,11 @@
  *   node --import tsx bench/admin-dashboard.ts [orders=50000] [runs=50] [checkouts=500]
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up).
  */
+import { useLocalInfraByDefault } from "@storefront/config";
 import { freshDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
+useLocalInfraByDefault();
 
 const ORDERS = Number(process.argv[2] ?? 50_000);
 const RUNS = Number(process.argv[3] ?? 50);

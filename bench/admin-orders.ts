@@ -8,9 +8,10 @@
  * The queries are indexed ranges on MongoDB 7 (see the repository's indexes); FerretDB answers from an index only a
  * lookup by _id, so locally every page reads the collection: the figure to watch is how that grows with orders.
  */
+import { useLocalInfraByDefault } from "@storefront/config";
 import { freshDatabase } from "@storefront/testing";
 
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
+useLocalInfraByDefault();
 
 const ORDERS = Number(process.argv[2] ?? 10_000);
 const RUNS = Number(process.argv[3] ?? 5);

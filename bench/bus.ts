@@ -8,15 +8,15 @@
  *   node --import tsx bench/bus.ts [N=20000] [window=500] [pacedRate=1000]
  * Needs the local infrastructure (scripts/infra.sh up); uses a throw-away vhost of its own.
  */
+
 import { performance } from "node:perf_hooks";
+import { useLocalInfraByDefault } from "@storefront/config";
 import { enquirySubmittedV1 } from "@storefront/contracts";
 import { BrokerConnection, EventConsumer, EventPublisher } from "@storefront/messaging";
 import { isolatedVhost } from "@storefront/testing";
 import { connect } from "amqplib";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const N = Number(process.argv[2] ?? 20_000);
 const WINDOW = Number(process.argv[3] ?? 500);

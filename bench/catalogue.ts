@@ -9,26 +9,19 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the servers.
  */
+
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import {
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type ServiceProcess,
-  startServiceProcess,
-} from "@storefront/testing";
+import { useLocalInfraByDefault } from "@storefront/config";
+import { freePort, isolatedRun, type ServiceProcess, serviceEntry, startServiceProcess } from "@storefront/testing";
 import autocannon from "autocannon";
+import { startUncappedGateway } from "./uncapped-gateway.js";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const PATH = "/api/v1/products";
-const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 interface Figures {
   target: string;
@@ -86,30 +79,16 @@ async function load(target: string, url: string): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  const [database, vhost, redis] = await Promise.all([
-    freshDatabase("bench-catalogue"),
-    isolatedVhost("bench-catalogue"),
-    isolatedRedis("bench-catalogue"),
-  ]);
+  const isolated = await isolatedRun("bench-catalogue");
   const processes: ServiceProcess[] = [];
   let bare: { url: string; stop(): void } | undefined;
   try {
     const catalogue = await startServiceProcess({
-      entry: entry("catalogue"),
-      env: { MONGO_URL: database.url, MONGO_DB: database.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+      entry: serviceEntry("catalogue"),
+      env: { ...isolated.env, LOG_LEVEL: "warn" },
     });
     processes.push(catalogue);
-    const gateway = await startServiceProcess({
-      entry: entry("gateway"),
-      env: {
-        REDIS_URL: redis.url,
-        RATE_LIMIT_PREFIX: `${redis.prefix}:`,
-        // Counted as in production (one Redis round trip per request), but with a limit the load never reaches.
-        RATE_LIMIT_API_PER_MINUTE: "100000000",
-        CATALOGUE_URL: catalogue.url,
-        LOG_LEVEL: "warn",
-      },
-    });
+    const gateway = await startUncappedGateway(isolated.redis, { CATALOGUE_URL: catalogue.url });
     processes.push(gateway);
     const body = await (await fetch(catalogue.url + PATH)).text();
     bare = await bareServer(body);
@@ -143,7 +122,7 @@ async function main(): Promise<void> {
   } finally {
     bare?.stop();
     await Promise.all(processes.map((process) => process.stop()));
-    await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+    await isolated.cleanup();
   }
 }
 

@@ -8,30 +8,21 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the server.
  */
-import { freshDatabase, isolatedRedis, isolatedVhost, startServiceProcess } from "@storefront/testing";
+import { useLocalInfraByDefault } from "@storefront/config";
+import { isolatedRun, serviceEntry, startServiceProcess } from "@storefront/testing";
 import autocannon from "autocannon";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const PINCODES = ["412803", "412805", "415002", "411005", "400001", "110001", "560001", "999999"];
 
-const [database, vhost, redis] = await Promise.all([
-  freshDatabase("bench_delivery"),
-  isolatedVhost("bench-delivery"),
-  isolatedRedis("bench-delivery"),
-]);
+const isolated = await isolatedRun("bench-delivery");
 const orderPayment = await startServiceProcess({
-  entry: new URL("../services/order-payment/dist/main.js", import.meta.url).pathname,
+  entry: serviceEntry("order-payment"),
   env: {
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
+    ...isolated.env,
     // Not called by the pincode check.
     CATALOGUE_URL: "http://127.0.0.1:9",
     LOG_LEVEL: "warn",
@@ -71,5 +62,5 @@ try {
   if (result.latency.p99 > 20) process.exitCode = 1;
 } finally {
   await orderPayment.stop();
-  await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+  await isolated.cleanup();
 }

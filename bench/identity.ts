@@ -12,18 +12,12 @@
  * Needs the built services (npx turbo run build) and the local infrastructure (scripts/infra.sh up); uses a
  * throw-away database, vhost and Redis prefix. The load generator shares the machine's cores with the servers.
  */
-import {
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type ServiceProcess,
-  startServiceProcess,
-} from "@storefront/testing";
+import { useLocalInfraByDefault } from "@storefront/config";
+import { isolatedRun, type ServiceProcess, serviceEntry, startServiceProcess } from "@storefront/testing";
 import autocannon from "autocannon";
+import { startUncappedGateway } from "./uncapped-gateway.js";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const LOGIN_CONNECTIONS = Number(process.argv[3] ?? 4);
@@ -31,7 +25,6 @@ const CASCADE_CONNECTIONS = Number(process.argv[4] ?? 20);
 const ADMIN = { email: "bench-admin@shop.example", password: "bench-admin-password-2026" };
 // OWASP's recommended minimum for argon2id, the service's default (services/identity/src/config.ts).
 const ARGON2 = { ARGON2_MEMORY_KIB: "19456", ARGON2_TIME_COST: "2" };
-const entry = (service: string) => new URL(`../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 const CASCADE_PATHS = [
   "/address/country/IN/state/Maharashtra",
@@ -67,21 +60,14 @@ async function run(target: string, options: autocannon.Options): Promise<Figures
 }
 
 async function main(): Promise<void> {
-  const [database, vhost, redis] = await Promise.all([
-    freshDatabase("bench-identity"),
-    isolatedVhost("bench-identity"),
-    isolatedRedis("bench-identity"),
-  ]);
+  const isolated = await isolatedRun("bench-identity");
   const processes: ServiceProcess[] = [];
   try {
     const identity = await startServiceProcess({
-      entry: entry("identity"),
+      entry: serviceEntry("identity"),
       env: {
-        MONGO_URL: database.url,
-        MONGO_DB: database.name,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:identity`,
+        ...isolated.env,
+        REDIS_PREFIX: `${isolated.redis.prefix}:identity`,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ...ARGON2,
@@ -89,17 +75,7 @@ async function main(): Promise<void> {
       },
     });
     processes.push(identity);
-    const gateway = await startServiceProcess({
-      entry: entry("gateway"),
-      env: {
-        REDIS_URL: redis.url,
-        RATE_LIMIT_PREFIX: `${redis.prefix}:`,
-        // Counted as in production (one Redis round trip per request), but with a limit the load never reaches.
-        RATE_LIMIT_API_PER_MINUTE: "100000000",
-        IDENTITY_URL: identity.url,
-        LOG_LEVEL: "warn",
-      },
-    });
+    const gateway = await startUncappedGateway(isolated.redis, { IDENTITY_URL: identity.url });
     processes.push(gateway);
 
     console.log(
@@ -129,7 +105,7 @@ async function main(): Promise<void> {
     console.log(`cascade p99 ${cascade.p99} ms at c${CASCADE_CONNECTIONS} (goal: under 10 ms)`);
   } finally {
     await Promise.all(processes.map((process) => process.stop()));
-    await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+    await isolated.cleanup();
   }
 }
 

@@ -5,12 +5,13 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { LOCAL_INFRA } from "@storefront/config";
 
 export const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
 
 /** The pid of the process listening on the database's port (the local FerretDB). */
 export function databasePid(): number {
-  const port = new URL(process.env.MONGO_URL ?? "mongodb://127.0.0.1:27017").port || "27017";
+  const port = new URL(process.env.MONGO_URL ?? LOCAL_INFRA.MONGO_URL).port || "27017";
   const listening = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
   const pid = /pid=(\d+)/.exec(listening)?.[1];
   if (!pid) throw new Error(`no process found listening on :${port} (ss -ltnp needs to see its owner)`);

@@ -9,16 +9,15 @@
  * Needs the built services and the local infrastructure (scripts/infra.sh up) with MailDev; uses a throw-away
  * database, vhost and Redis prefix, and deletes its emails from MailDev afterwards.
  */
-import { stat } from "node:fs/promises";
-import { eventually, receiptsPipeline, sampleOrderPaid, uniqueName } from "@storefront/testing";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+import { stat } from "node:fs/promises";
+import { useLocalInfraByDefault } from "@storefront/config";
+import { eventually, maildevApiUrl, receiptsPipeline, sampleOrderPaid, uniqueName } from "@storefront/testing";
+
+useLocalInfraByDefault();
 
 const ORDERS = Number(process.argv[2] ?? 500);
 const RATE = Number(process.argv[3] ?? 20);
-const MAILDEV = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
 const SHOP_NAME = `Bench ${uniqueName("shop")}`;
 
 const percentile = (values: number[], p: number) => {
@@ -40,7 +39,7 @@ interface CaughtEmail {
  */
 const caughtAt = async (email: CaughtEmail) => (await stat(email.source)).mtimeMs;
 async function caught(prefix: string): Promise<CaughtEmail[]> {
-  const all = (await (await fetch(`${MAILDEV}/email`)).json()) as CaughtEmail[];
+  const all = (await (await fetch(`${maildevApiUrl}/email`)).json()) as CaughtEmail[];
   return all.filter((email) => email.subject.startsWith(prefix));
 }
 
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
         return caughtTimes[i]! - publishedAt.get(orderId)!;
       });
       const lastCaught = Math.max(...caughtTimes);
-      for (const email of emails) await fetch(`${MAILDEV}/email/${email.id}`, { method: "DELETE" });
+      for (const email of emails) await fetch(`${maildevApiUrl}/email/${email.id}`, { method: "DELETE" });
       return {
         run: label,
         orders: count,

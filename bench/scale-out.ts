@@ -12,12 +12,12 @@
  * Needs the built services and the local infrastructure (scripts/infra.sh up) with MailDev; throw-away databases,
  * vhosts and Redis prefixes; deletes its emails from MailDev afterwards.
  */
+
 import { signAccessToken } from "@storefront/auth";
+import { useLocalInfraByDefault } from "@storefront/config";
 import { eventually, maildev, paymentsPipeline, receiptsPipeline, sampleOrderPaid } from "@storefront/testing";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 const ORDERS = Number(process.argv[2] ?? 1000);
 const CHECKOUTS = Number(process.argv[3] ?? 300);

@@ -4,8 +4,10 @@
  * payment sandbox as the provider and MailDev as the mail server. Also the shopper's side: a customer's token as
  * identity signs it, and one checkout (create the order through the gateway, Pay on the sandbox's checkout).
  */
+
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { useLocalInfraByDefault } from "@storefront/config";
 import {
   freePort,
   freshDatabase,
@@ -19,9 +21,7 @@ import {
   type TestDatabase,
 } from "@storefront/testing";
 
-process.env.AMQP_URL ??= "amqp://guest:guest@127.0.0.1:5672";
-process.env.MONGO_URL ??= "mongodb://127.0.0.1:27017";
-process.env.REDIS_URL ??= "redis://127.0.0.1:6379";
+useLocalInfraByDefault();
 
 export const JWT_SECRET = "bench-checkout-jwt-secret-0123456789abcdef";
 export const SANDBOX_SECRET = "bench-checkout-sandbox-secret";
@@ -126,9 +126,15 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     ) as Record<ShopService, number>;
     const urlOf = (service: ShopService) => `http://127.0.0.1:${ports[service] ?? 1}`;
     const publicUrl = urlOf("gateway");
-    const mongo = (service: ServiceWithDatabase) => ({
-      MONGO_URL: databases[service]!.url,
-      MONGO_DB: databases[service]!.name,
+    const mongo = (service: ServiceWithDatabase) => databases[service]!.env;
+    // What the gateway and the console both reach: the sign-in secret, the shop's address and the four services.
+    const frontOf = () => ({
+      JWT_SECRET,
+      PUBLIC_URL: publicUrl,
+      IDENTITY_URL: urlOf("identity"),
+      CATALOGUE_URL: urlOf("catalogue"),
+      ORDER_PAYMENT_URL: urlOf("order-payment"),
+      BILLING_URL: urlOf("billing"),
     });
     const redisFor = (service: ShopService) => ({ REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}:${service}` });
     const envOf: Record<ShopService, () => Record<string, string>> = {
@@ -156,24 +162,14 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       ops: () => ({
         ...mongo("ops"),
         ...redisFor("ops"),
-        JWT_SECRET,
-        PUBLIC_URL: publicUrl,
-        IDENTITY_URL: urlOf("identity"),
-        CATALOGUE_URL: urlOf("catalogue"),
-        ORDER_PAYMENT_URL: urlOf("order-payment"),
-        BILLING_URL: urlOf("billing"),
+        ...frontOf(),
         NOTIFICATION_URL: urlOf("notification"),
         RABBITMQ_VHOST: new URL(vhost.amqpUrl).pathname.slice(1) || "/",
       }),
       gateway: () => ({
         ...redisFor("gateway"),
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
-        JWT_SECRET,
-        PUBLIC_URL: publicUrl,
-        IDENTITY_URL: urlOf("identity"),
-        CATALOGUE_URL: urlOf("catalogue"),
-        ORDER_PAYMENT_URL: urlOf("order-payment"),
-        BILLING_URL: urlOf("billing"),
+        ...frontOf(),
         OPS_URL: urlOf("ops"),
       }),
     };

@@ -9,9 +9,10 @@
  *
  *   node --import tsx scripts/seed-history.ts <orderPaymentDb> <billingDb> <notificationDb> [orders=50000]
  *     [pdfBytes=4096]
- * The server is MONGO_URL's (mongodb://127.0.0.1:27017 by default; `source scripts/lib.sh && export_infra_urls`).
+ * The server is MONGO_URL's (the local one by default, LOCAL_INFRA; `source scripts/lib.sh && export_infra_urls`).
  */
 import { createHash } from "node:crypto";
+import { LOCAL_INFRA } from "@storefront/config";
 import { creditNoteIssuedV1, orderCancelledV1, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
 import { OutboxDueList } from "@storefront/messaging";
 import { Binary, type Db, type Document, MongoClient } from "mongodb";
@@ -419,7 +420,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: a script run by hand (not a turbo task), as the benches are
-  const client = await MongoClient.connect(process.env.MONGO_URL ?? "mongodb://127.0.0.1:27017");
+  const client = await MongoClient.connect(process.env.MONGO_URL ?? LOCAL_INFRA.MONGO_URL);
   try {
     const figures = await seedHistory({
       orderPayment: client.db(opName),

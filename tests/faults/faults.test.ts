@@ -130,7 +130,7 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
   });
   const catalogue = await startServiceProcess({
     entry: entry("catalogue"),
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+    env: { ...catalogueDb.env, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
   });
   const sandbox = await startServiceProcess({
     entry: entry("payment-sandbox"),
@@ -149,8 +149,7 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
       port,
       env: {
         NODE_ENV: "test",
-        MONGO_URL: orderDb.url,
-        MONGO_DB: orderDb.name,
+        ...orderDb.env,
         AMQP_URL: vhost.amqpUrl,
         REDIS_URL: redis.url,
         REDIS_PREFIX: `${redis.prefix}:order-payment`,
@@ -425,8 +424,7 @@ describe("faults the shop gets over by itself", () => {
       entry: entry("order-payment"),
       env: {
         NODE_ENV: "test",
-        MONGO_URL: database.url,
-        MONGO_DB: database.name,
+        ...database.env,
         AMQP_URL: vhost.amqpUrl,
         REDIS_URL: redis.url,
         REDIS_PREFIX: `${redis.prefix}:order-payment`,

@@ -1,20 +1,9 @@
-import { eventually, maildev, uniqueName } from "@storefront/testing";
-import { type Db, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eventually, maildev } from "@storefront/testing";
+import { describe, expect, it } from "vitest";
 import { type Answer, send } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import {
-  ADMIN,
-  addresses,
-  emailProof,
-  logIn,
-  newCustomer,
-  refusalCheck,
-  reportTally,
-  shop,
-  shopCaller,
-  type Tally,
-} from "./shop-visitor.js";
+import { ADMIN, addresses, emailProof, logIn, newCustomer, shop, shopCaller } from "./shop-visitor.js";
 
 /**
  * Money and accounts under attack (docs/security.md): a paid order that could never settle, password guessing
@@ -23,31 +12,12 @@ import {
  * case was found getting through and failed on the code before its fix. Every bad input counts in the suite's tally.
  */
 
-const tag = uniqueName("acct")
-  .toLowerCase()
-  .replace(/[^a-z0-9]/g, "")
-  .slice(-10);
+const { tag, tally, refused, ordersDb, identityDb } = attackSuite("accounts-and-money", "acct");
 const from = addresses("203.0.113");
-const tally: Tally = { tried: 0, refused: 0, changed: 0 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-let mongo: MongoClient;
-let ordersDb: Db;
-let identityDb: Db;
-beforeAll(async () => {
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-  ordersDb = mongo.db(inject("ordersDb"));
-  identityDb = mongo.db(inject("identityDb"));
-});
-afterAll(async () => {
-  await mongo?.close();
-  reportTally("accounts-and-money", tally);
-});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = shopCaller(from);
-
-const refused = refusalCheck(tally);
 
 let orderCount = 0;
 const newOrderId = () => `${Date.now()}${tag}${String(orderCount++).padStart(3, "0")}`.slice(0, 40);

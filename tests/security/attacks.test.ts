@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
-import { maildev, uniqueName } from "@storefront/testing";
+import { maildev } from "@storefront/testing";
 import jwt from "jsonwebtoken";
-import { type Db, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Db } from "mongodb";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Answer, gzipBomb, json, send, sendRaw } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import { addresses, emailProof, newCustomer, reportTally, shop, type Tally } from "./shop-visitor.js";
+import { addresses, emailProof, newCustomer, shop } from "./shop-visitor.js";
 
 /**
  * The attack suite: bad inputs a credential-stuffing, mail-bombing or snooping client would send first, against the
@@ -14,10 +15,7 @@ import { addresses, emailProof, newCustomer, reportTally, shop, type Tally } fro
  * It prints "security: N bad inputs tried, N refused, 0 changed anything" (and test.sh repeats it at the end).
  */
 
-const tag = uniqueName("sec")
-  .toLowerCase()
-  .replace(/[^a-z0-9]/g, "")
-  .slice(-10);
+const { tag, tally, identityDb, catalogueDb, ordersDb } = attackSuite("attacks", "sec");
 const victim = {
   email: `victim${tag}@example.in`,
   password: "victim-pass-1",
@@ -38,17 +36,11 @@ const attacker = {
 const DEV_SECRET = "dev-only-jwt-secret-change-me";
 const ISSUER = "storefront-identity";
 
-let mongo: MongoClient;
-let identityDb: Db;
-let catalogueDb: Db;
-let ordersDb: Db;
 // The sandbox provider's secret in the browser tests' shop (web/e2e/global-setup.ts): a signature made with it is
 // Cashfree-valid, so only its age can be wrong.
 const SANDBOX_SECRET = "e2e-sandbox-secret";
 /** Every attack comes from an address of its own, so no attack is refused only because an earlier one was counted. */
 const from = addresses("198.51.100");
-
-const tally: Tally = { tried: 0, refused: 0, changed: 0 };
 
 async function countMail(): Promise<number> {
   const emails = await maildev.all();
@@ -86,10 +78,6 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-  identityDb = mongo.db(inject("identityDb"));
-  catalogueDb = mongo.db(inject("catalogueDb"));
-  ordersDb = mongo.db(inject("ordersDb"));
   victim.token = await newCustomer(victim, from);
   attacker.token = await newCustomer(attacker, from);
   // A GUEST proof of another email: proof of a mailbox, never a login.
@@ -105,11 +93,6 @@ beforeAll(async () => {
   )();
   expect(ordered.status, ordered.text).toBe(200);
 }, 90_000);
-
-afterAll(async () => {
-  await mongo?.close();
-  reportTally("attacks", tally);
-});
 
 interface Attack {
   name: string;

@@ -1,50 +1,19 @@
 import { ProductMessages } from "@storefront/contracts";
-import { uniqueName } from "@storefront/testing";
-import { type Db, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { send } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import {
-  ADMIN,
-  addresses,
-  emailProof,
-  logIn,
-  newCustomer,
-  refusalCheck,
-  reportTally,
-  shop,
-  shopCaller,
-  type Tally,
-} from "./shop-visitor.js";
+import { ADMIN, addresses, emailProof, logIn, newCustomer, shop, shopCaller } from "./shop-visitor.js";
 
 /**
  * The owner's product admin under attack (docs/back-office.md): a customer or a guest at the admin's routes, a forged
  * token, ids and files that walk paths or prototypes, prices and tax classes of made-up shapes. None may add, change
  * or archive a product.
  */
-const tag = uniqueName("bo")
-  .toLowerCase()
-  .replace(/[^a-z0-9]/g, "")
-  .slice(-8);
+const { tag, tally, refused, catalogueDb, ordersDb } = attackSuite("back-office", "bo", 8);
 const from = addresses("192.0.2");
-const tally: Tally = { tried: 0, refused: 0, changed: 0 };
-
-let mongo: MongoClient;
-let catalogueDb: Db;
-let ordersDb: Db;
-beforeAll(async () => {
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-  catalogueDb = mongo.db(inject("catalogueDb"));
-  ordersDb = mongo.db(inject("ordersDb"));
-});
-afterAll(async () => {
-  await mongo?.close();
-  reportTally("back-office", tally);
-});
 
 const call = shopCaller(from);
-
-const refused = refusalCheck(tally);
 
 const product = (productId: string) => ({
   productId,

@@ -1,19 +1,9 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
-import { uniqueName } from "@storefront/testing";
-import { type Db, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Answer } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import {
-  ADMIN,
-  addresses,
-  emailProof,
-  logIn,
-  refusalCheck,
-  reportTally,
-  shopCaller,
-  type Tally,
-} from "./shop-visitor.js";
+import { ADMIN, addresses, emailProof, logIn, shopCaller } from "./shop-visitor.js";
 
 /**
  * Open orders and what they hold, under attack (docs/order-lifecycle.md, Open orders and holds; docs/coupons.md):
@@ -22,29 +12,16 @@ import {
  * seen getting through on the code before its fix. Every bad input counts in the suite's tally.
  */
 
-const tag = uniqueName("open")
-  .toLowerCase()
-  .replace(/[^a-z0-9]/g, "")
-  .slice(-10);
+const { tag, tally, refused, ordersDb } = attackSuite("open-orders", "open");
 const from = addresses("192.0.2");
-const tally: Tally = { tried: 0, refused: 0, changed: 0 };
 
-let mongo: MongoClient;
-let ordersDb: Db;
 let admin: string;
 beforeAll(async () => {
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-  ordersDb = mongo.db(inject("ordersDb"));
   admin = await logIn(ADMIN, "ADMIN", from);
-});
-afterAll(async () => {
-  await mongo?.close();
-  reportTally("open-orders", tally);
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = shopCaller(from);
-const refused = refusalCheck(tally);
 const orders = () => ordersDb.collection<{ _id: string; dispatchDay?: string; paymentStatus: string }>("orders");
 
 let orderCount = 0;

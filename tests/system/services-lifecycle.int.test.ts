@@ -1,4 +1,4 @@
-import { eventually, freshDatabase, isolatedRedis, isolatedVhost, startServiceProcess } from "@storefront/testing";
+import { eventually, isolatedRun, serviceEntry, startServiceProcess } from "@storefront/testing";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -15,34 +15,11 @@ const services = [
   { name: "ops", checks: ["mongo", "rabbitmq", "redis"] },
 ] as const;
 
-const entry = (name: string) => `services/${name}/dist/main.js`;
-
-async function isolatedEnvironment(label: string) {
-  const [database, vhost, redis] = await Promise.all([
-    freshDatabase(label),
-    isolatedVhost(label),
-    isolatedRedis(label),
-  ]);
-  return {
-    env: {
-      MONGO_URL: database.url,
-      MONGO_DB: database.name,
-      AMQP_URL: vhost.amqpUrl,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: redis.prefix,
-    },
-    vhost,
-    async cleanup() {
-      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
-    },
-  };
-}
-
 describe.each(services)("the $name service process", ({ name, checks }) => {
   it("starts, reports each dependency ready, and shuts down gracefully on SIGTERM", async () => {
-    const isolated = await isolatedEnvironment(name);
+    const isolated = await isolatedRun(name);
     try {
-      const service = await startServiceProcess({ entry: entry(name), env: isolated.env });
+      const service = await startServiceProcess({ entry: serviceEntry(name), env: isolated.env });
       expect(await (await fetch(`${service.url}/healthz`)).json()).toEqual({ status: "ok" });
       // The gateway connects to the broker in the background (it serves without it): ready once connected.
       const readiness = await eventually(
@@ -67,9 +44,9 @@ describe.each(services)("the $name service process", ({ name, checks }) => {
 
 describe("service processes and their dependencies", () => {
   it("stays in traffic, /readyz 200 degraded naming the broker, when the broker connection goes away", async () => {
-    const isolated = await isolatedEnvironment("readiness");
+    const isolated = await isolatedRun("readiness");
     try {
-      const service = await startServiceProcess({ entry: entry("catalogue"), env: isolated.env });
+      const service = await startServiceProcess({ entry: serviceEntry("catalogue"), env: isolated.env });
       expect((await fetch(`${service.url}/readyz`)).status).toBe(200);
       await isolated.vhost.cleanup(); // the broker closes every connection to a deleted vhost
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -88,7 +65,7 @@ describe("service processes and their dependencies", () => {
 
   it("refuses to start on a bad variable and names it", async () => {
     const service = await startServiceProcess({
-      entry: entry("catalogue"),
+      entry: serviceEntry("catalogue"),
       env: { MONGO_URL: "postgres://127.0.0.1/catalogue" },
       waitForHealth: false,
     });

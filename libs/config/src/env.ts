@@ -1,5 +1,6 @@
 import { SHOP } from "@storefront/contracts/plain";
 import { z } from "zod";
+import { LOCAL_INFRA } from "./local-infra.js";
 
 /** A TCP port, from a string, with a default. */
 export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -85,7 +86,7 @@ export const serviceEnv = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   HOST: z.string().default("127.0.0.1"),
-  MONGO_URL: mongoUrl("mongodb://127.0.0.1:27017"),
+  MONGO_URL: mongoUrl(LOCAL_INFRA.MONGO_URL),
   /**
    * Connections one instance keeps to its database at most (the driver's default is 100 per client). A request does
    * one to three database calls, so 20 lets 20 of them run at once per instance; three instances of every service
@@ -93,7 +94,7 @@ export const serviceEnv = {
    * updates: tests/system/local-database.int.test.ts) and cheap for MongoDB (about 1 MB each on the server).
    */
   MONGO_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  AMQP_URL: url("amqp://guest:guest@127.0.0.1:5672"),
+  AMQP_URL: url(LOCAL_INFRA.AMQP_URL),
   EVENTS_EXCHANGE: z.string().min(1).default("storefront.events"),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /**
@@ -136,7 +137,7 @@ export const credentialVersionsEnv = {
 
 /** Services that use Redis (BullMQ queues, rate limits). */
 export const redisEnv = {
-  REDIS_URL: url("redis://127.0.0.1:6379"),
+  REDIS_URL: url(LOCAL_INFRA.REDIS_URL),
 };
 
 /** The loopback ports each service listens on by default (also used by the gateway and scripts). */

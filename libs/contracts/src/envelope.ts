@@ -32,6 +32,9 @@ export interface EventDefinition<TType extends string, TData> {
   parse(raw: unknown): EventEnvelope<TType, TData>;
 }
 
+/** The `data` an event definition carries: what a handler of `typeof someEventV1` receives. */
+export type EventData<D> = D extends EventDefinition<string, infer T> ? T : never;
+
 /** Declares one version of one event type: its name, version and the zod schema of its `data`. */
 export function defineEvent<TType extends string, TData>(
   type: TType,

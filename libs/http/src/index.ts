@@ -19,7 +19,14 @@ export { startHttpTimer } from "./metrics.js";
 export type { Dependency, ReadinessCheck } from "./readiness.js";
 export { requestCookie } from "./request-cookie.js";
 export { REQUEST_ID_HEADER, requestIdFor } from "./request-id.js";
-export { closeDependencies, type RunnableConfig, runService, type Service, startUp } from "./run-service.js";
+export {
+  closeDependencies,
+  type RunnableConfig,
+  runService,
+  type Service,
+  serveService,
+  startUp,
+} from "./run-service.js";
 export {
   type FrontHandler,
   type RunningServer,

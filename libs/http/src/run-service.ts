@@ -38,6 +38,23 @@ export async function startUp<T>(build: (keep: <D extends Dependency>(dependency
   }
 }
 
+/**
+ * Serves a started service: its front and app on `where`, its dependencies closed once the server has drained. A
+ * service's main does it through runService; a test does it on port 0 in its own process.
+ */
+export function serveService(
+  service: Service,
+  logger: Logger,
+  where: { port: number; host: string; shutdownGraceMs: number },
+): Promise<RunningServer> {
+  return startServer(service.app, {
+    front: service.front,
+    ...where,
+    logger,
+    onShutdown: () => closeDependencies(service.dependencies),
+  });
+}
+
 /** The configuration every service has (`serviceEnv` of @storefront/config plus its PORT). */
 export interface RunnableConfig {
   LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -65,13 +82,10 @@ export async function runService<C extends RunnableConfig>(
   const logger = createLogger({ service: name, level: config.LOG_LEVEL });
   try {
     const service = await create(config, logger);
-    return await startServer(service.app, {
-      front: service.front,
+    return await serveService(service, logger, {
       port: config.PORT,
       host: config.HOST,
-      logger,
       shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
-      onShutdown: () => closeDependencies(service.dependencies),
     });
   } catch (error) {
     logger.fatal({ err: error }, `${name} failed to start`);

@@ -43,6 +43,18 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * What every service's bus takes from its configuration (serviceEnv's AMQP_URL and EVENTS_EXCHANGE), its name and its
+ * logger: spread first into {@link startEventBus}'s options, the service's own (outbox, subscriptions) after.
+ */
+export function serviceBus(
+  config: { AMQP_URL: string; EVENTS_EXCHANGE: string },
+  service: string,
+  logger: BusLogger,
+): Pick<EventBusOptions, "url" | "exchange" | "service" | "logger"> {
+  return { url: config.AMQP_URL, exchange: config.EVENTS_EXCHANGE, service, logger };
+}
+
 export async function startEventBus(options: EventBusOptions): Promise<EventBus> {
   const logger = options.logger ?? silentLogger;
   const connection = new BrokerConnection({ url: options.url, connectionName: options.service, logger });

@@ -1,5 +1,6 @@
 export * from "./eventually.js";
 export * from "./infra.js";
+export * from "./isolated-run.js";
 export * from "./maildev.js";
 export * from "./mongo.js";
 export * from "./names.js";
@@ -8,5 +9,6 @@ export * from "./prometheus.js";
 export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";
+export * from "./sample-order.js";
 export * from "./service-process.js";
 export * from "./shopper-limits.js";

@@ -1,3 +1,5 @@
+import { LOCAL_INFRA } from "@storefront/config";
+
 /** Where the integration tests find MongoDB (or FerretDB), RabbitMQ and Redis. */
 export interface TestInfra {
   mongoUrl: string;
@@ -10,7 +12,7 @@ export interface TestInfra {
 const MISSING = `Integration tests need MongoDB (FerretDB locally), RabbitMQ and Redis, and found neither their URLs nor a
 Docker engine. Start the local infrastructure and point the tests at it:
   scripts/infra.sh up
-  export MONGO_URL=mongodb://127.0.0.1:27017 AMQP_URL=amqp://guest:guest@127.0.0.1:5672 REDIS_URL=redis://127.0.0.1:6379
+  export MONGO_URL=${LOCAL_INFRA.MONGO_URL} AMQP_URL=${LOCAL_INFRA.AMQP_URL} REDIS_URL=${LOCAL_INFRA.REDIS_URL}
 or run everything with scripts/test.sh, which does both.`;
 
 /**

@@ -10,14 +10,17 @@ export interface CaughtEmail {
   text: string;
 }
 
+import { LOCAL_INFRA } from "@storefront/config";
 import { eventually } from "./eventually.js";
 
 /** The subject of an OTP mail, in English or Marathi. */
 export const OTP_SUBJECT = /verification code$|पडताळणी कोड( आहे)?$/;
 
 // MailDev runs beside the other servers (scripts/infra.sh locally); its URLs can be overridden like theirs.
-const api = process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080";
-export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025";
+/** MailDev's REST API: the inbox the tests read. */
+export const maildevApiUrl = process.env.MAILDEV_API_URL ?? LOCAL_INFRA.MAILDEV_API_URL;
+export const maildevSmtpUrl = process.env.MAILDEV_SMTP_URL ?? LOCAL_INFRA.SMTP_URL;
+const api = maildevApiUrl;
 
 /**
  * MailDev's inbox, shared with every other test: emails are found by a subject unique to the test, never by

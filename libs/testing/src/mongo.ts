@@ -8,6 +8,8 @@ export interface TestDatabase {
   name: string;
   /** The server URL (without database); pair it with `name` to configure a service under test. */
   url: string;
+  /** Both, as a service's environment names them (MONGO_URL, MONGO_DB): spread into the env of a service under test. */
+  env: { MONGO_URL: string; MONGO_DB: string };
   /** Drops the database and closes the client. */
   drop(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function freshDatabase(label: string): Promise<TestDatabase> {
     db,
     name,
     url,
+    env: { MONGO_URL: url, MONGO_DB: name },
     drop: async () => {
       await db.dropDatabase().catch(() => {});
       await client.close();

@@ -58,7 +58,7 @@ export async function paymentsPipeline(
   try {
     const catalogue = await startServiceProcess({
       entry: serviceEntry("catalogue"),
-      env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: options.amqpUrl, LOG_LEVEL: "warn" },
+      env: { ...catalogueDb.env, AMQP_URL: options.amqpUrl, LOG_LEVEL: "warn" },
     });
     processes.push(catalogue);
     sandbox = await startServiceProcess({
@@ -70,8 +70,7 @@ export async function paymentsPipeline(
       const instance = await startServiceProcess({
         entry: serviceEntry("order-payment"),
         env: {
-          MONGO_URL: ordersDb.url,
-          MONGO_DB: ordersDb.name,
+          ...ordersDb.env,
           AMQP_URL: options.amqpUrl,
           REDIS_URL: options.redis.url,
           REDIS_PREFIX: `${options.redis.prefix}:order-payment`,

@@ -6,45 +6,19 @@ import { uniqueName } from "./names.js";
 import { seriesValue } from "./prometheus.js";
 import { isolatedVhost } from "./rabbit.js";
 import { isolatedRedis } from "./redis.js";
+import { SAMPLE_CUSTOMER, samplePaidOrder } from "./sample-order.js";
 import { serviceEntry as entry, type ServiceProcess, startServiceProcess } from "./service-process.js";
 
 const EXCHANGE = "storefront.events";
 const RECEIPT_GENERATED = receiptGeneratedV2.type;
 
-/** An `order.paid` as order-payment publishes it: two lines, delivered in Maharashtra, paid in the sandbox. */
+/** An `order.paid` as order-payment publishes it: the sample order (sample-order.ts), paid now. */
 export function sampleOrderPaid(orderId: string, email = "asha@bench.example") {
   return orderPaidV3.create(
-    {
-      orderId,
-      customer: { name: "Asha Patil", email, mobile: "9876543210", userId: "u-bench" },
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
-      lines: [
-        {
-          productId: "ukadiche-modak",
-          name: "Ukadiche Modak",
-          weight: "500 Gram",
-          quantity: 2,
-          unitPricePaise: 58000,
-          lineTotalPaise: 116000,
-          tax: { hsn: "210690", gstRatePercent: 5 },
-        },
-        {
-          productId: "bhajani-chakli",
-          name: "Bhajani Chakli",
-          weight: "250 Gram",
-          quantity: 1,
-          unitPricePaise: 12000,
-          lineTotalPaise: 12000,
-          tax: { hsn: "210690", gstRatePercent: 5 },
-        },
-      ],
-      charges: { itemTotalPaise: 128000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 131000 },
-      amountPaise: 131000,
-      provider: "sandbox",
-      paymentId: `pay-${orderId}`,
+    samplePaidOrder(orderId, {
+      customer: { ...SAMPLE_CUSTOMER, email, userId: "u-bench" },
       paidAt: new Date().toISOString(),
-    },
+    }),
     { correlationId: `paid-${orderId}` },
   );
 }
@@ -102,14 +76,13 @@ export async function receiptsPipeline(
   const startBilling = () =>
     startServiceProcess({
       entry: entry("billing"),
-      env: { MONGO_URL: billingDb.url, MONGO_DB: billingDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+      env: { ...billingDb.env, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
     });
   const startNotification = () =>
     startServiceProcess({
       entry: entry("notification"),
       env: {
-        MONGO_URL: notificationDb.url,
-        MONGO_DB: notificationDb.name,
+        ...notificationDb.env,
         AMQP_URL: vhost.amqpUrl,
         REDIS_URL: redis.url,
         SMTP_URL: options.smtpUrl ?? maildevSmtpUrl,

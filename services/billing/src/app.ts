@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { OutboxWriter, startEventBus } from "@storefront/messaging";
+import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
 import { shopSupplier } from "./domain/supplier.js";
@@ -24,10 +24,7 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
     await creditNotes.ensureIndexes();
     const bus = keep(
       await startEventBus({
-        url: config.AMQP_URL,
-        exchange: config.EVENTS_EXCHANGE,
-        service: "billing",
-        logger,
+        ...serviceBus(config, "billing", logger),
         outbox: { writer: outbox, collections: ["receipts", "credit_notes"] },
         subscriptions: (consumer) =>
           subscriptions(consumer, {

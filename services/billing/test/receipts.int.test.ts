@@ -6,9 +6,14 @@ import {
   freshDatabase,
   isolatedRedis,
   isolatedVhost,
+  MODAK_LINE,
   maildev,
+  maildevApiUrl,
   maildevSmtpUrl,
+  SAMPLE_CUSTOMER,
   type ServiceProcess,
+  sampleLine,
+  samplePaidOrder,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -44,8 +49,7 @@ beforeAll(async () => {
     freshDatabase("billing_notification"),
   ]);
   const billingEnv = {
-    MONGO_URL: billingDb.url,
-    MONGO_DB: billingDb.name,
+    ...billingDb.env,
     AMQP_URL: vhost.amqpUrl,
     JWT_SECRET,
     LOG_LEVEL: "warn",
@@ -58,8 +62,7 @@ beforeAll(async () => {
   notification = await startServiceProcess({
     entry: entry("notification"),
     env: {
-      MONGO_URL: notificationDb.url,
-      MONGO_DB: notificationDb.name,
+      ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       SMTP_URL: maildevSmtpUrl,
@@ -81,45 +84,23 @@ afterAll(async () => {
   await Promise.all([billingDb?.drop(), notificationDb?.drop(), vhost?.cleanup(), redis?.cleanup()]);
 });
 
-const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
 /**
- * billing's own `order.paid`, not libs/testing's `sampleOrderPaid`: the invoice assertions below read its exact lines
- * (two HSN codes, known totals) and choose the place of supply (inside or outside Maharashtra) per test.
+ * The sample order (libs/testing) with a second HSN code (puran poli, 1905 90) and the place of supply each test
+ * chooses (inside or outside Maharashtra): the invoice assertions below read its lines and totals.
  */
 function paidEvent(orderId: string, place: { state: string; stateCode: string }, userId = "u-asha") {
   return orderPaidV3.create(
-    {
-      orderId,
-      customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210", userId },
+    samplePaidOrder(orderId, {
+      customer: { ...SAMPLE_CUSTOMER, userId },
       shippingAddress: `Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, ${place.state}-411001`,
       placeOfSupply: place,
       lines: [
-        {
-          productId: "ukadiche-modak",
-          name: "Ukadiche Modak",
-          weight: "500 Gram",
-          quantity: 2,
-          unitPricePaise: 58000,
-          lineTotalPaise: 116000,
-          tax: sweetmeat,
-        },
-        {
-          productId: "puran-poli",
-          name: "Puran Poli",
-          weight: "250 Gram",
-          quantity: 1,
-          unitPricePaise: 17000,
-          lineTotalPaise: 17000,
-          tax: { hsn: "190590", gstRatePercent: 5 },
-        },
+        MODAK_LINE,
+        sampleLine("puran-poli", "Puran Poli", "250 Gram", 1, 17000, { hsn: "190590", gstRatePercent: 5 }),
       ],
-      charges: { itemTotalPaise: 133000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 136000 },
-      amountPaise: 136000,
-      provider: "sandbox",
-      paymentId: `pay-${orderId}`,
       transactionId: "443316773318",
       paidAt: "2026-11-23T08:34:00.000Z",
-    },
+    }),
     { correlationId: `billing-test-${orderId}` },
   );
 }
@@ -159,9 +140,7 @@ describe("receipts", () => {
       expect.objectContaining({ fileName: `Receipt_${event.data.orderId}.pdf`, contentType: "application/pdf" }),
     ]);
     // MailDev serves an attachment under the file name it generated.
-    const file = await fetch(
-      `${process.env.MAILDEV_API_URL ?? "http://127.0.0.1:1080"}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`,
-    );
+    const file = await fetch(`${maildevApiUrl}/email/${mail!.id}/attachment/${attachments[0]!.generatedFileName}`);
     const text = await pdfText(await file.arrayBuffer());
     const number = (await numbers().findOne({ _id: event.data.orderId }))!.number;
     expect(number).toMatch(/^GM\/\d{2}-\d{2}\/\d{6}$/);

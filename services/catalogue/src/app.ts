@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { OutboxWriter, startEventBus } from "@storefront/messaging";
+import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { CatalogueConfig } from "./config.js";
 import { isListed, todayInIndia, toProductView } from "./domain/product.js";
@@ -26,10 +26,7 @@ export function createCatalogue(config: CatalogueConfig, logger: Logger): Promis
 
     const bus = keep(
       await startEventBus({
-        url: config.AMQP_URL,
-        exchange: config.EVENTS_EXCHANGE,
-        service: "catalogue",
-        logger,
+        ...serviceBus(config, "catalogue", logger),
         outbox: { writer: outbox, collections: ["enquiries", "products"] },
       }),
     );

@@ -1,8 +1,7 @@
-import { signAccessToken } from "@storefront/auth";
 import { adminProductListSchema, productListSchema, productUpdatedV1 } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, EXCHANGE, postJson, type RunningCatalogue } from "./catalogue-fixture.js";
+import { catalogueFixture, EXCHANGE, postJson, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
 
 /**
  * The owner's product admin on the real servers (docs/back-office.md): add, edit, sold out today, hide, archive;
@@ -22,9 +21,7 @@ beforeAll(async () => {
     routing_key: "catalogue.product.updated",
   });
   catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
-  const keys = { secret: catalogue.config.JWT_SECRET, issuer: catalogue.config.JWT_ISSUER, expiresInSeconds: 600 };
-  admin = signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, keys);
-  customer = signAccessToken({ sub: "u-asha", email: "asha@example.in", role: "USER" }, keys);
+  ({ admin, customer } = signedInTo(catalogue));
 });
 afterAll(async () => {
   await fixture?.close();

@@ -1,4 +1,5 @@
-import { closeDependencies, createLogger, startServer } from "@storefront/http";
+import { signAccessToken } from "@storefront/auth";
+import { createLogger, serveService } from "@storefront/http";
 import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
 import { createCatalogue } from "../src/app.js";
 import { type CatalogueConfig, loadCatalogueConfig } from "../src/config.js";
@@ -12,6 +13,15 @@ export interface RunningCatalogue {
   close(): Promise<void>;
 }
 
+/** The owner's and a customer's access tokens as identity signs them, for this catalogue (ten minutes). */
+export function signedInTo(catalogue: RunningCatalogue): { admin: string; customer: string } {
+  const keys = { secret: catalogue.config.JWT_SECRET, issuer: catalogue.config.JWT_ISSUER, expiresInSeconds: 600 };
+  return {
+    admin: signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, keys),
+    customer: signAccessToken({ sub: "u-asha", email: "asha@example.in", role: "USER" }, keys),
+  };
+}
+
 /** Starts a catalogue on the given database and vhost (a second one on the same database is a restart). */
 export async function startCatalogue(
   database: TestDatabase,
@@ -20,20 +30,13 @@ export async function startCatalogue(
 ): Promise<RunningCatalogue> {
   const config = loadCatalogueConfig({
     NODE_ENV: "test",
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
+    ...database.env,
     AMQP_URL: vhost.amqpUrl,
     ...env,
   });
   const logger = createLogger({ service: "catalogue", level: (process.env.TEST_LOG_LEVEL as "silent") ?? "silent" });
   const service = await createCatalogue(config, logger);
-  const server = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  const server = await serveService(service, logger, { port: 0, host: "127.0.0.1", shutdownGraceMs: 1000 });
   return { url: server.url, config, close: () => server.close() };
 }
 

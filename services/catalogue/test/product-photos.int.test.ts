@@ -1,8 +1,7 @@
-import { signAccessToken } from "@storefront/auth";
 import { PHOTO_MAX_BYTES, ProductMessages, productListSchema } from "@storefront/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, type RunningCatalogue } from "./catalogue-fixture.js";
+import { catalogueFixture, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
 
 /**
  * The owner's product photos on the real servers (docs/back-office.md, Photos): the kind told from the bytes, a file
@@ -16,9 +15,7 @@ let customer: string;
 beforeAll(async () => {
   fixture = await catalogueFixture("catalogue_photos");
   catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
-  const keys = { secret: catalogue.config.JWT_SECRET, issuer: catalogue.config.JWT_ISSUER, expiresInSeconds: 600 };
-  admin = signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, keys);
-  customer = signAccessToken({ sub: "u-asha", email: "asha@example.in", role: "USER" }, keys);
+  ({ admin, customer } = signedInTo(catalogue));
 });
 afterAll(async () => {
   await fixture?.close();

@@ -1,5 +1,5 @@
 import { buildApp, type Dependency, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { serviceBus, startEventBus } from "@storefront/messaging";
 import { connectRedis } from "@storefront/stores";
 import type { GatewayConfig } from "./config.js";
 import { cors } from "./http/cors.js";
@@ -59,10 +59,7 @@ async function assembleGateway(
   // as ever, its caches expiring by themselves (MICRO_CACHE_MS, PRERENDER_REFRESH_MS) as they did before it listened.
   const bus = keep(
     await startEventBus({
-      url: config.AMQP_URL,
-      exchange: config.EVENTS_EXCHANGE,
-      service: "gateway",
-      logger,
+      ...serviceBus(config, "gateway", logger),
       background: true,
       consumer: { broadcast: true },
       subscriptions: (consumer) => subscriptions(consumer, { microCache: cache, prerendered }),

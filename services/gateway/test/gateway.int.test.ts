@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { buildApp, closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { buildApp, createLogger, type RunningServer, serveService, startServer } from "@storefront/http";
 import { isolatedRedis, type TestRedis } from "@storefront/testing";
 import { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -109,14 +109,10 @@ async function startGateway(env: Record<string, string> = {}, delayMs = 0): Prom
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { app, dependencies, front } = await createGateway(config, logger);
-  gateway = await startServer(app, {
-    front,
+  gateway = await serveService(await createGateway(config, logger), logger, {
     port: 0,
     host: "127.0.0.1",
-    logger,
     shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(dependencies),
   });
   return gateway.url;
 }

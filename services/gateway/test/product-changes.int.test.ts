@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiPaths, formatRupees, type Product, productUpdatedV1 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer, serveService } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
   eventually,
@@ -81,14 +81,10 @@ async function startGateway(amqpUrl: string): Promise<string> {
     PRERENDER_REFRESH_MS: A_MINUTE,
     LOG_LEVEL: "silent",
   });
-  const { app, dependencies, front } = await createGateway(config, logger);
-  const gateway = await startServer(app, {
-    front,
+  const gateway = await serveService(await createGateway(config, logger), logger, {
     port: 0,
     host: "127.0.0.1",
-    logger,
     shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(dependencies),
   });
   gateways.push(gateway);
   return gateway.url;

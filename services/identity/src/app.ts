@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { OutboxWriter, startEventBus } from "@storefront/messaging";
+import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { IdentityConfig } from "./config.js";
 import { passwordHasher } from "./domain/passwords.js";
@@ -49,10 +49,7 @@ export function createIdentity(config: IdentityConfig, logger: Logger): Promise<
     const outbox = new OutboxWriter(db);
     const bus = keep(
       await startEventBus({
-        url: config.AMQP_URL,
-        exchange: config.EVENTS_EXCHANGE,
-        service: "identity",
-        logger,
+        ...serviceBus(config, "identity", logger),
         outbox: { writer: outbox, collections: ["users", "otp_challenges", "password_resets"] },
       }),
     );

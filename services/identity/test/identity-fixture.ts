@@ -6,7 +6,7 @@ import {
   passwordResetRequestedV1,
   userRegisteredV1,
 } from "@storefront/contracts";
-import { closeDependencies, createLogger, startServer } from "@storefront/http";
+import { createLogger, serveService } from "@storefront/http";
 import {
   eventually,
   freshDatabase,
@@ -47,8 +47,7 @@ export async function identityFixture(label: string, env: Record<string, string>
   async function start(overrides: Record<string, string> = {}): Promise<RunningIdentity> {
     const config = loadIdentityConfig({
       NODE_ENV: "test",
-      MONGO_URL: database.url,
-      MONGO_DB: database.name,
+      ...database.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       REDIS_PREFIX: redis.prefix,
@@ -60,13 +59,7 @@ export async function identityFixture(label: string, env: Record<string, string>
     });
     const logger = createLogger({ service: "identity", level: "silent" });
     const service = await createIdentity(config, logger);
-    const server = await startServer(service.app, {
-      port: 0,
-      host: "127.0.0.1",
-      logger,
-      shutdownGraceMs: 1000,
-      onShutdown: () => closeDependencies(service.dependencies),
-    });
+    const server = await serveService(service, logger, { port: 0, host: "127.0.0.1", shutdownGraceMs: 1000 });
     const running = { url: server.url, config, close: () => server.close() };
     started.push(running);
     return running;

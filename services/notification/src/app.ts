@@ -1,5 +1,5 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { startEventBus } from "@storefront/messaging";
+import { serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
@@ -22,10 +22,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
     };
     const bus = keep(
       await startEventBus({
-        url: config.AMQP_URL,
-        exchange: config.EVENTS_EXCHANGE,
-        service: "notification",
-        logger,
+        ...serviceBus(config, "notification", logger),
         subscriptions: (consumer) => subscriptions(consumer, handlerDependencies),
         consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
       }),

@@ -1,4 +1,14 @@
-import { defaultPorts, delayList, loadConfig, port, secret, serviceEnv, shopEnv, url } from "@storefront/config";
+import {
+  defaultPorts,
+  delayList,
+  LOCAL_INFRA,
+  loadConfig,
+  port,
+  secret,
+  serviceEnv,
+  shopEnv,
+  url,
+} from "@storefront/config";
 import { SHOP } from "@storefront/contracts";
 import { z } from "zod";
 
@@ -13,7 +23,7 @@ export const notificationEnv = {
   ...shopEnv,
   PORT: port(defaultPorts.notification),
   MONGO_DB: z.string().min(1).default("notification"),
-  SMTP_URL: url("smtp://127.0.0.1:1025"),
+  SMTP_URL: url(LOCAL_INFRA.SMTP_URL),
   /** Who the mails are from: the shop, at its public address (SHOP, docs/shop-details.md), unless the relay wants another. */
   MAIL_FROM: z.string().min(3).default(`${SHOP.name} <${SHOP.email}>`),
   /**

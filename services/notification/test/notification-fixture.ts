@@ -28,8 +28,7 @@ export async function notificationFixture(label: string, env: Record<string, str
     }),
   });
   const config = loadNotificationConfig({
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
+    ...database.env,
     AMQP_URL: vhost.amqpUrl,
     REDIS_URL: process.env.REDIS_URL,
     SMTP_URL: maildevSmtpUrl,

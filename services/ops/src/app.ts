@@ -1,6 +1,6 @@
 import { EVENT_CONSUMERS, OPS_BOARD_PATH } from "@storefront/contracts";
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { consumerQueues, startEventBus, unroutedQueueName } from "@storefront/messaging";
+import { consumerQueues, serviceBus, startEventBus, unroutedQueueName } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OpsConfig } from "./config.js";
 import { consoleSessions } from "./console/console-sessions.js";
@@ -38,10 +38,7 @@ export function createOps(config: OpsConfig, logger: Logger): Promise<Service> {
 
     // The console's own queue (`ops`) takes the order and billing events it writes each order's trail from.
     const bus = await startEventBus({
-      url: config.AMQP_URL,
-      exchange: config.EVENTS_EXCHANGE,
-      service: "ops",
-      logger,
+      ...serviceBus(config, "ops", logger),
       subscriptions: (consumer) => trailSubscriptions(consumer, trail),
     });
     const replays = new ReplaySender(bus.connection, logger);

@@ -8,7 +8,7 @@ import {
   OPS_SESSION_COOKIE,
   orderPaymentFailedV1,
 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
   eventually,
@@ -17,19 +17,19 @@ import {
   isolatedRedis,
   isolatedVhost,
   maildev,
+  maildevSmtpUrl,
   type ServiceProcess,
   sampleOrderPaid,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
   type TestVhost,
-  testInfra,
   uniqueName,
 } from "@storefront/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOps } from "../src/app.js";
-import { loadOpsConfig } from "../src/config.js";
+import type { OpsConfig } from "../src/config.js";
+import { startTestOps } from "./ops-fixture.js";
 
 /**
  * The console against the real servers: notification (its own process) cannot reach its SMTP server, so an enquiry
@@ -57,8 +57,7 @@ beforeAll(async () => {
   notification = await startServiceProcess({
     entry: new URL("../../notification/dist/main.js", import.meta.url).pathname,
     env: {
-      MONGO_URL: notificationDb.url,
-      MONGO_DB: notificationDb.name,
+      ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
       REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -67,27 +66,10 @@ beforeAll(async () => {
       LOG_LEVEL: "warn",
     },
   });
-  const config = loadOpsConfig({
-    NODE_ENV: "test",
-    MONGO_URL: opsDb.url,
-    MONGO_DB: opsDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CREDENTIAL_VERSIONS_PREFIX: `${redis.prefix}:credential-version:`,
-    RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
-    RABBITMQ_VHOST: vhost.vhost,
+  let config: OpsConfig;
+  ({ ops, config, keys } = await startTestOps({ database: opsDb, vhost, redis }, logger, {
     NOTIFICATION_URL: notification.url,
-    PUBLIC_URL: "http://127.0.0.1:8080",
-  });
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOps(config, logger);
-  ops = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  }));
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-test-catalogue" });
   await connection.start();
   publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE });
@@ -135,7 +117,7 @@ interface Parked {
 
 /** The SMTP server comes back: the port notification was told about now leads to MailDev. */
 function restoreSmtp(): Promise<void> {
-  const maildevSmtp = new URL(process.env.MAILDEV_SMTP_URL ?? "smtp://127.0.0.1:1025");
+  const maildevSmtp = new URL(maildevSmtpUrl);
   smtpRelay = createServer((client) => {
     const upstream = new Socket();
     upstream.connect(Number(maildevSmtp.port), maildevSmtp.hostname);

@@ -6,7 +6,7 @@ import {
   NO_SUBSCRIBER_BY_DESIGN,
   productUpdatedV1,
 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventConsumer, EventPublisher, unroutedQueueName } from "@storefront/messaging";
 import {
   eventually,
@@ -16,13 +16,11 @@ import {
   type TestDatabase,
   type TestRedis,
   type TestVhost,
-  testInfra,
   uniqueName,
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createOps } from "../src/app.js";
-import { loadOpsConfig } from "../src/config.js";
+import { startTestOps } from "./ops-fixture.js";
 
 /**
  * The console's parking keeps what a consumer should have taken, and only that: the owner's product edits (heard by
@@ -51,26 +49,7 @@ beforeAll(async () => {
     isolatedVhost("ops-unrouted"),
     isolatedRedis("ops-unrouted"),
   ]);
-  const config = loadOpsConfig({
-    NODE_ENV: "test",
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CREDENTIAL_VERSIONS_PREFIX: `${redis.prefix}:credential-version:`,
-    RABBITMQ_MANAGEMENT_URL: testInfra().rabbitManagementUrl,
-    RABBITMQ_VHOST: vhost.vhost,
-    PUBLIC_URL: "http://127.0.0.1:8080",
-  });
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOps(config, logger);
-  ops = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ ops, keys } = await startTestOps({ database, vhost, redis }, logger));
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-unrouted-test" });
   await connection.start();
   // The shop's two listeners of product changes, as the services declare them: order-payment's shared queue (its

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY, endSession } from "../auth/session";
+import { endSession, storedEmailProof, storedToken } from "../auth/session";
 import { notifyError } from "../toast/toaster";
 import { errorText } from "./error-text";
 
@@ -18,12 +18,11 @@ export class ApiFailure extends Error {
  * (spec section 6): the server decides what an anonymous bearer may do.
  */
 export function bearerHeader(): Record<string, string> {
-  return { Authorization: `Bearer ${localStorage.getItem(AUTH_TOKEN_KEY) || "token"}` };
+  return { Authorization: `Bearer ${storedToken() || "token"}` };
 }
 
 /** What a shopper's order and receipt calls send: the access token, else a guest's email proof, else `token`. */
-export const shopperBearer = () =>
-  localStorage.getItem(AUTH_TOKEN_KEY) || localStorage.getItem(EMAIL_PROOF_KEY) || "token";
+export const shopperBearer = () => storedToken() || storedEmailProof() || "token";
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -73,7 +72,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 
   const answer = await readBody(response);
   // A 401 to the stored access token: the session is over (expired, or ended by a password change elsewhere).
-  const stored = localStorage.getItem(AUTH_TOKEN_KEY);
+  const stored = storedToken();
   if (response.status === 401 && stored && headers.Authorization === `Bearer ${stored}`) endSession();
   if (!response.ok) throw fail(response.status, answer, response.statusText, options.quiet);
   return answer;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { cartStore } from "../cart/cart";
+import { forgetKept, keep, readKept, readKeptJson } from "../storage/kept";
 
 /** Browser storage keys of the signed-in visitor and of a guest (spec section 3). */
 export const AUTH_TOKEN_KEY = "authToken";
@@ -29,7 +30,7 @@ export type SessionRole = "USER" | "ADMIN" | undefined;
  * the admin pages ask the admin info endpoint (spec section 6) before showing anything.
  */
 function storedRole(): SessionRole {
-  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  const token = storedToken();
   if (!token) return undefined;
   try {
     const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { role?: string };
@@ -43,7 +44,7 @@ function storedRole(): SessionRole {
 export function useSignedIn(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => Boolean(localStorage.getItem(AUTH_TOKEN_KEY)),
+    () => Boolean(storedToken()),
     () => false,
   );
 }
@@ -53,14 +54,17 @@ export function useSessionRole(): SessionRole {
   return useSyncExternalStore(subscribe, storedRole, () => undefined);
 }
 
-export const storedEmail = () => localStorage.getItem(EMAIL_KEY);
+/** The stored access token (spec section 4), or null when signed out. */
+export const storedToken = () => readKept(AUTH_TOKEN_KEY);
+export const storedEmail = () => readKept(EMAIL_KEY);
+/** A guest's proof of their validated email, or null. */
+export const storedEmailProof = () => readKept(EMAIL_PROOF_KEY);
 
 /** Spec section 4: sign-in stores the access token (and the email the user info is read with). */
 export function signIn(token: string, email: string): void {
-  localStorage.setItem(AUTH_TOKEN_KEY, token);
-  localStorage.setItem(EMAIL_KEY, email);
-  localStorage.removeItem(GUEST_DATA_KEY);
-  localStorage.removeItem(EMAIL_PROOF_KEY);
+  keep(AUTH_TOKEN_KEY, token);
+  keep(EMAIL_KEY, email);
+  forgetKept([GUEST_DATA_KEY, EMAIL_PROOF_KEY]);
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -75,12 +79,15 @@ export interface GuestData {
 
 /** Spec section 4: the guest flow blanks the token; the guest's email and data are kept for the payment page. */
 export function continueAsGuest(data: GuestData, emailProof: string): void {
-  localStorage.removeItem(AUTH_TOKEN_KEY);
-  localStorage.setItem(EMAIL_KEY, data.customerEmail);
-  localStorage.setItem(GUEST_DATA_KEY, JSON.stringify(data));
-  localStorage.setItem(EMAIL_PROOF_KEY, emailProof);
+  forgetKept([AUTH_TOKEN_KEY]);
+  keep(EMAIL_KEY, data.customerEmail);
+  keep(GUEST_DATA_KEY, JSON.stringify(data));
+  keep(EMAIL_PROOF_KEY, emailProof);
   window.dispatchEvent(new Event(CHANGED));
 }
+
+/** What a guest gave at checkout, as kept for the payment page; undefined when none is. */
+export const storedGuestData = () => readKeptJson<GuestData>(GUEST_DATA_KEY);
 
 /**
  * The server no longer takes the stored token (it expired, or the password was changed elsewhere: docs/security.md):
@@ -88,16 +95,13 @@ export function continueAsGuest(data: GuestData, emailProof: string): void {
  * the guarded pages follow at once instead of failing call after call.
  */
 export function endSession(): void {
-  localStorage.removeItem(AUTH_TOKEN_KEY);
-  localStorage.removeItem(EMAIL_KEY);
+  forgetKept([AUTH_TOKEN_KEY, EMAIL_KEY]);
   window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Spec section 4: sign-out clears the cart, the token and the stored email (the caller then goes home). */
 export function signOut(): void {
   cartStore.getState().clearCart();
-  localStorage.removeItem(AUTH_TOKEN_KEY);
-  localStorage.removeItem(EMAIL_KEY);
-  localStorage.removeItem(EMAIL_PROOF_KEY);
+  forgetKept([AUTH_TOKEN_KEY, EMAIL_KEY, EMAIL_PROOF_KEY]);
   window.dispatchEvent(new Event(CHANGED));
 }

@@ -1,5 +1,5 @@
 import type { Weight } from "@storefront/contracts/plain";
-import { AUTH_TOKEN_KEY } from "../auth/session";
+import { storedToken } from "../auth/session";
 import { notifyError, notifyWarning } from "../toast/toaster";
 import { cartStore } from "./cart";
 import { CART_LIMIT_MESSAGE, type CartProduct } from "./cart-rules";
@@ -25,5 +25,5 @@ export function checkout(goTo: (path: string) => void): void {
     notifyError(EMPTY_CART_CHECKOUT.description, EMPTY_CART_CHECKOUT.title);
     return;
   }
-  goTo(localStorage.getItem(AUTH_TOKEN_KEY) ? "/payment" : "/checkoutuser");
+  goTo(storedToken() ? "/payment" : "/checkoutuser");
 }

@@ -1,15 +1,15 @@
 import { useStore } from "zustand";
-import { CART_STORAGE_KEY, type CartState, createCartStore, type KeyValueStorage } from "./cart-store";
+import { keptStorage } from "../storage/kept";
+import { CART_STORAGE_KEY, type CartState, createCartStore } from "./cart-store";
 
-/** Where the server renders a page there is no browser storage: an empty cart that keeps nothing. */
-const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 const inBrowser = typeof window !== "undefined";
 
 /**
- * The one cart of this browser, kept in localStorage. While React hydrates a server-rendered page, `useCart` reads
+ * The one cart of this browser, kept in localStorage (where the server renders a page, or storage refuses: an empty
+ * cart that keeps nothing). While React hydrates a server-rendered page, `useCart` reads
  * the store's initial state (an empty cart, as the server rendered it) and then the stored cart.
  */
-export const cartStore = createCartStore(inBrowser ? window.localStorage : noStorage);
+export const cartStore = createCartStore(keptStorage("local"));
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);

@@ -5,7 +5,7 @@ import { LuMenu, LuX } from "react-icons/lu";
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { PAGE_MAX_WIDTH } from "../app/layout-width";
 import { queryClient } from "../app/providers";
-import { AUTH_TOKEN_KEY, signOut, useSessionRole } from "../auth/session";
+import { signOut, storedToken, useSessionRole } from "../auth/session";
 import { earlyTap } from "../early-taps/early-taps";
 import { useSay } from "../i18n/i18n";
 import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
@@ -56,7 +56,7 @@ export function Navbar() {
 
   const onSignOut = () => {
     // The token is read before it is forgotten; the call's code loads only now (not in every page's first load).
-    const adminToken = role === "ADMIN" ? localStorage.getItem(AUTH_TOKEN_KEY) : null;
+    const adminToken = role === "ADMIN" ? storedToken() : null;
     if (adminToken) {
       import("../api/ops-session").then(({ endJobBoardSessions }) => endJobBoardSessions(adminToken)).catch(() => {});
     }

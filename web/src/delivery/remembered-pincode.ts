@@ -1,3 +1,5 @@
+import { keep, readKept } from "../storage/kept";
+
 /**
  * The pincode a shopper checked on home or in the cart, kept for the visit (this tab's session storage): the pincode
  * check asks it again on the next page, and checkout fills its address cascade from it (docs/delivery.md, Pincode
@@ -5,13 +7,7 @@
  */
 const REMEMBERED = "deliveryPincode";
 
-export const rememberPincode = (pincode: string) => sessionStorage.setItem(REMEMBERED, pincode);
+export const rememberPincode = (pincode: string) => keep(REMEMBERED, pincode, "session");
 
 /** The pincode checked this visit, or undefined (none, or storage refused: a private window). */
-export function rememberedPincode(): string | undefined {
-  try {
-    return sessionStorage.getItem(REMEMBERED) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const rememberedPincode = (): string | undefined => readKept(REMEMBERED, "session") ?? undefined;

@@ -1,6 +1,7 @@
 import { isWeight } from "@storefront/contracts/plain";
 import { addFromCard, chooseWeight } from "../cart/card-choices";
 import type { Product } from "../contracts";
+import { forgetKept, readKeptJson } from "../storage/kept";
 
 /**
  * Taps made on a server-rendered page before the app woke up (docs/early-taps.md). `capture.js`, inline in the page's
@@ -60,12 +61,8 @@ export function takeEarlyTaps(group: string): EarlyTap[] {
 
 /** Taps a page left before it woke up handed over, read by a page that has no capture script (the SPA shell). */
 function handedOverTaps(): EarlyTap[] {
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(KEPT) ?? "[]");
-    return Array.isArray(kept) ? kept.filter(isEarlyTap).map((tap) => ({ ...tap, earlier: true })) : [];
-  } catch {
-    return [];
-  }
+  const kept = readKeptJson<unknown>(KEPT, "session");
+  return Array.isArray(kept) ? kept.filter(isEarlyTap).map((tap) => ({ ...tap, earlier: true })) : [];
 }
 
 let heldPageTaps: EarlyTap[] = [];
@@ -88,9 +85,7 @@ export function holdPageTaps(): void {
 export async function replayHeldPageTaps(products: () => Promise<readonly Product[]>): Promise<void> {
   const taps = heldPageTaps;
   heldPageTaps = [];
-  try {
-    sessionStorage.removeItem(KEPT);
-  } catch {}
+  forgetKept([KEPT], "session");
   if (taps.length === 0) return;
   const catalogue = taps.some((tap) => tap.action === "add") ? await products() : [];
   for (const tap of taps) {

@@ -1,4 +1,5 @@
 import { shareInProportion } from "@storefront/contracts";
+import { MAHARASHTRA, MODAK_LINE, sampleLine, samplePaidOrder } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { computeCreditNote, type RefundedOrder } from "./credit-note.js";
 import { computeInvoice } from "./invoice.js";
@@ -7,38 +8,27 @@ import { shopSupplier } from "./supplier.js";
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
 const supplier = shopSupplier("27AAPFG1234K1Z5");
 
-/** Modak at 5 % and chakli at 12 %, ₹30 postal: ₹1,190 + ₹240 + ₹30. */
+const chakli12 = { hsn: "210690", gstRatePercent: 12 } as const;
+/** The sample order with its chakli at 12 %: ₹1,160 + ₹240 + ₹30, delivered in Maharashtra or (code 30) Goa. */
+const order = (stateCode = "27") =>
+  samplePaidOrder("1764000000001abcde", {
+    lines: [MODAK_LINE, sampleLine("bhajani-chakli", "Bhajani Chakli", "250 Gram", 1, 24000, chakli12)],
+    placeOfSupply: stateCode === "27" ? MAHARASHTRA : { state: "Goa", stateCode },
+  });
+
 function refunded(amountPaise: number, scope: RefundedOrder["scope"], stateCode = "27"): RefundedOrder {
+  const { orderId, customer, lines, charges, placeOfSupply, shippingAddress } = order(stateCode);
   return {
-    orderId: "1764000000001abcde",
-    refundId: "1764000000001abcde-R1",
+    orderId,
+    refundId: `${orderId}-R1`,
     amountPaise,
     scope,
-    customer: { name: "Asha Patil", email: "asha@example.in" },
+    customer: { name: customer.name, email: customer.email },
     processedAt: "2026-11-24T09:00:00.000Z",
-    lines: [
-      {
-        productId: "ukadiche-modak",
-        name: "Ukadiche Modak",
-        weight: "500 Gram",
-        quantity: 2,
-        unitPricePaise: 58000,
-        lineTotalPaise: 116000,
-        tax: { hsn: "210690", gstRatePercent: 5 },
-      },
-      {
-        productId: "bhajani-chakli",
-        name: "Bhajani Chakli",
-        weight: "250 Gram",
-        quantity: 1,
-        unitPricePaise: 24000,
-        lineTotalPaise: 24000,
-        tax: { hsn: "210690", gstRatePercent: 12 },
-      },
-    ],
-    charges: { itemTotalPaise: 140000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 143000 },
-    placeOfSupply: { state: stateCode === "27" ? "Maharashtra" : "Goa", stateCode },
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
+    lines,
+    charges,
+    placeOfSupply,
+    shippingAddress,
   };
 }
 const against = { invoiceNumber: "GM/26-27/000042", invoiceIssuedAt: new Date("2026-11-23T09:00:00Z") };
@@ -63,19 +53,7 @@ describe("a credit note", () => {
       new Date(),
       against,
     );
-    const invoice = computeInvoice(
-      {
-        ...refunded(143000, { kind: "cancellation" }),
-        customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210" },
-        amountPaise: 143000,
-        provider: "sandbox",
-        paymentId: "pay-1",
-        paidAt: "2026-11-23T09:00:00.000Z",
-      },
-      supplier,
-      "GM/26-27/000042",
-      new Date(),
-    );
+    const invoice = computeInvoice(order(), supplier, "GM/26-27/000042", new Date());
     expect(note.lines.map((line) => [line.taxableValuePaise, line.cgstPaise, line.sgstPaise])).toEqual(
       invoice.lines.map((line) => [line.taxableValuePaise, line.cgstPaise, line.sgstPaise]),
     );

@@ -1,3 +1,4 @@
+import { MODAK_LINE, sampleLine, samplePaidOrder } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
 import { computeInvoice, financialYear, invoiceNumber, type PaidOrder, splitInclusive } from "./invoice.js";
@@ -5,41 +6,14 @@ import { shopSupplier } from "./supplier.js";
 
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
 const supplier = shopSupplier("27AAPFG1234K1Z5");
-const sweetmeat = { hsn: "210690", gstRatePercent: 5 as const };
-
+/** The sample order with three chakli at an odd price (₹120.33), so that every rounding shows. */
 function paid(placeOfSupply: { state: string; stateCode: string }): PaidOrder {
-  return {
-    orderId: "1732262400000abcdef",
-    customer: { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210" },
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
+  return samplePaidOrder("1732262400000abcdef", {
     placeOfSupply,
-    lines: [
-      {
-        productId: "ukadiche-modak",
-        name: "Ukadiche Modak",
-        weight: "500 Gram",
-        quantity: 2,
-        unitPricePaise: 58000,
-        lineTotalPaise: 116000,
-        tax: sweetmeat,
-      },
-      {
-        productId: "bhajani-chakli",
-        name: "Bhajani Chakli",
-        weight: "250 Gram",
-        quantity: 3,
-        unitPricePaise: 12033,
-        lineTotalPaise: 36099,
-        tax: sweetmeat,
-      },
-    ],
-    charges: { itemTotalPaise: 152099, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 155099 },
-    amountPaise: 155099,
-    provider: "sandbox",
+    lines: [MODAK_LINE, sampleLine("bhajani-chakli", "Bhajani Chakli", "250 Gram", 3, 12033)],
     paymentId: "5114910931391",
     transactionId: "1234567890",
-    paidAt: "2026-11-23T10:00:00.000Z",
-  };
+  });
 }
 
 describe("the GST invoice of a paid order", () => {

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import type { Db } from "mongodb";
-import type { EnquiryRecord } from "../usecases/receive-enquiry.js";
+import type { EnquiryRecord } from "../domain/enquiry.js";
 
 /**
  * The `enquiries` collection. Its documents carry their events in an outbox (docs/architecture.md, Events) which the

@@ -1,13 +1,9 @@
 import {
   type EventEnvelope,
-  type Paise,
-  type ProductMarathi,
   paiseSchema,
   productMarathiSchema,
   productStatusSchema,
-  type TaxClass,
   taxClassSchema,
-  type Weight,
 } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import { type OutboxFields, OutboxWriter, outboxForInsert, withOutbox } from "@storefront/messaging";
@@ -21,29 +17,10 @@ import type { PriceBook } from "../domain/quote-prices.js";
  * The `products` collection: `_id` is the productId slug, prices are integer paise per weight option, and the tax
  * class (HSN code and GST rate) is the invoice's: the owner changes it in the admin when the law does
  * (docs/back-office.md). Each change writes `catalogue.product.updated` with it (the outbox) and a line in
- * `product_changes` (who, when, what it was before).
+ * `product_changes` (who, when, what it was before). A document is the domain's product under its slug as `_id`
+ * (derived, so that a new field is written in one place).
  */
-interface ProductDocument extends OutboxFields {
-  _id: string;
-  name: string;
-  description: string;
-  marathi?: ProductMarathi | undefined;
-  features: string[];
-  image: string;
-  photo?: { version: string } | undefined;
-  prices: Record<Weight, Paise>;
-  displayOrder: number;
-  tax: TaxClass;
-  category: string;
-  shelfLifeDays: number;
-  dailyUnits?: number | undefined;
-  status: CatalogueProduct["status"];
-  soldOutDay?: string | undefined;
-  archived: boolean;
-  version: number;
-  updatedAt?: Date | undefined;
-  updatedBy?: string | undefined;
-}
+type ProductDocument = Omit<CatalogueProduct, "productId"> & { _id: string } & OutboxFields;
 
 /** One change of a product: who made it, when, and the product before and after. */
 interface ProductChange {

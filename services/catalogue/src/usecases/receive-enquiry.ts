@@ -1,18 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Enquiry, type EventEnvelope, enquirySubmittedV1 } from "@storefront/contracts";
+import type { EnquiryRecord } from "../domain/enquiry.js";
 import type { EnquiryRepository } from "../persistence/enquiry-repository.js";
-
-/** An enquiry as the shop keeps it. */
-export interface EnquiryRecord {
-  enquiryId: string;
-  name: string;
-  email?: string;
-  mobile: string;
-  message: string;
-  submittedAt: Date;
-  /** The signed-in customer who sent it, when the SPA had a token (spec section 7 sends the auth header). */
-  customerId?: string;
-}
 
 export interface EnquiryContext {
   /** The request id, carried into the event so the email it causes can be traced back to the request. */

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -6,6 +6,7 @@ import { changePassword } from "../../api/identity";
 import { changePasswordSchema } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
+import { FormDialog } from "./FormDialog";
 
 type Form = z.input<typeof changePasswordSchema>;
 const FIELDS = [
@@ -36,43 +37,27 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="change-password-dialog">
-            <form noValidate onSubmit={onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{say("change.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {FIELDS.map((field) => (
-                    <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
-                      <Field.Label>{say(field.label)}</Field.Label>
-                      <Input
-                        {...register(field.name)}
-                        type="password"
-                        autoComplete={field.autoComplete}
-                        data-testid={`change-${field.name}`}
-                      />
-                      <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {say("address.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="change-submit">
-                  {say("change.title")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={say("change.title")}
+      submitLabel={say("change.title")}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      testIds={{ dialog: "change-password-dialog", submit: "change-submit" }}
+    >
+      {FIELDS.map((field) => (
+        <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
+          <Field.Label>{say(field.label)}</Field.Label>
+          <Input
+            {...register(field.name)}
+            type="password"
+            autoComplete={field.autoComplete}
+            data-testid={`change-${field.name}`}
+          />
+          <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
+        </Field.Root>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,6 +7,7 @@ import { forgotPassword } from "../../api/identity";
 import { forgotPasswordSchema } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
+import { FormDialog } from "./FormDialog";
 
 type Form = z.input<typeof forgotPasswordSchema>;
 
@@ -36,43 +37,20 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="forgot-password-dialog">
-            <form
-              noValidate
-              onSubmit={(event) => {
-                // React events bubble through portals: this form's submit is not the login form's.
-                event.stopPropagation();
-                void onSubmit(event);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{say("forgot.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root invalid={Boolean(errors.email)} required>
-                    <Field.Label>{say("forgot.email")}</Field.Label>
-                    <Input {...register("email")} type="email" autoComplete="email" data-testid="forgot-email" />
-                    <Field.ErrorText>{sayEnglish(errors.email?.message ?? "")}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {say("address.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="forgot-submit">
-                  {say("forgot.send")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={say("forgot.title")}
+      submitLabel={say("forgot.send")}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      testIds={{ dialog: "forgot-password-dialog", submit: "forgot-submit" }}
+    >
+      <Field.Root invalid={Boolean(errors.email)} required>
+        <Field.Label>{say("forgot.email")}</Field.Label>
+        <Input {...register("email")} type="email" autoComplete="email" data-testid="forgot-email" />
+        <Field.ErrorText>{sayEnglish(errors.email?.message ?? "")}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Field, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -10,7 +10,7 @@ import { cartStore } from "../../cart/cart";
 import { hasPendingOrder } from "../../cart/cart-rules";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { usePincodeFirst } from "../../components/account/pincode-first";
-import { PageCard } from "../../components/PageCard";
+import { FormPage } from "../../components/FormPage";
 import { PageSpinner } from "../../components/PageSpinner";
 import { ACCOUNT_LIMITS, AccountMessages, type AddressDetails, addressDetailsSchema } from "../../contracts";
 import { addressOnPlaceholder } from "../../forms/account-forms";
@@ -136,45 +136,38 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   });
 
   return (
-    <PageCard maxW="3xl">
-      <chakra.form
-        noValidate
-        onSubmit={onSubmit}
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        data-testid="address-form"
-      >
-        <Heading as="h1" size="2xl">
-          {mode === "edit" ? say("address.titleEdit") : say("address.titleAdd")}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {FIELDS.map((field) => (
-            <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
-              <Field.Label>
-                {say(field.label)} {field.required && <Field.RequiredIndicator />}
-              </Field.Label>
-              <Input
-                {...register(field.name)}
-                data-testid={`address-${field.name}`}
-                type={field.type ?? "text"}
-                maxLength={field.maxLength}
-                bg="white"
-              />
-              <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
-            </Field.Root>
-          ))}
-        </SimpleGrid>
-        <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />
-        <Stack direction="row" gap="3">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
-            {mode === "edit" ? say("address.update") : say("address.save")}
-          </Button>
-          <Button variant="outline" onClick={leave} data-testid="address-cancel">
-            {say("address.cancel")}
-          </Button>
-        </Stack>
-      </chakra.form>
-    </PageCard>
+    <FormPage
+      maxW="3xl"
+      heading={mode === "edit" ? say("address.titleEdit") : say("address.titleAdd")}
+      onSubmit={onSubmit}
+      testId="address-form"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {FIELDS.map((field) => (
+          <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
+            <Field.Label>
+              {say(field.label)} {field.required && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Input
+              {...register(field.name)}
+              data-testid={`address-${field.name}`}
+              type={field.type ?? "text"}
+              maxLength={field.maxLength}
+              bg="white"
+            />
+            <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />
+      <Stack direction="row" gap="3">
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
+          {mode === "edit" ? say("address.update") : say("address.save")}
+        </Button>
+        <Button variant="outline" onClick={leave} data-testid="address-cancel">
+          {say("address.cancel")}
+        </Button>
+      </Stack>
+    </FormPage>
   );
 }

@@ -1,16 +1,20 @@
-import { Button, chakra, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { resetPassword } from "../../api/identity";
-import { PageCard } from "../../components/PageCard";
+import { FormPage } from "../../components/FormPage";
 import { AccountMessages } from "../../contracts";
 import { resetPasswordFormSchema } from "../../forms/account-forms";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof resetPasswordFormSchema>;
+const FIELDS = [
+  { name: "newPassword", label: "reset.newPassword", testId: "reset-new" },
+  { name: "confirmPassword", label: "reset.verifyPassword", testId: "reset-confirm" },
+] as const;
 
 /**
  * `/reset-password?token=` (spec sections 2, 5 and 8): new and verify password. A mismatch is shown and the call is
@@ -46,47 +50,26 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <PageCard maxW="lg">
-      <chakra.form
-        noValidate
-        onSubmit={onSubmit}
-        display="flex"
-        flexDirection="column"
-        gap="4"
-        data-testid="reset-form"
-      >
-        <Heading as="h1" size="2xl">
-          {say("reset.title")}
-        </Heading>
-        {!token && <Text color="red.600">{sayEnglish(AccountMessages.RESET_LINK_INVALID)}</Text>}
-        <Field.Root invalid={Boolean(errors.newPassword)} required>
-          <Field.Label>{say("reset.newPassword")}</Field.Label>
+    <FormPage maxW="lg" heading={say("reset.title")} onSubmit={onSubmit} testId="reset-form">
+      {!token && <Text color="red.600">{sayEnglish(AccountMessages.RESET_LINK_INVALID)}</Text>}
+      {FIELDS.map((field) => (
+        <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
+          <Field.Label>{say(field.label)}</Field.Label>
           <Input
-            {...register("newPassword")}
+            {...register(field.name)}
             type="password"
             autoComplete="new-password"
-            data-testid="reset-new"
+            data-testid={field.testId}
             bg="white"
           />
-          <Field.ErrorText>{sayEnglish(errors.newPassword?.message ?? "")}</Field.ErrorText>
+          <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-          <Field.Label>{say("reset.verifyPassword")}</Field.Label>
-          <Input
-            {...register("confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            data-testid="reset-confirm"
-            bg="white"
-          />
-          <Field.ErrorText>{sayEnglish(errors.confirmPassword?.message ?? "")}</Field.ErrorText>
-        </Field.Root>
-        <Stack direction="row">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="reset-submit">
-            {say("reset.submit")}
-          </Button>
-        </Stack>
-      </chakra.form>
-    </PageCard>
+      ))}
+      <Stack direction="row">
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="reset-submit">
+          {say("reset.submit")}
+        </Button>
+      </Stack>
+    </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { PageCard } from "../../components/PageCard";
 import { useSay } from "../../i18n/i18n";
@@ -9,14 +9,9 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const say = useSay();
   return (
-    <PageCard maxW="3xl">
-      <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {say("signup.title")}
-        </Heading>
-        <Text color="gray.600">{say("signup.intro")}</Text>
-        <AccountForm mode="signup" onSignedUp={() => navigate("/login")} />
-      </Stack>
+    <PageCard maxW="3xl" heading={say("signup.title")}>
+      <Text color="gray.600">{say("signup.intro")}</Text>
+      <AccountForm mode="signup" onSignedUp={() => navigate("/login")} />
     </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { signIn } from "../../auth/session";
@@ -24,45 +24,40 @@ export default function CheckoutOptionsPage() {
   const toPayment = () => navigate("/payment");
   const say = useSay();
   return (
-    <PageCard maxW="3xl">
-      <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {say("checkout.title")}
-        </Heading>
-        <RadioGroup.Root
-          value={mode}
-          onValueChange={(details) => setMode(details.value as CheckoutMode)}
-          colorPalette="brand"
-          data-testid="checkout-mode"
-        >
-          <Stack direction={{ base: "column", md: "row" }} gap="5">
-            {modes.map((option) => (
-              <RadioGroup.Item key={option.value} value={option.value} data-testid={`mode-${option.value}`}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{say(option.label)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
-        {mode === "login" && (
-          <Stack gap="3">
-            <Text color="gray.600">{say("checkout.loginHint")}</Text>
-            <LoginForm userType="USER" variant="checkout" onLoggedIn={toPayment} />
-          </Stack>
-        )}
-        {mode === "signup" && (
-          <AccountForm
-            key="signup"
-            mode="signup"
-            onSignedUp={(token, email) => {
-              signIn(token, email);
-              toPayment();
-            }}
-          />
-        )}
-        {mode === "guest" && <AccountForm key="guest" mode="guest" onGuestReady={toPayment} />}
-      </Stack>
+    <PageCard maxW="3xl" heading={say("checkout.title")}>
+      <RadioGroup.Root
+        value={mode}
+        onValueChange={(details) => setMode(details.value as CheckoutMode)}
+        colorPalette="brand"
+        data-testid="checkout-mode"
+      >
+        <Stack direction={{ base: "column", md: "row" }} gap="5">
+          {modes.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value} data-testid={`mode-${option.value}`}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{say(option.label)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {mode === "login" && (
+        <Stack gap="3">
+          <Text color="gray.600">{say("checkout.loginHint")}</Text>
+          <LoginForm userType="USER" variant="checkout" onLoggedIn={toPayment} />
+        </Stack>
+      )}
+      {mode === "signup" && (
+        <AccountForm
+          key="signup"
+          mode="signup"
+          onSignedUp={(token, email) => {
+            signIn(token, email);
+            toPayment();
+          }}
+        />
+      )}
+      {mode === "guest" && <AccountForm key="guest" mode="guest" onGuestReady={toPayment} />}
     </PageCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Flex, Icon, Portal, Text } from "@chakra-ui/react";
+import { Button, Dialog, Flex, Icon, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
+import { ShopDialog } from "../../components/ShopDialog";
 import { useSay } from "../../i18n/i18n";
 import { shop } from "../../shop";
 
@@ -36,38 +37,30 @@ export function EnquiryResultDialog({ result, open, onClose, onClosed }: Enquiry
   const shown = results[result];
   const say = useSay();
   return (
-    <Dialog.Root
+    <ShopDialog
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
       onExitComplete={onClosed}
-      placement="center"
       size={{ base: "xs", sm: "md" }}
+      positioner={{ px: "4" }}
+      content={{ "data-testid": "enquiry-result", "data-result": result }}
+      header={
+        <Flex gap="3" align="center">
+          <Icon boxSize="7" color={shown.colour} aria-hidden="true">
+            {shown.icon}
+          </Icon>
+          <Dialog.Title>{say(shown.title)}</Dialog.Title>
+        </Flex>
+      }
+      footer={
+        <Button data-testid="enquiry-ok" colorPalette="brand" minW="24" onClick={onClose}>
+          {say("enquiry.ok")}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="enquiry-result" data-result={result}>
-            <Dialog.Header>
-              <Flex gap="3" align="center">
-                <Icon boxSize="7" color={shown.colour} aria-hidden="true">
-                  {shown.icon}
-                </Icon>
-                <Dialog.Title>{say(shown.title)}</Dialog.Title>
-              </Flex>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{say(shown.text, { shop: shop.name })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button data-testid="enquiry-ok" colorPalette="brand" minW="24" onClick={onClose}>
-                {say("enquiry.ok")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{say(shown.text, { shop: shop.name })}</Text>
+    </ShopDialog>
   );
 }

@@ -14,6 +14,7 @@ import { earlyTap } from "../../early-taps/early-taps";
 import { useSay } from "../../i18n/i18n";
 import { loadKitchenNotes } from "../../kitchen/kitchen-notes";
 import { shop } from "../../shop";
+import { keptStorage } from "../../storage/kept";
 import { AboutSection } from "./AboutSection";
 import { Banner } from "./Banner";
 import { ContactSection } from "./ContactSection";
@@ -35,7 +36,7 @@ export default function HomePage() {
   const [greeting] = useState(() => festiveGreeting(renderedAt));
 
   useEffect(() => {
-    if (!judged.current) setPendingOrder(selectHasPendingOrder(cartStore.getState(), localStorage));
+    if (!judged.current) setPendingOrder(selectHasPendingOrder(cartStore.getState(), keptStorage("local")));
     judged.current = true;
     cartStore.getState().ensureOrderId();
   }, []);

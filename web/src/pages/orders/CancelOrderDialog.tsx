@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Dialog, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
+import { ShopDialog } from "../../components/ShopDialog";
 import { formatRupees } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
 
@@ -19,48 +20,43 @@ export function CancelOrderDialog({ orderId, refundPaise, busy, onConfirm }: Can
   const [reason, setReason] = useState("");
   const say = useSay();
   return (
-    <Dialog.Root placement="center" size={{ base: "xs", sm: "md" }}>
-      <Dialog.Trigger asChild>
+    <ShopDialog
+      size={{ base: "xs", sm: "md" }}
+      trigger={
         <Button colorPalette="red" variant="outline" data-testid="cancel-order">
           {say("cancel.button")}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="cancel-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{say("cancel.title", { orderId })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{say("cancel.refund", { amount: formatRupees(refundPaise) })}</Text>
-                <Textarea
-                  aria-label={say("cancel.why")}
-                  placeholder={say("cancel.why")}
-                  maxLength={300}
-                  value={reason}
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                  data-testid="cancel-reason"
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">{say("cancel.keep")}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={() => onConfirm(reason.trim())}
-                data-testid="cancel-confirm"
-              >
-                {say("cancel.confirm")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      positioner={{ px: "4" }}
+      content={{ "data-testid": "cancel-dialog" }}
+      header={<Dialog.Title>{say("cancel.title", { orderId })}</Dialog.Title>}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="ghost">{say("cancel.keep")}</Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette="red"
+            loading={busy}
+            onClick={() => onConfirm(reason.trim())}
+            data-testid="cancel-confirm"
+          >
+            {say("cancel.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{say("cancel.refund", { amount: formatRupees(refundPaise) })}</Text>
+        <Textarea
+          aria-label={say("cancel.why")}
+          placeholder={say("cancel.why")}
+          maxLength={300}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-testid="cancel-reason"
+        />
+      </Stack>
+    </ShopDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { confirmCashOnDelivery } from "../../api/payment";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
+import { ShopDialog } from "../../components/ShopDialog";
 import { formatRupees } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
 
@@ -29,43 +30,32 @@ export function CashOnDeliveryDialog({
     onSuccess: onConfirmed,
   });
   return (
-    <Dialog.Root
+    <ShopDialog
       open
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      placement="center"
       size="md"
+      content={{ "data-testid": "cash-on-delivery-dialog", mx: "3" }}
+      header={<Dialog.Title>{say("cod.title")}</Dialog.Title>}
+      footer={
+        <Button variant="ghost" onClick={onClose} data-testid="cash-on-delivery-close">
+          {say("cod.notNow")}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cash-on-delivery-dialog" mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{say("cod.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{say("cod.explain", { amount: formatRupees(amountPaise) })}</Text>
-                <EmailOtpField
-                  email={email}
-                  onEmailChange={() => {}}
-                  fixedEmail
-                  purpose="cod"
-                  proof={undefined}
-                  onValidated={(proof) => confirm.mutate(proof)}
-                />
-                {confirm.isPending && <Text color="gray.600">{say("cod.confirming")}</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose} data-testid="cash-on-delivery-close">
-                {say("cod.notNow")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>{say("cod.explain", { amount: formatRupees(amountPaise) })}</Text>
+        <EmailOtpField
+          email={email}
+          onEmailChange={() => {}}
+          fixedEmail
+          purpose="cod"
+          proof={undefined}
+          onValidated={(proof) => confirm.mutate(proof)}
+        />
+        {confirm.isPending && <Text color="gray.600">{say("cod.confirming")}</Text>}
+      </Stack>
+    </ShopDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Dialog, Portal } from "@chakra-ui/react";
+import { Box, Dialog } from "@chakra-ui/react";
 import { useEffect } from "react";
+import { ShopDialog } from "../../components/ShopDialog";
 import type { CheckoutSettings } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
 import { type CheckoutOutcome, sandboxCheckoutUrl, sandboxOutcome } from "./provider-checkout";
@@ -26,33 +27,23 @@ export function SandboxCheckoutDialog({ settings, paymentSessionId, onOutcome }:
 
   const say = useSay();
   return (
-    <Dialog.Root
+    <ShopDialog
       open
       onOpenChange={(details) => {
         if (!details.open) onOutcome("closed");
       }}
-      placement="center"
       size="md"
+      content={{ "data-testid": "payment-modal", mx: "3" }}
+      body={{ p: "0" }}
+      header={<Dialog.Title>{say("pay.secure")}</Dialog.Title>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="payment-modal" mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{say("pay.secure")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body p="0">
-              <Box asChild w="full" h="460px" border="0" display="block">
-                <iframe
-                  title={say("pay.providerFrame")}
-                  src={sandboxCheckoutUrl(settings, paymentSessionId)}
-                  data-testid="payment-frame"
-                />
-              </Box>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box asChild w="full" h="460px" border="0" display="block">
+        <iframe
+          title={say("pay.providerFrame")}
+          src={sandboxCheckoutUrl(settings, paymentSessionId)}
+          data-testid="payment-frame"
+        />
+      </Box>
+    </ShopDialog>
   );
 }

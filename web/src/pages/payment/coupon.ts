@@ -4,12 +4,13 @@ import { ApiFailure } from "../../api/client";
 import { applyCoupon } from "../../api/coupons";
 import type { CartItem } from "../../cart/cart-rules";
 import { PaymentMessages } from "../../contracts";
+import { forgetKept, keep, readKept } from "../../storage/kept";
 
 /** The code the shopper applied, kept for the tab's session: adding an address and coming back keeps it. */
 const APPLIED_COUPON_KEY = "appliedCoupon";
 
 /** A paid or confirmed order has used its coupon: the next cart starts without one. */
-export const forgetAppliedCoupon = () => sessionStorage.removeItem(APPLIED_COUPON_KEY);
+export const forgetAppliedCoupon = () => forgetKept([APPLIED_COUPON_KEY], "session");
 
 /**
  * The coupon on the payment page (docs/coupons.md): the code the shopper applied and the server's answer for the
@@ -17,7 +18,7 @@ export const forgetAppliedCoupon = () => sessionStorage.removeItem(APPLIED_COUPO
  * (expired, minimum not reached, used up...) is its message, and then no code goes with the order.
  */
 export function useAppliedCoupon(items: CartItem[]) {
-  const [code, setCode] = useState(() => sessionStorage.getItem(APPLIED_COUPON_KEY) ?? undefined);
+  const [code, setCode] = useState(() => readKept(APPLIED_COUPON_KEY, "session") ?? undefined);
   const products = useMemo(
     () =>
       items.map(({ productId, selectedWeight, selectedQuantity }) => ({ productId, selectedWeight, selectedQuantity })),
@@ -31,7 +32,7 @@ export function useAppliedCoupon(items: CartItem[]) {
     staleTime: 60_000,
   });
   const choose = useCallback((next: string | undefined) => {
-    if (next) sessionStorage.setItem(APPLIED_COUPON_KEY, next);
+    if (next) keep(APPLIED_COUPON_KEY, next, "session");
     else forgetAppliedCoupon();
     setCode(next);
   }, []);

@@ -1,5 +1,5 @@
 import { customerInfo } from "../../api/identity";
-import { AUTH_TOKEN_KEY, GUEST_DATA_KEY, type GuestData } from "../../auth/session";
+import { type GuestData, storedGuestData, storedToken } from "../../auth/session";
 import { composeAddress, PaymentMessages } from "../../contracts";
 import { notifyInfo } from "../../toast/toaster";
 
@@ -10,15 +10,6 @@ export interface Payer {
   addresses: string[];
   /** Signed-in customers may add an address from here; a guest's address is the one they gave. */
   canAddAddress: boolean;
-}
-
-function storedGuest(): GuestData | undefined {
-  try {
-    const raw = localStorage.getItem(GUEST_DATA_KEY);
-    return raw ? (JSON.parse(raw) as GuestData) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const guestPayer = (guest: GuestData): Payer => ({
@@ -34,7 +25,7 @@ const guestPayer = (guest: GuestData): Payer => ({
  * guest data kept at checkout (with the spec's do-not-reload toast); neither: "User Info not found", back to checkout.
  */
 export async function loadPayer(email: string): Promise<Payer | undefined> {
-  if (localStorage.getItem(AUTH_TOKEN_KEY)) {
+  if (storedToken()) {
     try {
       const info = await customerInfo(email, { quiet: true });
       const saved = info.addressVoList.map((address) => composeAddress(address));
@@ -49,7 +40,7 @@ export async function loadPayer(email: string): Promise<Payer | undefined> {
       // falls back to the guest data below
     }
   }
-  const guest = storedGuest();
+  const guest = storedGuestData();
   if (!guest) return undefined;
   notifyInfo(PaymentMessages.DO_NOT_RELOAD);
   return guestPayer(guest);

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { ApiFailure } from "../../api/client";
 import { checkoutSettings, confirmCashOnDelivery, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
 import { BRAND_COLOUR } from "../../app/theme";
-import { AUTH_TOKEN_KEY, EMAIL_PROOF_KEY } from "../../auth/session";
+import { storedEmailProof, storedToken } from "../../auth/session";
 import { cartStore } from "../../cart/cart";
 import type { CartItem } from "../../cart/cart-rules";
 import { PLATFORM_FEE } from "../../cart/charges";
@@ -124,7 +124,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       }
       if ("paymentMethod" in created) {
         // A guest proved this email by OTP minutes ago: that proof confirms it. Otherwise a code is asked for.
-        const guestProof = localStorage.getItem(AUTH_TOKEN_KEY) ? null : localStorage.getItem(EMAIL_PROOF_KEY);
+        const guestProof = storedToken() ? null : storedEmailProof();
         if (guestProof) {
           try {
             await confirmCashOnDelivery(orderId, guestProof);

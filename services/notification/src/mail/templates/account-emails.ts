@@ -1,7 +1,8 @@
 import type { Language } from "@storefront/contracts";
-import { brand, brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
+import { brand, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { mailWords, pageIn } from "./mail-words.js";
-import { shopNameIn, signature } from "./shop-contact.js";
+import { shopNameIn } from "./shop-contact.js";
+import { shopEmail } from "./shop-email.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const OTP_CODE = "otp-code";
@@ -38,40 +39,26 @@ export function otpCodeEmail(
   const purpose = otp.purposes[input.purpose] ?? otp.purposes.login!;
   const expires = words.time(input.expiresAt);
   const page = pageIn(language, shop.url, OTP_PAGES[input.purpose] ?? "/");
-  const text = [
-    otp.yourCode(input.code),
-    "",
-    otp.enterOn(page, purpose, expires),
-    "",
-    otp.ignore,
-    "",
-    ...signature(name, language),
-    "",
-  ].join("\n");
-  const bodyHtml = [
-    heading(otp.heading),
-    // The shop's name links to the page the code is typed on, in its language (a Marathi page's code: /mr/...).
-    paragraph(
-      otp.enterHtml(
-        `<a href="${escapeHtml(page)}" style="color:${brand.dark};">${escapeHtml(name)}</a>`,
-        escapeHtml(purpose),
-      ),
-    ),
-    `<p style="margin:8px 0 20px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${brand.dark};">${escapeHtml(input.code)}</p>`,
-    paragraph(otp.worksUntil(escapeHtml(expires))),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(otp.ignore)}</span>`),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({
-      shopName: name,
-      title: escapeHtml(subject),
-      preheader: otp.preheader,
-      bodyHtml,
-      language,
-    }),
-  };
+    shopName: name,
+    language,
+    preheader: otp.preheader,
+    text: [otp.yourCode(input.code), otp.enterOn(page, purpose, expires), otp.ignore],
+    html: [
+      heading(otp.heading),
+      // The shop's name links to the page the code is typed on, in its language (a Marathi page's code: /mr/...).
+      paragraph(
+        otp.enterHtml(
+          `<a href="${escapeHtml(page)}" style="color:${brand.dark};">${escapeHtml(name)}</a>`,
+          escapeHtml(purpose),
+        ),
+      ),
+      `<p style="margin:8px 0 20px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${brand.dark};">${escapeHtml(input.code)}</p>`,
+      paragraph(otp.worksUntil(escapeHtml(expires))),
+      paragraph(`<span style="color:#4a5568;">${escapeHtml(otp.ignore)}</span>`),
+    ],
+  });
 }
 
 /** The welcome email after signup. */
@@ -81,30 +68,18 @@ export function welcomeEmail(input: { name: string }, shop: Shop, language?: Lan
   const name = shopNameIn(shop.name, language);
   const subject = welcome.subject(name);
   const dashboard = pageIn(language, shop.url, "/dashboard");
-  const text = [
-    words.namaste(input.name),
-    "",
-    welcome.ready(name, dashboard),
-    "",
-    ...signature(name, language),
-    "",
-  ].join("\n");
-  const bodyHtml = [
-    heading(welcome.heading(input.name)),
-    paragraph(welcome.readyHtml(escapeHtml(name))),
-    button(dashboard, welcome.button),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({
-      shopName: name,
-      title: escapeHtml(subject),
-      preheader: welcome.preheader,
-      bodyHtml,
-      language,
-    }),
-  };
+    shopName: name,
+    language,
+    preheader: welcome.preheader,
+    text: [words.namaste(input.name), welcome.ready(name, dashboard)],
+    html: [
+      heading(welcome.heading(input.name)),
+      paragraph(welcome.readyHtml(escapeHtml(name))),
+      button(dashboard, welcome.button),
+    ],
+  });
 }
 
 /** The reset-link email (spec section 7, forgotPassword). The link is PUBLIC_URL + /reset-password?token=… */
@@ -119,32 +94,18 @@ export function passwordResetEmail(
   const subject = reset.subject(name);
   const link = `${pageIn(language, shop.url, "/reset-password")}?token=${encodeURIComponent(input.token)}`;
   const expires = words.time(input.expiresAt);
-  const text = [
-    reset.asked(name),
-    "",
-    reset.chooseHere(link),
-    "",
-    reset.worksOnce(expires),
-    "",
-    ...signature(name, language),
-    "",
-  ].join("\n");
-  const bodyHtml = [
-    heading(reset.heading),
-    paragraph(reset.asked(escapeHtml(name))),
-    button(link, reset.button),
-    paragraph(reset.worksOnce(escapeHtml(expires))),
-    paragraph(`<span style="color:#4a5568;font-size:13px;">${reset.paste(escapeHtml(link))}</span>`),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({
-      shopName: name,
-      title: escapeHtml(subject),
-      preheader: reset.preheader,
-      bodyHtml,
-      language,
-    }),
-  };
+    shopName: name,
+    language,
+    preheader: reset.preheader,
+    text: [reset.asked(name), reset.chooseHere(link), reset.worksOnce(expires)],
+    html: [
+      heading(reset.heading),
+      paragraph(reset.asked(escapeHtml(name))),
+      button(link, reset.button),
+      paragraph(reset.worksOnce(escapeHtml(expires))),
+      paragraph(`<span style="color:#4a5568;font-size:13px;">${reset.paste(escapeHtml(link))}</span>`),
+    ],
+  });
 }

@@ -1,8 +1,9 @@
 import { type FulfilmentStatus, formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
 import { fulfilmentWords } from "./fulfilment-words.js";
-import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
+import { button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
-import { shopContact, shopNameIn, signature } from "./shop-contact.js";
+import { shopContact, shopNameIn } from "./shop-contact.js";
+import { shopEmail } from "./shop-email.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CONFIRMATION = "order-confirmation";
@@ -50,27 +51,6 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
   const subject = confirmation.subject(name, input.orderId);
   const link = orderPage(shop, input.orderId, input.linkToken, input.language);
   const place = fulfilment.place(input.shippingAddress);
-  const text = [
-    words.namaste(input.customerName),
-    "",
-    confirmation.received(input.orderId),
-    "",
-    ...input.lines.map((line) => `  ${words.line(line)}  ${formatRupees(line.lineTotalPaise)}`),
-    ...(input.coupon
-      ? [`  ${confirmation.coupon(input.coupon.code)}  -${formatRupees(input.coupon.discountPaise)}`]
-      : []),
-    `  ${fulfilment.chargeRow}  ${formatRupees(input.postalDeliveryPaise)}`,
-    `  ${confirmation.totalPaid}  ${formatRupees(input.totalPaise)}`,
-    "",
-    `${fulfilment.placeLabel} ${place}`,
-    ...fulfilment.promise,
-    "",
-    confirmation.attachedText(input.invoiceNumber, link),
-    shopContact(input.language).questions,
-    "",
-    ...signature(name, input.language),
-    "",
-  ].join("\n");
   const cell = "padding:6px 8px;border-bottom:1px solid #d9e5e5;";
   const rows = input.lines
     .map(
@@ -83,29 +63,38 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
     ? `<tr><td style="${cell}">${escapeHtml(confirmation.coupon(input.coupon.code))}</td>` +
       `<td align="right" style="${cell}">-${escapeHtml(formatRupees(input.coupon.discountPaise))}</td></tr>`
     : "";
-  const bodyHtml = [
-    heading(confirmation.heading(input.customerName)),
-    paragraph(confirmation.receivedHtml(escapeHtml(input.orderId))),
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
-      `<tr><td style="${cell}">${escapeHtml(fulfilment.chargeRow)}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
-      `<tr><td style="padding:8px;font-weight:bold;">${confirmation.totalPaid}</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
-    paragraph(`<strong>${escapeHtml(fulfilment.placeLabel)}</strong> ${escapeHtml(place)}`),
-    ...fulfilment.promise.map((line) => paragraph(escapeHtml(line))),
-    paragraph(confirmation.attachedHtml(escapeHtml(input.invoiceNumber))),
-    button(link, words.seeMyOrder),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(shopContact(input.language).questions)}</span>`),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({
-      shopName: name,
-      title: escapeHtml(subject),
-      preheader: confirmation.preheader(input.orderId),
-      bodyHtml,
-      language: input.language,
-    }),
-  };
+    shopName: name,
+    language: input.language,
+    preheader: confirmation.preheader(input.orderId),
+    text: [
+      words.namaste(input.customerName),
+      confirmation.received(input.orderId),
+      [
+        ...input.lines.map((line) => `  ${words.line(line)}  ${formatRupees(line.lineTotalPaise)}`),
+        ...(input.coupon
+          ? [`  ${confirmation.coupon(input.coupon.code)}  -${formatRupees(input.coupon.discountPaise)}`]
+          : []),
+        `  ${fulfilment.chargeRow}  ${formatRupees(input.postalDeliveryPaise)}`,
+        `  ${confirmation.totalPaid}  ${formatRupees(input.totalPaise)}`,
+      ],
+      [`${fulfilment.placeLabel} ${place}`, ...fulfilment.promise],
+      [confirmation.attachedText(input.invoiceNumber, link), shopContact(input.language).questions],
+    ],
+    html: [
+      heading(confirmation.heading(input.customerName)),
+      paragraph(confirmation.receivedHtml(escapeHtml(input.orderId))),
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
+        `<tr><td style="${cell}">${escapeHtml(fulfilment.chargeRow)}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
+        `<tr><td style="padding:8px;font-weight:bold;">${confirmation.totalPaid}</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
+      paragraph(`<strong>${escapeHtml(fulfilment.placeLabel)}</strong> ${escapeHtml(place)}`),
+      ...fulfilment.promise.map((line) => paragraph(escapeHtml(line))),
+      paragraph(confirmation.attachedHtml(escapeHtml(input.invoiceNumber))),
+      button(link, words.seeMyOrder),
+      paragraph(`<span style="color:#4a5568;">${escapeHtml(shopContact(input.language).questions)}</span>`),
+    ],
+  });
 }
 
 export { statusHasEmail } from "./fulfilment-words.js";
@@ -127,26 +116,17 @@ export function orderStatusEmail(
   const questions = shopContact(language).questions;
   const subject = all.status.subject(name, input.orderId, words.subject);
   const link = orderPage(shop, input.orderId, undefined, language);
-  const text = [
-    all.namaste(input.customerName),
-    "",
-    ...words.lines,
-    "",
-    all.yourOrder(link),
-    questions,
-    "",
-    ...signature(name, language),
-    "",
-  ].join("\n");
-  const bodyHtml = [
-    heading(all.status.heading(input.orderId, words.subject)),
-    ...words.lines.map((line) => paragraph(escapeHtml(line))),
-    button(link, all.seeMyOrder),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({ shopName: name, title: escapeHtml(subject), preheader: words.lines[0]!, bodyHtml, language }),
-  };
+    shopName: name,
+    language,
+    preheader: words.lines[0]!,
+    text: [all.namaste(input.customerName), words.lines, [all.yourOrder(link), questions]],
+    html: [
+      heading(all.status.heading(input.orderId, words.subject)),
+      ...words.lines.map((line) => paragraph(escapeHtml(line))),
+      button(link, all.seeMyOrder),
+      paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
+    ],
+  });
 }

@@ -1,9 +1,10 @@
 import { formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
 import { fulfilmentWords } from "./fulfilment-words.js";
-import { brandedEmail, button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
+import { button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
 import { orderPage, type Shop } from "./order-emails.js";
-import { shopContact, shopNameIn, signature } from "./shop-contact.js";
+import { shopContact, shopNameIn } from "./shop-contact.js";
+import { shopEmail } from "./shop-email.js";
 
 /** Template names in the delivery log and in each email's Message-ID. */
 export const ORDER_CANCELLED = "order-cancelled";
@@ -28,18 +29,19 @@ function orderMail(
   const words = mailWords(language);
   const name = shopNameIn(shop.name, language);
   const { questions } = shopContact(language);
-  const text = [...lines, "", words.yourOrder(link), questions, "", ...signature(name, language), ""].join("\n");
-  const bodyHtml = [
-    heading(subject),
-    ...lines.map((line) => paragraph(escapeHtml(line))),
-    button(link, linkLabel),
-    paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
-  ].join("\n");
-  return {
+  return shopEmail({
     subject,
-    text,
-    html: brandedEmail({ shopName: name, title: escapeHtml(subject), preheader, bodyHtml, language }),
-  };
+    shopName: name,
+    language,
+    preheader,
+    text: [lines, [words.yourOrder(link), questions]],
+    html: [
+      heading(subject),
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      button(link, linkLabel),
+      paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
+    ],
+  });
 }
 
 /** The order was cancelled, by the shopper or the shop; what is refunded, and when it reaches them (policy: 5-8 days). */

@@ -1,6 +1,6 @@
 import { unsealSecret } from "@storefront/auth";
 import type {
-  EventDefinition,
+  EventData,
   EventEnvelope,
   otpRequestedV1,
   passwordResetRequestedV1,
@@ -22,11 +22,9 @@ export interface AccountEventDependencies extends SendEmailOnceDependencies {
   sealKey: string;
 }
 
-type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
-
 /** `identity.otp.requested`: mails the code, opened from its seal (it never travels or rests in clear). */
-export function otpRequested(deps: AccountEventDependencies): EventHandler<DataOf<typeof otpRequestedV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof otpRequestedV1>>) => {
+export function otpRequested(deps: AccountEventDependencies): EventHandler<EventData<typeof otpRequestedV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof otpRequestedV1>>) => {
     const code = unsealSecret(event.data.sealedCode, deps.sealKey, `${event.type}:${event.id}`);
     await sendEmailOnce(deps, {
       event,
@@ -44,8 +42,8 @@ export function otpRequested(deps: AccountEventDependencies): EventHandler<DataO
 /** `identity.password-reset.requested`: mails the single-use link on PUBLIC_URL. */
 export function passwordResetRequested(
   deps: AccountEventDependencies,
-): EventHandler<DataOf<typeof passwordResetRequestedV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof passwordResetRequestedV1>>) => {
+): EventHandler<EventData<typeof passwordResetRequestedV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof passwordResetRequestedV1>>) => {
     const token = unsealSecret(event.data.sealedResetToken, deps.sealKey, `${event.type}:${event.id}`);
     await sendEmailOnce(deps, {
       event,
@@ -57,8 +55,8 @@ export function passwordResetRequested(
 }
 
 /** `identity.user.registered`: the welcome mail (customers only; the admin account is seeded, not registered). */
-export function userRegistered(deps: AccountEventDependencies): EventHandler<DataOf<typeof userRegisteredV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof userRegisteredV1>>) => {
+export function userRegistered(deps: AccountEventDependencies): EventHandler<EventData<typeof userRegisteredV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof userRegisteredV1>>) => {
     if (event.data.role !== "USER") return;
     await sendEmailOnce(deps, {
       event,

@@ -1,6 +1,6 @@
 import { unsealSecret } from "@storefront/auth";
 import {
-  type EventDefinition,
+  type EventData,
   type EventEnvelope,
   type orderStatusChangedV2,
   type receiptGeneratedV2,
@@ -33,11 +33,9 @@ function openOrderLink(deps: OrderEventDependencies, orderId: string, sealed: st
   }
 }
 
-type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
-
 /** `billing.receipt.generated`: the order confirmation with the invoice PDF attached, once per event. */
-export function receiptGenerated(deps: OrderEventDependencies): EventHandler<DataOf<typeof receiptGeneratedV2>> {
-  return async (event: EventEnvelope<string, DataOf<typeof receiptGeneratedV2>>) => {
+export function receiptGenerated(deps: OrderEventDependencies): EventHandler<EventData<typeof receiptGeneratedV2>> {
+  return async (event: EventEnvelope<string, EventData<typeof receiptGeneratedV2>>) => {
     const data = event.data;
     await sendEmailOnce(deps, {
       event,
@@ -74,8 +72,8 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Dat
  * says so on the event, decided from the order's history in the write that moves it (docs/order-lifecycle.md, Steps
  * back); the first time's event is mailed once however often it is delivered (send-email-once.ts).
  */
-export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<DataOf<typeof orderStatusChangedV2>> {
-  return async (event: EventEnvelope<string, DataOf<typeof orderStatusChangedV2>>) => {
+export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<EventData<typeof orderStatusChangedV2>> {
+  return async (event: EventEnvelope<string, EventData<typeof orderStatusChangedV2>>) => {
     const data = event.data;
     if (!statusHasEmail(data.to) || data.reachedBefore) return;
     await sendEmailOnce(deps, {

@@ -1,7 +1,7 @@
 import { unsealSecret } from "@storefront/auth";
 import {
   type creditNoteIssuedV1,
-  type EventDefinition,
+  type EventData,
   type EventEnvelope,
   type orderAccessCodeRequestedV1,
   type orderCancelledV1,
@@ -22,11 +22,9 @@ import {
 } from "../../mail/templates/order-lifecycle-emails.js";
 import type { OrderEventDependencies } from "./order-events.js";
 
-type DataOf<D> = D extends EventDefinition<string, infer T> ? T : never;
-
 /** `order.cancelled`: the shopper hears of it, and of the refund it started. */
-export function orderCancelled(deps: OrderEventDependencies): EventHandler<DataOf<typeof orderCancelledV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof orderCancelledV1>>) => {
+export function orderCancelled(deps: OrderEventDependencies): EventHandler<EventData<typeof orderCancelledV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof orderCancelledV1>>) => {
     const data = event.data;
     await sendEmailOnce(deps, {
       event,
@@ -48,8 +46,8 @@ export function orderCancelled(deps: OrderEventDependencies): EventHandler<DataO
 }
 
 /** `billing.credit-note.issued`: "Refund credited", with the credit note attached. */
-export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<DataOf<typeof creditNoteIssuedV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof creditNoteIssuedV1>>) => {
+export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<EventData<typeof creditNoteIssuedV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof creditNoteIssuedV1>>) => {
     const data = event.data;
     await sendEmailOnce(deps, {
       event,
@@ -78,8 +76,8 @@ export function creditNoteIssued(deps: OrderEventDependencies): EventHandler<Dat
 /** `order.access-code.requested`: the tracking form's code, opened from its seal. */
 export function orderAccessCodeRequested(
   deps: OrderEventDependencies,
-): EventHandler<DataOf<typeof orderAccessCodeRequestedV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof orderAccessCodeRequestedV1>>) => {
+): EventHandler<EventData<typeof orderAccessCodeRequestedV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof orderAccessCodeRequestedV1>>) => {
     const code = unsealSecret(event.data.sealedCode, deps.sealKey, `${event.type}:${event.id}`);
     await sendEmailOnce(deps, {
       event,
@@ -97,8 +95,8 @@ export function orderAccessCodeRequested(
 /** `order.cash-on-delivery.confirmed`: the shopper is told what to keep ready in cash, and when it comes. */
 export function cashOnDeliveryConfirmed(
   deps: OrderEventDependencies,
-): EventHandler<DataOf<typeof orderCashOnDeliveryConfirmedV1>> {
-  return async (event: EventEnvelope<string, DataOf<typeof orderCashOnDeliveryConfirmedV1>>) => {
+): EventHandler<EventData<typeof orderCashOnDeliveryConfirmedV1>> {
+  return async (event: EventEnvelope<string, EventData<typeof orderCashOnDeliveryConfirmedV1>>) => {
     const data = event.data;
     await sendEmailOnce(deps, {
       event,
