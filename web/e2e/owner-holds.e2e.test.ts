@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { AdminMessages, ApiPaths, apiPath } from "@storefront/contracts";
-import { maildev } from "@storefront/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { launchChromium, newShopper } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
+import { guestEmailProof } from "./owner-steps.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,12 +48,7 @@ const overflowOf = async (page: Page) =>
 async function twoUnpaidOrders(email: string): Promise<string[]> {
   const guest = await newShopper(browser, {});
   try {
-    const sent = await guest.request.post(apiPath(ApiPaths.otp.send, {}, { email, selectedOption: "guest" }));
-    expect(sent.status(), await sent.text()).toBe(200);
-    const otp = await maildev.otpTo(email);
-    const validated = await guest.request.post(apiPath(ApiPaths.otp.validate, {}, { email, otp }));
-    expect(validated.status(), await validated.text()).toBe(200);
-    const { emailProof } = (await validated.json()) as { emailProof: string };
+    const emailProof = await guestEmailProof(guest.request, email);
     const orderIds: string[] = [];
     for (const n of [1, 2]) {
       const orderId = `${Date.now()}hold${n}`;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { ApiPaths, apiPath, checkoutSettingsSchema } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
+import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
@@ -21,6 +21,16 @@ export interface Seed {
   cash?: boolean;
 }
 
+/** A guest's email proven as the SPA's checkout proves it (a code by mail): the proof, a bearer for guest orders. */
+export async function guestEmailProof(request: APIRequestContext, email: string): Promise<string> {
+  const sent = await request.post(apiPath(ApiPaths.otp.send, {}, { email, selectedOption: "guest" }));
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await maildev.otpTo(email);
+  const validated = await request.post(apiPath(ApiPaths.otp.validate, {}, { email, otp }));
+  expect(validated.status(), await validated.text()).toBe(200);
+  return ((await validated.json()) as { emailProof: string }).emailProof;
+}
+
 /**
  * Orders of one guest through the API, as the SPA's checkout sends them (an emailed code's proof as the bearer),
  * each paid in the sandbox at once or confirmed for cash on delivery: quick enough to seed 40, which the browser
@@ -30,12 +40,7 @@ export async function seedOrders(browser: Browser, label: string, seeds: readonl
   const email = emailFor(label);
   const guest = await newShopper(browser, {});
   try {
-    const sent = await guest.request.post(apiPath(ApiPaths.otp.send, {}, { email, selectedOption: "guest" }));
-    expect(sent.status(), await sent.text()).toBe(200);
-    const otp = await maildev.otpTo(email);
-    const validated = await guest.request.post(apiPath(ApiPaths.otp.validate, {}, { email, otp }));
-    expect(validated.status(), await validated.text()).toBe(200);
-    const bearer = { authorization: `Bearer ${((await validated.json()) as { emailProof: string }).emailProof}` };
+    const bearer = { authorization: `Bearer ${await guestEmailProof(guest.request, email)}` };
     const settings = checkoutSettingsSchema.parse(await (await guest.request.get(ApiPaths.payment.getKey)).json());
     if (settings.provider !== "sandbox") throw new Error("the e2e shop pays in its sandbox");
     const orderIds: string[] = [];
