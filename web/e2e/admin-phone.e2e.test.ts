@@ -108,9 +108,14 @@ describe("the back office on a 390 px phone (docs/back-office.md, On a phone)", 
     await closedDays.getByTestId("zone-close-add").click();
     expect(await closedDays.locator(`[data-day="${addDays(today, 2)}"]`).innerText()).toMatch(INDIA_DAY);
 
-    // Edit on the last product of the phone's list: the form is on screen with its first field in hand.
+    // Edit on the last editable product of the phone's list (archived ones, which other journeys leave, have no
+    // Edit): the form is on screen with its first field in hand.
     await openAdminLink(page, "view-products");
-    const last = page.getByTestId("admin-product-row").last();
+    await page.getByTestId("admin-product-row").first().waitFor();
+    const last = page
+      .getByTestId("admin-product-row")
+      .filter({ has: page.getByTestId("product-edit") })
+      .last();
     await last.scrollIntoViewIfNeeded();
     await last.getByTestId("product-edit").click();
     const productForm = page.getByTestId("product-form");
