@@ -1,4 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { EventEnvelope } from "@storefront/contracts";
+import type { Order } from "./order.js";
+import type { OrderChange } from "./order-change.js";
 
 /**
  * How a guest gets back to an order (docs/order-lifecycle.md, The order page): the link in their order mail (a random
@@ -21,3 +24,29 @@ export const tokenSha256 = (token: string) => createHash("sha256").update(token,
 
 export const accessCodeDigest = (key: string, orderId: string, code: string) =>
   createHmac("sha256", key).update(`order-access:${orderId}:${code}`).digest("hex");
+
+/**
+ * A tracking code written on the order with its `order.access-code.requested`: decided from the last request as read,
+ * so of two requests at once one code is sent.
+ */
+export const accessCodeRequested = (
+  order: Pick<Order, "access">,
+  access: NonNullable<Order["access"]>,
+  event: EventEnvelope,
+): OrderChange => ({
+  from: { accessRequestedAt: order.access ? order.access.requestedAt : "never" },
+  set: { access },
+  events: [event],
+});
+
+/** One try at the code, counted while under the limit, atomically: of 12 tries at once, 5 are compared. */
+export const accessTryCounted = (access: NonNullable<Order["access"]>): OrderChange => ({
+  from: { accessCode: { digest: access.codeDigest, triesBelow: ACCESS_CODE_TRIES } },
+  countAccessTry: true,
+});
+
+/** A code opens once: spent by the try that matched it. */
+export const accessCodeSpent = (access: NonNullable<Order["access"]>): OrderChange => ({
+  from: { accessCode: { digest: access.codeDigest } },
+  remove: ["access"],
+});

@@ -4,47 +4,59 @@ import {
   type FulfilmentStatus,
   indiaDayKey,
   indiaMinutesOfDay,
-  type OrderDelivery,
   type OrderStatus,
   orderCancelledV1,
-  orderCashOnDeliveryConfirmedV1,
-  orderPaidV3,
-  orderPaymentFailedV1,
   orderRefundFailedV1,
-  orderRefundInitiatedV1,
   orderRefundProcessedV1,
   orderStatusChangedV2,
   type RefundAllocation,
   type RefundScope,
 } from "@storefront/contracts";
 import type { Order, PaymentStatus, Refund, RefundStatus, SettledPayment } from "./order.js";
+import type { OrderChange } from "./order-change.js";
+import {
+  cashOnDeliveryConfirmedEvent,
+  inLanguage,
+  mailLines,
+  type paidEvent,
+  paymentFailedEvent,
+  refundFacts,
+  refundInitiatedEvent,
+  withDelivery,
+} from "./order-events.js";
 import { decideRefund, refundableParts } from "./refund-parts.js";
 
 /**
- * An order's life, as rules (no driver, no express): which transitions exist and which event each one writes with
- * it. Persistence applies them with a state-guarded update and the event in the same write (the outbox); use cases
- * decide when. What exists today:
+ * An order's life, as rules (no driver, no express): which transitions exist, what each makes of the order and which
+ * event it writes with it. Each transition returns an {@link OrderChange} (or why it is refused); the order
+ * repository's `apply` writes it guarded by the state it was decided from, its events in the same write (the
+ * outbox); use cases decide when (docs/order-lifecycle.md, Changes). What exists today:
  *
- *   payment:     PENDING -> SUCCESS (settled from the provider's word)      writes order.paid
- *                PENDING -> FAILED  (a failed attempt, or expired unpaid)  writes order.payment-failed
- *                FAILED  -> SUCCESS (money the provider took after a failed attempt)
- *                FAILED  -> FAILED  (another failed attempt)
+ *   payment:     PENDING -> SUCCESS (settled from the provider's word)      writes order.paid          paidOnline
+ *                PENDING -> FAILED  (a failed attempt, or expired unpaid)  writes order.payment-failed paymentFailure
+ *                FAILED  -> SUCCESS (money the provider took after a failed attempt)                   paidOnline
+ *                FAILED  -> FAILED  (another failed attempt)                                           paymentFailure
+ *                not paid: flagged underpaid (a payment below the total), or parked for a person
+ *                (its order.paid cannot be built)                                            underpaid, parkedSettlement
  *   fulfilment:  once paid, PAID / Waiting / Preparing / Dispatched / Delivered, any to any other (the admin's
  *                choice)                                                   writes order.status-changed (marked
  *                                                                          reachedBefore for a step reached before)
+ *                                                                                                  fulfilmentChange
  *   cancel:      PAID / Waiting (the shopper, same day, before the cut-off) or any step before Dispatched (the
- *                admin), never once it was dispatched -> Canceled, once  writes order.cancelled
+ *                admin), never once it was dispatched -> Canceled, once  writes order.cancelled     cancellation
  *   cash on delivery (docs/delivery.md): placed PENDING without a provider, then
  *                PENDING -> COD (its email OTP confirms it; made and sent like a paid order) writes
- *                                                                          order.cash-on-delivery.confirmed
- *                COD -> SUCCESS (the owner has the cash)                   writes order.paid
- *                COD -> FAILED + Canceled (refused at the door)            writes order.cancelled
+ *                                                                 order.cash-on-delivery.confirmed  cashOnDeliveryConfirmed
+ *                COD -> SUCCESS (the owner has the cash)                   writes order.paid          cashReceived
+ *                COD -> FAILED + Canceled (refused at the door)            writes order.cancelled     refusedAtDoor
  *                unconfirmed, it expires like any unpaid order
  *   refund:      of a paid order, never beyond what is left of its line, its delivery charge or the order
- *                (domain/refund-parts.ts): written PENDING, then the provider's word moves it
+ *                (domain/refund-parts.ts): written PENDING                                          adminRefund
+ *                then the provider's word moves it                                                  refundWord
  *                PENDING -> SUCCESS                                        writes order.refund.processed
  *                PENDING -> FAILED (its parts refundable again)           writes order.refund.failed
  *                the provider accepting the call                           writes order.refund.initiated
+ *   checkout:    the provider's payment session, once opened                                         providerOrderOpened
  *
  * A payment below the order's total settles nothing (it is flagged for the admin), and an order that cannot make its
  * `order.paid` is parked for a person (docs/security.md).
@@ -54,35 +66,8 @@ import { decideRefund, refundableParts } from "./refund-parts.js";
 export const OPEN_PAYMENT_STATES: readonly PaymentStatus[] = ["PENDING", "FAILED"];
 
 /** Orders the kitchen makes and the shop sends: paid, or cash on delivery confirmed (its cash due at the door). */
-/** An order's lines as its mails list them: the Marathi name too, where the product has one (docs/languages.md). */
-const mailLines = (order: Pick<Order, "lines">) =>
-  order.lines.map(({ name, weight, quantity, marathiName }) => ({
-    name,
-    weight,
-    quantity,
-    ...(marathiName ? { marathiName } : {}),
-  }));
-
-/** The order's language on its events (docs/languages.md): absent for English, as on orders placed before it. */
-export const inLanguage = (order: Pick<Order, "language">) => (order.language ? { language: order.language } : {});
-
 export const HELD_LIKE_PAID: readonly PaymentStatus[] = ["SUCCESS", "COD"];
 export const isHeldLikePaid = (order: Pick<Order, "paymentStatus">) => HELD_LIKE_PAID.includes(order.paymentStatus);
-
-/** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD). */
-export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, correlationId: string) =>
-  orderCashOnDeliveryConfirmedV1.create(
-    {
-      orderId: order._id,
-      customer: { name: order.customer.name, email: order.customer.email },
-      amountPaise: order.charges.totalPaise,
-      lines: mailLines(order),
-      ...inLanguage(order),
-      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
-      confirmedAt: confirmedAt.toISOString(),
-    },
-    { correlationId },
-  );
 
 /** The cash the owner received at the door, as the settlement it is (COD -> SUCCESS, with `order.paid`). */
 export const cashPayment = (order: Order, receivedAt: Date): SettledPayment => ({
@@ -96,48 +81,50 @@ export const cashPayment = (order: Order, receivedAt: Date): SettledPayment => (
 export const paysInFull = (order: Pick<Order, "charges">, amountPaise: number) =>
   amountPaise >= order.charges.totalPaise;
 
-/** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
-/** An order's delivery as its events and pages carry it (the zone's id and slot id stay inside order-payment). */
-export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDelivery => ({
-  kind: delivery.kind,
-  name: delivery.name,
-  ...(delivery.nameMr ? { nameMr: delivery.nameMr } : {}),
-  ...(delivery.date ? { date: delivery.date } : {}),
-  ...(delivery.slotLabel ? { slotLabel: delivery.slotLabel } : {}),
-  ...(delivery.slotLabelMr ? { slotLabelMr: delivery.slotLabelMr } : {}),
-});
-
-export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {
-  return orderPaidV3.create(
-    {
-      orderId: order._id,
-      customer: {
-        name: order.customer.name,
-        email: order.customer.email,
-        mobile: order.customer.mobile,
-        ...(order.customer.kind === "user" ? { userId: order.customer.userId } : {}),
-      },
-      shippingAddress: order.shippingAddress,
-      placeOfSupply: order.placeOfSupply,
-      lines: order.lines,
-      charges: order.charges,
-      amountPaise: payment.amountPaise,
-      provider: payment.provider,
-      paymentId: payment.paymentId,
-      ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
-      paidAt: payment.paidAt.toISOString(),
-      ...(sealedOrderLink ? { sealedOrderLink } : {}),
-      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
-      ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
-      ...inLanguage(order),
-    },
-    { correlationId },
-  );
+/** A settlement as it is written: the payment, its `order.paid` and the order mail's link (kept as its SHA-256). */
+export interface Settlement {
+  payment: SettledPayment;
+  paid: ReturnType<typeof paidEvent>;
+  link: NonNullable<Order["link"]>;
 }
 
-/** The `order.payment-failed` a failed attempt (or the order's expiry) writes. */
-export const paymentFailedEvent = (order: Order, reason: string, correlationId: string) =>
-  orderPaymentFailedV1.create({ orderId: order._id, customerEmail: order.customer.email, reason }, { correlationId });
+/** What "paid" is, online or in cash: SUCCESS, the payment, the India day it was paid and the order mail's link. */
+const paidFields = ({ payment, link }: Settlement) =>
+  ({ paymentStatus: "SUCCESS", payment, paidDay: indiaDayKey(payment.paidAt), link }) satisfies Partial<Order>;
+
+/** PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS and PAID, with its `order.paid`. */
+export const paidOnline = (settlement: Settlement, at: Date): OrderChange => ({
+  from: { paymentStatus: OPEN_PAYMENT_STATES },
+  set: { ...paidFields(settlement), orderStatus: "PAID", updatedAt: at },
+  remove: ["failure"],
+  events: [settlement.paid],
+});
+
+/** A payment below the order's total: nothing settled, flagged for the admin (unless paid meanwhile). */
+export const underpaid = (payment: SettledPayment, at: Date): OrderChange => ({
+  from: { paymentStatusNot: "SUCCESS" },
+  set: { underpaid: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, at } },
+});
+
+/** A payment whose `order.paid` cannot be built: parked for a person with the error (docs/operations/faults.md). */
+export const parkedSettlement = (order: Order, payment: SettledPayment, error: string, at: Date): OrderChange => ({
+  from: { paymentStatusNot: "SUCCESS" },
+  set: {
+    settlementParked: {
+      error,
+      paymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      at,
+      attempts: (order.settlementParked?.attempts ?? 0) + 1,
+    },
+  },
+});
+
+/** The provider's payment session, opened for a checkout: whatever the order's state (a retry answers the same). */
+export const providerOrderOpened = (providerOrder: NonNullable<Order["providerOrder"]>, at: Date): OrderChange => ({
+  from: {},
+  set: { providerOrder, updatedAt: at },
+});
 
 /**
  * The fulfilment steps an order has been at: where it started (PAID, or Waiting for cash on delivery) and every step
@@ -162,17 +149,10 @@ export const wasDispatched = (order: Pick<Order, "orderStatus" | "statusHistory"
 };
 
 /**
- * The guard that the order's history is still the one a decision read (no change appended since): what was decided
- * from where the order has been (cancellable, mailed before) stays true when it is written.
- */
-export const historyUnchanged = (order: Pick<Order, "statusHistory">) => ({
-  [`statusHistory.${order.statusHistory?.length ?? 0}`]: { $exists: false },
-});
-
-/**
  * The admin's move of a paid order to `to`: refused for an unpaid order, nothing for the status it already has, else
  * the change with its `order.status-changed`, marked `reachedBefore` when the order was at `to` before, so the
- * shopper is told of each step once (docs/order-lifecycle.md, Steps back).
+ * shopper is told of each step once (docs/order-lifecycle.md, Steps back). Guarded by the history as read: the event
+ * says whether the order was at `to` before, which a change decided from an older history could say wrong.
  */
 export function fulfilmentChange(
   order: Order,
@@ -184,7 +164,12 @@ export function fulfilmentChange(
   | { outcome: "not-paid" }
   | { outcome: "cancelled" }
   | { outcome: "unchanged" }
-  | { outcome: "change"; from: FulfilmentStatus; event: ReturnType<typeof orderStatusChangedV2.create> } {
+  | {
+      outcome: "change";
+      from: FulfilmentStatus;
+      event: ReturnType<typeof orderStatusChangedV2.create>;
+      change: OrderChange;
+    } {
   if (order.orderStatus === "Canceled") return { outcome: "cancelled" };
   if (!isHeldLikePaid(order) || order.orderStatus === "Pending") return { outcome: "not-paid" };
   if (order.orderStatus === to) return { outcome: "unchanged" };
@@ -202,28 +187,120 @@ export function fulfilmentChange(
       lines: mailLines(order),
       ...inLanguage(order),
       ...(reachedBefore ? { reachedBefore } : {}),
-      ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
+      ...withDelivery(order),
     },
     { correlationId },
   );
-  return { outcome: "change", from, event };
+  const change: OrderChange = {
+    from: { orderStatus: from, paymentStatus: HELD_LIKE_PAID, historyAsRead: order },
+    set: { orderStatus: to, updatedAt: changedAt },
+    addStep: { from, to, by: changedBy, at: changedAt },
+    events: [event],
+  };
+  return { outcome: "change", from, event, change };
 }
 
-/** A payment attempt that failed (or the order expiring unpaid): what it does to the order. */
+/**
+ * A payment attempt that failed (or the order expiring unpaid): PENDING or FAILED -> FAILED with its
+ * `order.payment-failed`; an order already paid is left alone.
+ */
 export function paymentFailure(
   order: Order,
   failure: { reason: string; paymentId?: string | undefined },
+  at: Date,
   correlationId: string,
-):
-  | { outcome: "already-settled" }
-  | { outcome: "fail"; attemptId: string; event: ReturnType<typeof paymentFailedEvent> } {
+): { outcome: "already-settled" } | { outcome: "fail"; attemptId: string; change: OrderChange } {
   if (order.paymentStatus === "SUCCESS") return { outcome: "already-settled" };
   return {
     outcome: "fail",
     // One record per provider attempt (webhooks repeat), or per reason for an attempt without one ("expired").
     attemptId: `${order._id}#${failure.paymentId ?? failure.reason}`,
-    event: paymentFailedEvent(order, failure.reason, correlationId),
+    change: {
+      from: { paymentStatus: OPEN_PAYMENT_STATES },
+      set: {
+        paymentStatus: "FAILED",
+        failure: { reason: failure.reason, ...(failure.paymentId ? { paymentId: failure.paymentId } : {}), at },
+        updatedAt: at,
+      },
+      events: [paymentFailedEvent(order, failure.reason, correlationId)],
+    },
   };
+}
+
+/**
+ * A cash-on-delivery order confirmed by its shopper's email OTP: PENDING -> COD and Waiting, with
+ * `order.cash-on-delivery.confirmed`; refused once confirmed, or when it is no longer open.
+ */
+export function cashOnDeliveryConfirmed(
+  order: Order,
+  at: Date,
+  correlationId: string,
+): { outcome: "already-confirmed" | "not-open" } | { outcome: "confirm"; change: OrderChange } {
+  if (order.cashOnDelivery) return { outcome: "already-confirmed" };
+  if (order.paymentStatus !== "PENDING" || order.paymentMethod !== "cash-on-delivery") return { outcome: "not-open" };
+  return {
+    outcome: "confirm",
+    change: {
+      from: { paymentStatus: ["PENDING"], cashOnDelivery: "unconfirmed" },
+      set: { paymentStatus: "COD", orderStatus: "Waiting", cashOnDelivery: { confirmedAt: at }, updatedAt: at },
+      events: [cashOnDeliveryConfirmedEvent(order, at, correlationId)],
+    },
+  };
+}
+
+/** Only a confirmed cash-on-delivery order with nothing recorded yet, not cancelled, has cash due at the door. */
+const CASH_DUE = { paymentStatus: ["COD"], cashOnDelivery: "no-outcome", notCancelled: true } as const;
+
+/** The door's outcome on the order's cash-on-delivery record. */
+const atTheDoor = (order: Order, outcome: "cash-received" | "refused", recordedBy: string, at: Date) => ({
+  confirmedAt: order.cashOnDelivery?.confirmedAt ?? at,
+  outcome,
+  recordedBy,
+  at,
+});
+
+/**
+ * The owner has the cash of a cash-on-delivery order: COD -> SUCCESS with its `order.paid` (provider "cash"), paid as
+ * an order paid online is; the fulfilment step stays where the owner put it (Delivered, usually).
+ */
+export const cashReceived = (order: Order, settlement: Settlement, recordedBy: string, at: Date): OrderChange => ({
+  from: CASH_DUE,
+  set: {
+    ...paidFields(settlement),
+    cashOnDelivery: atTheDoor(order, "cash-received", recordedBy, at),
+    updatedAt: at,
+  },
+  events: [settlement.paid],
+});
+
+/** What the cancellation of an order refused at the door says (the mail and the order page show it). */
+const REFUSED_NOTE = "Refused at the door (cash on delivery).";
+
+/**
+ * The shopper refused a cash-on-delivery order at the door: COD -> FAILED and Canceled with `order.cancelled`
+ * (reason "other", noted); from it the email pays online only (`hasRefusedCashAtDoor` reads the outcome).
+ */
+export function refusedAtDoor(order: Order, recordedBy: string, at: Date, correlationId: string) {
+  const { record, event } = cancellation(
+    order,
+    { by: "admin", email: recordedBy },
+    "other",
+    REFUSED_NOTE,
+    at,
+    correlationId,
+  );
+  const change: OrderChange = {
+    from: CASH_DUE,
+    set: {
+      paymentStatus: "FAILED",
+      orderStatus: "Canceled",
+      cancellation: record,
+      cashOnDelivery: atTheDoor(order, "refused", recordedBy, at),
+      updatedAt: at,
+    },
+    events: [event],
+  };
+  return { record, change };
 }
 
 /** The fulfilment steps before dispatch: an order there can still be stopped in the kitchen. */
@@ -289,8 +366,20 @@ export function newRefund(
 }
 
 /**
+ * The admin's refund of part of a paid order, written PENDING: guarded by the refunds as read, so of two admins
+ * refunding one line at once one writes it; the other decides again from what is left.
+ */
+export const adminRefund = (order: Order, refund: Refund, at: Date): OrderChange => ({
+  from: { paymentStatus: ["SUCCESS"], refundsAsRead: order },
+  addRefund: refund,
+  set: { updatedAt: at },
+});
+
+/**
  * The cancellation of a paid order: CANCELLED with its `order.cancelled`, and the refund of what is left to refund
- * (written with it, sent to the provider after).
+ * (written with it, sent to the provider after). Guarded by the order as read: its step, its payment (cash recorded
+ * meanwhile makes it decide again), its refunds, and its history (dispatched and moved back meanwhile: not
+ * cancellable any more).
  */
 export function cancellation(
   order: Order,
@@ -327,7 +416,19 @@ export function cancellation(
     },
     { correlationId },
   );
-  return { record, refund, event };
+  const change: OrderChange = {
+    from: {
+      orderStatus: order.orderStatus,
+      paymentStatus: [order.paymentStatus],
+      notCancelled: true,
+      refundsAsRead: order,
+      historyAsRead: order,
+    },
+    set: { orderStatus: "Canceled", cancellation: record, updatedAt: now },
+    ...(refund ? { addRefund: refund } : {}),
+    events: [event],
+  };
+  return { record, refund, event, change };
 }
 
 /** What the provider says of a refund, in our terms. */
@@ -338,16 +439,6 @@ export interface RefundUpdate {
   processedAt?: Date | undefined;
   failure?: string | undefined;
 }
-
-const refundFacts = (order: Order, refund: Refund) => ({
-  orderId: order._id,
-  refundId: refund.refundId,
-  amountPaise: refund.amountPaise,
-  scope: refund.scope,
-  ...(refund.allocation ? { allocation: refund.allocation } : {}),
-  customer: { name: order.customer.name, email: order.customer.email },
-  ...inLanguage(order),
-});
 
 /**
  * A refund moves forward only: PENDING -> SUCCESS (`order.refund.processed`, for the credit note and the mail) or
@@ -376,6 +467,47 @@ export function refundProgress(order: Order, refund: Refund, update: RefundUpdat
   return { outcome: "failed" as const, failure, event };
 }
 
-/** `order.refund.initiated`: the provider accepted the refund. */
-export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
-  orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });
+/**
+ * What the provider's word about refund `index` makes of the order: its first word marks the refund accepted
+ * (`order.refund.initiated`, once), a final word moves it forward ({@link refundProgress}), each guarded by the
+ * refund's state as read, so words arriving twice or out of order move it once. Nothing new: undefined.
+ */
+export function refundWord(order: Order, index: number, update: RefundUpdate, correlationId: string, at: Date) {
+  const refund = order.refunds?.[index];
+  if (!refund) return undefined;
+  const set: Partial<Refund> = {};
+  const guard: NonNullable<OrderChange["from"]["refund"]> = { index };
+  const events = [];
+  const outcomes: Array<"accepted" | "processed" | "failed"> = [];
+  let givenBackPaise: number | undefined;
+  if (!refund.acceptedAt) {
+    set.acceptedAt = at;
+    if (update.providerRefundId) set.providerRefundId = update.providerRefundId;
+    guard.notAccepted = true;
+    events.push(refundInitiatedEvent(order, refund, correlationId));
+    outcomes.push("accepted");
+  }
+  const progress = refundProgress(order, refund, update, correlationId);
+  if (progress.outcome !== "unchanged") {
+    guard.status = "PENDING";
+    events.push(progress.event);
+    outcomes.push(progress.outcome);
+    if (progress.outcome === "processed") {
+      set.status = "SUCCESS";
+      set.processedAt = progress.processedAt;
+      if (update.bankReference) set.bankReference = update.bankReference;
+    } else {
+      set.status = "FAILED";
+      set.failure = progress.failure;
+      givenBackPaise = refund.amountPaise;
+    }
+  }
+  if (!events.length) return undefined;
+  const change: OrderChange = {
+    from: { refund: guard },
+    refund: { index, set, ...(givenBackPaise ? { givenBackPaise } : {}) },
+    set: { updatedAt: at },
+    events,
+  };
+  return { change, outcomes, final: progress.outcome !== "unchanged" };
+}

@@ -1,6 +1,7 @@
 import { CASH_PROVIDER, deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
 import type { Refund } from "../domain/order.js";
-import { type CancellationPolicy, mayCancel, orderDelivery, refundableLeft } from "../domain/order-lifecycle.js";
+import { orderDelivery } from "../domain/order-events.js";
+import { type CancellationPolicy, mayCancel, refundableLeft } from "../domain/order-lifecycle.js";
 import { refundableParts } from "../domain/refund-parts.js";
 import type { OrderRecord } from "../persistence/orders.js";
 

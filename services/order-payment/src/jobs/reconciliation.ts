@@ -194,10 +194,10 @@ export class Reconciliation {
         continue;
       }
       if (order.settlementParked) {
-        if (!entry.parked) await orders.awaitingPayment.change(entry._id, { $set: { parked: true } });
+        if (!entry.parked) await orders.markParked(entry._id, true);
         continue;
       }
-      if (entry.parked) await orders.awaitingPayment.change(entry._id, { $unset: { parked: "" } });
+      if (entry.parked) await orders.markParked(entry._id, false);
       yield order;
     }
   }

@@ -1,8 +1,9 @@
-import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, OutboxWriter, withOutbox } from "@storefront/messaging";
 import { type Database, dueList, insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Filter, UpdateFilter } from "mongodb";
-import type { Customer, Order, Refund, SettledPayment } from "../domain/order.js";
+import type { Customer, Order, SettledPayment } from "../domain/order.js";
+import type { OrderChange } from "../domain/order-change.js";
+import { changeUpdate, conditionFilter } from "./order-change-writes.js";
 
 type Db = Database["db"];
 
@@ -76,21 +77,15 @@ export const ORDERS_LISTED_PER_CUSTOMER = 200;
 export const customerKey = (query: { userId: string } | { email: string }) =>
   "userId" in query ? `user:${query.userId}` : `email:${query.email}`;
 
-/** The refund a transition writes on the order, if it writes one (a cancellation's, the admin's). */
-const pushedRefund = (update: UpdateFilter<OrderRecord>): Refund | undefined => {
-  const pushed = (update.$push as { refunds?: Refund } | undefined)?.refunds;
-  return pushed && typeof pushed === "object" && "refundId" in pushed ? pushed : undefined;
-};
-
 export interface OrderRepositoryOptions {
   /** How a write with events marks the relays' due list and nudges the relay (without: marks only, for a poll). */
   outbox?: OutboxWriter;
 }
 
 /**
- * The `orders` collection, loaded and saved: the rules of an order's life are in domain/order-lifecycle.ts and the
- * use cases that apply them in usecases/ (docs/order-lifecycle.md). A transition is saved by {@link save}: one update
- * guarded by the state it was decided from, with its events in the same write (the outbox).
+ * The `orders` collection, loaded and changed: the rules of an order's life are in domain/order-lifecycle.ts and the
+ * use cases that apply them in usecases/ (docs/order-lifecycle.md). A transition's change is written by
+ * {@link apply}: one update guarded by the state it was decided from, with its events in the same write (the outbox).
  */
 export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   const orders = db.collection<OrderRecord>("orders");
@@ -118,6 +113,10 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     customerKey({ email: customer.email }),
     ...(customer.kind === "user" ? [customerKey({ userId: customer.userId })] : []),
   ];
+
+  /** Marks an order on the awaiting list as parked for a person, or no longer (reconciliation's correction). */
+  const markParked = (orderId: string, parked: boolean) =>
+    awaitingPayment.change(orderId, parked ? { $set: { parked: true } } : { $unset: { parked: "" } });
 
   const stored = {
     ensureIndexes: async () => {
@@ -191,18 +190,18 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     },
 
     /**
-     * Saves a transition: `update` applies only while the order still matches `guard` (the state it was decided
-     * from), atomically against every other writer, on MongoDB and on the patched local database
+     * Writes a change (domain/order-change.ts): one update that applies only while the order still is as the change
+     * was decided from, atomically against every other writer, on MongoDB and on the patched local database
      * (docs/local-database.md); its events go in the same write. True when it applied.
      */
-    async save(
-      orderId: string,
-      guard: Filter<OrderRecord>,
-      update: UpdateFilter<OrderRecord>,
-      ...events: EventEnvelope[]
-    ): Promise<boolean> {
+    async apply(orderId: string, change: OrderChange): Promise<boolean> {
+      const events = change.events ?? [];
+      const update = changeUpdate(change) as UpdateFilter<OrderRecord>;
       const write = () =>
-        orders.updateOne({ ...guard, _id: orderId }, events.length ? withOutbox(update, ...events) : update);
+        orders.updateOne(
+          { ...(conditionFilter(change.from) as Filter<OrderRecord>), _id: orderId },
+          events.length ? withOutbox(update, ...events) : update,
+        );
       const outbox = options.outbox ?? new OutboxWriter(db);
       const written = events.length ? await outbox.write("orders", orderId, write) : await write();
       return written.modifiedCount === 1;
@@ -278,26 +277,26 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
   return {
     ...stored,
     /**
-     * {@link stored.save}, keeping the due lists with the order: a refund it writes is listed before the write (a crash
-     * between them leaves an entry reconciliation removes, never an unlisted PENDING refund); an order that leaves
-     * PENDING (paid, failed, expired, cancelled unpaid, confirmed cash on delivery: every such transition sets
+     * {@link stored.apply}, keeping the due lists with the order: a refund it writes is listed before the write (a
+     * crash between them leaves an entry reconciliation removes, never an unlisted PENDING refund); an order that
+     * leaves PENDING (paid, failed, expired, cancelled unpaid, confirmed cash on delivery: every such change sets
      * `paymentStatus`) leaves the awaiting list after it, and a parked settlement is marked on it (a crash between
      * them leaves an entry reconciliation corrects when it reads the order).
      */
-    async save(...transition: Parameters<typeof stored.save>): Promise<boolean> {
-      const [orderId, , update] = transition;
-      // Listed before the save, as the order's other lists: the lookup is checked against the order on read.
-      const opened = (update.$set as Partial<Order> | undefined)?.providerOrder;
+    async apply(orderId: string, change: OrderChange): Promise<boolean> {
+      // Listed before the write, as the order's other lists: the lookup is checked against the order on read.
+      const opened = change.set?.providerOrder;
       if (opened) await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
-      const refund = pushedRefund(update);
+      const refund = change.addRefund;
       if (refund?.status === "PENDING")
         await pendingRefunds.add({ _id: refund.refundId, orderId, since: refund.createdAt });
-      if (!(await stored.save(...transition))) return false;
-      const set = update.$set as Partial<Order> | undefined;
-      if (set?.paymentStatus && set.paymentStatus !== "PENDING") await awaitingPayment.remove(orderId);
-      else if (set?.settlementParked) await awaitingPayment.change(orderId, { $set: { parked: true } });
+      if (!(await stored.apply(orderId, change))) return false;
+      const paymentStatus = change.set?.paymentStatus;
+      if (paymentStatus && paymentStatus !== "PENDING") await awaitingPayment.remove(orderId);
+      else if (change.set?.settlementParked) await markParked(orderId, true);
       return true;
     },
+    markParked,
   };
 }
 export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -1,12 +1,6 @@
 import type { CancelReason } from "@storefront/contracts";
-import type { Order } from "../domain/order.js";
-import {
-  type CancellationPolicy,
-  type Canceller,
-  cancellation,
-  historyUnchanged,
-  mayCancel,
-} from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseCouponUse } from "./coupon-use.js";
 import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
@@ -22,15 +16,6 @@ export type CancelOutcome = "cancelled" | "already-cancelled" | "not-allowed" | 
 
 /** Concurrent writers of one order (an admin's status change, a webhook) make a cancel decide again. */
 const ATTEMPTS = 3;
-
-/**
- * Nothing else may have been refunded or cancelled since the order was read: the refund's place in the list is still
- * free and the refunded amount unchanged.
- */
-export const refundsUnchanged = (order: Order) => ({
-  [`refunds.${order.refunds?.length ?? 0}`]: { $exists: false },
-  refundedPaise: order.refundedPaise === undefined ? { $exists: false } : order.refundedPaise,
-});
 
 /**
  * What happens when a shopper (same day, before the cut-off) or the admin (before dispatch) cancels a paid order
@@ -52,28 +37,12 @@ export async function cancelOrder(
     if (order.cancellation) return "already-cancelled";
     const now = ctx.now();
     if (!mayCancel(order, who.by, now, ctx.cancellation)) return "not-allowed";
-    const { record, refund, event } = cancellation(order, who, reason, note, now, correlationId);
-    const saved = await ctx.orders.save(
-      orderId,
-      {
-        orderStatus: order.orderStatus,
-        // As read: paid, or cash on delivery (nothing to refund); cash recorded meanwhile makes it decide again.
-        paymentStatus: order.paymentStatus,
-        cancellation: { $exists: false },
-        ...refundsUnchanged(order),
-        // Dispatched and moved back meanwhile: not cancellable any more (docs/order-lifecycle.md, Cancellation).
-        ...historyUnchanged(order),
-      },
-      {
-        $set: { orderStatus: "Canceled", cancellation: record, updatedAt: now },
-        ...(refund ? { $push: { refunds: refund }, $inc: { refundedPaise: refund.amountPaise } } : {}),
-      },
-      event,
-    );
-    if (!saved) continue;
+    const { refund, change } = cancellation(order, who, reason, note, now, correlationId);
+    // Decided from a state another writer changed meanwhile: decide again from the order as it is now.
+    if (!(await ctx.orders.apply(orderId, change))) continue;
     await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
     await releaseCouponUse(ctx.couponUses, order);
-    await giveBackShopperTallies(ctx.tallies, orderId, { ...order, orderStatus: "Canceled", cancellation: record });
+    await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
     await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, now);
     if (refund) await sendRefund(ctx, orderId, refund.refundId, correlationId);
     return "cancelled";

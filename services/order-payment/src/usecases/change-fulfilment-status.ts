@@ -1,6 +1,7 @@
 import type { FulfilmentStatus } from "@storefront/contracts";
 import { isOpen } from "../domain/open-orders.js";
-import { fulfilmentChange, HELD_LIKE_PAID, historyUnchanged } from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { fulfilmentChange } from "../domain/order-lifecycle.js";
 import type { FulfilmentBoard } from "../persistence/fulfilment-board.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import type { ShopperTallies } from "../persistence/shopper-tallies.js";
@@ -23,20 +24,11 @@ export async function changeFulfilmentStatus(
   const order = await orders.byId(orderId);
   if (!order) return "unknown-order";
   const changedAt = new Date();
-  const change = fulfilmentChange(order, to, changedBy, changedAt, correlationId);
-  if (change.outcome !== "change") return change.outcome;
-  const saved = await orders.save(
-    orderId,
-    { orderStatus: change.from, paymentStatus: { $in: [...HELD_LIKE_PAID] }, ...historyUnchanged(order) },
-    {
-      $set: { orderStatus: to, updatedAt: changedAt },
-      $push: { statusHistory: { from: change.from, to, by: changedBy, at: changedAt } },
-    },
-    change.event,
-  );
-  if (!saved) return "unchanged";
+  const decided = fulfilmentChange(order, to, changedBy, changedAt, correlationId);
+  if (decided.outcome !== "change") return decided.outcome;
+  if (!(await orders.apply(orderId, decided.change))) return "unchanged";
   // A move that ends the order's openness (a cash-on-delivery order delivered) gives its places back.
-  const moved = { ...order, orderStatus: to };
+  const moved = applied(order, decided.change);
   if (isOpen(order) && !isOpen(moved)) await giveBackShopperTallies(tallies, orderId, moved);
   await board.place(orderId, to, (order.statusHistory?.length ?? 0) + 1, changedAt);
   return "changed";

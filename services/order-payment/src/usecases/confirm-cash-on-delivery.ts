@@ -1,4 +1,5 @@
-import { cashOnDeliveryConfirmedEvent } from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { cashOnDeliveryConfirmed } from "../domain/order-lifecycle.js";
 import { confirmCouponUse } from "./coupon-use.js";
 import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import type { SettleContext } from "./settle-payment.js";
@@ -22,22 +23,16 @@ export async function confirmCashOnDelivery(
   if (order?.paymentMethod !== "cash-on-delivery" || order.customer.email !== provenEmail.toLowerCase()) {
     return "not-found";
   }
-  if (order.cashOnDelivery) return "already-confirmed";
-  if (order.paymentStatus !== "PENDING") return "not-open";
   const confirmedAt = ctx.now();
-  const confirmed = await ctx.orders.save(
-    orderId,
-    { paymentStatus: "PENDING", paymentMethod: "cash-on-delivery", cashOnDelivery: { $exists: false } },
-    { $set: { paymentStatus: "COD", orderStatus: "Waiting", cashOnDelivery: { confirmedAt }, updatedAt: confirmedAt } },
-    cashOnDeliveryConfirmedEvent(order, confirmedAt, correlationId),
-  );
-  if (!confirmed) {
+  const decided = cashOnDeliveryConfirmed(order, confirmedAt, correlationId);
+  if (decided.outcome !== "confirm") return decided.outcome;
+  if (!(await ctx.orders.apply(orderId, decided.change))) {
     const now = await ctx.orders.byId(orderId);
     return now?.cashOnDelivery ? "already-confirmed" : "not-open";
   }
   await ctx.board.place(orderId, "Waiting", 0, confirmedAt);
   // Its units are sold now: its share of the day's batch goes back; its place among open orders stays until delivered.
-  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "COD", orderStatus: "Waiting" });
+  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, decided.change));
   // Made and sent like a paid order: its coupon's use is taken for good (given back if refused at the door).
   await confirmCouponUse(ctx.couponUses, order);
   // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).

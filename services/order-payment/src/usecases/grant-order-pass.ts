@@ -1,5 +1,12 @@
 import { sameDigest, signOrderPass, type TokenKeys } from "@storefront/auth";
-import { ACCESS_CODE_TRIES, accessCodeDigest, ORDER_PASS_SECONDS, tokenSha256 } from "../domain/order-access.js";
+import {
+  ACCESS_CODE_TRIES,
+  accessCodeDigest,
+  accessCodeSpent,
+  accessTryCounted,
+  ORDER_PASS_SECONDS,
+  tokenSha256,
+} from "../domain/order-access.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 export interface OrderPassContext {
@@ -27,16 +34,11 @@ export async function grantOrderPass(ctx: OrderPassContext, proof: OrderAccessPr
     const access = order.access;
     if (order.customer.email !== proof.email || !access || access.expiresAt <= now) return undefined;
     if (access.attempts >= ACCESS_CODE_TRIES) return undefined;
-    const counted = await ctx.orders.save(
-      order._id,
-      // Counted while under the limit, atomically: of 12 tries at once, 5 are compared and 7 refused uncounted.
-      { "access.codeDigest": access.codeDigest, "access.attempts": { $lt: ACCESS_CODE_TRIES } },
-      { $inc: { "access.attempts": 1 } },
-    );
-    if (!counted) return undefined;
+    // Counted while under the limit, atomically: of 12 tries at once, 5 are compared and 7 refused uncounted.
+    if (!(await ctx.orders.apply(order._id, accessTryCounted(access)))) return undefined;
     if (!sameDigest(access.codeDigest, accessCodeDigest(ctx.sealKey, order._id, proof.code))) return undefined;
     // A code opens once: it is spent now.
-    await ctx.orders.save(order._id, { "access.codeDigest": access.codeDigest }, { $unset: { access: "" } });
+    await ctx.orders.apply(order._id, accessCodeSpent(access));
   }
   return signOrderPass(order._id, order.customer.email, { ...ctx.tokenKeys, expiresInSeconds: ORDER_PASS_SECONDS });
 }

@@ -12,6 +12,7 @@ import { CouponRefusedError, pricingOf } from "../domain/coupon-terms.js";
 import { cashOnDeliveryRefusal } from "../domain/delivery.js";
 import { kitchenNeeds } from "../domain/kitchen.js";
 import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
+import { providerOrderOpened } from "../domain/order-lifecycle.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { PaymentGateway } from "../payments/port.js";
@@ -261,11 +262,7 @@ export async function createCheckout(
       notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
       expiresAt: new Date(order.createdAt.getTime() + ctx.orderExpiresAfterMs),
     });
-    await ctx.orders.save(
-      order._id,
-      {},
-      { $set: { providerOrder: { provider: ctx.gateway.provider, ...opened }, updatedAt: new Date() } },
-    );
+    await ctx.orders.apply(order._id, providerOrderOpened({ provider: ctx.gateway.provider, ...opened }, new Date()));
     return answer(order, opened.paymentSessionId);
   };
   try {

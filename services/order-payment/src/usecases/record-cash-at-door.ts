@@ -1,14 +1,12 @@
 import { indiaDayKey } from "@storefront/contracts";
 import type { Order } from "../domain/order.js";
-import { cancellation, cashPayment } from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { cashPayment, cashReceived, refusedAtDoor } from "../domain/order-lifecycle.js";
 import { CANCELLED_STEP } from "../persistence/fulfilment-board.js";
 import { releaseCouponUse } from "./coupon-use.js";
 import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
 import { type SettleContext, settlement } from "./settle-payment.js";
-
-/** What the cancellation of an order refused at the door says (the mail and the order page show it). */
-const REFUSED_NOTE = "Refused at the door (cash on delivery).";
 
 /**
  * What recording the door's outcome did: recorded now, the same outcome recorded before (a double tap, not an
@@ -32,13 +30,6 @@ const recordedBefore = (recorded: Door, recording: Door): Exclude<DoorOutcome, "
     : recorded === "cash-received"
       ? "cash-already-received"
       : "already-refused";
-
-/** Only a confirmed cash-on-delivery order with nothing recorded yet, not cancelled, has cash due at the door. */
-const CASH_DUE = {
-  paymentStatus: "COD" as const,
-  "cashOnDelivery.outcome": { $exists: false },
-  cancellation: { $exists: false },
-};
 
 /** Why there is nothing to record for the order, or undefined when its cash is due. */
 function nothingDue(order: Order | null, recording: Door): Exclude<DoorOutcome, "recorded"> | undefined {
@@ -72,26 +63,9 @@ export async function recordCashReceived(
   if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
   const payment = cashPayment(order, at);
-  const { paid, link } = settlement(ctx.sealKey, order, payment, correlationId);
-  const saved = await ctx.orders.save(
-    orderId,
-    CASH_DUE,
-    {
-      $set: {
-        paymentStatus: "SUCCESS",
-        payment,
-        paidDay: indiaDayKey(at),
-        link,
-        "cashOnDelivery.outcome": "cash-received",
-        "cashOnDelivery.recordedBy": recordedBy,
-        "cashOnDelivery.at": at,
-        updatedAt: at,
-      },
-    },
-    paid,
-  );
-  if (!saved) return afterLostRace(ctx, orderId, "cash-received");
-  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "SUCCESS" });
+  const change = cashReceived(order, settlement(ctx.sealKey, order, payment, correlationId), recordedBy, at);
+  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "cash-received");
+  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
   await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
   return "recorded";
 }
@@ -111,35 +85,12 @@ export async function recordCashRefused(
   const nothing = nothingDue(order, "refused");
   if (nothing || !order) return nothing ?? "unknown-order";
   const at = ctx.now();
-  const { record, event } = cancellation(
-    order,
-    { by: "admin", email: recordedBy },
-    "other",
-    REFUSED_NOTE,
-    at,
-    correlationId,
-  );
-  const saved = await ctx.orders.save(
-    orderId,
-    CASH_DUE,
-    {
-      $set: {
-        paymentStatus: "FAILED",
-        orderStatus: "Canceled",
-        cancellation: record,
-        "cashOnDelivery.outcome": "refused",
-        "cashOnDelivery.recordedBy": recordedBy,
-        "cashOnDelivery.at": at,
-        updatedAt: at,
-      },
-    },
-    event,
-  );
-  if (!saved) return afterLostRace(ctx, orderId, "refused");
+  const { change } = refusedAtDoor(order, recordedBy, at, correlationId);
+  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "refused");
   await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
   // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
   await releaseCouponUse(ctx.couponUses, order);
-  await giveBackShopperTallies(ctx.tallies, orderId, { ...order, paymentStatus: "FAILED", cancellation: record });
+  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
   await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
   return "recorded";
 }

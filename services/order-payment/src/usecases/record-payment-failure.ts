@@ -1,4 +1,5 @@
-import { OPEN_PAYMENT_STATES, paymentFailure } from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { paymentFailure } from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
 import type { CouponUsesRepository } from "../persistence/coupon-uses.js";
 import type { KitchenRepository } from "../persistence/kitchen.js";
@@ -29,28 +30,16 @@ export async function recordPaymentFailure(
 ): Promise<FailureOutcome> {
   const order = await orders.byId(orderId);
   if (!order) return "unknown-order";
-  const decided = paymentFailure(order, failure, correlationId);
-  if (decided.outcome !== "fail") return decided.outcome;
   const at = new Date();
+  const decided = paymentFailure(order, failure, at, correlationId);
+  if (decided.outcome !== "fail") return decided.outcome;
   if (!(await orders.recordAttemptOnce({ _id: decided.attemptId, orderId, reason: failure.reason, at }))) {
     return "duplicate";
   }
-  const saved = await orders.save(
-    orderId,
-    { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
-    {
-      $set: {
-        paymentStatus: "FAILED",
-        failure: { reason: failure.reason, ...(failure.paymentId ? { paymentId: failure.paymentId } : {}), at },
-        updatedAt: at,
-      },
-    },
-    decided.event,
-  );
-  if (!saved) return "already-settled";
+  if (!(await orders.apply(orderId, decided.change))) return "already-settled";
   await releaseKitchenUnits(kitchen, orderId, "held");
   await releaseCouponUse(couponUses, order);
-  await giveBackShopperTallies(tallies, orderId, { ...order, paymentStatus: "FAILED" });
+  await giveBackShopperTallies(tallies, orderId, applied(order, decided.change));
   paymentOutcomes.inc({
     provider: order.providerOrder?.provider ?? "none",
     outcome: failure.reason === "expired" ? "expired" : "failed",

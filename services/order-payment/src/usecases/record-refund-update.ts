@@ -1,7 +1,6 @@
-import { refundInitiatedEvent, refundProgress } from "../domain/order-lifecycle.js";
+import { refundWord } from "../domain/order-lifecycle.js";
 import { refundOutcomes } from "../metrics.js";
 import type { ProviderRefund } from "../payments/port.js";
-import type { OrderRecord } from "../persistence/orders.js";
 import type { RefundContext } from "./refund-context.js";
 
 export type RefundUpdateOutcome = "recorded" | "unchanged" | "unknown-refund" | "amount-mismatch";
@@ -37,9 +36,9 @@ export async function recordRefundUpdate(
       );
       return "amount-mismatch";
     }
-    const decided = decide(order, index, update, correlationId);
+    const decided = refundWord(order, index, update, correlationId, new Date());
     if (!decided) return "unchanged";
-    if (await ctx.orders.save(orderId, decided.guard, decided.update, ...decided.events)) {
+    if (await ctx.orders.apply(orderId, decided.change)) {
       for (const outcome of decided.outcomes) refundOutcomes.inc({ provider: ctx.gateway.provider, outcome });
       // Finished at the provider: off the pending list (a crash before this leaves an entry reconciliation removes).
       if (decided.final) await ctx.orders.refundEnded(update.refundId);
@@ -50,40 +49,4 @@ export async function recordRefundUpdate(
     }
   }
   return "unchanged";
-}
-
-function decide(order: OrderRecord, index: number, update: ProviderRefund, correlationId: string) {
-  const refund = order.refunds![index]!;
-  const at = `refunds.${index}`;
-  const set: Record<string, unknown> = {};
-  const guard: Record<string, unknown> = {};
-  const events = [];
-  const outcomes: string[] = [];
-  let inc: Record<string, number> | undefined;
-  if (!refund.acceptedAt) {
-    set[`${at}.acceptedAt`] = new Date();
-    set[`${at}.providerRefundId`] = update.providerRefundId;
-    guard[`${at}.acceptedAt`] = { $exists: false };
-    events.push(refundInitiatedEvent(order, refund, correlationId));
-    outcomes.push("accepted");
-  }
-  const progress = refundProgress(order, refund, update, correlationId);
-  if (progress.outcome !== "unchanged") {
-    guard[`${at}.status`] = "PENDING";
-    events.push(progress.event);
-    outcomes.push(progress.outcome);
-    if (progress.outcome === "processed") {
-      set[`${at}.status`] = "SUCCESS";
-      set[`${at}.processedAt`] = progress.processedAt;
-      if (update.bankReference) set[`${at}.bankReference`] = update.bankReference;
-    } else {
-      set[`${at}.status`] = "FAILED";
-      set[`${at}.failure`] = progress.failure;
-      inc = { refundedPaise: -refund.amountPaise };
-    }
-  }
-  if (!events.length) return undefined;
-  set.updatedAt = new Date();
-  const final = progress.outcome !== "unchanged";
-  return { guard, update: { $set: set, ...(inc ? { $inc: inc } : {}) }, events, outcomes, final };
 }

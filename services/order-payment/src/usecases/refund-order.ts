@@ -1,7 +1,6 @@
 import type { RefundScope } from "@storefront/contracts";
-import { newRefund, refundableLeft } from "../domain/order-lifecycle.js";
+import { adminRefund, newRefund, refundableLeft } from "../domain/order-lifecycle.js";
 import { decideRefund, type RefundDecision } from "../domain/refund-parts.js";
-import { refundsUnchanged } from "./cancel-order.js";
 import type { RefundContext } from "./refund-context.js";
 import { sendRefund } from "./send-refund.js";
 
@@ -15,7 +14,7 @@ const ATTEMPTS = 3;
 /**
  * What happens when the admin refunds part of a paid order (a line, the postal charge, goodwill): never more than is
  * left of that part or of the order (domain/refund-parts.ts), decided and written in one guarded update: the refunds
- * list and the refunded sum as read (refundsUnchanged), so two admins refunding one line at once write one refund;
+ * list and the refunded sum as read, so two admins refunding one line at once write one refund;
  * the other re-reads and is told the line is refunded. Then it is sent to the provider. The order stays where it is in
  * fulfilment.
  */
@@ -33,12 +32,7 @@ export async function refundOrder(
     const decided = decideRefund(order, request);
     if (decided.outcome !== "refund") return decided;
     const refund = newRefund(order, decided, request.scope, adminEmail, request.note);
-    const saved = await ctx.orders.save(
-      orderId,
-      { paymentStatus: "SUCCESS", ...refundsUnchanged(order) },
-      { $push: { refunds: refund }, $inc: { refundedPaise: refund.amountPaise }, $set: { updatedAt: new Date() } },
-    );
-    if (!saved) continue;
+    if (!(await ctx.orders.apply(orderId, adminRefund(order, refund, new Date())))) continue;
     await sendRefund(ctx, orderId, refund.refundId, correlationId);
     return { outcome: "started", refundId: refund.refundId, amountPaise: refund.amountPaise };
   }

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { newSixDigitCode, sealSecret } from "@storefront/auth";
 import { orderAccessCodeRequestedV1 } from "@storefront/contracts";
-import { ACCESS_CODE_RESEND_MS, ACCESS_CODE_TTL_MS, accessCodeDigest } from "../domain/order-access.js";
-import { inLanguage } from "../domain/order-lifecycle.js";
+import {
+  ACCESS_CODE_RESEND_MS,
+  ACCESS_CODE_TTL_MS,
+  accessCodeDigest,
+  accessCodeRequested,
+} from "../domain/order-access.js";
+import { inLanguage } from "../domain/order-events.js";
 import type { OrderRepository } from "../persistence/orders.js";
 
 export interface OrderAccessContext {
@@ -40,16 +45,8 @@ export async function requestOrderAccess(
     },
     { correlationId, id: eventId },
   );
-  const saved = await ctx.orders.save(
-    orderId,
-    // Decided from the last request read: of two at once, one code is sent.
-    { "access.requestedAt": order.access ? order.access.requestedAt : { $exists: false } },
-    {
-      $set: {
-        access: { codeDigest: accessCodeDigest(ctx.sealKey, orderId, code), requestedAt: now, expiresAt, attempts: 0 },
-      },
-    },
-    event,
-  );
+  const access = { codeDigest: accessCodeDigest(ctx.sealKey, orderId, code), requestedAt: now, expiresAt, attempts: 0 };
+  // Decided from the last request read: of two at once, one code is sent.
+  const saved = await ctx.orders.apply(orderId, accessCodeRequested(order, access, event));
   return saved ? "sent" : "not-sent";
 }

@@ -2,7 +2,9 @@ import { sealSecret } from "@storefront/auth";
 import { indiaDayKey } from "@storefront/contracts";
 import type { Order, SettledPayment } from "../domain/order.js";
 import { newOrderLinkToken, ORDER_LINK_DAYS, orderLinkContext, tokenSha256 } from "../domain/order-access.js";
-import { OPEN_PAYMENT_STATES, paidEvent, paysInFull } from "../domain/order-lifecycle.js";
+import { applied } from "../domain/order-change.js";
+import { paidEvent } from "../domain/order-events.js";
+import { paidOnline, parkedSettlement, paysInFull, type Settlement, underpaid } from "../domain/order-lifecycle.js";
 import { paymentOutcomes } from "../metrics.js";
 import type { ProviderPayment } from "../payments/port.js";
 import type { OrderRecord, OrderRepository } from "../persistence/orders.js";
@@ -47,33 +49,21 @@ export function settlementOf(provider: string, payment: ProviderPayment): Settle
  * The settlement's write: `order.paid` with the order mail's link (a new random token, sealed for notification; its
  * SHA-256 kept on the order for 30 days). Throws when the order cannot make a valid event.
  */
-export function settlement(sealKey: string, order: Order, payment: SettledPayment, correlationId: string) {
+export function settlement(sealKey: string, order: Order, payment: SettledPayment, correlationId: string): Settlement {
   const token = newOrderLinkToken();
   const paid = paidEvent(order, payment, correlationId, sealSecret(token, sealKey, orderLinkContext(order._id)));
   const link = { tokenSha256: tokenSha256(token), expiresAt: new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000) };
-  return { paid, link };
+  return { payment, paid, link };
 }
 
 /**
  * PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS with its `order.paid`, guarded by the state;
  * then its kitchen units are sold ({@link sellPaidUnits}).
  */
-async function applySettlement(
-  ctx: SettleContext,
-  order: Order,
-  payment: SettledPayment,
-  { paid, link }: ReturnType<typeof settlement>,
-): Promise<void> {
-  const paidDay = indiaDayKey(payment.paidAt);
-  const saved = await ctx.orders.save(
-    order._id,
-    { paymentStatus: { $in: [...OPEN_PAYMENT_STATES] } },
-    {
-      $set: { paymentStatus: "SUCCESS", orderStatus: "PAID", payment, paidDay, link, updatedAt: new Date() },
-      $unset: { failure: "" },
-    },
-    paid,
-  );
+async function applySettlement(ctx: SettleContext, order: Order, settled: Settlement): Promise<void> {
+  const { payment, paid } = settled;
+  const change = paidOnline(settled, new Date());
+  const saved = await ctx.orders.apply(order._id, change);
   // Another settler won: its own turn counts the sale and sells the units (the sweeper, should it die first).
   if (!saved) return;
   // The side writes, in chains sent side by side: the chains write different collections (but for a kitchen found
@@ -82,13 +72,13 @@ async function applySettlement(
   // (usecases/sweep-kitchen-holds.ts) as before.
   await Promise.all([
     // Its places among open orders (shopper_tallies, order_tallies): nothing else here reads them.
-    giveBackShopperTallies(ctx.tallies, order._id, { ...order, paymentStatus: "SUCCESS", orderStatus: "PAID" }),
+    giveBackShopperTallies(ctx.tallies, order._id, applied(order, change)),
     // On the board first: a sale counted is an order placed on the board too (the sweeper places and counts only
     // orders not counted), and a day found full moves the order to Canceled on the board, after its paid placement.
     ctx.board.place(order._id, "PAID", 0).then(() =>
       Promise.all([
         // sales_days: read by nothing else here.
-        ctx.sales.countSale({ ...order, payment }, paidDay),
+        ctx.sales.countSale({ ...order, payment }, indiaDayKey(payment.paidAt)),
         // The coupon's use is confirmed before the units are sold: a day found full cancels the order, whose
         // release of the use must come after the confirm, or the confirm would take the released use again.
         confirmCouponUse(ctx.couponUses, order).then(() => sellPaidUnits(ctx, order._id, paid.correlationId)),
@@ -114,21 +104,7 @@ export async function sellPaidUnits(ctx: SettleContext, orderId: string, correla
  */
 async function park(orders: OrderRepository, order: OrderRecord, payment: SettledPayment, error: unknown) {
   const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-  await orders.save(
-    order._id,
-    { paymentStatus: { $ne: "SUCCESS" } },
-    {
-      $set: {
-        settlementParked: {
-          error: message,
-          paymentId: payment.paymentId,
-          amountPaise: payment.amountPaise,
-          at: new Date(),
-          attempts: (order.settlementParked?.attempts ?? 0) + 1,
-        },
-      },
-    },
-  );
+  await orders.apply(order._id, parkedSettlement(order, payment, message, new Date()));
 }
 
 /**
@@ -150,7 +126,7 @@ export async function settlePayment(
   if (!order) return "unknown-order";
   if (order.paymentStatus === "SUCCESS") return "already-settled";
   // Built before anything is written: an order that cannot make its event fails here, not after the claim.
-  let settled: ReturnType<typeof settlement>;
+  let settled: Settlement;
   try {
     settled = settlement(ctx.sealKey, order, payment, correlationId);
   } catch (error) {
@@ -160,11 +136,7 @@ export async function settlePayment(
   if (!paysInFull(order, payment.amountPaise)) {
     // Counted once per payment: reconciliation asks the provider about the same payment on every pass.
     if (order.underpaid?.paymentId !== payment.paymentId) {
-      await orders.save(
-        orderId,
-        { paymentStatus: { $ne: "SUCCESS" } },
-        { $set: { underpaid: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, at: new Date() } } },
-      );
+      await orders.apply(orderId, underpaid(payment, new Date()));
       paymentOutcomes.inc({ provider: payment.provider, outcome: "underpaid" });
     }
     return "underpaid";
@@ -179,15 +151,10 @@ export async function settlePayment(
     const current = await orders.byId(orderId);
     if (!claim || !current || current.paymentStatus === "SUCCESS") return "already-settled";
     if (Date.now() - claim.claimedAt.getTime() < ABANDONED_CLAIM_MS) return "settling";
-    await applySettlement(
-      ctx,
-      current,
-      claim.payment,
-      settlement(ctx.sealKey, current, claim.payment, claim.correlationId),
-    );
+    await applySettlement(ctx, current, settlement(ctx.sealKey, current, claim.payment, claim.correlationId));
     return "already-settled";
   }
-  await applySettlement(ctx, order, payment, settled);
+  await applySettlement(ctx, order, settled);
   paymentOutcomes.inc({ provider: payment.provider, outcome: "paid" });
   return "paid";
 }
@@ -200,7 +167,7 @@ export async function resumeSettlement(ctx: SettleContext, orderId: string): Pro
   const { orders } = ctx;
   const [order, claim] = await Promise.all([orders.byId(orderId), orders.settlementClaim(orderId)]);
   if (!order || !claim || order.paymentStatus === "SUCCESS") return false;
-  await applySettlement(ctx, order, claim.payment, settlement(ctx.sealKey, order, claim.payment, claim.correlationId));
+  await applySettlement(ctx, order, settlement(ctx.sealKey, order, claim.payment, claim.correlationId));
   return true;
 }
 
