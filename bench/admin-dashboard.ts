@@ -20,12 +20,12 @@ const CHECKOUTS = Number(process.argv[4] ?? 500);
 const CAPACITY = 100;
 
 const dist = (path: string) => new URL(`../services/order-payment/dist/${path}`, import.meta.url).href;
-const { orderRepository } = await import(dist("persistence/orders.js"));
-const { kitchenRepository } = await import(dist("persistence/kitchen.js"));
-const { salesDays } = await import(dist("persistence/sales-days.js"));
-const { fulfilmentBoard } = await import(dist("persistence/fulfilment-board.js"));
-const { readShopSummary } = await import(dist("usecases/read-shop-summary.js"));
-const { holdKitchenUnits } = await import(dist("usecases/hold-kitchen-units.js"));
+const { orderRepository } = await import(dist("orders/persistence/orders.js"));
+const { kitchenRepository } = await import(dist("kitchen/persistence/kitchen.js"));
+const { salesDays } = await import(dist("summary/persistence/sales-days.js"));
+const { fulfilmentBoard } = await import(dist("kitchen/persistence/fulfilment-board.js"));
+const { readShopSummary } = await import(dist("summary/usecases/read-shop-summary.js"));
+const { holdKitchenUnits } = await import(dist("kitchen/usecases/hold-kitchen-units.js"));
 const { addDays, dispatchDaysFrom, indiaDayKey } = await import("@storefront/contracts");
 
 const percentile = (values: number[], p: number) => {
@@ -96,7 +96,7 @@ try {
   for (let start = 0; start < ORDERS; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, ORDERS - start) }, (_, k) => order(start + k));
     await collection.insertMany(batch);
-    // The rollups settlement writes order by order (persistence/sales-days.ts), summed here in one go: 50,000
+    // The rollups settlement writes order by order (summary/persistence/sales-days.ts), summed here in one go: 50,000
     // guarded updates would take the bench ten minutes on this machine.
     for (const paid of batch) {
       const day = rollups.get(paid.paidDay) ?? {

@@ -24,10 +24,10 @@ interface OrdersPage {
   limit: number;
 }
 const { orderRepository } = (await import(
-  new URL("../services/order-payment/dist/persistence/orders.js", import.meta.url).href
+  new URL("../services/order-payment/dist/orders/persistence/orders.js", import.meta.url).href
 )) as { orderRepository: (db: unknown) => { ensureIndexes(): Promise<void> } };
 const { orderSearch } = (await import(
-  new URL("../services/order-payment/dist/persistence/order-search.js", import.meta.url).href
+  new URL("../services/order-payment/dist/kitchen/persistence/order-search.js", import.meta.url).href
 )) as {
   orderSearch: (db: unknown) => {
     page(query: OrdersPage): Promise<{ orders: { _id: string }[]; nextCursor: string | null }>;

@@ -19,9 +19,8 @@ import { Binary, type Db, type Document, MongoClient } from "mongodb";
 import type { CreditNoteRecord } from "../services/billing/src/persistence/credit-notes.js";
 import type { ReceiptPdf, ReceiptRecord } from "../services/billing/src/persistence/receipts.js";
 import type { Delivery } from "../services/notification/src/persistence/delivery-log.js";
-import type { CouponUses, CustomerUses } from "../services/order-payment/src/persistence/coupon-uses.js";
-import type { KitchenDay, KitchenHold } from "../services/order-payment/src/persistence/kitchen.js";
-import { LIST_STORED_WORK } from "../services/order-payment/src/persistence/list-stored-work.js";
+import type { CouponUses, CustomerUses } from "../services/order-payment/src/coupons/persistence/coupon-uses.js";
+import type { KitchenDay, KitchenHold } from "../services/order-payment/src/kitchen/persistence/kitchen.js";
 import {
   type CustomerOrders,
   customerKey,
@@ -29,7 +28,8 @@ import {
   type OrderRecord,
   type ProviderOrderLookup,
   type SettlementClaim,
-} from "../services/order-payment/src/persistence/orders.js";
+} from "../services/order-payment/src/orders/persistence/orders.js";
+import { LIST_STORED_WORK } from "../services/order-payment/src/payments/persistence/list-stored-work.js";
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
@@ -382,7 +382,7 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   // Done holds are kept (a late payment sells their lines again); none is open, so `kitchen_holds_open` stays empty,
   // as do `orders_awaiting_payment` and `refunds_pending`: every seeded order is settled and every refund processed.
   documents += await insertAll(op, "kitchen_holds", holds);
-  // A database the services wrote since the due lists has listed its stored work already (persistence/list-stored-work.ts).
+  // A database the services wrote since the due lists has listed its stored work already (payments/persistence/list-stored-work.ts).
   documents += await insertAll(op, "one_time_jobs", [{ _id: LIST_STORED_WORK, doneAt: new Date(now) }]);
   // ...and its relays swept their outbox collections once (libs/messaging OutboxRelay.sweepUnmarked): without these
   // records the first start on the history reads every order and receipt, as after an upgrade.

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { computeCreditNote } from "../../services/billing/src/domain/credit-note.js";
 import { invoiceLines } from "../../services/billing/src/domain/invoice.js";
 import { shopSupplier } from "../../services/billing/src/domain/supplier.js";
-import type { Order, OrderLine, Refund } from "../../services/order-payment/src/domain/order.js";
-import { refundProgress } from "../../services/order-payment/src/domain/order-lifecycle.js";
+import type { Order, OrderLine, Refund } from "../../services/order-payment/src/orders/domain/order.js";
+import { refundProgress } from "../../services/order-payment/src/orders/domain/order-lifecycle.js";
 import {
   allocatedPaise,
   decideRefund,
   paidParts,
   refundableParts,
-} from "../../services/order-payment/src/domain/refund-parts.js";
+} from "../../services/order-payment/src/refunds/domain/refund-parts.js";
 
 /**
  * Refunds per part (docs/order-lifecycle.md, Refunds and Credit notes), as properties: whatever the admin asks, in any

@@ -6,7 +6,7 @@ import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
 import { eventually } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CashfreeError, CashfreeGateway, verifyCashfreeWebhook } from "../src/payments/cashfree.js";
+import { CashfreeError, CashfreeGateway, verifyCashfreeWebhook } from "../src/payments/providers/cashfree.js";
 
 /** The `cashfree` adapter against the local sandbox, and the sandbox's webhooks checked as Cashfree's. */
 const SECRET = "sandbox-secret-for-the-adapter-test";

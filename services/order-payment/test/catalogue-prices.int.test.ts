@@ -3,7 +3,7 @@ import { type EventBus, startEventBus } from "@storefront/messaging";
 import { eventually, isolatedVhost, type TestVhost } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../src/messaging/subscriptions.js";
-import { cataloguePriceCache } from "../src/persistence/catalogue-price-cache.js";
+import { cataloguePriceCache } from "../src/orders/persistence/catalogue-price-cache.js";
 
 /**
  * The catalogue's prices kept in order-payment, dropped by `catalogue.product.updated` on the real RabbitMQ, through

@@ -2,15 +2,15 @@ import { indiaDayKey } from "@storefront/contracts";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitchenNeed } from "../src/domain/kitchen.js";
-import type { OpenOrderLimits, Placer } from "../src/domain/open-orders.js";
-import { kitchenRepository } from "../src/persistence/kitchen.js";
-import { shopperTallies } from "../src/persistence/shopper-tallies.js";
-import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
-import { takeOpenPlaces, unpaidShare } from "../src/usecases/hold-shopper-tallies.js";
+import type { KitchenNeed } from "../src/kitchen/domain/kitchen.js";
+import { kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
+import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
+import type { OpenOrderLimits, Placer } from "../src/orders/domain/open-orders.js";
+import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
+import { takeOpenPlaces, unpaidShare } from "../src/orders/usecases/hold-shopper-tallies.js";
 
 /**
- * What a checkout's create sends to the database for its open places and its kitchen units (usecases/place-order.ts
+ * What a checkout's create sends to the database for its open places and its kitchen units (orders/usecases/place-order.ts
  * `createCheckout`), counted with the driver's command monitoring: each command is a round trip, and
  * docs/performance.md counted them. A change that adds a read or a write here fails this test.
  */

@@ -22,14 +22,14 @@ import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
-import { Reconciliation } from "../src/jobs/reconciliation.js";
-import { CashfreeGateway } from "../src/payments/cashfree.js";
-import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
-import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
-import { kitchenRepository } from "../src/persistence/kitchen.js";
-import { type OrderRecord, orderRepository } from "../src/persistence/orders.js";
-import { salesDays } from "../src/persistence/sales-days.js";
-import { shopperTallies } from "../src/persistence/shopper-tallies.js";
+import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
+import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
+import { kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
+import { type OrderRecord, orderRepository } from "../src/orders/persistence/orders.js";
+import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
+import { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { CashfreeGateway } from "../src/payments/providers/cashfree.js";
+import { salesDays } from "../src/summary/persistence/sales-days.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
 const SECRET = "sandbox-secret-for-the-checkout-test";

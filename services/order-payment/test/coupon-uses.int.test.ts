@@ -1,7 +1,7 @@
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CouponUsesRepository, couponUsesRepository } from "../src/persistence/coupon-uses.js";
+import { type CouponUsesRepository, couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 
 /**
  * A coupon's uses on the real local database (docs/coupons.md, Counted exactly): holds that race from two clients

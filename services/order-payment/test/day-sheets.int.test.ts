@@ -1,10 +1,10 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type KitchenRepository, kitchenRepository } from "../src/persistence/kitchen.js";
-import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
-import { releaseKitchenUnits } from "../src/usecases/release-kitchen-units.js";
-import { sellKitchenUnits } from "../src/usecases/sell-kitchen-units.js";
+import { type KitchenRepository, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
+import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
+import { releaseKitchenUnits } from "../src/kitchen/usecases/release-kitchen-units.js";
+import { sellKitchenUnits } from "../src/kitchen/usecases/sell-kitchen-units.js";
 
 /**
  * Which orders the printouts of a day read (docs/back-office.md, Printouts), on the real local database: the ones

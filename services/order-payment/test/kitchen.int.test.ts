@@ -3,23 +3,23 @@ import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { KitchenNeed } from "../src/domain/kitchen.js";
-import type { PaymentGateway } from "../src/payments/port.js";
-import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
-import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
+import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
+import type { KitchenNeed } from "../src/kitchen/domain/kitchen.js";
+import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
 import {
   type KitchenDay,
   type KitchenHold,
   type KitchenRepository,
   kitchenRepository,
-} from "../src/persistence/kitchen.js";
-import { orderRepository } from "../src/persistence/orders.js";
-import { salesDays } from "../src/persistence/sales-days.js";
-import { shopperTallies } from "../src/persistence/shopper-tallies.js";
-import { holdKitchenUnits } from "../src/usecases/hold-kitchen-units.js";
-import { releaseKitchenUnits } from "../src/usecases/release-kitchen-units.js";
-import { sellKitchenUnits } from "../src/usecases/sell-kitchen-units.js";
-import { sweepKitchenHolds } from "../src/usecases/sweep-kitchen-holds.js";
+} from "../src/kitchen/persistence/kitchen.js";
+import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
+import { releaseKitchenUnits } from "../src/kitchen/usecases/release-kitchen-units.js";
+import { sellKitchenUnits } from "../src/kitchen/usecases/sell-kitchen-units.js";
+import { sweepKitchenHolds } from "../src/kitchen/usecases/sweep-kitchen-holds.js";
+import { orderRepository } from "../src/orders/persistence/orders.js";
+import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
+import type { PaymentGateway } from "../src/payments/providers/port.js";
+import { salesDays } from "../src/summary/persistence/sales-days.js";
 
 /**
  * The kitchen's daily capacity on the real local database (docs/back-office.md, Production capacity): holds, sales

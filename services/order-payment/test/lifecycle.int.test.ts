@@ -20,9 +20,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
-import type { Reconciliation } from "../src/jobs/reconciliation.js";
-import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
-import type { OrderRecord } from "../src/persistence/orders.js";
+import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
+import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 
 /**
  * An order's life after payment on the real servers (docs/order-lifecycle.md): cancellation under the shop's

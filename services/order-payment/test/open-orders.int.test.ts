@@ -17,9 +17,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
-import type { Reconciliation } from "../src/jobs/reconciliation.js";
-import type { OrderRecord } from "../src/persistence/orders.js";
-import type { OrderTallies, Tally } from "../src/persistence/shopper-tallies.js";
+import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import type { OrderTallies, Tally } from "../src/orders/persistence/shopper-tallies.js";
+import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 
 /**
  * Open orders and what they hold on the real servers (docs/order-lifecycle.md, Open orders and holds): the limits

@@ -1,8 +1,8 @@
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../src/domain/order.js";
-import { applied } from "../src/domain/order-change.js";
-import { type OrderRecord, orderRepository } from "../src/persistence/orders.js";
+import type { Order } from "../src/orders/domain/order.js";
+import { applied } from "../src/orders/domain/order-change.js";
+import { type OrderRecord, orderRepository } from "../src/orders/persistence/orders.js";
 import { TRANSITION_ROWS } from "./order-transition-rows.js";
 
 /**

@@ -1,9 +1,9 @@
 import { orderAccessCodeRequestedV1 } from "@storefront/contracts";
 import { SAMPLE_CUSTOMER, samplePaidOrder } from "@storefront/testing/samples";
-import type { Order, Refund, SettledPayment } from "../src/domain/order.js";
-import { accessCodeRequested, accessCodeSpent, accessTryCounted } from "../src/domain/order-access.js";
-import type { OrderChange } from "../src/domain/order-change.js";
-import { paidEvent } from "../src/domain/order-events.js";
+import type { Order, Refund, SettledPayment } from "../src/orders/domain/order.js";
+import { accessCodeRequested, accessCodeSpent, accessTryCounted } from "../src/orders/domain/order-access.js";
+import type { OrderChange } from "../src/orders/domain/order-change.js";
+import { paidEvent } from "../src/orders/domain/order-events.js";
 import {
   adminRefund,
   cancellation,
@@ -20,10 +20,10 @@ import {
   refusedAtDoor,
   type Settlement,
   underpaid,
-} from "../src/domain/order-lifecycle.js";
+} from "../src/orders/domain/order-lifecycle.js";
 
 /**
- * Every transition of the order's life (domain/order-lifecycle.ts, its diagram), one row each: the order as read, what
+ * Every transition of the order's life (orders/domain/order-lifecycle.ts, its diagram), one row each: the order as read, what
  * the transition makes of it and the events it writes, and the states it must not start from. A change applies only
  * while `holds(order, change.from)` (the repository writes the same condition as its update's filter), so a row's
  * "refused from" is what a writer who lost a race meets.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
-import type { OrderRecord } from "../src/persistence/orders.js";
+import type { OrderRecord } from "../src/orders/persistence/orders.js";
 
 /**
  * The owner's orders list by delivery day (docs/back-office.md, The orders list), on the real service and FerretDB:

@@ -3,21 +3,21 @@ import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceOrder } from "../src/domain/price-order.js";
-import type { PaymentGateway } from "../src/payments/port.js";
-import { couponUsesRepository } from "../src/persistence/coupon-uses.js";
-import { fulfilmentBoard } from "../src/persistence/fulfilment-board.js";
-import { type KitchenHold, kitchenRepository } from "../src/persistence/kitchen.js";
-import { LIST_STORED_WORK, listStoredWork } from "../src/persistence/list-stored-work.js";
+import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
+import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
+import { type KitchenHold, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
+import { priceOrder } from "../src/orders/domain/price-order.js";
 import {
   type Customer,
   OrderOwnedByAnotherError,
   type OrderRecord,
   orderRepository,
-} from "../src/persistence/orders.js";
-import { salesDays } from "../src/persistence/sales-days.js";
-import { shopperTallies } from "../src/persistence/shopper-tallies.js";
-import { resumeSettlement, settlePayment } from "../src/usecases/settle-payment.js";
+} from "../src/orders/persistence/orders.js";
+import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
+import { LIST_STORED_WORK, listStoredWork } from "../src/payments/persistence/list-stored-work.js";
+import type { PaymentGateway } from "../src/payments/providers/port.js";
+import { resumeSettlement, settlePayment } from "../src/payments/usecases/settle-payment.js";
+import { salesDays } from "../src/summary/persistence/sales-days.js";
 
 let database: TestDatabase;
 let orders: ReturnType<typeof orderRepository>;

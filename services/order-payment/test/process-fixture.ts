@@ -13,7 +13,7 @@ import {
   type TestRedis,
   type TestVhost,
 } from "@storefront/testing";
-import type { OrderRecord } from "../src/persistence/orders.js";
+import type { OrderRecord } from "../src/orders/persistence/orders.js";
 
 const SECRET = "sandbox-secret-for-the-process-tests";
 const JWT_SECRET = "jwt-secret-for-the-process-tests-0123456789";

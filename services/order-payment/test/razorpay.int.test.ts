@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
-import type { OrderRecord } from "../src/persistence/orders.js";
+import type { OrderRecord } from "../src/orders/persistence/orders.js";
 
 /**
  * The razorpay adapter against a local fake of Razorpay's Orders API (Basic auth, amounts in paise, `order_…` ids),

@@ -2,8 +2,8 @@ import { addDays, indiaDayKey } from "@storefront/contracts";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../src/domain/order.js";
-import { type SalesDay, type SalesDays, salesDays } from "../src/persistence/sales-days.js";
+import type { Order } from "../src/orders/domain/order.js";
+import { type SalesDay, type SalesDays, salesDays } from "../src/summary/persistence/sales-days.js";
 
 /**
  * The owner's daily figures on the real local database (docs/back-office.md, The owner's dashboard): an order is

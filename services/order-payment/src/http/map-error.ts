@@ -1,13 +1,13 @@
 import { DELIVERY_REFUSED, KITCHEN_FULL } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
-import { CouponRefusedError } from "../domain/coupon-terms.js";
-import { OrderRuleError } from "../domain/price-order.js";
-import { ProviderError } from "../payments/port.js";
-import { ProductUnavailableError, UnknownProductsError } from "../persistence/catalogue-prices.js";
-import { OrderOwnedByAnotherError } from "../persistence/orders.js";
-import { TooManyCouponGuessesError } from "../usecases/apply-coupon.js";
-import { DeliveryRefusedError } from "../usecases/choose-delivery.js";
-import { CheckoutError } from "../usecases/place-order.js";
+import { CouponRefusedError } from "../coupons/domain/coupon-terms.js";
+import { TooManyCouponGuessesError } from "../coupons/usecases/apply-coupon.js";
+import { DeliveryRefusedError } from "../delivery/usecases/choose-delivery.js";
+import { OrderRuleError } from "../orders/domain/price-order.js";
+import { ProductUnavailableError, UnknownProductsError } from "../orders/persistence/catalogue-prices.js";
+import { OrderOwnedByAnotherError } from "../orders/persistence/orders.js";
+import { CheckoutError } from "../orders/usecases/place-order.js";
+import { ProviderError } from "../payments/providers/port.js";
 
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {

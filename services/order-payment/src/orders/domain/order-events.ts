@@ -1,0 +1,102 @@
+import {
+  type OrderDelivery,
+  orderCashOnDeliveryConfirmedV1,
+  orderPaidV3,
+  orderPaymentFailedV1,
+  orderRefundInitiatedV1,
+} from "@storefront/contracts";
+import type { Order, Refund, SettledPayment } from "./order.js";
+
+/**
+ * The events an order's transitions write (orders/domain/order-lifecycle.ts), built from the order as it was read: what its
+ * mails, receipts and the owner's pages are made from, in the contracts' shapes.
+ */
+
+/** An order's lines as its mails list them: the Marathi name too, where the product has one (docs/languages.md). */
+export const mailLines = (order: Pick<Order, "lines">) =>
+  order.lines.map(({ name, weight, quantity, marathiName }) => ({
+    name,
+    weight,
+    quantity,
+    ...(marathiName ? { marathiName } : {}),
+  }));
+
+/** The order's language on its events (docs/languages.md): absent for English, as on orders placed before it. */
+export const inLanguage = (order: Pick<Order, "language">) => (order.language ? { language: order.language } : {});
+
+/** An order's delivery as its events and pages carry it (the zone's id and slot id stay inside order-payment). */
+export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDelivery => ({
+  kind: delivery.kind,
+  name: delivery.name,
+  ...(delivery.nameMr ? { nameMr: delivery.nameMr } : {}),
+  ...(delivery.date ? { date: delivery.date } : {}),
+  ...(delivery.slotLabel ? { slotLabel: delivery.slotLabel } : {}),
+  ...(delivery.slotLabelMr ? { slotLabelMr: delivery.slotLabelMr } : {}),
+});
+
+/** The order's delivery on an event, where it has one. */
+export const withDelivery = (order: Pick<Order, "delivery">) =>
+  order.delivery ? { delivery: orderDelivery(order.delivery) } : {};
+
+/** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD). */
+export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, correlationId: string) =>
+  orderCashOnDeliveryConfirmedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name, email: order.customer.email },
+      amountPaise: order.charges.totalPaise,
+      lines: mailLines(order),
+      ...inLanguage(order),
+      ...withDelivery(order),
+      confirmedAt: confirmedAt.toISOString(),
+    },
+    { correlationId },
+  );
+
+/** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
+export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {
+  return orderPaidV3.create(
+    {
+      orderId: order._id,
+      customer: {
+        name: order.customer.name,
+        email: order.customer.email,
+        mobile: order.customer.mobile,
+        ...(order.customer.kind === "user" ? { userId: order.customer.userId } : {}),
+      },
+      shippingAddress: order.shippingAddress,
+      placeOfSupply: order.placeOfSupply,
+      lines: order.lines,
+      charges: order.charges,
+      amountPaise: payment.amountPaise,
+      provider: payment.provider,
+      paymentId: payment.paymentId,
+      ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
+      paidAt: payment.paidAt.toISOString(),
+      ...(sealedOrderLink ? { sealedOrderLink } : {}),
+      ...withDelivery(order),
+      ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
+      ...inLanguage(order),
+    },
+    { correlationId },
+  );
+}
+
+/** The `order.payment-failed` a failed attempt (or the order's expiry) writes. */
+export const paymentFailedEvent = (order: Order, reason: string, correlationId: string) =>
+  orderPaymentFailedV1.create({ orderId: order._id, customerEmail: order.customer.email, reason }, { correlationId });
+
+/** What every refund event says of its refund. */
+export const refundFacts = (order: Order, refund: Refund) => ({
+  orderId: order._id,
+  refundId: refund.refundId,
+  amountPaise: refund.amountPaise,
+  scope: refund.scope,
+  ...(refund.allocation ? { allocation: refund.allocation } : {}),
+  customer: { name: order.customer.name, email: order.customer.email },
+  ...inLanguage(order),
+});
+
+/** `order.refund.initiated`: the provider accepted the refund. */
+export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
+  orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });

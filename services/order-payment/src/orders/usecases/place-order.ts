@@ -1,0 +1,282 @@
+import type { Shopper } from "@storefront/auth";
+import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+
+/**
+ * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
+ * sandbox or production mode (the SDK's `mode`), or Razorpay's checkout with the key id (public by design).
+ */
+export type { CheckoutSettings } from "@storefront/contracts";
+
+import type { z } from "zod";
+import { CouponRefusedError, pricingOf } from "../../coupons/domain/coupon-terms.js";
+import type { CouponGuesses } from "../../coupons/persistence/coupon-guesses.js";
+import type { CouponUsesRepository } from "../../coupons/persistence/coupon-uses.js";
+import type { CouponsRepository } from "../../coupons/persistence/coupons.js";
+import { couponForCart, refuseFreeItems } from "../../coupons/usecases/apply-coupon.js";
+import { cashOnDeliveryRefusal } from "../../delivery/domain/delivery.js";
+import {
+  chooseDelivery,
+  type DeliveryContext,
+  refusalOfHold,
+  slotNeed,
+} from "../../delivery/usecases/choose-delivery.js";
+import { kitchenNeeds } from "../../kitchen/domain/kitchen.js";
+import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
+import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
+import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
+import type { PaymentGateway } from "../../payments/providers/port.js";
+import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
+import { providerOrderOpened } from "../domain/order-lifecycle.js";
+import { placeOfSupply } from "../domain/place-of-supply.js";
+import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
+import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
+import type { ShopperTallies } from "../persistence/shopper-tallies.js";
+import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
+import { takeOpenPlaces, unpaidShare } from "./hold-shopper-tallies.js";
+
+export interface CheckoutContext extends DeliveryContext {
+  coupons: CouponsRepository;
+  couponUses: CouponUsesRepository;
+  orders: OrderRepository;
+  prices: CataloguePrices;
+  kitchen: KitchenRepository;
+  gateway: PaymentGateway;
+  /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
+  publicUrl: string;
+  /** How long an unpaid order lives (ORDER_EXPIRES_AFTER_MS): its payment session at the provider ends with it. */
+  orderExpiresAfterMs: number;
+  /** What one shopper may hold at once (docs/order-lifecycle.md, Open orders and holds). */
+  tallies: ShopperTallies;
+  /** Wrong coupon codes per client address, counted at checkout as at Apply coupon (docs/coupons.md, Guessing). */
+  couponGuesses: CouponGuesses;
+  /** Open orders one shopper may have at once, per email, mobile and client address (OPEN_ORDERS_*). */
+  openOrderLimits: OpenOrderLimits;
+  /** The percentage of a limited product's day one shopper may hold unpaid (the owner's setting). */
+  unpaidSharePercent: () => Promise<number>;
+  /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
+  now: () => Date;
+}
+
+/** Why a checkout was refused, in words the shopper reads. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly kind:
+      | "not-yours"
+      | "already-paid"
+      | "email-mismatch"
+      | "too-many-open"
+      | "kitchen-full"
+      | "unpaid-share"
+      | "cash-on-delivery-refused",
+    message: string,
+  ) {
+    super(message);
+    this.name = "CheckoutError";
+  }
+}
+
+/** Where each provider's webhooks come in (on PUBLIC_URL). Razorpay's is set in its dashboard, not per order. */
+const webhookPath = (provider: PaymentGateway["provider"]) =>
+  provider === "razorpay" ? ApiPaths.payment.razorpayWebhook : ApiPaths.payment.cashfreeWebhook;
+
+/**
+ * The spec's create-order answer (paymentSessionId, orderId) with, for the card provider's checkout, its order's
+ * id, amount, currency and receipt (spec section 3: "Card-provider order response").
+ */
+const answer = (order: OrderRecord, paymentSessionId: string) => ({
+  paymentSessionId,
+  orderId: order._id,
+  id: paymentSessionId,
+  amount: order.charges.totalPaise,
+  currency: "INR" as const,
+  receipt: order._id,
+});
+
+/**
+ * A cash-on-delivery order's answer: nothing to open at a provider; the shopper confirms it with an email OTP
+ * (`confirmCashOnDelivery`, docs/delivery.md).
+ */
+const cashAnswer = (order: OrderRecord) => ({
+  orderId: order._id,
+  paymentMethod: "cash-on-delivery" as const,
+  amount: order.charges.totalPaise,
+  currency: "INR" as const,
+});
+
+/**
+ * What happens when a shopper places an order: `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
+ * are ignored), stores the order once under the client's order id (the same id from the same shopper answers the
+ * same order; from another, it is refused), and opens the provider's payment session for it.
+ */
+export async function createCheckout(
+  ctx: CheckoutContext,
+  request: z.output<typeof orderRequestSchema>,
+  shopper: Shopper,
+  /** The client address's key (libs/http requestClientKey): open orders and coupon guesses count per address. */
+  client: string,
+): Promise<ReturnType<typeof answer> | ReturnType<typeof cashAnswer>> {
+  // A guest pays as the email they proved; a signed-in customer as the account's email.
+  if (shopper.kind === "guest" && request.customerEmail !== shopper.email) {
+    throw new CheckoutError("email-mismatch", "Please, validate email with otp");
+  }
+  const lines: ChosenLine[] = request.products.map((product) => ({
+    productId: product.productId,
+    weight: product.selectedWeight,
+    quantity: product.selectedQuantity,
+  }));
+  checkLines(lines);
+  // The invoice's place of supply is the delivery state, read from the end of the composed address.
+  const supply = placeOfSupply(request.shippingAddress);
+  if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
+  // Whether this order id was placed before (a retried checkout) is read beside the prices: neither needs the other.
+  const [quote, placedBefore] = await Promise.all([
+    ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) }),
+    ctx.orders.byId(request.orderId),
+  ]);
+  const now = ctx.now();
+  // How it gets there (docs/delivery.md): the zone's charge replaces the postal one, its date and slot are checked.
+  const delivery = await chooseDelivery(
+    ctx,
+    request.shippingAddress,
+    request.delivery,
+    quote.prices.map(({ name, shelfLifeDays }) => ({ name, shelfLifeDays })),
+    now,
+  );
+  // A coupon is checked against its terms on the cart's full prices, then shares its discount over the lines.
+  const coupon = request.couponCode
+    ? await couponForCart(ctx, request.couponCode, priceOrder(lines, quote).lines, now, client)
+    : undefined;
+  const { lines: priced, charges } = priceOrder(
+    lines,
+    quote,
+    (itemsPaise) => deliveryChargeOf(delivery.zone, itemsPaise),
+    coupon && pricingOf(coupon.fields),
+  );
+  if (coupon) refuseFreeItems(charges.itemTotalPaise, charges.discountPaise ?? 0);
+  const customer: Customer =
+    shopper.kind === "user"
+      ? {
+          kind: "user",
+          userId: shopper.userId,
+          email: shopper.email,
+          name: request.customerName,
+          mobile: request.mobile,
+        }
+      : { kind: "guest", email: shopper.email, name: request.customerName, mobile: request.mobile };
+  const cash = request.paymentMethod === "cash-on-delivery";
+  if (cash) {
+    const refusal = cashOnDeliveryRefusal(
+      delivery.zone,
+      charges.totalPaise,
+      await ctx.orders.hasRefusedCashAtDoor(customer.email),
+    );
+    if (refusal) throw new CheckoutError("cash-on-delivery-refused", refusal);
+  }
+  // A retried checkout (same order id) answers its order; a new one takes its places among the shopper's open
+  // orders first (docs/order-lifecycle.md, Open orders and holds), then its kitchen units, slot and coupon use.
+  const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
+  const places = placedBefore
+    ? undefined
+    : await takeOpenPlaces(ctx.tallies, request.orderId, placer, cash, ctx.openOrderLimits, now);
+  if (places && !places.taken) {
+    throw new CheckoutError(
+      "too-many-open",
+      places.kind === "cash" ? OrderMessages.TOO_MANY_OPEN_CASH_ORDERS : OrderMessages.TOO_MANY_OPEN_ORDERS,
+    );
+  }
+  const holdAndStore = async () => {
+    // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
+    // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day. While
+    // unpaid, one shopper holds at most their share of a limited product's day.
+    const slot = slotNeed(delivery);
+    const needs = [
+      ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
+      ...(slot ? [slot] : []),
+    ];
+    const days = delivery.date ? [delivery.date] : undefined;
+    const share = unpaidShare(ctx.tallies, request.orderId, placer, await ctx.unpaidSharePercent());
+    const hold = await holdKitchenUnits(ctx.kitchen, request.orderId, needs, now, days, share);
+    if (!hold.held) {
+      if (hold.share) {
+        throw new CheckoutError("unpaid-share", OrderMessages.unpaidShareReached(hold.cannotMake, hold.share.limit));
+      }
+      throw new CheckoutError("kitchen-full", refusalOfHold(delivery, hold.resource, hold.cannotMake));
+    }
+    // Then the coupon's use (docs/coupons.md, Counted exactly); a retried checkout's order holds its own already.
+    if (coupon && !placedBefore) {
+      const use = await ctx.couponUses.hold(coupon._id, customer.email, request.orderId, coupon.fields.usesPerCustomer);
+      if (use !== "held") {
+        await releaseKitchenUnits(ctx.kitchen, request.orderId, "held");
+        await ctx.kitchen.forgetHold(request.orderId, "held");
+        throw new CouponRefusedError(use);
+      }
+    }
+    const { order } = await ctx.orders.createOnce({
+      _id: request.orderId,
+      customer,
+      lines: priced.map(({ features: _features, ...line }) => line),
+      // The confirmation page lists the first product's features (spec section 2).
+      features: priced[0]?.features ?? [],
+      charges,
+      shippingAddress: request.shippingAddress,
+      placeOfSupply: supply,
+      dispatchDay: hold.day,
+      delivery: {
+        zoneId: delivery.zone.zoneId,
+        kind: delivery.zone.kind,
+        name: delivery.zone.name,
+        ...(delivery.zone.nameMr ? { nameMr: delivery.zone.nameMr } : {}),
+        ...(delivery.date && delivery.slot
+          ? {
+              date: delivery.date,
+              slotId: delivery.slot.slotId,
+              slotLabel: delivery.slot.label,
+              ...(delivery.slot.labelMr ? { slotLabelMr: delivery.slot.labelMr } : {}),
+            }
+          : {}),
+      },
+      ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
+      ...(request.language === "mr" ? { language: request.language } : {}),
+      ...(coupon
+        ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
+        : {}),
+      paymentStatus: "PENDING",
+      orderStatus: "Pending",
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (order.paymentMethod === "cash-on-delivery") {
+      if (order.paymentStatus !== "PENDING" || order.cashOnDelivery) {
+        throw new CheckoutError("already-paid", "This order is already confirmed.");
+      }
+      return cashAnswer(order);
+    }
+    if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
+    if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
+
+    const opened = await ctx.gateway.openCheckout({
+      orderId: order._id,
+      amountPaise: order.charges.totalPaise,
+      customer: {
+        id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
+        phone: order.customer.mobile,
+        email: order.customer.email,
+        name: order.customer.name,
+      },
+      notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
+      expiresAt: new Date(order.createdAt.getTime() + ctx.orderExpiresAfterMs),
+    });
+    await ctx.orders.apply(order._id, providerOrderOpened({ provider: ctx.gateway.provider, ...opened }, new Date()));
+    return answer(order, opened.paymentSessionId);
+  };
+  try {
+    return await holdAndStore();
+  } catch (error) {
+    // Refused or failed before its order was stored: nothing it took stays held (the sweeper backs this up).
+    if (places?.taken && places.mine && !(await ctx.orders.byId(request.orderId))) {
+      await giveBackShopperTallies(ctx.tallies, request.orderId, undefined);
+    }
+    throw error;
+  }
+}

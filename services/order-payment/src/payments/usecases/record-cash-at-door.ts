@@ -1,0 +1,96 @@
+import { indiaDayKey } from "@storefront/contracts";
+import { releaseCouponUse } from "../../coupons/usecases/coupon-use.js";
+import { CANCELLED_STEP } from "../../kitchen/persistence/fulfilment-board.js";
+import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
+import type { Order } from "../../orders/domain/order.js";
+import { applied } from "../../orders/domain/order-change.js";
+import { cashPayment, cashReceived, refusedAtDoor } from "../../orders/domain/order-lifecycle.js";
+import { giveBackShopperTallies } from "../../orders/usecases/give-back-shopper-tallies.js";
+import { type SettleContext, settlement } from "./settle-payment.js";
+
+/**
+ * What recording the door's outcome did: recorded now, the same outcome recorded before (a double tap, not an
+ * error), the other outcome recorded before (the door has one outcome: refused, docs/delivery.md), nothing due, or no
+ * such order.
+ */
+export type DoorOutcome =
+  | "recorded"
+  | "already-recorded"
+  | "cash-already-received"
+  | "already-refused"
+  | "not-due"
+  | "unknown-order";
+
+type Door = NonNullable<NonNullable<Order["cashOnDelivery"]>["outcome"]>;
+
+/** The outcome recorded before, said from the side of the one being recorded now. */
+const recordedBefore = (recorded: Door, recording: Door): Exclude<DoorOutcome, "recorded"> =>
+  recorded === recording
+    ? "already-recorded"
+    : recorded === "cash-received"
+      ? "cash-already-received"
+      : "already-refused";
+
+/** Why there is nothing to record for the order, or undefined when its cash is due. */
+function nothingDue(order: Order | null, recording: Door): Exclude<DoorOutcome, "recorded"> | undefined {
+  if (!order) return "unknown-order";
+  if (order.paymentMethod !== "cash-on-delivery") return "not-due";
+  if (order.cashOnDelivery?.outcome) return recordedBefore(order.cashOnDelivery.outcome, recording);
+  if (order.paymentStatus !== "COD" || order.cancellation) return "not-due";
+  return undefined;
+}
+
+/** Another tap (or the other outcome) won the guarded update: the same answer as if it had come first. */
+const afterLostRace = async (ctx: SettleContext, orderId: string, recording: Door): Promise<DoorOutcome> => {
+  const recorded = (await ctx.orders.byId(orderId))?.cashOnDelivery?.outcome;
+  return recorded ? recordedBefore(recorded, recording) : "not-due";
+};
+
+/**
+ * The owner has the cash of a cash-on-delivery order (docs/delivery.md, Cash on delivery): COD -> SUCCESS with its
+ * `order.paid` (provider "cash"), in one guarded update, so a double tap or two admins record it once; billing then
+ * issues the GST invoice and the shopper gets it by mail, as for an order paid online. The fulfilment step stays
+ * where the owner put it (Delivered, usually).
+ */
+export async function recordCashReceived(
+  ctx: SettleContext,
+  orderId: string,
+  recordedBy: string,
+  correlationId: string,
+): Promise<DoorOutcome> {
+  const order = await ctx.orders.byId(orderId);
+  const nothing = nothingDue(order, "cash-received");
+  if (nothing || !order) return nothing ?? "unknown-order";
+  const at = ctx.now();
+  const payment = cashPayment(order, at);
+  const change = cashReceived(order, settlement(ctx.sealKey, order, payment, correlationId), recordedBy, at);
+  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "cash-received");
+  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
+  await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
+  return "recorded";
+}
+
+/**
+ * The shopper refused a cash-on-delivery order at the door: COD -> FAILED and Canceled with `order.cancelled`
+ * (reason "other", noted), once; from that same update the email pays online only (the orders say so:
+ * `hasRefusedCashAtDoor`). Its kitchen units go back to the day (made units are the shop's loss, not counted sold).
+ */
+export async function recordCashRefused(
+  ctx: SettleContext,
+  orderId: string,
+  recordedBy: string,
+  correlationId: string,
+): Promise<DoorOutcome> {
+  const order = await ctx.orders.byId(orderId);
+  const nothing = nothingDue(order, "refused");
+  if (nothing || !order) return nothing ?? "unknown-order";
+  const at = ctx.now();
+  const { change } = refusedAtDoor(order, recordedBy, at, correlationId);
+  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "refused");
+  await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
+  // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
+  await releaseCouponUse(ctx.couponUses, order);
+  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
+  await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
+  return "recorded";
+}
