@@ -20,6 +20,7 @@ import {
   maildevSmtpUrl,
   type ServiceProcess,
   sampleOrderPaid,
+  serviceEntry,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -55,7 +56,7 @@ beforeAll(async () => {
   [vhost, redis] = await Promise.all([isolatedVhost("ops"), isolatedRedis("ops")]);
   smtpPort = await freePort(); // nothing listens there until the test "fixes" the SMTP server
   notification = await startServiceProcess({
-    entry: new URL("../../notification/dist/main.js", import.meta.url).pathname,
+    entry: serviceEntry("notification"),
     env: {
       ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
