@@ -10,5 +10,6 @@ export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";
 export * from "./sample-order.js";
+export * from "./sample-product-edit.js";
 export * from "./service-process.js";
 export * from "./shopper-limits.js";

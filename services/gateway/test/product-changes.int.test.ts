@@ -2,17 +2,18 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiPaths, formatRupees, type Product, productUpdatedV1 } from "@storefront/contracts";
+import { ApiPaths, formatRupees, type Product } from "@storefront/contracts";
 import { createLogger, type RunningServer, serveService } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
+  EVENTS_EXCHANGE,
   eventually,
   freePort,
   isolatedRedis,
   isolatedVhost,
+  sampleProductEdit,
   type TestRedis,
   type TestVhost,
-  uniqueName,
 } from "@storefront/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "../src/app.js";
@@ -100,22 +101,7 @@ const listedPrice = async (gateway: string) => {
   return list[0]?.price;
 };
 
-const changed = (price: number) =>
-  productUpdatedV1.create(
-    {
-      productId: "kaju-katli",
-      change: "updated",
-      name: "Kaju Katli",
-      status: "on-sale",
-      archived: false,
-      prices: { "250 Gram": price, "500 Gram": price * 2 },
-      tax: { hsn: "1704", gstRatePercent: 5 },
-      version: 2,
-      changedBy: "owner@gokul-mithai.test",
-      changedAt: new Date().toISOString(),
-    },
-    { correlationId: uniqueName("price-change") },
-  );
+const changed = (price: number) => sampleProductEdit({ prices: { "250 Gram": price, "500 Gram": price * 2 } });
 
 beforeAll(async () => {
   [vhost, redis, catalogue] = await Promise.all([
@@ -125,7 +111,7 @@ beforeAll(async () => {
   ]);
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "gateway-test-catalogue" });
   await connection.start();
-  publisher = new EventPublisher(connection, { exchange: "storefront.events" });
+  publisher = new EventPublisher(connection, { exchange: EVENTS_EXCHANGE });
   await publisher.start();
 });
 afterEach(async () => {

@@ -9,12 +9,11 @@ import {
 import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventConsumer, EventPublisher, unroutedQueueName } from "@storefront/messaging";
 import {
+  EVENTS_EXCHANGE as EXCHANGE,
   eventually,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type TestDatabase,
-  type TestRedis,
+  type IsolatedRun,
+  isolatedRun,
+  sampleProductEdit,
   type TestVhost,
   uniqueName,
 } from "@storefront/testing";
@@ -28,10 +27,8 @@ import { startTestOps } from "./ops-fixture.js";
  * by design, and raises no alarm; a subscribed event whose consumer fails, or that no queue took, still parks.
  */
 const logger = createLogger({ service: "ops-unrouted-test", level: "silent" });
-const EXCHANGE = "storefront.events";
+let run: IsolatedRun;
 let vhost: TestVhost;
-let redis: TestRedis;
-let database: TestDatabase;
 let ops: RunningServer;
 let connection: BrokerConnection;
 let publisher: EventPublisher;
@@ -44,12 +41,9 @@ const gatewayHeard: string[] = [];
 const BROKEN = "besan-ladoo";
 
 beforeAll(async () => {
-  [database, vhost, redis] = await Promise.all([
-    freshDatabase("ops_unrouted"),
-    isolatedVhost("ops-unrouted"),
-    isolatedRedis("ops-unrouted"),
-  ]);
-  ({ ops, keys } = await startTestOps({ database, vhost, redis }, logger));
+  run = await isolatedRun("ops-unrouted");
+  vhost = run.vhost;
+  ({ ops, keys } = await startTestOps(run, logger));
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-unrouted-test" });
   await connection.start();
   // The shop's two listeners of product changes, as the services declare them: order-payment's shared queue (its
@@ -74,7 +68,7 @@ afterAll(async () => {
   await publisher?.close();
   await connection?.close();
   await ops?.close();
-  await Promise.all([database?.drop(), vhost?.cleanup(), redis?.cleanup()]);
+  await run?.cleanup();
 });
 
 const admin = () =>
@@ -94,21 +88,7 @@ const parked = async () =>
   ((await get(`${ApiPaths.ops.parked}?status=parked`)) as { messages: { eventId: string; queue: string }[] }).messages;
 
 const edit = (productId: string, version: number) =>
-  productUpdatedV1.create(
-    {
-      productId,
-      change: "updated",
-      name: "Kaju Katli",
-      status: "sold-out-today",
-      archived: false,
-      prices: { "250 Gram": 24_000, "500 Gram": 48_000 },
-      tax: { hsn: "1704", gstRatePercent: 5 },
-      version,
-      changedBy: "owner@gokul-mithai.test",
-      changedAt: new Date().toISOString(),
-    },
-    { correlationId: uniqueName("product-edit") },
-  );
+  sampleProductEdit({ productId, status: "sold-out-today", version });
 
 /** An event type of the bus that no service subscribes to (none of the shop's own has that status today). */
 const stockCountedV1 = defineEvent("catalogue.stock.counted", 1, z.object({ productId: z.string() }));
