@@ -1,11 +1,5 @@
 import { signAccessToken } from "@storefront/auth";
-import {
-  ApiPaths,
-  defineEvent,
-  enquirySubmittedV1,
-  NO_SUBSCRIBER_BY_DESIGN,
-  productUpdatedV1,
-} from "@storefront/contracts";
+import { ApiPaths, defineEvent, NO_SUBSCRIBER_BY_DESIGN, productUpdatedV1 } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventConsumer, EventPublisher, unroutedQueueName } from "@storefront/messaging";
 import {
@@ -13,6 +7,7 @@ import {
   eventually,
   type IsolatedRun,
   isolatedRun,
+  sampleEnquiry,
   sampleProductEdit,
   type TestVhost,
   uniqueName,
@@ -125,16 +120,7 @@ describe("what the console parks", () => {
     const broken = edit(BROKEN, 1);
     expect((await publisher.publish(broken)).routed).toBe(true);
     // Nobody's notification queue exists on this broker: its enquiry is unrouted, and notification should take it.
-    const enquiry = enquirySubmittedV1.create(
-      {
-        enquiryId: uniqueName("enquiry"),
-        name: "Asha Patil",
-        mobile: "9876543210",
-        message: "Modak for Ganesh Chaturthi?",
-        submittedAt: new Date().toISOString(),
-      },
-      { correlationId: uniqueName("enquiry") },
-    );
+    const enquiry = sampleEnquiry({ message: "Modak for Ganesh Chaturthi?" });
     expect((await publisher.publish(enquiry)).routed).toBe(false);
     const lot = await eventually(
       async () => {
