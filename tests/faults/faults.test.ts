@@ -4,6 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 import { signAccessToken } from "@storefront/auth";
 import { DEFAULT_LEASE_MS } from "@storefront/messaging";
 import {
+  checkoutEnv,
   serviceEntry as entry,
   freePort,
   freshDatabase,
@@ -145,13 +146,13 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
       port,
       env: {
         NODE_ENV: "test",
-        ...orderDb.env,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:order-payment`,
-        CATALOGUE_URL: catalogue.url,
-        CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-        CASHFREE_SECRET_KEY: SECRET,
+        ...checkoutEnv({
+          orders: orderDb,
+          amqpUrl: vhost.amqpUrl,
+          redis,
+          catalogueUrl: catalogue.url,
+          sandbox: { url: sandbox.url, secret: SECRET },
+        }),
         JWT_SECRET: keys.secret,
         JWT_ISSUER: keys.issuer,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
