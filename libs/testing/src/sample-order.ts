@@ -1,4 +1,4 @@
-import { type EventData, type OrderDelivery, type orderPaidV3, SHOP } from "@storefront/contracts";
+import { type EventData, type OrderDelivery, type orderPaidV3, type Product, SHOP } from "@storefront/contracts";
 
 /**
  * The one sample paid order of the tests and benches: Asha's, delivered in Pune (Maharashtra, so CGST and SGST), two
@@ -38,6 +38,22 @@ export const SAMPLE_DELIVERIES = {
   },
   courier: { kind: "courier", name: "Courier (rest of India)", nameMr: "कुरिअर (उर्वरित भारत)" },
 } as const satisfies Record<OrderDelivery["kind"], OrderDelivery>;
+
+/** Kaju Katli as the shop's product list answers it, at `pricePaise` for 250 g (twice that for 500 g). */
+export function sampleListedProduct(pricePaise: number): Product {
+  return {
+    productId: "kaju-katli",
+    name: "Kaju Katli",
+    description: "Cashew fudge, made in Wai",
+    image: "/images/kaju-katli.jpg",
+    features: [],
+    price: pricePaise,
+    weight250GmPrice: pricePaise,
+    weight500GmPrice: pricePaise * 2,
+    selectedWeight: "250 Gram",
+    selectedQuantity: 1,
+  };
+}
 
 /** The shop as the mail templates name and link it (the site at a test address). */
 export const SAMPLE_MAIL_SHOP = { name: SHOP.name, url: "https://shop.example" };

@@ -11,6 +11,7 @@ import {
   freePort,
   isolatedRedis,
   isolatedVhost,
+  sampleListedProduct,
   sampleProductEdit,
   type TestRedis,
   type TestVhost,
@@ -34,20 +35,7 @@ let publisher: EventPublisher;
 const gateways: RunningServer[] = [];
 let catalogue: Awaited<ReturnType<typeof catalogueStub>>;
 
-function product(price: number): Product {
-  return {
-    productId: "kaju-katli",
-    name: "Kaju Katli",
-    description: "Cashew fudge, made in Wai",
-    image: "/images/kaju-katli.jpg",
-    features: [],
-    price,
-    weight250GmPrice: price,
-    weight500GmPrice: price * 2,
-    selectedWeight: "250 Gram",
-    selectedQuantity: 1,
-  };
-}
+const product = sampleListedProduct;
 
 /** The catalogue's product list as the catalogue answers it: an ETag of its body and a public max-age. */
 async function catalogueStub() {
