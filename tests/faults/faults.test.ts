@@ -4,9 +4,12 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 import { signAccessToken } from "@storefront/auth";
 import { DEFAULT_LEASE_MS } from "@storefront/messaging";
 import {
+  checkoutEnv,
+  serviceEntry as entry,
   freePort,
   freshDatabase,
   isolatedRedis,
+  isolatedRun,
   isolatedVhost,
   localBroker,
   MANY_ORDERS_FROM_ONE_SHOPPER,
@@ -27,7 +30,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * runs alone, after the other suites (it restarts shared servers), and prints its counts.
  */
 const root = new URL("../../", import.meta.url);
-const entry = (service: string) => new URL(`services/${service}/dist/main.js`, root).pathname;
 const tally = { faults: 0, paidOrders: 0, invoices: 0, emails: 0, lost: 0, duplicated: 0, recoverySeconds: 0 };
 
 afterAll(() => {
@@ -122,12 +124,7 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
     isolatedVhost(label),
     isolatedRedis(label),
   ]);
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/fault.paid`, { durable: true });
-  await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/fault.paid`, {
-    routing_key: "order.paid",
-  });
+  await vhost.bindQueue("fault.paid", ["order.paid"]);
   const catalogue = await startServiceProcess({
     entry: entry("catalogue"),
     env: { ...catalogueDb.env, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
@@ -149,13 +146,13 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
       port,
       env: {
         NODE_ENV: "test",
-        ...orderDb.env,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:order-payment`,
-        CATALOGUE_URL: catalogue.url,
-        CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-        CASHFREE_SECRET_KEY: SECRET,
+        ...checkoutEnv({
+          orders: orderDb,
+          amqpUrl: vhost.amqpUrl,
+          redis,
+          catalogueUrl: catalogue.url,
+          sandbox: { url: sandbox.url, secret: SECRET },
+        }),
         JWT_SECRET: keys.secret,
         JWT_ISSUER: keys.issuer,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -172,7 +169,11 @@ async function checkoutRig(label: string, options: { webhookCopies: number }) {
   );
   const orders: string[] = [];
   const queued = async () =>
-    ((await vhost.management.request("GET", `/queues/${v}/fault.paid`)) as { messages?: number }).messages ?? 0;
+    (
+      (await vhost.management.request("GET", `/queues/${encodeURIComponent(vhost.vhost)}/fault.paid`)) as {
+        messages?: number;
+      }
+    ).messages ?? 0;
   return {
     /** Creates `count` orders through order-payment's API; answers their payment sessions. */
     async placeOrders(count: number): Promise<string[]> {
@@ -362,11 +363,8 @@ describe("faults the shop gets over by itself", () => {
 
   it("the database away: 503 with Retry-After in the error shape within 2 s, then answers again by itself", async () => {
     tally.faults++;
-    const [database, vhost, redis] = await Promise.all([
-      freshDatabase("fault-db"),
-      isolatedVhost("fault-db"),
-      isolatedRedis("fault-db"),
-    ]);
+    const run = await isolatedRun("fault-db");
+    const { database, vhost, redis } = run;
     const link = await databaseLink(new URL(testInfra().mongoUrl));
     const identity = await startServiceProcess({
       entry: entry("identity"),
@@ -409,25 +407,19 @@ describe("faults the shop gets over by itself", () => {
     } finally {
       await identity.stop();
       await link.down();
-      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+      await run.cleanup();
     }
   }, 120_000);
 
   it("Redis restarted empty: the reconciliation schedule comes back and passes run, order-payment never restarted", async () => {
     tally.faults++;
-    const [database, vhost, redis] = await Promise.all([
-      freshDatabase("fault-redis"),
-      isolatedVhost("fault-redis"),
-      isolatedRedis("fault-redis"),
-    ]);
+    const run = await isolatedRun("fault-redis");
     const orderPayment = await startServiceProcess({
       entry: entry("order-payment"),
       env: {
         NODE_ENV: "test",
-        ...database.env,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:order-payment`,
+        ...run.env,
+        REDIS_PREFIX: `${run.redis.prefix}:order-payment`,
         RECONCILE_EVERY_MS: "1000",
         CASHFREE_SECRET_KEY: "not-asked-in-this-test",
         PUBLIC_URL: "http://127.0.0.1:9",
@@ -454,7 +446,7 @@ describe("faults the shop gets over by itself", () => {
     } finally {
       admin.disconnect();
       await orderPayment.stop();
-      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+      await run.cleanup();
     }
   }, 120_000);
 });

@@ -1,23 +1,11 @@
-import { enquirySubmittedV1 } from "@storefront/contracts";
-import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
+import { freshDatabase, isolatedVhost, sampleEnquiry, type TestDatabase, type TestVhost } from "@storefront/testing";
 import { BrokerConnection } from "../src/connection.js";
 import { EventPublisher } from "../src/publisher.js";
 
 export const EXCHANGE = "storefront.events";
 
 /** A sample event of a real type, with a unique message so tests can tell events apart. */
-export function sampleEvent(message = "Do you deliver modak to Kolhapur?") {
-  return enquirySubmittedV1.create(
-    {
-      enquiryId: `enq-${Math.random().toString(36).slice(2)}`,
-      name: "Asha Patil",
-      mobile: "9876543210",
-      message,
-      submittedAt: new Date().toISOString(),
-    },
-    { correlationId: "test" },
-  );
-}
+export const sampleEvent = (message?: string) => sampleEnquiry(message === undefined ? {} : { message }, "test");
 
 /** A vhost, a database and helpers to open connections/publishers in them; `close()` undoes all of it. */
 export async function busFixture(label: string) {

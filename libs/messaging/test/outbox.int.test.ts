@@ -12,6 +12,7 @@ import type { DueEntry } from "../src/outbox-due.js";
 import { type EventSink, OutboxRelay, type OutboxRelayOptions } from "../src/outbox-relay.js";
 import { OutboxWriter } from "../src/outbox-writer.js";
 import { busFixture, EXCHANGE } from "./bus-fixture.js";
+import { samplePaidEvent } from "./sample-paid-event.js";
 
 interface Order extends OutboxFields {
   _id: string;
@@ -30,20 +31,7 @@ afterEach(async () => {
   await bus.close();
 });
 
-function paidEvent(orderId: string) {
-  return orderPaidV1.create(
-    {
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: "asha@example.in",
-      amountPaise: 53_000,
-      provider: "sandbox",
-      paymentId: `pay_${orderId}`,
-      paidAt: new Date().toISOString(),
-    },
-    { correlationId: "outbox-test" },
-  );
-}
+const paidEvent = (orderId: string) => samplePaidEvent(orderId, "outbox-test");
 
 /** A consumer of order.paid in the test's vhost that records what it receives. */
 async function receivedPaidEvents() {

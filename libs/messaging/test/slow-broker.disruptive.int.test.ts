@@ -7,6 +7,7 @@ import { OutboxRelay } from "../src/outbox-relay.js";
 import { OutboxWriter } from "../src/outbox-writer.js";
 import { EventPublisher } from "../src/publisher.js";
 import { busFixture, EXCHANGE } from "./bus-fixture.js";
+import { samplePaidEvent } from "./sample-paid-event.js";
 
 /**
  * Two relays (two instances of a service) over one outbox while the broker is blocked by a memory alarm: the relay
@@ -25,19 +26,7 @@ afterAll(async () => {
   await localBroker.unblockPublishers().catch(() => {});
 });
 
-const paid = (orderId: string) =>
-  orderPaidV1.create(
-    {
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: "asha@example.in",
-      amountPaise: 53_000,
-      provider: "sandbox",
-      paymentId: `pay_${orderId}`,
-      paidAt: new Date().toISOString(),
-    },
-    { correlationId: "slow-broker-test" },
-  );
+const paid = (orderId: string) => samplePaidEvent(orderId, "slow-broker-test");
 
 /** A lease far shorter than the wait for confirms below: only its renewal keeps the second relay away. */
 const LEASE_MS = 1500;

@@ -1,3 +1,4 @@
+export * from "./checkout-env.js";
 export * from "./eventually.js";
 export * from "./infra.js";
 export * from "./isolated-run.js";
@@ -9,6 +10,7 @@ export * from "./prometheus.js";
 export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";
+export * from "./sample-events.js";
 export * from "./sample-order.js";
 export * from "./service-process.js";
 export * from "./shopper-limits.js";

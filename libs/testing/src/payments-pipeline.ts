@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import { MongoClient } from "mongodb";
+import { checkoutEnv } from "./checkout-env.js";
 import { freshDatabase } from "./mongo.js";
 import { seriesValue } from "./prometheus.js";
 import type { TestRedis } from "./redis.js";
@@ -70,13 +71,13 @@ export async function paymentsPipeline(
       const instance = await startServiceProcess({
         entry: serviceEntry("order-payment"),
         env: {
-          ...ordersDb.env,
-          AMQP_URL: options.amqpUrl,
-          REDIS_URL: options.redis.url,
-          REDIS_PREFIX: `${options.redis.prefix}:order-payment`,
-          CATALOGUE_URL: catalogue.url,
-          CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-          CASHFREE_SECRET_KEY: SANDBOX_SECRET,
+          ...checkoutEnv({
+            orders: ordersDb,
+            amqpUrl: options.amqpUrl,
+            redis: options.redis,
+            catalogueUrl: catalogue.url,
+            sandbox: { url: sandbox.url, secret: SANDBOX_SECRET },
+          }),
           JWT_SECRET: options.jwtSecret,
           // The provider's notify_url: the round robin in front of the instances.
           PUBLIC_URL: `http://127.0.0.1:${frontPort}`,

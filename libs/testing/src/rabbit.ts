@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { serviceEnv } from "@storefront/config";
 import { testInfra } from "./infra.js";
 import { uniqueName } from "./names.js";
 
@@ -43,12 +44,20 @@ export class RabbitManagement {
   }
 }
 
+/** The topic exchange the services publish their events on: their EVENTS_EXCHANGE, as none of them sets it. */
+export const EVENTS_EXCHANGE: string = serviceEnv.EVENTS_EXCHANGE.parse(undefined);
+
 export interface TestVhost {
   vhost: string;
   /** AMQP URL of the test's own virtual host: exchanges and queues there are invisible to other tests. */
   amqpUrl: string;
   management: RabbitManagement;
   peek(queue: string, count?: number): Promise<PeekedMessage[]>;
+  /**
+   * A durable queue bound to `eventTypes` on the shop's exchange (declared as the services declare it), as a
+   * consumer's would be: what a service under test publishes waits there for `peek`.
+   */
+  bindQueue(queue: string, eventTypes: readonly string[]): Promise<void>;
   /** Deletes the vhost and everything in it. */
   cleanup(): Promise<void>;
 }
@@ -72,6 +81,14 @@ export async function isolatedVhost(label: string): Promise<TestVhost> {
     amqpUrl: url.toString(),
     management,
     peek: (queue, count) => management.peek(vhost, queue, count),
+    bindQueue: async (queue, eventTypes) => {
+      const v = encodeURIComponent(vhost);
+      await management.request("PUT", `/exchanges/${v}/${EVENTS_EXCHANGE}`, { type: "topic", durable: true });
+      await management.request("PUT", `/queues/${v}/${queue}`, { durable: true });
+      for (const routing_key of eventTypes) {
+        await management.request("POST", `/bindings/${v}/e/${EVENTS_EXCHANGE}/q/${queue}`, { routing_key });
+      }
+    },
     cleanup: async () => {
       await management.request("DELETE", `/vhosts/${vhost}`);
     },

@@ -4,12 +4,11 @@ import { maildevSmtpUrl } from "./maildev.js";
 import { freshDatabase } from "./mongo.js";
 import { uniqueName } from "./names.js";
 import { seriesValue } from "./prometheus.js";
-import { isolatedVhost } from "./rabbit.js";
+import { EVENTS_EXCHANGE as EXCHANGE, isolatedVhost } from "./rabbit.js";
 import { isolatedRedis } from "./redis.js";
 import { SAMPLE_CUSTOMER, samplePaidOrder } from "./sample-order.js";
 import { serviceEntry as entry, type ServiceProcess, startServiceProcess } from "./service-process.js";
 
-const EXCHANGE = "storefront.events";
 const RECEIPT_GENERATED = receiptGeneratedV2.type;
 
 /** An `order.paid` as order-payment publishes it: the sample order (sample-order.ts), paid now. */

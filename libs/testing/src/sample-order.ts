@@ -1,4 +1,4 @@
-import type { EventData, orderPaidV3 } from "@storefront/contracts";
+import { type EventData, type OrderDelivery, type orderPaidV3, type Product, SHOP } from "@storefront/contracts";
 
 /**
  * The one sample paid order of the tests and benches: Asha's, delivered in Pune (Maharashtra, so CGST and SGST), two
@@ -14,6 +14,49 @@ export const SAMPLE_SHIPPING_ADDRESS = "Flat 4, Sai Krupa Society, Pune City, Gh
 export const MAHARASHTRA = { state: "Maharashtra", stateCode: "27" };
 /** HSN 2106 90 (sweetmeats) at 5 % GST: most of the shop's products. */
 export const SWEETMEAT_TAX = { hsn: "210690", gstRatePercent: 5 } as const;
+
+/**
+ * The three ways an order comes (docs/delivery.md), named in both languages, on Saturday 28 November: the shop's own
+ * delivery in Wai and nearby in the evening slot, a pickup at the shop in the morning window, the postal courier.
+ */
+export const SAMPLE_DELIVERIES = {
+  local: {
+    kind: "local",
+    name: "Wai and nearby",
+    nameMr: "वाई व परिसर",
+    date: "2026-11-28",
+    slotLabel: "5 pm - 8 pm",
+    slotLabelMr: "संध्या. 5 ते 8",
+  },
+  pickup: {
+    kind: "pickup",
+    name: "Pickup at the shop",
+    nameMr: "दुकानातून पिकअप",
+    date: "2026-11-28",
+    slotLabel: "11 am - 2 pm",
+    slotLabelMr: "सकाळी 11 ते दुपारी 2",
+  },
+  courier: { kind: "courier", name: "Courier (rest of India)", nameMr: "कुरिअर (उर्वरित भारत)" },
+} as const satisfies Record<OrderDelivery["kind"], OrderDelivery>;
+
+/** Kaju Katli as the shop's product list answers it, at `pricePaise` for 250 g (twice that for 500 g). */
+export function sampleListedProduct(pricePaise: number): Product {
+  return {
+    productId: "kaju-katli",
+    name: "Kaju Katli",
+    description: "Cashew fudge, made in Wai",
+    image: "/images/kaju-katli.jpg",
+    features: [],
+    price: pricePaise,
+    weight250GmPrice: pricePaise,
+    weight500GmPrice: pricePaise * 2,
+    selectedWeight: "250 Gram",
+    selectedQuantity: 1,
+  };
+}
+
+/** The shop as the mail templates name and link it (the site at a test address). */
+export const SAMPLE_MAIL_SHOP = { name: SHOP.name, url: "https://shop.example" };
 
 /** One line of `quantity` at `unitPricePaise` each, taxed as a sweetmeat unless `tax` says otherwise. */
 export function sampleLine(

@@ -2,6 +2,7 @@ import { signAccessToken, signEmailProof, signOrderPass } from "@storefront/auth
 import { type EventEnvelope, orderPaidV3, orderRefundProcessedV1 } from "@storefront/contracts";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
+  serviceEntry as entry,
   eventually,
   freshDatabase,
   isolatedRedis,
@@ -31,7 +32,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const JWT_SECRET = "billing-test-jwt-secret-0123456789abcdef";
 const ISSUER = "storefront-identity";
 const SHOP_NAME = `Gokul ${uniqueName("bill")}`;
-const entry = (service: string) => new URL(`../../${service}/dist/main.js`, import.meta.url).pathname;
 let vhost: TestVhost;
 let redis: TestRedis;
 let billingDb: TestDatabase;

@@ -1,7 +1,7 @@
 import { adminProductListSchema, productListSchema, productUpdatedV1 } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, EXCHANGE, postJson, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
+import { catalogueFixture, postJson, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
 
 /**
  * The owner's product admin on the real servers (docs/back-office.md): add, edit, sold out today, hide, archive;
@@ -14,12 +14,7 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   fixture = await catalogueFixture("catalogue_admin");
-  const v = encodeURIComponent(fixture.vhost.vhost);
-  await fixture.vhost.management.request("PUT", `/exchanges/${v}/${EXCHANGE}`, { type: "topic", durable: true });
-  await fixture.vhost.management.request("PUT", `/queues/${v}/test.products`, { durable: true });
-  await fixture.vhost.management.request("POST", `/bindings/${v}/e/${EXCHANGE}/q/test.products`, {
-    routing_key: "catalogue.product.updated",
-  });
+  await fixture.vhost.bindQueue("test.products", [productUpdatedV1.type]);
   catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
   ({ admin, customer } = signedInTo(catalogue));
 });

@@ -4,8 +4,6 @@ import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from 
 import { createCatalogue } from "../src/app.js";
 import { type CatalogueConfig, loadCatalogueConfig } from "../src/config.js";
 
-export const EXCHANGE = "storefront.events";
-
 /** One catalogue service, built by `createCatalogue` and listening on a free loopback port. */
 export interface RunningCatalogue {
   url: string;

@@ -2,7 +2,7 @@ import { signAccessToken } from "@storefront/auth";
 import { EnquiryMessages, enquiryAcceptedSchema, enquirySubmittedV1 } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, EXCHANGE, postJson, type RunningCatalogue } from "./catalogue-fixture.js";
+import { catalogueFixture, postJson, type RunningCatalogue } from "./catalogue-fixture.js";
 
 /** A queue bound in the test's vhost like notification's would be, to see what the catalogue publishes. */
 const SHOP_INBOX = "test.enquiries";
@@ -11,13 +11,7 @@ let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
 let catalogue: RunningCatalogue;
 beforeAll(async () => {
   fixture = await catalogueFixture("catalogue_enquiry");
-  const { management, vhost } = fixture.vhost;
-  const v = encodeURIComponent(vhost);
-  await management.request("PUT", `/exchanges/${v}/${EXCHANGE}`, { type: "topic", durable: true });
-  await management.request("PUT", `/queues/${v}/${SHOP_INBOX}`, { durable: true });
-  await management.request("POST", `/bindings/${v}/e/${EXCHANGE}/q/${SHOP_INBOX}`, {
-    routing_key: enquirySubmittedV1.type,
-  });
+  await fixture.vhost.bindQueue(SHOP_INBOX, [enquirySubmittedV1.type]);
   catalogue = await fixture.start();
 });
 afterAll(async () => {

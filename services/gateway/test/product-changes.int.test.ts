@@ -2,17 +2,19 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiPaths, formatRupees, type Product, productUpdatedV1 } from "@storefront/contracts";
+import { ApiPaths, formatRupees, type Product } from "@storefront/contracts";
 import { createLogger, type RunningServer, serveService } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
+  EVENTS_EXCHANGE,
   eventually,
   freePort,
   isolatedRedis,
   isolatedVhost,
+  sampleListedProduct,
+  sampleProductEdit,
   type TestRedis,
   type TestVhost,
-  uniqueName,
 } from "@storefront/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "../src/app.js";
@@ -33,20 +35,7 @@ let publisher: EventPublisher;
 const gateways: RunningServer[] = [];
 let catalogue: Awaited<ReturnType<typeof catalogueStub>>;
 
-function product(price: number): Product {
-  return {
-    productId: "kaju-katli",
-    name: "Kaju Katli",
-    description: "Cashew fudge, made in Wai",
-    image: "/images/kaju-katli.jpg",
-    features: [],
-    price,
-    weight250GmPrice: price,
-    weight500GmPrice: price * 2,
-    selectedWeight: "250 Gram",
-    selectedQuantity: 1,
-  };
-}
+const product = sampleListedProduct;
 
 /** The catalogue's product list as the catalogue answers it: an ETag of its body and a public max-age. */
 async function catalogueStub() {
@@ -100,22 +89,7 @@ const listedPrice = async (gateway: string) => {
   return list[0]?.price;
 };
 
-const changed = (price: number) =>
-  productUpdatedV1.create(
-    {
-      productId: "kaju-katli",
-      change: "updated",
-      name: "Kaju Katli",
-      status: "on-sale",
-      archived: false,
-      prices: { "250 Gram": price, "500 Gram": price * 2 },
-      tax: { hsn: "1704", gstRatePercent: 5 },
-      version: 2,
-      changedBy: "owner@gokul-mithai.test",
-      changedAt: new Date().toISOString(),
-    },
-    { correlationId: uniqueName("price-change") },
-  );
+const changed = (price: number) => sampleProductEdit({ prices: { "250 Gram": price, "500 Gram": price * 2 } });
 
 beforeAll(async () => {
   [vhost, redis, catalogue] = await Promise.all([
@@ -125,7 +99,7 @@ beforeAll(async () => {
   ]);
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "gateway-test-catalogue" });
   await connection.start();
-  publisher = new EventPublisher(connection, { exchange: "storefront.events" });
+  publisher = new EventPublisher(connection, { exchange: EVENTS_EXCHANGE });
   await publisher.start();
 });
 afterEach(async () => {

@@ -7,19 +7,10 @@ import {
   userRegisteredV1,
 } from "@storefront/contracts";
 import { createLogger, serveService } from "@storefront/http";
-import {
-  eventually,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { eventually, isolatedRun } from "@storefront/testing";
 import { createIdentity } from "../src/app.js";
 import { type IdentityConfig, loadIdentityConfig } from "../src/config.js";
 
-export const EXCHANGE = "storefront.events";
 /** A queue bound like notification's, to read what identity publishes (the sealed codes and links). */
 const MAILBOX = "test.identity-mail";
 
@@ -31,26 +22,15 @@ export interface RunningIdentity {
 
 /** An identity service on a database, vhost and Redis prefix of the test file's own; `close()` undoes it all. */
 export async function identityFixture(label: string, env: Record<string, string> = {}) {
-  const [database, vhost, redis]: [TestDatabase, TestVhost, TestRedis] = await Promise.all([
-    freshDatabase(label),
-    isolatedVhost(label),
-    isolatedRedis(label),
-  ]);
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/${EXCHANGE}`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/${MAILBOX}`, { durable: true });
-  for (const type of Object.values(IdentityEvents)) {
-    await vhost.management.request("POST", `/bindings/${v}/e/${EXCHANGE}/q/${MAILBOX}`, { routing_key: type });
-  }
+  const run = await isolatedRun(label);
+  const { database, vhost, redis } = run;
+  await vhost.bindQueue(MAILBOX, Object.values(IdentityEvents));
   const started: RunningIdentity[] = [];
 
   async function start(overrides: Record<string, string> = {}): Promise<RunningIdentity> {
     const config = loadIdentityConfig({
       NODE_ENV: "test",
-      ...database.env,
-      AMQP_URL: vhost.amqpUrl,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: redis.prefix,
+      ...run.env,
       // The cheapest argon2id cost argon2 accepts: these tests are about behaviour, bench/identity about cost.
       ARGON2_MEMORY_KIB: "1024",
       ARGON2_TIME_COST: "1",
@@ -110,7 +90,7 @@ export async function identityFixture(label: string, env: Record<string, string>
     },
     async close(): Promise<void> {
       await Promise.all(started.splice(0).map((identity) => identity.close()));
-      await Promise.all([database.drop(), vhost.cleanup(), redis.cleanup()]);
+      await run.cleanup();
     },
   };
 }

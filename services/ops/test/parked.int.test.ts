@@ -1,13 +1,6 @@
 import { createServer, type Server, Socket } from "node:net";
 import { credentialVersionKey, publishCredentialVersion, signAccessToken } from "@storefront/auth";
-import {
-  ApiPaths,
-  apiPath,
-  enquirySubmittedV1,
-  OPS_BOARD_PATH,
-  OPS_SESSION_COOKIE,
-  orderPaymentFailedV1,
-} from "@storefront/contracts";
+import { ApiPaths, apiPath, OPS_BOARD_PATH, OPS_SESSION_COOKIE, orderPaymentFailedV1 } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import {
@@ -19,7 +12,9 @@ import {
   maildev,
   maildevSmtpUrl,
   type ServiceProcess,
+  sampleEnquiry,
   sampleOrderPaid,
+  serviceEntry,
   startServiceProcess,
   type TestDatabase,
   type TestRedis,
@@ -55,7 +50,7 @@ beforeAll(async () => {
   [vhost, redis] = await Promise.all([isolatedVhost("ops"), isolatedRedis("ops")]);
   smtpPort = await freePort(); // nothing listens there until the test "fixes" the SMTP server
   notification = await startServiceProcess({
-    entry: new URL("../../notification/dist/main.js", import.meta.url).pathname,
+    entry: serviceEntry("notification"),
     env: {
       ...notificationDb.env,
       AMQP_URL: vhost.amqpUrl,
@@ -137,17 +132,7 @@ describe("the on-call console's parked messages", () => {
     const name = `Asha Patil ${uniqueName("parked")}`;
     const subject = `New enquiry from ${name}`;
     subjects.push(subject);
-    const event = enquirySubmittedV1.create(
-      {
-        enquiryId: uniqueName("enquiry"),
-        name,
-        email: "asha@example.in",
-        mobile: "9876543210",
-        message: "Do you deliver modak to Kolhapur?",
-        submittedAt: "2025-01-15T08:30:00.000Z",
-      },
-      { correlationId: "corr-parked-enquiry" },
-    );
+    const event = sampleEnquiry({ name, submittedAt: "2025-01-15T08:30:00.000Z" }, "corr-parked-enquiry");
     await publisher.publish(event);
 
     const admin = token("ADMIN");

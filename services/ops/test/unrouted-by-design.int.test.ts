@@ -1,20 +1,14 @@
 import { signAccessToken } from "@storefront/auth";
-import {
-  ApiPaths,
-  defineEvent,
-  enquirySubmittedV1,
-  NO_SUBSCRIBER_BY_DESIGN,
-  productUpdatedV1,
-} from "@storefront/contracts";
+import { ApiPaths, defineEvent, NO_SUBSCRIBER_BY_DESIGN, productUpdatedV1 } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
 import { BrokerConnection, EventConsumer, EventPublisher, unroutedQueueName } from "@storefront/messaging";
 import {
+  EVENTS_EXCHANGE as EXCHANGE,
   eventually,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type TestDatabase,
-  type TestRedis,
+  type IsolatedRun,
+  isolatedRun,
+  sampleEnquiry,
+  sampleProductEdit,
   type TestVhost,
   uniqueName,
 } from "@storefront/testing";
@@ -28,10 +22,8 @@ import { startTestOps } from "./ops-fixture.js";
  * by design, and raises no alarm; a subscribed event whose consumer fails, or that no queue took, still parks.
  */
 const logger = createLogger({ service: "ops-unrouted-test", level: "silent" });
-const EXCHANGE = "storefront.events";
+let run: IsolatedRun;
 let vhost: TestVhost;
-let redis: TestRedis;
-let database: TestDatabase;
 let ops: RunningServer;
 let connection: BrokerConnection;
 let publisher: EventPublisher;
@@ -44,12 +36,9 @@ const gatewayHeard: string[] = [];
 const BROKEN = "besan-ladoo";
 
 beforeAll(async () => {
-  [database, vhost, redis] = await Promise.all([
-    freshDatabase("ops_unrouted"),
-    isolatedVhost("ops-unrouted"),
-    isolatedRedis("ops-unrouted"),
-  ]);
-  ({ ops, keys } = await startTestOps({ database, vhost, redis }, logger));
+  run = await isolatedRun("ops-unrouted");
+  vhost = run.vhost;
+  ({ ops, keys } = await startTestOps(run, logger));
   connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: "ops-unrouted-test" });
   await connection.start();
   // The shop's two listeners of product changes, as the services declare them: order-payment's shared queue (its
@@ -74,7 +63,7 @@ afterAll(async () => {
   await publisher?.close();
   await connection?.close();
   await ops?.close();
-  await Promise.all([database?.drop(), vhost?.cleanup(), redis?.cleanup()]);
+  await run?.cleanup();
 });
 
 const admin = () =>
@@ -94,21 +83,7 @@ const parked = async () =>
   ((await get(`${ApiPaths.ops.parked}?status=parked`)) as { messages: { eventId: string; queue: string }[] }).messages;
 
 const edit = (productId: string, version: number) =>
-  productUpdatedV1.create(
-    {
-      productId,
-      change: "updated",
-      name: "Kaju Katli",
-      status: "sold-out-today",
-      archived: false,
-      prices: { "250 Gram": 24_000, "500 Gram": 48_000 },
-      tax: { hsn: "1704", gstRatePercent: 5 },
-      version,
-      changedBy: "owner@gokul-mithai.test",
-      changedAt: new Date().toISOString(),
-    },
-    { correlationId: uniqueName("product-edit") },
-  );
+  sampleProductEdit({ productId, status: "sold-out-today", version });
 
 /** An event type of the bus that no service subscribes to (none of the shop's own has that status today). */
 const stockCountedV1 = defineEvent("catalogue.stock.counted", 1, z.object({ productId: z.string() }));
@@ -145,16 +120,7 @@ describe("what the console parks", () => {
     const broken = edit(BROKEN, 1);
     expect((await publisher.publish(broken)).routed).toBe(true);
     // Nobody's notification queue exists on this broker: its enquiry is unrouted, and notification should take it.
-    const enquiry = enquirySubmittedV1.create(
-      {
-        enquiryId: uniqueName("enquiry"),
-        name: "Asha Patil",
-        mobile: "9876543210",
-        message: "Modak for Ganesh Chaturthi?",
-        submittedAt: new Date().toISOString(),
-      },
-      { correlationId: uniqueName("enquiry") },
-    );
+    const enquiry = sampleEnquiry({ message: "Modak for Ganesh Chaturthi?" });
     expect((await publisher.publish(enquiry)).routed).toBe(false);
     const lot = await eventually(
       async () => {

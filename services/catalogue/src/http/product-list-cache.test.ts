@@ -1,24 +1,12 @@
 import type { Product } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
+import { sampleListedProduct } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { ProductListCache } from "./product-list-cache.js";
 
 const logger = createLogger({ service: "test", level: "silent" });
 
-function product(price: number): Product {
-  return {
-    productId: "besan-ladoo",
-    name: "Besan Ladoo",
-    description: "Golden.",
-    image: "/api/v1/products/images/besan-ladoo.svg",
-    features: [],
-    price,
-    weight250GmPrice: price,
-    weight500GmPrice: price * 2,
-    selectedWeight: "250 Gram",
-    selectedQuantity: 0,
-  };
-}
+const product = sampleListedProduct;
 
 /** A cache over a fake database whose reads the test counts, resolves and fails at will. */
 function setUp(checkShape = true) {

@@ -1,4 +1,5 @@
 import { type FulfilmentStatus, type Language, type OrderDelivery, SHOP } from "@storefront/contracts";
+import { SAMPLE_DELIVERIES, SAMPLE_MAIL_SHOP } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import type { EmailContent } from "./layout.js";
 import { orderConfirmationEmail, orderStatusEmail } from "./order-emails.js";
@@ -9,27 +10,11 @@ import { cashOnDeliveryConfirmedEmail, orderCancelledEmail, refundCreditedEmail 
  * row names the words its mails must say and the words of the other kinds they must never say: no "India Post" for
  * the shop's own delivery or a pickup, the shop's address (not the shopper's) for a pickup, SHOP.email as the contact.
  */
-const shop = { name: SHOP.name, url: "https://shop.example" };
+const shop = SAMPLE_MAIL_SHOP;
 const HOME = "House 9, Ganpati Ali, Wai, Satara, Maharashtra-412803";
 const ORDER = "1764000000400kinds";
 
-const LOCAL: OrderDelivery = {
-  kind: "local",
-  name: "Wai and nearby",
-  nameMr: "वाई व परिसर",
-  date: "2026-11-28",
-  slotLabel: "5 pm - 8 pm",
-  slotLabelMr: "संध्या. 5 ते 8",
-};
-const PICKUP: OrderDelivery = {
-  kind: "pickup",
-  name: "Pickup at the shop",
-  nameMr: "दुकानातून पिकअप",
-  date: "2026-11-28",
-  slotLabel: "11 am - 2 pm",
-  slotLabelMr: "सकाळी 11 ते दुपारी 2",
-};
-const COURIER: OrderDelivery = { kind: "courier", name: "Courier (rest of India)", nameMr: "कुरिअर (उर्वरित भारत)" };
+const { local: LOCAL, pickup: PICKUP, courier: COURIER } = SAMPLE_DELIVERIES;
 
 type Message = "confirmation" | "cash on delivery" | FulfilmentStatus | "cancelled" | "refund";
 const MESSAGES: Message[] = [

@@ -1,4 +1,5 @@
-import { type OrderDelivery, SHOP } from "@storefront/contracts";
+import type { OrderDelivery } from "@storefront/contracts";
+import { SAMPLE_DELIVERIES, SAMPLE_MAIL_SHOP } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { otpCodeEmail, passwordResetEmail, welcomeEmail } from "./account-emails.js";
 import type { EmailContent } from "./layout.js";
@@ -17,7 +18,7 @@ import {
  * bank's reference, the OTP), URLs and emails, and the abbreviations people write in Latin letters in Marathi too
  * (GST, OTP, FSSAI, UPI, PDF). A "PM", "IST", "(INR)" or an English footer fails it.
  */
-const shop = { name: SHOP.name, url: "https://shop.example" };
+const shop = SAMPLE_MAIL_SHOP;
 const ORDER = "1764000000600marat";
 const SHOPPER = ["Sunita", "More", "sunita@example.in"];
 const HOME = "House 9, Ganpati Ali, Wai, Satara, Maharashtra-412803";
@@ -44,23 +45,9 @@ const lines = [
   { name: PRODUCT_WITHOUT_MARATHI, weight: "250 Gram" as const, quantity: 1, lineTotalPaise: 20_000 },
 ];
 const DELIVERIES: Array<OrderDelivery | undefined> = [
-  {
-    kind: "local",
-    name: "Wai and nearby",
-    nameMr: "वाई व परिसर",
-    date: "2026-11-28",
-    slotLabel: "5 pm - 8 pm",
-    slotLabelMr: "संध्या. 5 ते 8",
-  },
-  {
-    kind: "pickup",
-    name: "Pickup",
-    nameMr: "दुकानातून पिकअप",
-    date: "2026-11-28",
-    slotLabel: "11 am - 2 pm",
-    slotLabelMr: "सकाळी 11 ते दुपारी 2",
-  },
-  { kind: "courier", name: "Courier", nameMr: "कुरिअर" },
+  SAMPLE_DELIVERIES.local,
+  SAMPLE_DELIVERIES.pickup,
+  SAMPLE_DELIVERIES.courier,
   undefined,
 ];
 

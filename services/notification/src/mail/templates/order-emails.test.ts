@@ -1,8 +1,9 @@
+import { SAMPLE_MAIL_SHOP } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { otpCodeEmail } from "./account-emails.js";
 import { orderConfirmationEmail, orderStatusEmail } from "./order-emails.js";
 
-const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example" };
+const shop = SAMPLE_MAIL_SHOP;
 
 describe("the order confirmation", () => {
   it("shows a coupon's discount between the lines and the delivery, and the total paid after it", () => {

@@ -1,7 +1,8 @@
+import { SAMPLE_MAIL_SHOP } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { cashOnDeliveryConfirmedEmail, orderAccessCodeEmail } from "./order-lifecycle-emails.js";
 
-const shop = { name: "Gokul Mithai & Farsan", url: "https://shop.example" };
+const shop = SAMPLE_MAIL_SHOP;
 
 describe("the cash-on-delivery confirmation", () => {
   it("says what to keep ready in cash, what comes and when, and that the invoice follows the cash", () => {
