@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { deliveryZones, saveDeliveryZones } from "../../api/delivery";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
@@ -212,18 +201,14 @@ export default function DeliveryZonesPage() {
                 {/* A select, not a checkbox: the shop's theme carries only the recipes it uses (app/theme.ts). */}
                 <Field.Root>
                   <Field.Label>Fresh sweets</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      bg="white"
-                      value={draft.fresh ? "yes" : "no"}
-                      onChange={(event) => change(index, { fresh: event.currentTarget.value === "yes" })}
-                      data-testid="zone-fresh"
-                    >
-                      <option value="yes">May go</option>
-                      <option value="no">Not sent (dry goods only)</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <ChoiceSelect
+                    bg="white"
+                    choices={["yes", "no"]}
+                    value={draft.fresh ? "yes" : "no"}
+                    onChoose={(fresh) => change(index, { fresh: fresh === "yes" })}
+                    words={(fresh) => (fresh === "yes" ? "May go" : "Not sent (dry goods only)")}
+                    testId="zone-fresh"
+                  />
                 </Field.Root>
               </SimpleGrid>
               {draft.zone.kind !== "courier" && (

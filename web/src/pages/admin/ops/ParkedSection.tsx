@@ -1,11 +1,15 @@
-import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure } from "../../../api/client";
 import { type ParkedMessage, type ParkedStatus, parkedMessages, resolveParked } from "../../../api/ops";
+import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { notifyError, notifySuccess } from "../../../toast/toaster";
 import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox, when } from "./console-parts";
+
+const SHOWN = ["parked", "replayed", "discarded"] as const satisfies readonly ParkedStatus[];
+const SHOWN_WORDS: Record<ParkedStatus, string> = { parked: "Waiting", replayed: "Replayed", discarded: "Discarded" };
 
 export function ParkedSection() {
   const client = useQueryClient();
@@ -37,19 +41,17 @@ export function ParkedSection() {
         Events a service gave up on after its retries (with the error it last saw), and events no queue took. Fix the
         cause first, then replay: a replayed message goes back to its queue once.
       </Text>
-      <NativeSelect.Root maxW="52" bg="white" size="sm">
-        <NativeSelect.Field
-          aria-label="Show"
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as ParkedStatus)}
-          data-testid="parked-status"
-        >
-          <option value="parked">Waiting</option>
-          <option value="replayed">Replayed</option>
-          <option value="discarded">Discarded</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        maxW="52"
+        bg="white"
+        size="sm"
+        label="Show"
+        choices={SHOWN}
+        value={status}
+        onChoose={setStatus}
+        words={(shown) => SHOWN_WORDS[shown]}
+        testId="parked-status"
+      />
       {pending && (
         <Stack
           as="form"
