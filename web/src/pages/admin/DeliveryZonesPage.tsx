@@ -21,6 +21,15 @@ interface SlotDraft {
   capacity: string;
 }
 
+/** A slot's row of inputs, in the order of the hint above them. */
+const SLOT_FIELDS: readonly { key: keyof SlotDraft; label: string; testId: string; numeric?: true }[] = [
+  { key: "slotId", label: "Hours", testId: "slot-id" },
+  { key: "label", label: "Shown as", testId: "slot-label" },
+  { key: "labelMr", label: "Shown in Marathi as", testId: "slot-labelMr" },
+  { key: "cutoff", label: "Cut-off", testId: "slot-cutoff" },
+  { key: "capacity", label: "Orders per slot", testId: "slot-capacity", numeric: true },
+];
+
 /** A zone as the form holds it: amounts in rupees and lists as typed, turned back into a zone on save. */
 interface ZoneDraft {
   zone: DeliveryZone;
@@ -225,47 +234,18 @@ export default function DeliveryZonesPage() {
                   {draft.slots.map((slot, slotIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a slot being typed has no id yet
                     <HStack key={slotIndex} gap="2" wrap={{ base: "wrap", md: "nowrap" }} data-testid="zone-slot">
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Hours"
-                        value={slot.slotId}
-                        onChange={(event) => changeSlot(index, slotIndex, { slotId: event.currentTarget.value })}
-                        data-testid="slot-id"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Shown as"
-                        value={slot.label}
-                        onChange={(event) => changeSlot(index, slotIndex, { label: event.currentTarget.value })}
-                        data-testid="slot-label"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Shown in Marathi as"
-                        value={slot.labelMr}
-                        onChange={(event) => changeSlot(index, slotIndex, { labelMr: event.currentTarget.value })}
-                        data-testid="slot-labelMr"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Cut-off"
-                        value={slot.cutoff}
-                        onChange={(event) => changeSlot(index, slotIndex, { cutoff: event.currentTarget.value })}
-                        data-testid="slot-cutoff"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Orders per slot"
-                        inputMode="numeric"
-                        value={slot.capacity}
-                        onChange={(event) => changeSlot(index, slotIndex, { capacity: event.currentTarget.value })}
-                        data-testid="slot-capacity"
-                      />
+                      {SLOT_FIELDS.map((field) => (
+                        <Input
+                          key={field.key}
+                          size="sm"
+                          bg="white"
+                          aria-label={field.label}
+                          inputMode={field.numeric ? "numeric" : undefined}
+                          value={slot[field.key]}
+                          onChange={(event) => changeSlot(index, slotIndex, { [field.key]: event.currentTarget.value })}
+                          data-testid={field.testId}
+                        />
+                      ))}
                       <IconButton
                         size="sm"
                         variant="ghost"
