@@ -1,9 +1,10 @@
-import { Button, HStack, Input } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { fulfilmentStatusSchema } from "../../../contracts";
 import { DayPicker } from "../layout/DayPicker";
+import { SearchBox } from "../SearchBox";
 
 /** What the owner narrowed the list to: a fulfilment status, a search, a delivery day ("" for none). */
 export interface OrderFilterValues {
@@ -50,18 +51,13 @@ export function OrderFilters({
         testId="filter-order-status"
       />
       <HStack gap="2" flex="1 1 16rem" maxW="96">
-        <Input
-          size="sm"
-          bg="white"
-          placeholder="Search by order id or email"
-          aria-label="Search by order id or email"
+        <SearchBox
+          label="Search by order id or email"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          data-testid="order-search"
+          onChange={setSearch}
+          submit="Search"
+          testIds={{ input: "order-search", submit: "order-search-submit" }}
         />
-        <Button type="submit" size="sm" colorPalette="brand" data-testid="order-search-submit">
-          Search
-        </Button>
       </HStack>
       <DayPicker
         label="Delivery day"
