@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { downloadReceipt } from "../../api/billing";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { LabelledValue as Field } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -20,7 +21,6 @@ import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { AdminCashAtDoor } from "./AdminCashAtDoor";
-import { AdminField as Field } from "./AdminField";
 import { AdminOrderActions } from "./AdminOrderActions";
 import { AdminOrderWhenWhere } from "./AdminOrderWhenWhere";
 import { ordersListPath } from "./back-to-orders";
