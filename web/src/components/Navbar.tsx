@@ -40,6 +40,25 @@ function NavItem({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** A navbar entry that acts rather than goes somewhere (change password, sign out), looking like its links. */
+function NavAction({ testId, onClick, children }: { testId: string; onClick: () => void; children: string }) {
+  return (
+    <Button
+      variant="ghost"
+      justifyContent="flex-start"
+      {...navLinkStyle}
+      textStyle="md"
+      lineHeight="inherit"
+      height="auto"
+      minW="0"
+      data-testid={testId}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function Navbar() {
   const role = useSessionRole();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -120,35 +139,18 @@ export function Navbar() {
               <>
                 {/* The admin variant's Dashboard is the admin dashboard (spec section 2, Navbar). */}
                 <NavItem to={role === "ADMIN" ? ADMIN_HOME_PATH : "/dashboard"}>{say("nav.dashboard")}</NavItem>
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  {...navLinkStyle}
-                  textStyle="md"
-                  lineHeight="inherit"
-                  height="auto"
-                  minW="0"
-                  data-testid="change-password"
+                <NavAction
+                  testId="change-password"
                   onClick={() => {
                     setDialogLoaded(true);
                     setChangingPassword(true);
                   }}
                 >
                   {say("nav.changePassword")}
-                </Button>
-                <Button
-                  variant="ghost"
-                  justifyContent="flex-start"
-                  {...navLinkStyle}
-                  textStyle="md"
-                  lineHeight="inherit"
-                  height="auto"
-                  minW="0"
-                  data-testid="signout"
-                  onClick={onSignOut}
-                >
+                </NavAction>
+                <NavAction testId="signout" onClick={onSignOut}>
                   {say("nav.signout")}
-                </Button>
+                </NavAction>
               </>
             ) : (
               <NavItem to="/login">{say("nav.login")}</NavItem>

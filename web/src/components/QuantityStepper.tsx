@@ -9,6 +9,9 @@ interface QuantityStepperProps {
   onIncrease: () => void;
 }
 
+/** Minus and plus look alike: outlined in the shop's colour. */
+const STEP_LOOK = { size: "sm", variant: "outline", colorPalette: "brand", borderColor: "brand.600" } as const;
+
 /** Minus, quantity, plus: a product card with units in the cart, and every cart page line (spec section 2). */
 export function QuantityStepper({ quantity, productName, onDecrease, onIncrease }: QuantityStepperProps) {
   const say = useSay();
@@ -18,10 +21,7 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
         data-testid="decrease-quantity"
         aria-label={say("stepper.removeOne")}
         title={`${say("stepper.removeOne")}: ${productName}`}
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
-        borderColor="brand.600"
+        {...STEP_LOOK}
         onClick={onDecrease}
       >
         <LuMinus />
@@ -42,10 +42,7 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
         data-testid="increase-quantity"
         aria-label={say("stepper.addOne")}
         title={`${say("stepper.addOne")}: ${productName}`}
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
-        borderColor="brand.600"
+        {...STEP_LOOK}
         onClick={onIncrease}
       >
         <LuPlus />

@@ -1,4 +1,3 @@
-import { Field, Input } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,17 +6,28 @@ import { changePasswordSchema } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { FormDialog } from "./FormDialog";
+import { type PasswordField, PasswordFields } from "./PasswordFields";
 
 type Form = z.input<typeof changePasswordSchema>;
-const FIELDS = [
-  { name: "currentPassword", label: "change.current", autoComplete: "current-password" },
-  { name: "newPassword", label: "reset.newPassword", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "account.confirmPassword", autoComplete: "new-password" },
-] as const;
+const FIELDS: readonly PasswordField<Form>[] = [
+  {
+    name: "currentPassword",
+    label: "change.current",
+    autoComplete: "current-password",
+    testId: "change-currentPassword",
+  },
+  { name: "newPassword", label: "reset.newPassword", autoComplete: "new-password", testId: "change-newPassword" },
+  {
+    name: "confirmPassword",
+    label: "account.confirmPassword",
+    autoComplete: "new-password",
+    testId: "change-confirmPassword",
+  },
+];
 
 /** The navbar's change-password modal (spec section 2), sent form-urlencoded (section 7). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { say, sayEnglish } = useLanguage();
+  const { say } = useLanguage();
   const {
     register,
     handleSubmit,
@@ -46,18 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onSubmit={onSubmit}
       testIds={{ dialog: "change-password-dialog", submit: "change-submit" }}
     >
-      {FIELDS.map((field) => (
-        <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
-          <Field.Label>{say(field.label)}</Field.Label>
-          <Input
-            {...register(field.name)}
-            type="password"
-            autoComplete={field.autoComplete}
-            data-testid={`change-${field.name}`}
-          />
-          <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
-        </Field.Root>
-      ))}
+      <PasswordFields fields={FIELDS} register={register} errors={errors} />
     </FormDialog>
   );
 }

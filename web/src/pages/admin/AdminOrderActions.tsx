@@ -1,7 +1,8 @@
-import { Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminCancelOrder, adminRefund } from "../../api/payment";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { cancelReasonSchema, formatRupees, type OrderDetail } from "../../contracts";
 import { paiseOfTyped } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
@@ -68,6 +69,13 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
     ...lines.map(({ index }) => `line-${index}` as const),
   ]);
   const chosen: RefundChoice = offered.has(choice) ? choice : "goodwill";
+  const refundWords = (offer: RefundChoice) => {
+    if (offer === "goodwill") return `Goodwill amount (at most ${formatRupees(left)})`;
+    if (offer === "postal") return `Delivery charge (${formatRupees(deliveryLeft)})`;
+    const part = lines.find(({ index }) => `line-${index}` === offer);
+    // What is left of what was paid for it: its share of a coupon's discount is not given back.
+    return part ? `${part.line.name} ${part.line.selectedWeight} (${formatRupees(part.leftPaise)})` : offer;
+  };
   const goodwillPaise = paiseOfTyped(rupees);
   const goodwillValid = Number.isInteger(goodwillPaise) && goodwillPaise > 0 && goodwillPaise <= left;
 
@@ -138,21 +146,16 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
       </Table.Root>
       {order.cancellable && (
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="52" bg="white">
-            <NativeSelect.Field
-              aria-label="Why the order is cancelled"
-              value={reason}
-              onChange={(event) => setReason(cancelReasonSchema.parse(event.currentTarget.value))}
-              data-testid="admin-cancel-reason"
-            >
-              {cancelReasonSchema.options.map((code) => (
-                <option key={code} value={code}>
-                  {REASONS[code]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            maxW="52"
+            bg="white"
+            label="Why the order is cancelled"
+            choices={cancelReasonSchema.options}
+            value={reason}
+            onChoose={setReason}
+            words={(code) => REASONS[code]}
+            testId="admin-cancel-reason"
+          />
           <Input
             maxW="72"
             bg="white"
@@ -182,24 +185,16 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
       )}
       {left > 0 && (
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="72" bg="white">
-            <NativeSelect.Field
-              aria-label="What to refund"
-              value={chosen}
-              onChange={(event) => setChoice(event.currentTarget.value as RefundChoice)}
-              data-testid="admin-refund-choice"
-            >
-              <option value="goodwill">Goodwill amount (at most {formatRupees(left)})</option>
-              {deliveryLeft > 0 && <option value="postal">Delivery charge ({formatRupees(deliveryLeft)})</option>}
-              {lines.map(({ line, index, leftPaise }) => (
-                <option key={`${line.productId}-${line.selectedWeight}`} value={`line-${index}`}>
-                  {/* What is left of what was paid for it: its share of a coupon's discount is not given back. */}
-                  {line.name} {line.selectedWeight} ({formatRupees(leftPaise)})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            maxW="72"
+            bg="white"
+            label="What to refund"
+            choices={[...offered]}
+            value={chosen}
+            onChoose={setChoice}
+            words={refundWords}
+            testId="admin-refund-choice"
+          />
           {chosen === "goodwill" && (
             <Input
               maxW="36"

@@ -1,9 +1,11 @@
-import { Button, Heading, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { downloadReceipt } from "../../api/billing";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { LabelledValue as Field } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -19,7 +21,6 @@ import { indiaDateTime } from "../../dates";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { AdminCashAtDoor } from "./AdminCashAtDoor";
-import { AdminField as Field } from "./AdminField";
 import { AdminOrderActions } from "./AdminOrderActions";
 import { AdminOrderWhenWhere } from "./AdminOrderWhenWhere";
 import { ordersListPath } from "./back-to-orders";
@@ -175,21 +176,15 @@ export default function AdminOrderDetailPage() {
         </SimpleGrid>
         <HStack gap="3" wrap="wrap" align="end">
           <Field label="Order status" value={detail.orderStatus} testId="current-order-status" />
-          <NativeSelect.Root maxW="52" bg="white">
-            <NativeSelect.Field
-              aria-label="New order status"
-              value={selected}
-              onChange={(event) => setChosen(fulfilmentStatusSchema.parse(event.currentTarget.value))}
-              data-testid="status-select"
-            >
-              {fulfilmentStatusSchema.options.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            maxW="52"
+            bg="white"
+            label="New order status"
+            choices={fulfilmentStatusSchema.options}
+            value={selected}
+            onChoose={setChosen}
+            testId="status-select"
+          />
           <Button
             colorPalette="brand"
             loading={update.isPending}

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { LabelledValue } from "../../components/LabelledValue";
 import { deliveryWords, type OrderDetail } from "../../contracts";
-import { AdminField } from "./AdminField";
 
 /** How the order travels, in the owner's words (docs/delivery.md): the shop's own delivery, pickup, the courier. */
 const KIND = {
@@ -23,13 +23,13 @@ export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "deliv
         When and where
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <AdminField
+        <LabelledValue
           label={delivery ? KIND[delivery.kind] : "Postal delivery"}
           value={delivery ? deliveryWords(delivery, "en-IN") : "5-15 business days"}
           testId="admin-order-delivery"
         />
         {delivery?.kind !== "pickup" && (
-          <AdminField label="Address" value={order.shippingAddress} testId="admin-order-address" />
+          <LabelledValue label="Address" value={order.shippingAddress} testId="admin-order-address" />
         )}
       </SimpleGrid>
     </Stack>

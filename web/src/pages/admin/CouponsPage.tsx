@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../api/client";
 import { addCoupon, adminCoupons, changeCoupon } from "../../api/coupons";
 import { productsQuery } from "../../app/products-query";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { stackedTable } from "../../components/stacked-table";
@@ -34,11 +34,14 @@ import { paiseOfTyped, typedRupees } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
 import { DayAndTime } from "./DayAndTime";
 
+const OFFER_KINDS = ["percent", "fixed"] as const;
+const OFFER_WORDS = { percent: "Percent off", fixed: "Fixed amount off" } as const;
+
 /** A coupon as the form holds it: amounts in rupees and times in India time, as typed. */
 interface CouponDraft {
   code: string;
   name: string;
-  kind: "percent" | "fixed";
+  kind: (typeof OFFER_KINDS)[number];
   percent: string;
   maxDiscount: string;
   amount: string;
@@ -283,18 +286,14 @@ export default function CouponsPage() {
             {text("Name", "name")}
             <Field.Root>
               <Field.Label>Offer</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="white"
-                  value={draft.kind}
-                  onChange={(event) => change({ kind: event.currentTarget.value === "fixed" ? "fixed" : "percent" })}
-                  data-testid="coupon-kind"
-                >
-                  <option value="percent">Percent off</option>
-                  <option value="fixed">Fixed amount off</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                bg="white"
+                choices={OFFER_KINDS}
+                value={draft.kind}
+                onChoose={(kind) => change({ kind })}
+                words={(kind) => OFFER_WORDS[kind]}
+                testId="coupon-kind"
+              />
             </Field.Root>
             {draft.kind === "percent" && text("Percent", "percent", { inputMode: "numeric" })}
             {draft.kind === "percent" && text("At most (₹, optional)", "maxDiscount", { inputMode: "decimal" })}
@@ -316,18 +315,14 @@ export default function CouponsPage() {
             {text("Uses per customer", "usesPerCustomer", { inputMode: "numeric" })}
             <Field.Root>
               <Field.Label>Status</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="white"
-                  value={draft.active ? "active" : "paused"}
-                  onChange={(event) => change({ active: event.currentTarget.value === "active" })}
-                  data-testid="coupon-active"
-                >
-                  <option value="active">Active</option>
-                  <option value="paused">Paused</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect
+                bg="white"
+                choices={["active", "paused"]}
+                value={draft.active ? "active" : "paused"}
+                onChoose={(chosen) => change({ active: chosen === "active" })}
+                words={(chosen) => (chosen === "active" ? "Active" : "Paused")}
+                testId="coupon-active"
+              />
             </Field.Root>
           </SimpleGrid>
           <Stack gap="2" as="fieldset">

@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { deliveryZones, saveDeliveryZones } from "../../api/delivery";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
@@ -31,6 +20,15 @@ interface SlotDraft {
   cutoff: string;
   capacity: string;
 }
+
+/** A slot's row of inputs, in the order of the hint above them. */
+const SLOT_FIELDS: readonly { key: keyof SlotDraft; label: string; testId: string; numeric?: true }[] = [
+  { key: "slotId", label: "Hours", testId: "slot-id" },
+  { key: "label", label: "Shown as", testId: "slot-label" },
+  { key: "labelMr", label: "Shown in Marathi as", testId: "slot-labelMr" },
+  { key: "cutoff", label: "Cut-off", testId: "slot-cutoff" },
+  { key: "capacity", label: "Orders per slot", testId: "slot-capacity", numeric: true },
+];
 
 /** A zone as the form holds it: amounts in rupees and lists as typed, turned back into a zone on save. */
 interface ZoneDraft {
@@ -212,18 +210,14 @@ export default function DeliveryZonesPage() {
                 {/* A select, not a checkbox: the shop's theme carries only the recipes it uses (app/theme.ts). */}
                 <Field.Root>
                   <Field.Label>Fresh sweets</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      bg="white"
-                      value={draft.fresh ? "yes" : "no"}
-                      onChange={(event) => change(index, { fresh: event.currentTarget.value === "yes" })}
-                      data-testid="zone-fresh"
-                    >
-                      <option value="yes">May go</option>
-                      <option value="no">Not sent (dry goods only)</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <ChoiceSelect
+                    bg="white"
+                    choices={["yes", "no"]}
+                    value={draft.fresh ? "yes" : "no"}
+                    onChoose={(fresh) => change(index, { fresh: fresh === "yes" })}
+                    words={(fresh) => (fresh === "yes" ? "May go" : "Not sent (dry goods only)")}
+                    testId="zone-fresh"
+                  />
                 </Field.Root>
               </SimpleGrid>
               {draft.zone.kind !== "courier" && (
@@ -240,47 +234,18 @@ export default function DeliveryZonesPage() {
                   {draft.slots.map((slot, slotIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a slot being typed has no id yet
                     <HStack key={slotIndex} gap="2" wrap={{ base: "wrap", md: "nowrap" }} data-testid="zone-slot">
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Hours"
-                        value={slot.slotId}
-                        onChange={(event) => changeSlot(index, slotIndex, { slotId: event.currentTarget.value })}
-                        data-testid="slot-id"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Shown as"
-                        value={slot.label}
-                        onChange={(event) => changeSlot(index, slotIndex, { label: event.currentTarget.value })}
-                        data-testid="slot-label"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Shown in Marathi as"
-                        value={slot.labelMr}
-                        onChange={(event) => changeSlot(index, slotIndex, { labelMr: event.currentTarget.value })}
-                        data-testid="slot-labelMr"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Cut-off"
-                        value={slot.cutoff}
-                        onChange={(event) => changeSlot(index, slotIndex, { cutoff: event.currentTarget.value })}
-                        data-testid="slot-cutoff"
-                      />
-                      <Input
-                        size="sm"
-                        bg="white"
-                        aria-label="Orders per slot"
-                        inputMode="numeric"
-                        value={slot.capacity}
-                        onChange={(event) => changeSlot(index, slotIndex, { capacity: event.currentTarget.value })}
-                        data-testid="slot-capacity"
-                      />
+                      {SLOT_FIELDS.map((field) => (
+                        <Input
+                          key={field.key}
+                          size="sm"
+                          bg="white"
+                          aria-label={field.label}
+                          inputMode={field.numeric ? "numeric" : undefined}
+                          value={slot[field.key]}
+                          onChange={(event) => changeSlot(index, slotIndex, { [field.key]: event.currentTarget.value })}
+                          data-testid={field.testId}
+                        />
+                      ))}
                       <IconButton
                         size="sm"
                         variant="ghost"

@@ -1,10 +1,12 @@
-import { Button, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import {
   type AdminProduct,
   PHOTO_MAX_BYTES,
   type ProductFields,
   ProductMessages,
+  type ProductStatus,
   productFieldsSchema,
   productIdSchema,
   productStatusSchema,
@@ -19,7 +21,7 @@ const STATUS_LABELS = {
   "sold-out": "Sold out until I change it",
   hidden: "Hidden",
 } as const;
-const GST_RATES = [0, 5, 12, 18] as const;
+const GST_RATES = ["0", "5", "12", "18"] as const;
 /** What the photo field offers; the catalogue tells the real kind from the bytes and refuses a file that lies. */
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
@@ -40,7 +42,7 @@ interface Draft {
   gstRatePercent: string;
   shelfLifeDays: string;
   displayOrder: string;
-  status: string;
+  status: ProductStatus;
   dailyUnits: string;
 }
 
@@ -103,9 +105,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
     setPhotoProblem(why);
     setPhoto(why ? undefined : file);
   }
-  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) => {
-    // Read now: the updater runs later, when the event's currentTarget is gone.
-    const value = event.currentTarget.value;
+  const put = (key: keyof Draft) => (value: string) => {
     setDraft((current) => ({
       ...current,
       [key]: value,
@@ -114,6 +114,9 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
     // An id cleared follows the name again.
     if (key === "productId") setIdTyped(value.trim() !== "");
   };
+  // The value is read now: the updater runs later, when the event's currentTarget is gone.
+  const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) =>
+    put(key)(event.currentTarget.value);
   const field = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -175,49 +178,39 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           {field("HSN code", "hsn", { inputMode: "numeric" })}
           <Field.Root>
             <Field.Label>GST rate</Field.Label>
-            <NativeSelect.Root bg="white">
-              <NativeSelect.Field
-                value={draft.gstRatePercent}
-                onChange={set("gstRatePercent")}
-                data-testid="product-gst"
-              >
-                {GST_RATES.map((rate) => (
-                  <option key={rate} value={String(rate)}>
-                    {rate} %
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              bg="white"
+              choices={GST_RATES}
+              value={draft.gstRatePercent}
+              onChoose={put("gstRatePercent")}
+              words={(rate) => `${rate} %`}
+              testId="product-gst"
+            />
           </Field.Root>
           {field("Shelf life (days)", "shelfLifeDays", { inputMode: "numeric" })}
           {field("Place on the home page (lower first)", "displayOrder", { inputMode: "numeric" })}
           {field("Units of 250 g the kitchen makes a day (empty: no limit)", "dailyUnits", { inputMode: "numeric" })}
           <Field.Root>
             <Field.Label>Status</Field.Label>
-            <NativeSelect.Root bg="white">
-              <NativeSelect.Field value={draft.status} onChange={set("status")} data-testid="product-status">
-                {productStatusSchema.options.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              bg="white"
+              choices={productStatusSchema.options}
+              value={draft.status}
+              onChoose={put("status")}
+              words={(status) => STATUS_LABELS[status]}
+              testId="product-status"
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Picture</Field.Label>
-            <NativeSelect.Root bg="white">
-              <NativeSelect.Field value={draft.imageFile} onChange={set("imageFile")} data-testid="product-image">
-                {imageFiles.map((file) => (
-                  <option key={file} value={file}>
-                    {file.replace(/\.svg$/, "")}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect
+              bg="white"
+              choices={imageFiles}
+              value={draft.imageFile}
+              onChoose={put("imageFile")}
+              words={(file) => file.replace(/\.svg$/, "")}
+              testId="product-image"
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={Boolean(photoProblem)}>

@@ -13,6 +13,18 @@ const packWords = (packs: Record<string, number>) =>
     .map(([weight, count]) => `${weight.replace(" Gram", " g")} x ${count}`)
     .join(", ");
 
+/** Kilograms of a product in the sheet's table, named before the number on a phone (its header is hidden there). */
+function KilogramCell({ label, units, testId }: { label: string; units: number; testId?: string }) {
+  return (
+    <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }} data-testid={testId}>
+      <Text as="span" hideFrom="md" data-print="hide">
+        {label}{" "}
+      </Text>
+      {kilograms(units)}
+    </Table.Cell>
+  );
+}
+
 /**
  * `/admin-production?date=` (admin only; docs/back-office.md, Printouts): "Today's production", what the kitchen
  * makes on a day from its paid and cash-on-delivery orders: per product (kilograms and packs, split between local
@@ -52,30 +64,10 @@ export default function ProductionPage() {
                   <Table.Cell {...stackedTable.cell} data-testid="production-packs">
                     {packWords(product.packs)}
                   </Table.Cell>
-                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }} data-testid="production-total">
-                    <Text as="span" hideFrom="md" data-print="hide">
-                      Total{" "}
-                    </Text>
-                    {kilograms(product.units)}
-                  </Table.Cell>
-                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md" data-print="hide">
-                      Delivery{" "}
-                    </Text>
-                    {kilograms(product.byKind.local)}
-                  </Table.Cell>
-                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md" data-print="hide">
-                      Pickup{" "}
-                    </Text>
-                    {kilograms(product.byKind.pickup)}
-                  </Table.Cell>
-                  <Table.Cell {...stackedTable.cell} textAlign={{ md: "end" }}>
-                    <Text as="span" hideFrom="md" data-print="hide">
-                      Courier{" "}
-                    </Text>
-                    {kilograms(product.byKind.courier)}
-                  </Table.Cell>
+                  <KilogramCell label="Total" units={product.units} testId="production-total" />
+                  <KilogramCell label="Delivery" units={product.byKind.local} />
+                  <KilogramCell label="Pickup" units={product.byKind.pickup} />
+                  <KilogramCell label="Courier" units={product.byKind.courier} />
                 </Table.Row>
               ))}
             </Table.Body>

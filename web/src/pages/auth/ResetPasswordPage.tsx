@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { resetPassword } from "../../api/identity";
+import { type PasswordField, PasswordFields } from "../../components/account/PasswordFields";
 import { FormPage } from "../../components/FormPage";
 import { AccountMessages } from "../../contracts";
 import { resetPasswordFormSchema } from "../../forms/account-forms";
@@ -11,10 +12,10 @@ import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
 type Form = z.input<typeof resetPasswordFormSchema>;
-const FIELDS = [
-  { name: "newPassword", label: "reset.newPassword", testId: "reset-new" },
-  { name: "confirmPassword", label: "reset.verifyPassword", testId: "reset-confirm" },
-] as const;
+const FIELDS: readonly PasswordField<Form>[] = [
+  { name: "newPassword", label: "reset.newPassword", autoComplete: "new-password", testId: "reset-new" },
+  { name: "confirmPassword", label: "reset.verifyPassword", autoComplete: "new-password", testId: "reset-confirm" },
+];
 
 /**
  * `/reset-password?token=` (spec sections 2, 5 and 8): new and verify password. A mismatch is shown and the call is
@@ -52,19 +53,7 @@ export default function ResetPasswordPage() {
   return (
     <FormPage maxW="lg" heading={say("reset.title")} onSubmit={onSubmit} testId="reset-form">
       {!token && <Text color="red.600">{sayEnglish(AccountMessages.RESET_LINK_INVALID)}</Text>}
-      {FIELDS.map((field) => (
-        <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required>
-          <Field.Label>{say(field.label)}</Field.Label>
-          <Input
-            {...register(field.name)}
-            type="password"
-            autoComplete="new-password"
-            data-testid={field.testId}
-            bg="white"
-          />
-          <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
-        </Field.Root>
-      ))}
+      <PasswordFields fields={FIELDS} register={register} errors={errors} bg="white" />
       <Stack direction="row">
         <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="reset-submit">
           {say("reset.submit")}

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { orderDetail, verifyPayment } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
+import { LabelledValue } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
@@ -21,19 +22,6 @@ const PENDING_POLL_FOR_MS = 3 * 60_000;
  */
 const REVERIFY_EVERY_MS = 10_000;
 const REVERIFY_AT_MOST = 12;
-
-function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap="0">
-      <Text fontSize="sm" color="gray.600">
-        {label}
-      </Text>
-      <Text fontWeight="medium" overflowWrap="anywhere" data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function StatusHeading({ order }: { order: OrderDetail }) {
   const { say, sayEnglish } = useLanguage();
@@ -134,27 +122,31 @@ export default function PaymentDetailPage() {
           </Link>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Field label={say("detail.customerName")} value={detail.customerName} testId="detail-name" />
-          <Field label={say("account.mobile")} value={detail.mobile} testId="detail-mobile" />
-          <Field label={say("otp.email")} value={detail.customerEmail} testId="detail-email" />
-          <Field label={say("detail.orderId")} value={detail.orderId} testId="detail-order-id" />
-          <Field label={say("detail.orderDate")} value={language.dateTime(detail.orderDate)} testId="detail-date" />
-          <Field
+          <LabelledValue label={say("detail.customerName")} value={detail.customerName} testId="detail-name" />
+          <LabelledValue label={say("account.mobile")} value={detail.mobile} testId="detail-mobile" />
+          <LabelledValue label={say("otp.email")} value={detail.customerEmail} testId="detail-email" />
+          <LabelledValue label={say("detail.orderId")} value={detail.orderId} testId="detail-order-id" />
+          <LabelledValue
+            label={say("detail.orderDate")}
+            value={language.dateTime(detail.orderDate)}
+            testId="detail-date"
+          />
+          <LabelledValue
             label={say("detail.transactionId")}
             value={detail.transactionId ?? "-"}
             testId="detail-transaction-id"
           />
-          <Field label={say("detail.paymentId")} value={detail.paymentId ?? "-"} testId="detail-payment-id" />
-          <Field
+          <LabelledValue label={say("detail.paymentId")} value={detail.paymentId ?? "-"} testId="detail-payment-id" />
+          <LabelledValue
             label={detail.paymentStatus === "COD" ? say("detail.amountDue") : say("detail.amountPaid")}
             value={formatRupees(detail.orderAmount)}
             testId="detail-amount"
           />
           {!pickup && (
-            <Field label={say("pay.shippingAddress")} value={detail.shippingAddress} testId="detail-address" />
+            <LabelledValue label={say("pay.shippingAddress")} value={detail.shippingAddress} testId="detail-address" />
           )}
           {detail.delivery && (
-            <Field
+            <LabelledValue
               label={say("detail.delivery")}
               value={deliveryWords(detail.delivery, formattingLocale(language.language))}
               testId="detail-delivery"

@@ -2,7 +2,7 @@ import { Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { outboxBacklogs } from "../../../api/ops";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox } from "./console-parts";
+import { ConsoleCell as Cell, ConsoleTable, consoleTable, REFRESH_MS, Section } from "./console-parts";
 
 export function OutboxSection() {
   const outbox = useQuery({ queryKey: ["ops-outbox"], queryFn: outboxBacklogs, refetchInterval: REFRESH_MS });
@@ -39,34 +39,25 @@ export function OutboxSection() {
       )}
       {outbox.isPending && <PageSpinner />}
       {rows && (
-        <TableBox>
-          <Table.Root {...consoleTable.table} data-testid="ops-outbox">
-            <Table.Header {...consoleTable.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Service</Table.ColumnHeader>
-                <Table.ColumnHeader>Collection</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
-                <Table.ColumnHeader>Oldest</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Failed publishes</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body {...consoleTable.body}>
-              {rows.map((row) => (
-                <Table.Row key={row.key} {...consoleTable.row}>
-                  <Cell fontWeight={{ base: "semibold", md: "normal" }}>{row.service}</Cell>
-                  <Cell fontFamily="mono">{row.collection}</Cell>
-                  <Cell label="Waiting" numeric>
-                    {row.pending}
-                  </Cell>
-                  <Cell label="Oldest">{row.age}</Cell>
-                  <Cell label="Failed publishes" numeric>
-                    {row.failures}
-                  </Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableBox>
+        <ConsoleTable
+          testId="ops-outbox"
+          columns={["Service", "Collection", "Waiting", "Oldest", "Failed publishes"]}
+          numeric={["Waiting", "Failed publishes"]}
+        >
+          {rows.map((row) => (
+            <Table.Row key={row.key} {...consoleTable.row}>
+              <Cell fontWeight={{ base: "semibold", md: "normal" }}>{row.service}</Cell>
+              <Cell fontFamily="mono">{row.collection}</Cell>
+              <Cell label="Waiting" numeric>
+                {row.pending}
+              </Cell>
+              <Cell label="Oldest">{row.age}</Cell>
+              <Cell label="Failed publishes" numeric>
+                {row.failures}
+              </Cell>
+            </Table.Row>
+          ))}
+        </ConsoleTable>
       )}
     </Section>
   );

@@ -1,11 +1,15 @@
-import { Button, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure } from "../../../api/client";
 import { type ParkedMessage, type ParkedStatus, parkedMessages, resolveParked } from "../../../api/ops";
+import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { notifyError, notifySuccess } from "../../../toast/toaster";
-import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox, when } from "./console-parts";
+import { ConsoleCell as Cell, ConsoleTable, consoleTable, REFRESH_MS, Section, when } from "./console-parts";
+
+const SHOWN = ["parked", "replayed", "discarded"] as const satisfies readonly ParkedStatus[];
+const SHOWN_WORDS: Record<ParkedStatus, string> = { parked: "Waiting", replayed: "Replayed", discarded: "Discarded" };
 
 export function ParkedSection() {
   const client = useQueryClient();
@@ -37,19 +41,17 @@ export function ParkedSection() {
         Events a service gave up on after its retries (with the error it last saw), and events no queue took. Fix the
         cause first, then replay: a replayed message goes back to its queue once.
       </Text>
-      <NativeSelect.Root maxW="52" bg="white" size="sm">
-        <NativeSelect.Field
-          aria-label="Show"
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as ParkedStatus)}
-          data-testid="parked-status"
-        >
-          <option value="parked">Waiting</option>
-          <option value="replayed">Replayed</option>
-          <option value="discarded">Discarded</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        maxW="52"
+        bg="white"
+        size="sm"
+        label="Show"
+        choices={SHOWN}
+        value={status}
+        onChoose={setStatus}
+        words={(shown) => SHOWN_WORDS[shown]}
+        testId="parked-status"
+      />
       {pending && (
         <Stack
           as="form"
@@ -100,81 +102,66 @@ export function ParkedSection() {
         </Text>
       )}
       {parked.isSuccess && parked.data.messages.length > 0 && (
-        <TableBox>
-          <Table.Root {...consoleTable.table} data-testid="parked-messages">
-            <Table.Header {...consoleTable.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Event</Table.ColumnHeader>
-                <Table.ColumnHeader>Error</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                <Table.ColumnHeader>First failed</Table.ColumnHeader>
-                <Table.ColumnHeader>Parked</Table.ColumnHeader>
-                <Table.ColumnHeader>{status === "parked" ? "Actions" : "Done"}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body {...consoleTable.body}>
-              {parked.data.messages.map((message) => (
-                <Table.Row
-                  key={message._id}
-                  data-testid="parked-row"
-                  data-event-id={message.eventId}
-                  {...consoleTable.row}
-                >
-                  <Cell wide>
-                    <Text fontWeight="semibold">{message.type}</Text>
-                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
-                      {message.queue} · {message.eventId}
-                    </Text>
-                    {message.correlationId && (
-                      <Text fontSize="xs" color="gray.600" fontFamily="mono">
-                        correlation {message.correlationId}
-                      </Text>
-                    )}
-                  </Cell>
-                  <Cell wide maxW={{ md: "md" }} whiteSpace="normal" data-testid="parked-error">
-                    {message.error ?? (message.source === "unrouted" ? "No queue is bound for this event type" : "—")}
-                  </Cell>
-                  <Cell label="Attempts" numeric>
-                    {message.attempts ?? "—"}
-                  </Cell>
-                  <Cell wide label="First failed">
-                    {when(message.firstFailedAt)}
-                  </Cell>
-                  <Cell wide label="Parked">
-                    {when(message.parkedAt)}
-                  </Cell>
-                  <Cell wide pt={{ base: "1", md: "2" }}>
-                    {message.status === "parked" ? (
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          colorPalette="brand"
-                          onClick={() => setPending({ message, action: "replay" })}
-                          data-testid="parked-replay"
-                        >
-                          Replay
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setPending({ message, action: "discard" })}
-                          data-testid="parked-discard"
-                        >
-                          Discard
-                        </Button>
-                      </HStack>
-                    ) : (
-                      <Text fontSize="xs">
-                        {message.resolution?.by}, {when(message.resolution?.at)}: {message.resolution?.reason}
-                      </Text>
-                    )}
-                  </Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableBox>
+        <ConsoleTable
+          testId="parked-messages"
+          columns={["Event", "Error", "Attempts", "First failed", "Parked", status === "parked" ? "Actions" : "Done"]}
+          numeric={["Attempts"]}
+        >
+          {parked.data.messages.map((message) => (
+            <Table.Row key={message._id} data-testid="parked-row" data-event-id={message.eventId} {...consoleTable.row}>
+              <Cell wide>
+                <Text fontWeight="semibold">{message.type}</Text>
+                <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                  {message.queue} · {message.eventId}
+                </Text>
+                {message.correlationId && (
+                  <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                    correlation {message.correlationId}
+                  </Text>
+                )}
+              </Cell>
+              <Cell wide maxW={{ md: "md" }} whiteSpace="normal" data-testid="parked-error">
+                {message.error ?? (message.source === "unrouted" ? "No queue is bound for this event type" : "—")}
+              </Cell>
+              <Cell label="Attempts" numeric>
+                {message.attempts ?? "—"}
+              </Cell>
+              <Cell wide label="First failed">
+                {when(message.firstFailedAt)}
+              </Cell>
+              <Cell wide label="Parked">
+                {when(message.parkedAt)}
+              </Cell>
+              <Cell wide pt={{ base: "1", md: "2" }}>
+                {message.status === "parked" ? (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      onClick={() => setPending({ message, action: "replay" })}
+                      data-testid="parked-replay"
+                    >
+                      Replay
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setPending({ message, action: "discard" })}
+                      data-testid="parked-discard"
+                    >
+                      Discard
+                    </Button>
+                  </HStack>
+                ) : (
+                  <Text fontSize="xs">
+                    {message.resolution?.by}, {when(message.resolution?.at)}: {message.resolution?.reason}
+                  </Text>
+                )}
+              </Cell>
+            </Table.Row>
+          ))}
+        </ConsoleTable>
       )}
     </Section>
   );

@@ -4,7 +4,7 @@ import { opsQueues } from "../../../api/ops";
 import { openJobBoardSession } from "../../../api/ops-session";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { OPS_BOARD_PATH } from "../../../contracts";
-import { ConsoleCell as Cell, consoleTable, REFRESH_MS, Section, TableBox } from "./console-parts";
+import { ConsoleCell as Cell, ConsoleTable, consoleTable, REFRESH_MS, Section } from "./console-parts";
 import { UnsubscribedEvents } from "./UnsubscribedEvents";
 
 export function QueuesSection() {
@@ -35,57 +35,40 @@ export function QueuesSection() {
         <Text color="red.600">RabbitMQ's management API did not answer: {queues.data.managementError}</Text>
       )}
       {queues.data && queues.data.queues.length > 0 && (
-        <TableBox>
-          <Table.Root {...consoleTable.table} data-testid="ops-queues">
-            <Table.Header {...consoleTable.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Consumer</Table.ColumnHeader>
-                <Table.ColumnHeader>Queue</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ready</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Unacked</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Retrying</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Parked</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Consumers</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">In / out per s</Table.ColumnHeader>
+        <ConsoleTable
+          testId="ops-queues"
+          columns={["Consumer", "Queue", "Ready", "Unacked", "Retrying", "Parked", "Consumers", "In / out per s"]}
+          numeric={["Ready", "Unacked", "Retrying", "Parked", "Consumers", "In / out per s"]}
+        >
+          {queues.data.queues.map((queue) => {
+            const parkedQueue = queue.consumer === "unrouted" ? queue.queue : `${queue.queue}.parked`;
+            const parked = queues.data.waiting[parkedQueue] ?? 0;
+            return (
+              <Table.Row key={queue.queue} data-testid="ops-queue-row" data-queue={queue.queue} {...consoleTable.row}>
+                <Cell fontWeight={{ base: "semibold", md: "normal" }}>{queue.consumer}</Cell>
+                <Cell fontFamily="mono">{queue.queue}</Cell>
+                <Cell label="Ready" numeric>
+                  {queue.messages - queue.unacknowledged}
+                </Cell>
+                <Cell label="Unacked" numeric>
+                  {queue.unacknowledged}
+                </Cell>
+                <Cell label="Retrying" numeric>
+                  {queue.retrying}
+                </Cell>
+                <Cell label="Parked" numeric>
+                  {parked > 0 ? <Badge colorPalette="red">{parked}</Badge> : 0}
+                </Cell>
+                <Cell label="Consumers" numeric>
+                  {queue.consumers}
+                </Cell>
+                <Cell label="In / out per s" numeric>
+                  {queue.rates.published.toFixed(1)} / {queue.rates.acked.toFixed(1)}
+                </Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body {...consoleTable.body}>
-              {queues.data.queues.map((queue) => {
-                const parkedQueue = queue.consumer === "unrouted" ? queue.queue : `${queue.queue}.parked`;
-                const parked = queues.data.waiting[parkedQueue] ?? 0;
-                return (
-                  <Table.Row
-                    key={queue.queue}
-                    data-testid="ops-queue-row"
-                    data-queue={queue.queue}
-                    {...consoleTable.row}
-                  >
-                    <Cell fontWeight={{ base: "semibold", md: "normal" }}>{queue.consumer}</Cell>
-                    <Cell fontFamily="mono">{queue.queue}</Cell>
-                    <Cell label="Ready" numeric>
-                      {queue.messages - queue.unacknowledged}
-                    </Cell>
-                    <Cell label="Unacked" numeric>
-                      {queue.unacknowledged}
-                    </Cell>
-                    <Cell label="Retrying" numeric>
-                      {queue.retrying}
-                    </Cell>
-                    <Cell label="Parked" numeric>
-                      {parked > 0 ? <Badge colorPalette="red">{parked}</Badge> : 0}
-                    </Cell>
-                    <Cell label="Consumers" numeric>
-                      {queue.consumers}
-                    </Cell>
-                    <Cell label="In / out per s" numeric>
-                      {queue.rates.published.toFixed(1)} / {queue.rates.acked.toFixed(1)}
-                    </Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </TableBox>
+            );
+          })}
+        </ConsoleTable>
       )}
       {queues.data && <UnsubscribedEvents types={queues.data.unsubscribed} />}
     </Section>

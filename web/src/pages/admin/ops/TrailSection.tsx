@@ -1,8 +1,9 @@
-import { Badge, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { orderTrail } from "../../../api/ops";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { SearchBox } from "../SearchBox";
 import { Section, when } from "./console-parts";
 
 const STEP_COLOURS = { order: "gray", event: "teal", parked: "red", action: "purple" } as const;
@@ -26,19 +27,14 @@ export function TrailSection() {
           setSubmitted(search.trim());
         }}
       >
-        <Input
-          size="sm"
+        <SearchBox
+          label="Order id or correlation id"
           maxW="96"
-          bg="white"
-          placeholder="Order id or correlation id"
-          aria-label="Order id or correlation id"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          data-testid="trail-search"
+          onChange={setSearch}
+          submit="Show its story"
+          testIds={{ input: "trail-search", submit: "trail-submit" }}
         />
-        <Button type="submit" size="sm" colorPalette="brand" data-testid="trail-submit">
-          Show its story
-        </Button>
       </HStack>
       {trail.isFetching && <PageSpinner />}
       {trail.isSuccess && trail.data.steps.length === 0 && (

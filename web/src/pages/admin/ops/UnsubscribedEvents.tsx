@@ -1,5 +1,5 @@
 import { Table, Text } from "@chakra-ui/react";
-import { ConsoleCell as Cell, consoleTable, TableBox, when } from "./console-parts";
+import { ConsoleCell as Cell, ConsoleTable, consoleTable, when } from "./console-parts";
 
 interface UnsubscribedType {
   type: string;
@@ -19,34 +19,26 @@ export function UnsubscribedEvents({ types }: { types: UnsubscribedType[] }) {
       <Text fontSize="sm" color="gray.600">
         Unrouted events nobody was to act on: counted here, not parked, no alert.
       </Text>
-      <TableBox>
-        <Table.Root {...consoleTable.table} data-testid="ops-unsubscribed">
-          <Table.Header {...consoleTable.head}>
-            <Table.Row>
-              <Table.ColumnHeader>Event type</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Seen</Table.ColumnHeader>
-              <Table.ColumnHeader>Last</Table.ColumnHeader>
-              <Table.ColumnHeader>Why not parked</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body {...consoleTable.body}>
-            {types.map((type) => (
-              <Table.Row key={type.type} data-testid="ops-unsubscribed-row" {...consoleTable.row}>
-                <Cell wide fontFamily="mono">
-                  {type.type}
-                </Cell>
-                <Cell label="Seen" numeric>
-                  {type.count}
-                </Cell>
-                <Cell label="Last">{when(type.lastAt)}</Cell>
-                <Cell wide label="Why not parked">
-                  {type.note}
-                </Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableBox>
+      <ConsoleTable
+        testId="ops-unsubscribed"
+        columns={["Event type", "Seen", "Last", "Why not parked"]}
+        numeric={["Seen"]}
+      >
+        {types.map((type) => (
+          <Table.Row key={type.type} data-testid="ops-unsubscribed-row" {...consoleTable.row}>
+            <Cell wide fontFamily="mono">
+              {type.type}
+            </Cell>
+            <Cell label="Seen" numeric>
+              {type.count}
+            </Cell>
+            <Cell label="Last">{when(type.lastAt)}</Cell>
+            <Cell wide label="Why not parked">
+              {type.note}
+            </Cell>
+          </Table.Row>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

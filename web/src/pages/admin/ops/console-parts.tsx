@@ -29,7 +29,7 @@ export const consoleTable = {
   row: stackedTable.row("repeat(2, minmax(0, 1fr))"),
 } as const;
 
-export function TableBox({ children }: { children: React.ReactNode }) {
+function TableBox({ children }: { children: React.ReactNode }) {
   return (
     <Box
       overflowX={{ md: "auto" }}
@@ -41,6 +41,39 @@ export function TableBox({ children }: { children: React.ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/**
+ * A console table in its box: the column titles (those in `numeric` right-aligned, as their cells) and the rows,
+ * ConsoleCells in rows spread with `consoleTable.row`.
+ */
+export function ConsoleTable({
+  testId,
+  columns,
+  numeric = [],
+  children,
+}: {
+  testId: string;
+  columns: readonly string[];
+  numeric?: readonly string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <TableBox>
+      <Table.Root {...consoleTable.table} data-testid={testId}>
+        <Table.Header {...consoleTable.head}>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} textAlign={numeric.includes(column) ? "end" : undefined}>
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body {...consoleTable.body}>{children}</Table.Body>
+      </Table.Root>
+    </TableBox>
   );
 }
 

@@ -1,8 +1,10 @@
-import { Button, HStack, Input, NativeSelect } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { fulfilmentStatusSchema } from "../../../contracts";
 import { DayPicker } from "../layout/DayPicker";
+import { SearchBox } from "../SearchBox";
 
 /** What the owner narrowed the list to: a fulfilment status, a search, a delivery day ("" for none). */
 export interface OrderFilterValues {
@@ -10,6 +12,9 @@ export interface OrderFilterValues {
   search: string;
   deliveryDate: string;
 }
+
+/** "" first: no status chosen, every order shown. */
+const ANY_STATUS = ["", ...fulfilmentStatusSchema.options] as const;
 
 /**
  * The orders list's filters: status, a search by order id or email (sent on Search, not per key), and the delivery
@@ -34,35 +39,25 @@ export function OrderFilters({
         onChange({ ...values, search: search.trim() });
       }}
     >
-      <NativeSelect.Root maxW="52" bg="white" size="sm">
-        <NativeSelect.Field
-          aria-label="Order status"
-          value={values.orderStatus}
-          onChange={(event) => onChange({ ...values, orderStatus: event.currentTarget.value })}
-          data-testid="filter-order-status"
-        >
-          <option value="">Any order status</option>
-          {fulfilmentStatusSchema.options.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        maxW="52"
+        bg="white"
+        size="sm"
+        label="Order status"
+        choices={ANY_STATUS}
+        value={values.orderStatus}
+        onChoose={(orderStatus) => onChange({ ...values, orderStatus })}
+        words={(status) => status || "Any order status"}
+        testId="filter-order-status"
+      />
       <HStack gap="2" flex="1 1 16rem" maxW="96">
-        <Input
-          size="sm"
-          bg="white"
-          placeholder="Search by order id or email"
-          aria-label="Search by order id or email"
+        <SearchBox
+          label="Search by order id or email"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          data-testid="order-search"
+          onChange={setSearch}
+          submit="Search"
+          testIds={{ input: "order-search", submit: "order-search-submit" }}
         />
-        <Button type="submit" size="sm" colorPalette="brand" data-testid="order-search-submit">
-          Search
-        </Button>
       </HStack>
       <DayPicker
         label="Delivery day"
