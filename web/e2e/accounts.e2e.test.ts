@@ -1,16 +1,10 @@
 import { eventually, maildev, uniqueName } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN, fillCart, HAVELI, logIn, PUNE, pickPlace } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { journeyBrowser, openShop } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const emailFor = (label: string) =>
   `${uniqueName(label)
@@ -56,7 +50,7 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
 describe("accounts in the browser", () => {
   it("signs up through checkout with an emailed OTP, signs out, and logs back in on the User tab", async () => {
     const email = emailFor("signup");
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await signUpAtCheckout(page, email, "modak-lover-7");
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
     await expect(maildev.latestTo(email, /^Welcome to /)).resolves.toBeTruthy();
@@ -80,9 +74,9 @@ describe("accounts in the browser", () => {
 
   it("changes the password from the navbar: this device stays signed in, the other device's session ends", async () => {
     const email = emailFor("change");
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await signUpAtCheckout(page, email, "first-pass-12");
-    const other = await openShop(browser, "/home");
+    const other = await openShop(browser(), "/home");
     await logIn(other.page, email, "first-pass-12");
     await other.page.waitForURL("**/dashboard");
 
@@ -118,7 +112,7 @@ describe("accounts in the browser", () => {
   });
 
   it("checks out as a guest with an emailed OTP, and refuses a guest email that belongs to a customer", async () => {
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await fillCart(page);
     await page.goto("/checkoutuser");
     await page.getByTestId("mode-guest").click();
@@ -156,7 +150,7 @@ describe("accounts in the browser", () => {
 
   it("resets a forgotten password from the emailed link and logs in with the new one", async () => {
     const email = emailFor("forgot");
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await signUpAtCheckout(page, email, "old-password-1");
     await page.getByTestId("signout").click();
 
@@ -182,7 +176,7 @@ describe("accounts in the browser", () => {
 
   it("adds an address through the whole cascade, then edits it", async () => {
     const email = emailFor("address");
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await signUpAtCheckout(page, email, "karanji-123");
     await page.goto("/dashboard");
     await page.getByTestId("add-address-link").click();
@@ -221,20 +215,20 @@ describe("accounts in the browser", () => {
   });
 
   it("lands the admin on the admin dashboard and sends a customer away from it", async () => {
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
     await page.getByTestId("admin-dashboard").getByText(`Signed in as ${ADMIN.email}`).waitFor();
     await context.close();
 
-    const customer = await openShop(browser, "/home");
+    const customer = await openShop(browser(), "/home");
     const email = emailFor("nosy");
     await signUpAtCheckout(customer.page, email, "chakli-1234");
     await customer.page.goto("/admin-dashboard");
     await customer.page.waitForURL("**/login");
     await customer.context.close();
 
-    const stranger = await openShop(browser, "/dashboard");
+    const stranger = await openShop(browser(), "/dashboard");
     await stranger.page.waitForURL("**/home");
     await stranger.context.close();
   });

@@ -1,25 +1,18 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("the owner's products in the browser", () => {
   it("adds a product with a photo and its prices, sees it on home, marks it sold out today, checkout refuses it by name; with room for 3 today, 3 sold and the next shopper sees tomorrow, the production list counts the 3", async () => {
     const name = `Mango Modak ${Date.now() % 100000}`;
     const productId = `mango-modak-${Date.now() % 100000}`;
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
@@ -50,7 +43,7 @@ describe("the owner's products in the browser", () => {
     expect(await row.getByTestId("admin-product-availability").textContent()).toBe("On sale");
 
     // A shopper sees it on home (the gateway re-renders within seconds) and puts it in the cart.
-    const shopper = await openShop(browser, "/home");
+    const shopper = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {
@@ -77,7 +70,7 @@ describe("the owner's products in the browser", () => {
     await row.getByTestId("admin-product-availability").getByText("Sold out").waitFor();
 
     // Home says so, with no Add; the shopper who had it in the cart is refused at checkout, with its name.
-    const latecomer = await openShop(browser, "/home");
+    const latecomer = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {
@@ -113,7 +106,7 @@ describe("the owner's products in the browser", () => {
     await page.getByText("Capacity saved.").waitFor();
 
     // A shopper orders 3 x 250 g and pays.
-    const buyer = await openShop(browser, "/home");
+    const buyer = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {
@@ -135,7 +128,7 @@ describe("the owner's products in the browser", () => {
 
     // The next shopper is told today is full and which day has room.
     const tomorrow = indiaDayLabel(addDays(indiaDayKey(new Date()), 1));
-    const next = await openShop(browser, "/home");
+    const next = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {

@@ -1,7 +1,25 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { launchChromium } from "./chromium.js";
 
-export { launchChromium } from "./chromium.js";
+/**
+ * The Chromium of one test file's journeys: launched before its first journey and closed after its last (files run
+ * one at a time, each with a browser of its own). Called at the top of a file; the browser exists once the file's
+ * hooks have run, so it is read through the returned function, inside the journeys.
+ */
+export function journeyBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The journeys' browser is launched in beforeAll: read it inside a journey");
+    return browser;
+  };
+}
 
 // Test files run in separate workers: a random start keeps their shoppers apart.
 let shoppers = Math.floor(Math.random() * 60_000);

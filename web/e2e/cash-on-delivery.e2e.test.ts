@@ -1,19 +1,13 @@
 import { indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn, pickPlace, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { continueAsGuest, emailFor } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** A box of karanji in the cart from home. */
 async function karanjiInCart(page: Page) {
@@ -53,7 +47,7 @@ async function signUpInWai(page: Page, email: string) {
 describe("cash on delivery in the shop's own town", () => {
   it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner marks it delivered, records the cash, and the GST invoice follows", async () => {
     const email = emailFor("cashwai");
-    const { page, context } = await openShop(browser, "/home");
+    const { page, context } = await openShop(browser(), "/home");
     await karanjiInCart(page);
     await continueAsGuest(page, email, WAI);
     await chooseCash(page);
@@ -68,7 +62,7 @@ describe("cash on delivery in the shop's own town", () => {
     await context.close();
 
     // At the door: the owner records the cash; the order is paid and its GST invoice goes out.
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
     // The rider's run for the day names the cash to collect.
@@ -125,7 +119,7 @@ describe("cash on delivery in the shop's own town", () => {
 
   it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it", async () => {
     const email = emailFor("cashcode");
-    const { page, context } = await openShop(browser, "/home");
+    const { page, context } = await openShop(browser(), "/home");
     await karanjiInCart(page);
     await signUpInWai(page, email);
     await chooseCash(page);

@@ -1,32 +1,23 @@
 import { readFile } from "node:fs/promises";
 import type { Product } from "@storefront/contracts";
 import { eventually, maildev } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { shopDatabase } from "./shop-database.js";
 import { catalogue, rupees } from "./storefront.js";
 
-let browser: Browser;
+const browser = journeyBrowser();
 let products: Product[];
-let mongo: MongoClient;
+const database = shopDatabase();
 beforeAll(async () => {
-  browser = await launchChromium();
   products = await catalogue();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
 });
 
 const storedOrder = (orderId: string) =>
-  mongo
-    .db(inject("ordersDb"))
-    .collection<{ _id: string; paymentStatus: string; failure?: { reason: string } }>("orders")
-    .findOne({ _id: orderId });
+  database.order<{ paymentStatus: string; failure?: { reason: string } }>(orderId);
 const cartUnits = (page: Page) =>
   page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("storefront-cart") ?? "{}") as {
@@ -78,7 +69,7 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 
 describe("checkout and payment in the browser", () => {
   it("takes a guest from the cart through OTP and the sandbox modal to a SUCCESS confirmation with the right sums", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     const itemTotal = await fillCart(page);
     await page.goto("/cart");
     await continueAsGuest(page, emailFor("guestpay"));
@@ -112,7 +103,7 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("lets a registered customer pay and find the order in the dashboard history", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     const itemTotal = await fillCart(page);
     const email = emailFor("userpay");
     await signUpToPayment(page, email);
@@ -133,7 +124,7 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("returns home from Close with a fresh order id and the cart kept", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await fillCart(page);
     await page.goto("/cart");
     await continueAsGuest(page, emailFor("guestclose"));
@@ -150,7 +141,7 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("shows the failure path when the payment fails, and records the failure", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await fillCart(page);
     await page.goto("/cart");
     await continueAsGuest(page, emailFor("guestfail"));
@@ -169,7 +160,7 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("gives the customer a GST invoice from the dashboard and follows the admin's fulfilment, with an email each", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await fillCart(page);
     const email = emailFor("fulfil");
     await signUpToPayment(page, email);
@@ -189,7 +180,7 @@ describe("checkout and payment in the browser", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
     // The admin moves the order through fulfilment; the customer sees each status and gets an email for each.
-    const admin = await openShop(browser, "/login");
+    const admin = await openShop(browser(), "/login");
     await admin.page.getByTestId("tab-admin").click();
     const form = admin.page.getByTestId("login-admin");
     await form.getByTestId("login-admin-email").fill("admin@shop.example");

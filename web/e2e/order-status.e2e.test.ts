@@ -1,26 +1,22 @@
 import { addDays, indiaDayKey, type Language } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
 import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
+const browser = journeyBrowser();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchChromium();
   const answer = await fetch(`${inject("shopUrl")}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "198.19.250.7" },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, userType: "ADMIN" }),
   });
   adminToken = ((await answer.json()) as { access_token: string }).access_token;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The owner moves the order on, as the admin's order page does (update-status). */
@@ -57,7 +53,7 @@ async function amountsOnScreen(page: Page) {
 async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   const prefix = language === "mr" ? "/mr" : "";
   const name = `order-status-${language}-${kind}`;
-  const context = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // A dry snack and a fresh sweet, from the English home (their names as the cards show them there).
   await page.goto("/home");

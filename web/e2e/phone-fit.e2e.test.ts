@@ -1,19 +1,13 @@
 import { PUBLIC_PAGES } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
 import { pickPlace, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
 import { emailFor, payInModal } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** The shopper's pages anyone opens: the prerendered public pages, and checkout, login and tracking (the order's
  * own pages: order-status.e2e.test.ts). */
@@ -50,7 +44,7 @@ async function check(page: Page, path: string, name: string) {
 
 describe("every shopper page on a 390 px phone, in English and in Marathi", () => {
   it("fits home, the cart, checkout, login, tracking and the policy pages, and a customer's dashboard and address form", async () => {
-    const context = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto("/home");
     await cardNamed(page, "Besan Ladoo").getByTestId("add-to-cart").click();

@@ -1,8 +1,7 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
 import { emailFor, fillGuestDetails, orderIdOf, payInModal } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
@@ -14,13 +13,7 @@ import { fitsThePhone, PHONE } from "./phone-checks.js";
  * payment page's delivery row names the shop's delivery. In English and in Marathi.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** What each language's journey reads and taps: the same steps, the page's own words. */
 const JOURNEYS = [
@@ -56,7 +49,7 @@ describe("pincode first, on a phone", () => {
   it.each(JOURNEYS)(
     "$language: 412803 on home, a dry and a fresh sweet, the cart says the shop's delivery, checkout comes filled from the pincode, payment names the shop's delivery",
     async (journey) => {
-      const context = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(journey.home);
 

@@ -1,24 +1,18 @@
-import type { Browser, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { fitsThePhone, notCovered, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** Whether `testId`'s element lies within the screen as it is now (no scrolling to it first). */
 const onScreen = (page: Page, testId: string) => notCovered(page.getByTestId(testId).first(), { scroll: false });
 
 /** The home grid's card of `name` as a new shopper meets it, read again until `what` counts `count` (pages re-render within seconds). */
 async function homeShows(name: string, what: "sold-out" | "add-to-cart") {
-  const shopper = await openShop(browser, "/home", PHONE);
+  const shopper = await openShop(browser(), "/home", PHONE);
   await expect
     .poll(
       async () => {
@@ -36,7 +30,7 @@ describe("the owner's products on a phone", () => {
     const stamp = Date.now() % 100000;
     const name = `Kesar Peda ${stamp}`;
     const productId = `kesar-peda-${stamp}`;
-    const owner = await openShop(browser, "/home", PHONE);
+    const owner = await openShop(browser(), "/home", PHONE);
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
