@@ -1,18 +1,17 @@
-import { eventually, maildev, uniqueName } from "@storefront/testing";
+import { eventually, maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, fillCart, HAVELI, logIn, PUNE, pickPlace } from "./accounts.js";
 import { journeyBrowser, openShop } from "./browser.js";
+import { emailFor, fillGuestDetails, GUEST } from "./checkout-steps.js";
 
 const browser = journeyBrowser();
 
-const emailFor = (label: string) =>
-  `${uniqueName(label)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")}@example.in`.slice(-30);
-
-/** Signs up through /checkoutuser with the email's OTP from MailDev; ends on /payment signed in. */
-async function signUpAtCheckout(page: Page, email: string, password: string) {
+/**
+ * Signs up through /checkoutuser with the email's OTP from MailDev, checking the form at each step (the shared steps,
+ * checkout-steps.ts, only fill it); ends on /payment signed in.
+ */
+async function signUpStepByStep(page: Page, email: string, password: string) {
   await fillCart(page);
   await page.goto("/checkoutuser");
   await page
@@ -51,7 +50,7 @@ describe("accounts in the browser", () => {
   it("signs up through checkout with an emailed OTP, signs out, and logs back in on the User tab", async () => {
     const email = emailFor("signup");
     const { context, page } = await openShop(browser(), "/home");
-    await signUpAtCheckout(page, email, "modak-lover-7");
+    await signUpStepByStep(page, email, "modak-lover-7");
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
     await expect(maildev.latestTo(email, /^Welcome to /)).resolves.toBeTruthy();
 
@@ -75,7 +74,7 @@ describe("accounts in the browser", () => {
   it("changes the password from the navbar: this device stays signed in, the other device's session ends", async () => {
     const email = emailFor("change");
     const { context, page } = await openShop(browser(), "/home");
-    await signUpAtCheckout(page, email, "first-pass-12");
+    await signUpStepByStep(page, email, "first-pass-12");
     const other = await openShop(browser(), "/home");
     await logIn(other.page, email, "first-pass-12");
     await other.page.waitForURL("**/dashboard");
@@ -116,16 +115,8 @@ describe("accounts in the browser", () => {
     await fillCart(page);
     await page.goto("/checkoutuser");
     await page.getByTestId("mode-guest").click();
-    const form = page.getByTestId("guest-form");
     const email = emailFor("guest");
-    await form.getByTestId("account-username").fill("Ravi Kale");
-    await form.getByTestId("account-mobile").fill("9123456780");
-    await form.getByTestId("account-email").fill(email);
-    await form.getByTestId("send-otp").click();
-    await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-    await form.getByTestId("validate-otp").click();
-    await form.getByTestId("email-validated").waitFor();
-    await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
+    const form = await fillGuestDetails(page, email);
     await pickPlace(page, HAVELI);
     await form.getByTestId("guest-submit").click();
     await page.waitForURL("**/payment");
@@ -134,7 +125,7 @@ describe("accounts in the browser", () => {
       guest: JSON.parse(localStorage.getItem("guestData") ?? "{}"),
     }));
     expect(stored.token).toBeNull();
-    expect(stored.guest).toMatchObject({ customerName: "Ravi Kale", customerEmail: email, mobile: "9123456780" });
+    expect(stored.guest).toMatchObject({ customerName: GUEST.name, customerEmail: email, mobile: GUEST.mobile });
     expect(stored.guest.address).toBe("House 12, Shivaji Nagar, Haveli, Shivane, Pune, Maharashtra-411023");
 
     await page.goto("/checkoutuser");
@@ -151,7 +142,7 @@ describe("accounts in the browser", () => {
   it("resets a forgotten password from the emailed link and logs in with the new one", async () => {
     const email = emailFor("forgot");
     const { context, page } = await openShop(browser(), "/home");
-    await signUpAtCheckout(page, email, "old-password-1");
+    await signUpStepByStep(page, email, "old-password-1");
     await page.getByTestId("signout").click();
 
     await page.goto("/login");
@@ -177,7 +168,7 @@ describe("accounts in the browser", () => {
   it("adds an address through the whole cascade, then edits it", async () => {
     const email = emailFor("address");
     const { context, page } = await openShop(browser(), "/home");
-    await signUpAtCheckout(page, email, "karanji-123");
+    await signUpStepByStep(page, email, "karanji-123");
     await page.goto("/dashboard");
     await page.getByTestId("add-address-link").click();
     await page.waitForURL("**/add-address");
@@ -223,7 +214,7 @@ describe("accounts in the browser", () => {
 
     const customer = await openShop(browser(), "/home");
     const email = emailFor("nosy");
-    await signUpAtCheckout(customer.page, email, "chakli-1234");
+    await signUpStepByStep(customer.page, email, "chakli-1234");
     await customer.page.goto("/admin-dashboard");
     await customer.page.waitForURL("**/login");
     await customer.context.close();

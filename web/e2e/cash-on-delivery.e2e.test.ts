@@ -2,9 +2,9 @@ import { indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN, logIn, pickPlace, WAI } from "./accounts.js";
+import { ADMIN, logIn, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, signUpAtCheckout } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -23,25 +23,17 @@ async function chooseCash(page: Page) {
   expect(await page.getByTestId("proceed-to-payment").textContent()).toBe("Place order, pay on delivery");
 }
 
-/** A new customer in Wai signs up at checkout (an emailed OTP) and lands on the payment page, signed in. */
+/** A new customer in Wai signs up at checkout from the cart (an emailed OTP) and lands on the payment page, signed in. */
 async function signUpInWai(page: Page, email: string) {
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkoutuser");
-  await page.getByTestId("mode-signup").click();
-  const form = page.getByTestId("signup-form");
-  await form.getByTestId("account-username").fill("Meera Jadhav");
-  await form.getByTestId("account-mobile").fill("9822098220");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("House 7, Brahmanshahi");
-  await pickPlace(page, WAI);
-  await form.getByTestId("account-password").fill("karanji-lover-7");
-  await form.getByTestId("account-confirmPassword").fill("karanji-lover-7");
-  await form.getByTestId("signup-submit").click();
-  await page.waitForURL("**/payment");
+  await signUpAtCheckout(page, email, {
+    name: "Meera Jadhav",
+    mobile: "9822098220",
+    street: "House 7, Brahmanshahi",
+    place: WAI,
+    password: "karanji-lover-7",
+  });
 }
 
 describe("cash on delivery in the shop's own town", () => {

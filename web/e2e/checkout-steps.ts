@@ -1,5 +1,5 @@
 import { maildev, uniqueName } from "@storefront/testing";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { HAVELI, pickPlace } from "./accounts.js";
 
 /** The steps of a checkout the browser journeys share: a shopper's email, the guest details, the sandbox's modal. */
@@ -25,18 +25,51 @@ export async function continueAsGuest(page: Page, email: string, place: Paramete
   await page.getByTestId("bill-summary").waitFor();
 }
 
+/** Who fills the checkout's forms: name, mobile and street as typed (the place is picked from the cascade). */
+export interface Shopper {
+  name: string;
+  mobile: string;
+  street: string;
+}
+
+/** A shopper who makes an account at checkout: where they live and the password they choose, too. */
+export interface NewCustomer extends Shopper {
+  place: Parameters<typeof pickPlace>[1];
+  password: string;
+}
+
+/** The journeys' guest: the pages, mails and the owner's views that follow show their name, mobile and street. */
+export const GUEST: Shopper = { name: "Ravi Kale", mobile: "9123456780", street: "House 12, Shivaji Nagar" };
+
 /** The guest form's name, mobile, email (validated with its mailed code) and street; the place is left to the caller. */
 export async function fillGuestDetails(page: Page, email: string) {
   const form = page.getByTestId("guest-form");
-  await form.getByTestId("account-username").fill("Ravi Kale");
-  await form.getByTestId("account-mobile").fill("9123456780");
+  await fillProvedDetails(form, email, GUEST);
+  return form;
+}
+
+/** A new customer signs up on /checkoutuser (the email proved with its mailed OTP); ends on the payment page, signed in. */
+export async function signUpAtCheckout(page: Page, email: string, customer: NewCustomer) {
+  await page.getByTestId("mode-signup").click();
+  const form = page.getByTestId("signup-form");
+  await fillProvedDetails(form, email, customer);
+  await pickPlace(page, customer.place);
+  await form.getByTestId("account-password").fill(customer.password);
+  await form.getByTestId("account-confirmPassword").fill(customer.password);
+  await form.getByTestId("signup-submit").click();
+  await page.waitForURL("**/payment");
+}
+
+/** What the guest and the signup forms both ask: who, the email proved with the code MailDev caught, the street. */
+async function fillProvedDetails(form: Locator, email: string, shopper: Shopper) {
+  await form.getByTestId("account-username").fill(shopper.name);
+  await form.getByTestId("account-mobile").fill(shopper.mobile);
   await form.getByTestId("account-email").fill(email);
   await form.getByTestId("send-otp").click();
   await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
-  return form;
+  await form.getByTestId("account-addressLine1").fill(shopper.street);
 }
 
 /** Proceed to Payment, then one of the sandbox's buttons in the provider's modal. */

@@ -3,9 +3,9 @@ import type { Product } from "@storefront/contracts";
 import { eventually, maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
+import { DRY_GOODS, PUNE } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, orderIdOf, payInModal, signUpAtCheckout } from "./checkout-steps.js";
 import { shopDatabase } from "./shop-database.js";
 import { catalogue, rupees } from "./storefront.js";
 
@@ -47,21 +47,13 @@ async function fillCart(page: Page): Promise<number> {
 /** Signs up at /checkoutuser with an emailed OTP (an address in Pune); ends on the payment page, signed in. */
 async function signUpToPayment(page: Page, email: string) {
   await page.goto("/checkoutuser");
-  await page.getByTestId("mode-signup").click();
-  const form = page.getByTestId("signup-form");
-  await form.getByTestId("account-username").fill("Asha Patil");
-  await form.getByTestId("account-mobile").fill("9876543210");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
-  await pickPlace(page, PUNE);
-  await form.getByTestId("account-password").fill("modak-lover-7");
-  await form.getByTestId("account-confirmPassword").fill("modak-lover-7");
-  await form.getByTestId("signup-submit").click();
-  await page.waitForURL("**/payment");
+  await signUpAtCheckout(page, email, {
+    name: "Asha Patil",
+    mobile: "9876543210",
+    street: "Flat 4, Sai Krupa Society",
+    place: PUNE,
+    password: "modak-lover-7",
+  });
   await page.getByTestId("customer-info").getByText(email).waitFor();
 }
 

@@ -1,10 +1,9 @@
 import { PUBLIC_PAGES } from "@storefront/contracts";
-import { maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { pickPlace, WAI } from "./accounts.js";
+import { WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { emailFor, payInModal } from "./checkout-steps.js";
+import { emailFor, payInModal, signUpAtCheckout } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -17,21 +16,13 @@ const OPEN_PAGES = [...PUBLIC_PAGES.map((page) => page.path), "/checkoutuser", "
 async function signUp(page: Page, email: string) {
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkoutuser");
-  await page.getByTestId("mode-signup").click();
-  const form = page.getByTestId("signup-form");
-  await form.getByTestId("account-username").fill("Sunita Shinde");
-  await form.getByTestId("account-mobile").fill("9822011223");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("House 3, Ganpati Ali");
-  await pickPlace(page, WAI);
-  await form.getByTestId("account-password").fill("chakli-lover-3");
-  await form.getByTestId("account-confirmPassword").fill("chakli-lover-3");
-  await form.getByTestId("signup-submit").click();
-  await page.waitForURL("**/payment");
+  await signUpAtCheckout(page, email, {
+    name: "Sunita Shinde",
+    mobile: "9822011223",
+    street: "House 3, Ganpati Ali",
+    place: WAI,
+    password: "chakli-lover-3",
+  });
 }
 
 /** Opens a page and waits for the app to have drawn it (its main heading), then checks it fits. */
