@@ -1,5 +1,6 @@
 import { maildev, uniqueName } from "@storefront/testing";
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { HAVELI, pickPlace } from "./accounts.js";
 
 /** The steps of a checkout the browser journeys share: a shopper's email, the guest details, the sandbox's modal. */
@@ -77,4 +78,25 @@ export async function payInModal(page: Page, button: "pay" | "fail" | "close") {
   await page.getByTestId("proceed-to-payment").click();
   const frame = page.frameLocator('[data-testid="payment-frame"]');
   await frame.getByTestId(`sandbox-${button}`).click();
+}
+
+/** A guest pays from the cart in the sandbox (guest details, then Pay); ends on the SUCCESS confirmation. The order id. */
+export async function paysAsGuest(page: Page, email: string): Promise<string> {
+  await continueAsGuest(page, email);
+  const orderId = (await orderIdOf(page))!;
+  await payInModal(page, "pay");
+  await page.waitForURL(`**/payment-detail/${orderId}`);
+  await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+  return orderId;
+}
+
+/**
+ * The order's own page (path and token) that a mail of the order links to, checked to be in the mail: a guest opens
+ * their order from it without signing in. `prefix` is the language's ("/mr" for Marathi, as the mail's link is).
+ */
+export function orderLinkIn(mailText: string | undefined, orderId: string, prefix = ""): string {
+  const link = new RegExp(`https?://\\S+${prefix}/orders/${orderId}\\?t=[A-Za-z0-9_-]+`).exec(mailText ?? "")?.[0];
+  expect(link, "the order link in the mail").toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 }

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { fillCart } from "./accounts.js";
 import { journeyBrowser, openOnSlowPhone, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { emailFor, orderLinkIn, paysAsGuest } from "./checkout-steps.js";
 import { shopDatabase } from "./shop-database.js";
 
 const browser = journeyBrowser();
@@ -22,19 +22,12 @@ describe("an order's life in the browser", () => {
     const shop = await openShop(browser());
     await fillCart(shop.page, 2);
     await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.waitForURL(`**/payment-detail/${orderId}`);
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysAsGuest(shop.page, email);
     await shop.context.close();
 
     // Later, on their phone, from the confirmation mail: its link opens the order without signing in.
     const confirmation = await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));
-    const link = /https?:\/\/\S+\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text ?? "")?.[0];
-    expect(link, "the order link in the confirmation mail").toBeDefined();
-    const url = new URL(link!);
-    const phone = await openOnSlowPhone(browser(), `${url.pathname}${url.search}`);
+    const phone = await openOnSlowPhone(browser(), orderLinkIn(confirmation.text, orderId));
     const page = phone.page;
     await page.locator('[data-testid="order-page"][data-order-status="PAID"]').waitFor({ timeout: 20_000 });
     // The token has left the address bar.
@@ -84,10 +77,7 @@ describe("an order's life in the browser", () => {
     const shop = await openShop(browser());
     await fillCart(shop.page, 1);
     await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysAsGuest(shop.page, email);
     await shop.context.close();
 
     const visitor = await openShop(browser(), `/orders/${orderId}`);

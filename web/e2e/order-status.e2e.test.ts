@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, orderIdOf, orderLinkIn, payInModal } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
@@ -104,11 +104,9 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
 
   // The order page from the confirmation mail's link (a guest), once the owner has sent it on its way.
   const mail = await maildev.latestTo(email, new RegExp(orderId));
-  const link = new RegExp(`https?://\\S+${prefix}/orders/${orderId}\\?t=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-  expect(link, "the order link in the confirmation mail").toBeDefined();
+  const orderPage = orderLinkIn(mail.text, orderId, prefix);
   await ownerMoves(orderId, "Dispatched");
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(orderPage);
   await page.locator('[data-testid="order-page"][data-order-status="Dispatched"]').waitFor({ timeout: 20_000 });
   await showsTheStatus(page, orderId, kind, language, "onItsWay");
   expect(await page.locator('[data-testid="order-step"][data-state="current"]').textContent()).toContain(

@@ -2,7 +2,7 @@ import { maildev } from "@storefront/testing";
 import { describe, expect, it } from "vitest";
 import { ADMIN, DRY_GOODS, fillCart, logIn } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { emailFor, orderLinkIn, paysAsGuest } from "./checkout-steps.js";
 
 const browser = journeyBrowser();
 
@@ -15,11 +15,7 @@ describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", (
     await cardNamed(shop.page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
     await shop.page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();
     await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.waitForURL(`**/payment-detail/${orderId}`);
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysAsGuest(shop.page, email);
     await shop.context.close();
 
     // The owner opens it: what is left of each part, and every line offered.
@@ -116,10 +112,7 @@ describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", (
 
     // The shopper's order page, from the confirmation mail's link, shows the refund.
     const confirmation = await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));
-    const link = /https?:\/\/\S+\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text ?? "")?.[0];
-    expect(link, "the order link in the confirmation mail").toBeDefined();
-    const url = new URL(link!);
-    const shopper = await openShop(browser(), `${url.pathname}${url.search}`);
+    const shopper = await openShop(browser(), orderLinkIn(confirmation.text, orderId));
     const refund = shopper.page.locator(`[data-testid="refund"][data-refund-id="${orderId}-R1"]`);
     await refund.waitFor({ timeout: 20_000 });
     expect(await refund.textContent()).toContain(linePaid!);
