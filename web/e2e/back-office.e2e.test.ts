@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { cardNamed, journeyBrowser, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop, untilHomeShows } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 
 const browser = journeyBrowser();
@@ -71,15 +71,7 @@ describe("the owner's products in the browser", () => {
 
     // Home says so, with no Add; the shopper who had it in the cart is refused at checkout, with its name.
     const latecomer = await openShop(browser(), "/home");
-    await expect
-      .poll(
-        async () => {
-          await latecomer.page.goto("/home");
-          return cardNamed(latecomer.page, name).getByTestId("sold-out").count();
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(1);
+    await untilHomeShows(latecomer.page, name, "sold-out");
     expect(await cardNamed(latecomer.page, name).getByTestId("sold-out").textContent()).toBe("Sold out today");
     expect(await cardNamed(latecomer.page, name).getByTestId("add-to-cart").count()).toBe(0);
     await latecomer.context.close();
@@ -107,15 +99,7 @@ describe("the owner's products in the browser", () => {
 
     // A shopper orders 3 x 250 g and pays.
     const buyer = await openShop(browser(), "/home");
-    await expect
-      .poll(
-        async () => {
-          await buyer.page.goto("/home");
-          return cardNamed(buyer.page, name).getByTestId("add-to-cart").count();
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(1);
+    await untilHomeShows(buyer.page, name, "add-to-cart");
     await cardNamed(buyer.page, name).getByTestId("add-to-cart").click();
     await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();
     await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();

@@ -2,7 +2,7 @@ import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { cardNamed, journeyBrowser, openShop } from "./browser.js";
+import { journeyBrowser, openShop, untilHomeShows } from "./browser.js";
 import { fitsThePhone, notCovered, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -13,15 +13,7 @@ const onScreen = (page: Page, testId: string) => notCovered(page.getByTestId(tes
 /** The home grid's card of `name` as a new shopper meets it, read again until `what` counts `count` (pages re-render within seconds). */
 async function homeShows(name: string, what: "sold-out" | "add-to-cart") {
   const shopper = await openShop(browser(), "/home", PHONE);
-  await expect
-    .poll(
-      async () => {
-        await shopper.page.goto("/home");
-        return cardNamed(shopper.page, name).getByTestId(what).count();
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(1);
+  await untilHomeShows(shopper.page, name, what);
   await shopper.context.close();
 }
 
