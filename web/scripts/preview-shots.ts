@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page, Route } from "playwright-core";
 import { launchChromium } from "../e2e/chromium.ts";
+import { threeProductsInCart } from "./shot-steps.ts";
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const shotsDir = process.env.SHOTS_DIR ?? "/tmp/web-shots";
@@ -220,12 +221,7 @@ async function homeAndMenu(browser: Browser) {
 async function cartJourney(browser: Browser) {
   const page = await newPage(browser, 1440);
   await openHome(page);
-  const cards = page.getByTestId("product-card");
-  await cards.nth(0).getByTestId("add-to-cart").click();
-  await cards.nth(0).getByTestId("increase-quantity").click();
-  await cards.nth(2).getByTestId("weight-select").selectOption("500 Gram");
-  await cards.nth(2).getByTestId("add-to-cart").click();
-  await cards.nth(5).getByTestId("add-to-cart").click();
+  const cards = await threeProductsInCart(page);
   for (let i = 0; i < 10; i++) await cards.nth(5).getByTestId("increase-quantity").click();
   await page.getByTestId("toast").first().waitFor();
   await page.waitForTimeout(1200); // the toast eases in over 1000 ms
