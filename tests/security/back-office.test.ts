@@ -10,7 +10,7 @@ import { ADMIN, addresses, emailProof, logIn, newCustomer, shop, shopCaller } fr
  * token, ids and files that walk paths or prototypes, prices and tax classes of made-up shapes. None may add, change
  * or archive a product.
  */
-const { tag, tally, refused, unchanged, catalogueDb, ordersDb } = attackSuite("back-office", "bo", 8);
+const { tag, refused, unchanged, catalogueDb, ordersDb } = attackSuite("back-office", "bo", 8);
 const from = addresses("192.0.2");
 
 const call = shopCaller(from);
