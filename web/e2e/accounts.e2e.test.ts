@@ -1,9 +1,9 @@
 import { eventually, maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ADMIN, fillCart, HAVELI, logIn, PUNE, pickPlace } from "./accounts.js";
+import { ADMIN, fillCart, HAVELI, logIn, pickPlace } from "./accounts.js";
 import { journeyBrowser, openShop } from "./browser.js";
-import { emailFor, fillGuestDetails, GUEST } from "./checkout-steps.js";
+import { ASHA, emailFor, fillGuestDetails, GUEST } from "./checkout-steps.js";
 
 const browser = journeyBrowser();
 
@@ -26,8 +26,8 @@ async function signUpStepByStep(page: Page, email: string, password: string) {
   await page.getByText("Please, fix the error fields!").first().waitFor();
   await form.getByText("Proper name is required").waitFor();
   await form.getByText("Email is required. Please, validate email with otp").waitFor();
-  await form.getByTestId("account-username").fill("Asha Patil");
-  await form.getByTestId("account-mobile").fill("9876543210");
+  await form.getByTestId("account-username").fill(ASHA.name);
+  await form.getByTestId("account-mobile").fill(ASHA.mobile);
   await form.getByTestId("account-email").fill(email);
   await form.getByTestId("send-otp").click();
   await page.getByText("OTP sent successfully!").first().waitFor();
@@ -36,8 +36,8 @@ async function signUpStepByStep(page: Page, email: string, password: string) {
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   expect(await form.getByTestId("account-email").getAttribute("readonly")).not.toBeNull();
-  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
-  await pickPlace(page, PUNE);
+  await form.getByTestId("account-addressLine1").fill(ASHA.street);
+  await pickPlace(page, ASHA.place);
   await form.getByTestId("account-password").fill(password);
   await form.getByTestId("account-confirmPassword").fill(password);
   await form.getByTestId("signup-submit").click();
@@ -174,11 +174,11 @@ describe("accounts in the browser", () => {
     await page.waitForURL("**/add-address");
     const form = page.getByTestId("address-form");
     // The user info prefills the form once it arrives (spec section 4, add address).
-    await eventually(async () => (await form.getByTestId("address-contactPerson").inputValue()) === "Asha Patil", {
+    await eventually(async () => (await form.getByTestId("address-contactPerson").inputValue()) === ASHA.name, {
       what: "the contact person prefilled from the user info",
     });
     expect(await form.getByTestId("address-addressType").inputValue()).toBe("Home Address");
-    expect(await form.getByTestId("address-contactPerson").inputValue()).toBe("Asha Patil");
+    expect(await form.getByTestId("address-contactPerson").inputValue()).toBe(ASHA.name);
     await form.getByTestId("address-addressType").fill("Office");
     await form.getByTestId("address-addressLine1").fill("2nd floor, Mithai Bhavan");
     await form.getByTestId("address-save").click();

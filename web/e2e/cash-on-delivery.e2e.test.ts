@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, logIn, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, signUpAtCheckout } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, MEERA, signUpFromCart } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -21,19 +21,6 @@ async function chooseCash(page: Page) {
   await page.getByTestId("delivery-choice").waitFor();
   await page.getByTestId("pay-cash-on-delivery").click();
   expect(await page.getByTestId("proceed-to-payment").textContent()).toBe("Place order, pay on delivery");
-}
-
-/** A new customer in Wai signs up at checkout from the cart (an emailed OTP) and lands on the payment page, signed in. */
-async function signUpInWai(page: Page, email: string) {
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkoutuser");
-  await signUpAtCheckout(page, email, {
-    name: "Meera Jadhav",
-    mobile: "9822098220",
-    street: "House 7, Brahmanshahi",
-    place: WAI,
-    password: "karanji-lover-7",
-  });
 }
 
 describe("cash on delivery in the shop's own town", () => {
@@ -113,7 +100,7 @@ describe("cash on delivery in the shop's own town", () => {
     const email = emailFor("cashcode");
     const { page, context } = await openShop(browser(), "/home");
     await karanjiInCart(page);
-    await signUpInWai(page, email);
+    await signUpFromCart(page, email, MEERA);
     await chooseCash(page);
     await page.getByTestId("proceed-to-payment").click();
     const dialog = page.getByTestId("cash-on-delivery-dialog");

@@ -1,7 +1,7 @@
 import { maildev, uniqueName } from "@storefront/testing";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { HAVELI, pickPlace } from "./accounts.js";
+import { HAVELI, PUNE, pickPlace, WAI } from "./accounts.js";
 
 /** The steps of a checkout the browser journeys share: a shopper's email, the guest details, the sandbox's modal. */
 
@@ -42,11 +42,34 @@ export interface NewCustomer extends Shopper {
 /** The journeys' guest: the pages, mails and the owner's views that follow show their name, mobile and street. */
 export const GUEST: Shopper = { name: "Ravi Kale", mobile: "9123456780", street: "House 12, Shivaji Nagar" };
 
+/** The journeys' new customers: Asha in Pune (the courier's), Meera in the shop's own Wai (its own delivery). */
+export const ASHA: NewCustomer = {
+  name: "Asha Patil",
+  mobile: "9876543210",
+  street: "Flat 4, Sai Krupa Society",
+  place: PUNE,
+  password: "modak-lover-7",
+};
+export const MEERA: NewCustomer = {
+  name: "Meera Jadhav",
+  mobile: "9822098220",
+  street: "House 7, Brahmanshahi",
+  place: WAI,
+  password: "karanji-lover-7",
+};
+
 /** The guest form's name, mobile, email (validated with its mailed code) and street; the place is left to the caller. */
 export async function fillGuestDetails(page: Page, email: string) {
   const form = page.getByTestId("guest-form");
   await fillProvedDetails(form, email, GUEST);
   return form;
+}
+
+/** A new customer signs up at checkout from the cart's Checkout button; ends on the payment page, signed in. */
+export async function signUpFromCart(page: Page, email: string, customer: NewCustomer) {
+  await page.getByTestId("checkout").click();
+  await page.waitForURL("**/checkoutuser");
+  await signUpAtCheckout(page, email, customer);
 }
 
 /** A new customer signs up on /checkoutuser (the email proved with its mailed OTP); ends on the payment page, signed in. */
@@ -83,6 +106,11 @@ export async function payInModal(page: Page, button: "pay" | "fail" | "close") {
 /** A guest pays from the cart in the sandbox (guest details, then Pay); ends on the SUCCESS confirmation. The order id. */
 export async function paysAsGuest(page: Page, email: string): Promise<string> {
   await continueAsGuest(page, email);
+  return paysInSandbox(page);
+}
+
+/** Pay in the sandbox's modal from the payment page; ends on the order's SUCCESS confirmation. The order id. */
+export async function paysInSandbox(page: Page): Promise<string> {
   const orderId = (await orderIdOf(page))!;
   await payInModal(page, "pay");
   await page.waitForURL(`**/payment-detail/${orderId}`);

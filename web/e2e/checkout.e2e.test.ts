@@ -3,9 +3,17 @@ import type { Product } from "@storefront/contracts";
 import { eventually, maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DRY_GOODS, PUNE } from "./accounts.js";
+import { DRY_GOODS } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal, signUpAtCheckout } from "./checkout-steps.js";
+import {
+  ASHA,
+  continueAsGuest,
+  emailFor,
+  orderIdOf,
+  payInModal,
+  paysInSandbox,
+  signUpAtCheckout,
+} from "./checkout-steps.js";
 import { shopDatabase } from "./shop-database.js";
 import { catalogue, rupees } from "./storefront.js";
 
@@ -47,13 +55,7 @@ async function fillCart(page: Page): Promise<number> {
 /** Signs up at /checkoutuser with an emailed OTP (an address in Pune); ends on the payment page, signed in. */
 async function signUpToPayment(page: Page, email: string) {
   await page.goto("/checkoutuser");
-  await signUpAtCheckout(page, email, {
-    name: "Asha Patil",
-    mobile: "9876543210",
-    street: "Flat 4, Sai Krupa Society",
-    place: PUNE,
-    password: "modak-lover-7",
-  });
+  await signUpAtCheckout(page, email, ASHA);
   await page.getByTestId("customer-info").getByText(email).waitFor();
 }
 
@@ -116,11 +118,7 @@ describe("checkout and payment in the browser", () => {
     const itemTotal = await fillCart(page);
     const email = emailFor("userpay");
     await signUpToPayment(page, email);
-    const orderId = await orderIdOf(page);
-
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
 
     await page.goto("/dashboard");
     const row = page.locator(`[data-testid="history-row"][data-order-id="${orderId}"]`);
@@ -156,10 +154,7 @@ describe("checkout and payment in the browser", () => {
     await fillCart(page);
     const email = emailFor("fulfil");
     await signUpToPayment(page, email);
-    const orderId = await orderIdOf(page);
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
     const confirmation = await maildev.latestTo(email, /is confirmed$/);
     expect(confirmation.subject).toContain(orderId);
 

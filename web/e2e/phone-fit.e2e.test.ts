@@ -1,9 +1,8 @@
 import { PUBLIC_PAGES } from "@storefront/contracts";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
-import { WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { emailFor, payInModal, signUpAtCheckout } from "./checkout-steps.js";
+import { emailFor, MEERA, payInModal, signUpFromCart } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -11,19 +10,6 @@ const browser = journeyBrowser();
 /** The shopper's pages anyone opens: the prerendered public pages, and checkout, login and tracking (the order's
  * own pages: order-status.e2e.test.ts). */
 const OPEN_PAGES = [...PUBLIC_PAGES.map((page) => page.path), "/checkoutuser", "/login", "/track-order"];
-
-/** A customer's account made at checkout, as a shopper in Wai signs up; ends on the payment page. */
-async function signUp(page: Page, email: string) {
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkoutuser");
-  await signUpAtCheckout(page, email, {
-    name: "Sunita Shinde",
-    mobile: "9822011223",
-    street: "House 3, Ganpati Ali",
-    place: WAI,
-    password: "chakli-lover-3",
-  });
-}
 
 /** Opens a page and waits for the app to have drawn it (its main heading), then checks it fits. */
 async function check(page: Page, path: string, name: string) {
@@ -45,7 +31,7 @@ describe("every shopper page on a 390 px phone, in English and in Marathi", () =
       for (const path of OPEN_PAGES) await check(page, `${prefix}${path}`, `fit-${language}${path.replace("/", "-")}`);
     }
     await page.goto("/cart");
-    await signUp(page, emailFor("fit"));
+    await signUpFromCart(page, emailFor("fit"), MEERA);
     // With an order paid, the dashboard has its history to show.
     await payInModal(page, "pay");
     await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 30_000 });
