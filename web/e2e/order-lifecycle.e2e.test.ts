@@ -15,15 +15,21 @@ async function pdfText(file: string): Promise<string> {
   return (await extractText(document, { mergePages: true })).text;
 }
 
+/** A guest's order of `units` dry snacks, paid in a browser profile of its own (closed once paid). Its id. */
+async function paidGuestOrder(email: string, units: number): Promise<string> {
+  const shop = await openShop(browser());
+  await fillCart(shop.page, units);
+  await shop.page.goto("/cart");
+  const orderId = await paysAsGuest(shop.page, email);
+  await shop.context.close();
+  return orderId;
+}
+
 describe("an order's life in the browser", () => {
   it("lets a guest open the order from the mail's link on a slow phone, cancel it, and see the refund initiated, then credited, with a credit note naming the invoice", async () => {
     // The guest pays, as in the checkout journey.
     const email = emailFor("cancel");
-    const shop = await openShop(browser());
-    await fillCart(shop.page, 2);
-    await shop.page.goto("/cart");
-    const orderId = await paysAsGuest(shop.page, email);
-    await shop.context.close();
+    const orderId = await paidGuestOrder(email, 2);
 
     // Later, on their phone, from the confirmation mail: its link opens the order without signing in.
     const confirmation = await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));
@@ -74,11 +80,7 @@ describe("an order's life in the browser", () => {
 
   it("opens a guest's order through the tracking form with a code by mail, and tells nothing about an order that is not theirs", async () => {
     const email = emailFor("track");
-    const shop = await openShop(browser());
-    await fillCart(shop.page, 1);
-    await shop.page.goto("/cart");
-    const orderId = await paysAsGuest(shop.page, email);
-    await shop.context.close();
+    const orderId = await paidGuestOrder(email, 1);
 
     const visitor = await openShop(browser(), `/orders/${orderId}`);
     await visitor.page.getByTestId("order-not-open").waitFor();
