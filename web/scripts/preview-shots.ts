@@ -252,6 +252,19 @@ async function cartJourney(browser: Browser) {
   await empty.context().close();
 }
 
+/**
+ * Fills the home's enquiry form with `fields` (by input name) and sends it, the faked API answering `answer`; waits
+ * for the result's modal and `settle` ms of its easing in, for the shot.
+ */
+async function sendEnquiry(page: Page, fields: Record<string, string>, answer: typeof enquiryAnswer, settle: number) {
+  const form = page.locator("#enquiry");
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  enquiryAnswer = answer;
+  await page.getByTestId("enquiry-submit").click();
+  await page.getByTestId("enquiry-result").waitFor();
+  await page.waitForTimeout(settle);
+}
+
 async function enquiry(browser: Browser) {
   const page = await newPage(browser, 1440);
   await openHome(page);
@@ -264,14 +277,13 @@ async function enquiry(browser: Browser) {
   await form.locator('[name="name"]').focus();
   await shotAt(page, "#enquiry", "enquiry-errors");
 
-  await form.locator('[name="name"]').fill("Sunita Deshpande");
-  await form.locator('[name="email"]').fill("sunita@example.in");
-  await form.locator('[name="mobile"]').fill("9822012345");
-  await form.locator('[name="message"]').fill("Need 5 kg of ukadiche modak for Ganeshotsav on 7 September.");
-  enquiryAnswer = "accept";
-  await page.getByTestId("enquiry-submit").click();
-  await page.getByTestId("enquiry-result").waitFor();
-  await page.waitForTimeout(400);
+  const sunita = { name: "Sunita Deshpande", mobile: "9822012345" };
+  await sendEnquiry(
+    page,
+    { ...sunita, email: "sunita@example.in", message: "Need 5 kg of ukadiche modak for Ganeshotsav on 7 September." },
+    "accept",
+    400,
+  );
   await shot(page, "enquiry-success");
   await page.getByTestId("enquiry-ok").click();
   // The form resets once the modal has closed, so an empty form means the modal is gone.
@@ -279,13 +291,7 @@ async function enquiry(browser: Browser) {
   const modalGone = !(await page.getByText("Enquiry Notification Send Successfully").isVisible());
   console.log(`  form reset after Ok, modal gone: ${modalGone}`);
 
-  await form.locator('[name="name"]').fill("Sunita Deshpande");
-  await form.locator('[name="mobile"]').fill("9822012345");
-  await form.locator('[name="message"]').fill("Do you deliver to Pune?");
-  enquiryAnswer = "fail";
-  await page.getByTestId("enquiry-submit").click();
-  await page.getByTestId("enquiry-result").waitFor();
-  await page.waitForTimeout(1200);
+  await sendEnquiry(page, { ...sunita, message: "Do you deliver to Pune?" }, "fail", 1200);
   await shot(page, "enquiry-failure");
   await page.context().close();
 
