@@ -5,6 +5,7 @@ import { ADMIN, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
 import { cardNamed, journeyBrowser, openShop, untilHomeShows } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
+import { fillProductForm } from "./owner-steps.js";
 
 const browser = journeyBrowser();
 
@@ -20,17 +21,19 @@ describe("the owner's products in the browser", () => {
     await page.waitForURL("**/admin-products");
     await page.getByTestId("product-add").click();
     const form = page.getByTestId("product-form");
-    await form.getByTestId("product-productId").fill(productId);
-    await form.getByTestId("product-name").fill(name);
-    await form.getByTestId("product-price250").fill("260");
-    await form.getByTestId("product-price500").fill("500");
-    await form.getByTestId("product-displayOrder").fill("1");
-    await form.getByTestId("product-description").fill("Steamed modak with mango and coconut, for Ganesh Chaturthi.");
+    await fillProductForm(form, {
+      productId,
+      name,
+      price250: "260",
+      price500: "500",
+      displayOrder: "1",
+      description: "Steamed modak with mango and coconut, for Ganesh Chaturthi.",
+      dailyUnits: "40",
+      // Kept long enough for the courier to carry it to the shoppers' Haveli (docs/delivery.md): this journey is
+      // about the kitchen, not freshness.
+      shelfLifeDays: "20",
+    });
     await form.getByTestId("product-image").selectOption("ukadiche-modak.svg");
-    await form.getByTestId("product-dailyUnits").fill("40");
-    // Kept long enough for the courier to carry it to the shoppers' Haveli (docs/delivery.md): this journey is about
-    // the kitchen, not freshness.
-    await form.getByTestId("product-shelfLifeDays").fill("20");
     // A phone's photo, with its camera metadata: the catalogue keeps a clean WebP of it.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#f5a623" } })
       .withExif({ IFD0: { Make: "PhoneMaker" } })

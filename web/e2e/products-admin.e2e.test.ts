@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { journeyBrowser, openShop, untilHomeShows } from "./browser.js";
+import { fillProductForm } from "./owner-steps.js";
 import { fitsThePhone, notCovered, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
@@ -38,12 +39,14 @@ describe("the owner's products on a phone", () => {
     expect(await form.getByTestId("product-productId").inputValue()).toBe(productId);
     await form.getByTestId("product-marathiName").fill("केशर पेढा");
     expect(await form.getByTestId("product-productId").inputValue()).toBe(productId);
-    await form.getByTestId("product-price250").fill("180");
-    await form.getByTestId("product-price500").fill("350");
-    // Last on the list, so Edit below is tapped far from the top of the page.
-    await form.getByTestId("product-displayOrder").fill("9999");
-    await form.getByTestId("product-shelfLifeDays").fill("7");
-    await form.getByTestId("product-description").fill("Milk peda with saffron and cardamom.");
+    await fillProductForm(form, {
+      price250: "180",
+      price500: "350",
+      // Last on the list, so Edit below is tapped far from the top of the page.
+      displayOrder: "9999",
+      shelfLifeDays: "7",
+      description: "Milk peda with saffron and cardamom.",
+    });
     // The photo is shown before it is saved, from the chosen file itself.
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#e8a33d" } })
       .png()
