@@ -8,7 +8,10 @@ import { ADMIN, logIn } from "./accounts.js";
 import { newShopper, openShop } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
 
-/** The owner's journeys' steps: orders seeded through the API, the owner signed in, the product form, a page printed to PDF. */
+/**
+ * The owner's journeys' steps: orders seeded through the API, the owner signed in, the product form, a page printed
+ * to PDF.
+ */
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
 const WAI_ADDRESS = "House 7, Ganpati Ali, Wai City, Satara, Maharashtra-412803";
 
