@@ -109,12 +109,15 @@ export async function paysAsGuest(page: Page, email: string): Promise<string> {
   return paysInSandbox(page);
 }
 
-/** Pay in the sandbox's modal from the payment page; ends on the order's SUCCESS confirmation. The order id. */
-export async function paysInSandbox(page: Page): Promise<string> {
+/**
+ * Pay in the sandbox's modal from the payment page; ends on the order's SUCCESS confirmation (under the language's
+ * `prefix`, "/mr" in Marathi; a slowed phone may take its time). The order id.
+ */
+export async function paysInSandbox(page: Page, prefix = ""): Promise<string> {
   const orderId = (await orderIdOf(page))!;
   await payInModal(page, "pay");
-  await page.waitForURL(`**/payment-detail/${orderId}`);
-  await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+  await page.waitForURL(`**${prefix}/payment-detail/${orderId}`, { timeout: 30_000 });
+  await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 30_000 });
   return orderId;
 }
 

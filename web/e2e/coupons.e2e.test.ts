@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN, fillCart, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
 import { journeyBrowser, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, paysInSandbox } from "./checkout-steps.js";
 import { shopDatabase } from "./shop-database.js";
 
 const browser = journeyBrowser();
@@ -90,10 +90,7 @@ describe("festival coupons", () => {
     const totalPay = rupees(await page.getByTestId("bill-total-pay").textContent());
     expect(totalPay).toBe(rupees(totalBefore) - 10_000);
 
-    const orderId = (await orderIdOf(page))!;
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
     expect(await page.getByTestId("detail-discount").textContent()).toBe("-₹100.00");
     expect(rupees(await page.getByTestId("detail-total").textContent())).toBe(totalPay);
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ADMIN, DRY_GOODS, logIn, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, orderLinkIn, payInModal } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { englishLeftIn, marathiAllowlist } from "./english-left.js";
 import { shopDatabase } from "./shop-database.js";
 import { catalogue } from "./storefront.js";
@@ -82,10 +82,7 @@ describe("the Marathi scan", () => {
     expect((await maildev.latestTo(email, OTP_SUBJECT)).text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
     await page.getByTestId("delivery-choice").waitFor();
     scan("payment", await shownText(page));
-    const orderId = (await orderIdOf(page))!;
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/mr/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+    const orderId = await paysInSandbox(page, "/mr");
     expect(await page.getByTestId("payment-status").textContent()).toBe("पेमेंट यशस्वी");
     scan("confirmation", await shownText(page));
 

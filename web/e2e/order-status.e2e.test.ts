@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, orderLinkIn, payInModal } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
@@ -93,10 +93,7 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   await fitsThePhone(page, `${name}-payment`);
 
   // Paid: the confirmation says where the order is, when and where it comes, and fits.
-  const orderId = (await orderIdOf(page))!;
-  await payInModal(page, "pay");
-  await page.waitForURL(`**${prefix}/payment-detail/${orderId}`, { timeout: 30_000 });
-  await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+  const orderId = await paysInSandbox(page, prefix);
   await showsTheStatus(page, orderId, kind, language, "placed");
   expect(await page.getByTestId("detail-address").count()).toBe(kind === "pickup" ? 0 : 1);
   await amountsOnScreen(page);

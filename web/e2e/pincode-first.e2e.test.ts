@@ -2,7 +2,7 @@ import { addDays, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import { describe, expect, it } from "vitest";
 import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
-import { emailFor, fillGuestDetails, orderIdOf, orderLinkIn, payInModal } from "./checkout-steps.js";
+import { emailFor, fillGuestDetails, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
@@ -106,9 +106,7 @@ describe("pincode first, on a phone", () => {
         const choice = page.getByTestId("delivery-choice");
         await choice.getByTestId("delivery-date").selectOption(addDays(indiaDayKey(new Date()), 1));
         await choice.getByTestId("delivery-slot").selectOption(KINDS.local.slotId);
-        const orderId = (await orderIdOf(page))!;
-        await payInModal(page, "pay");
-        await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+        const orderId = await paysInSandbox(page);
         const mail = await maildev.latestTo(email, new RegExp(orderId));
         await page.goto(orderLinkIn(mail.text, orderId));
         await showsTheStatus(page, orderId, "local", "en", "placed");
