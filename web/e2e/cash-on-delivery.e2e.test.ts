@@ -9,11 +9,13 @@ import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
 
-/** A box of karanji in the cart from home. */
-async function karanjiInCart(page: Page) {
-  await cardNamed(page, "Karanji").getByTestId("add-to-cart").click();
-  await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
-  await page.goto("/cart");
+/** A new shopper who put a box of karanji in the cart from home, on the cart page. */
+async function shopperWithKaranji() {
+  const shopper = await openShop(browser(), "/home");
+  await cardNamed(shopper.page, "Karanji").getByTestId("add-to-cart").click();
+  await shopper.page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
+  await shopper.page.goto("/cart");
+  return shopper;
 }
 
 /** Cash on delivery chosen on the payment page. */
@@ -26,8 +28,7 @@ async function chooseCash(page: Page) {
 describe("cash on delivery in the shop's own town", () => {
   it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner marks it delivered, records the cash, and the GST invoice follows", async () => {
     const email = emailFor("cashwai");
-    const { page, context } = await openShop(browser(), "/home");
-    await karanjiInCart(page);
+    const { page, context } = await shopperWithKaranji();
     await continueAsGuest(page, email, WAI);
     await chooseCash(page);
     const deliveryDate = await page.getByTestId("delivery-date").inputValue();
@@ -98,8 +99,7 @@ describe("cash on delivery in the shop's own town", () => {
 
   it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it", async () => {
     const email = emailFor("cashcode");
-    const { page, context } = await openShop(browser(), "/home");
-    await karanjiInCart(page);
+    const { page, context } = await shopperWithKaranji();
     await signUpFromCart(page, email, MEERA);
     await chooseCash(page);
     await page.getByTestId("proceed-to-payment").click();
