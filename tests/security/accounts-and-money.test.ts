@@ -31,6 +31,9 @@ const orderRequest = (orderId: string, email: string, shippingAddress: string) =
   amount: 1,
 });
 const ADDRESS_IN = (state: string) => `Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, ${state}-411001`;
+/** A checkout's first step (create-order) for `email`, to Pune in Maharashtra, with the caller's headers. */
+const checkout = (headers: Record<string, string>, email: string, orderId = newOrderId()) =>
+  call("POST", "/api/payment/cashfree-order", headers, orderRequest(orderId, email, ADDRESS_IN("Maharashtra")));
 
 /** Pays an order in the payment sandbox's hosted page, as the shopper would. */
 async function pay(paymentSessionId: string): Promise<void> {
@@ -280,33 +283,18 @@ describe("a stranger cannot lock a customer out", () => {
     const open: string[] = [];
     for (let n = 0; n < 5; n++) {
       const orderId = newOrderId();
-      const answer = await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        bearer(proof),
-        orderRequest(orderId, email, ADDRESS_IN("Maharashtra")),
-      );
+      const answer = await checkout(bearer(proof), email, orderId);
       expect(answer.status, answer.text).toBe(200);
       open.push(orderId);
     }
     const before = await ordersDb.collection("orders").countDocuments({ "customer.email": email });
     for (let n = 0; n < 10; n++) {
-      const answer = await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        bearer(proof),
-        orderRequest(newOrderId(), email, ADDRESS_IN("Maharashtra")),
-      );
+      const answer = await checkout(bearer(proof), email);
       refused(`unpaid order ${6 + n} of one guest`, answer, [429]);
     }
     expect(await ordersDb.collection("orders").countDocuments({ "customer.email": email })).toBe(before);
     // A retried checkout of an open order still answers it.
-    const retried = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      bearer(proof),
-      orderRequest(open[4]!, email, ADDRESS_IN("Maharashtra")),
-    );
+    const retried = await checkout(bearer(proof), email, open[4]!);
     expect(retried.status, retried.text).toBe(200);
   });
 });
@@ -316,25 +304,11 @@ describe("an OTP proof opens only what it was asked for", () => {
     const email = `member${tag}@example.in`;
     const token = await newCustomer({ email, password: "member-pass-1" }, from);
     const orderId = newOrderId();
-    const placed = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      bearer(token),
-      orderRequest(orderId, email, ADDRESS_IN("Maharashtra")),
-    );
+    const placed = await checkout(bearer(token), email, orderId);
     expect(placed.status, placed.text).toBe(200);
     // A registered customer's mailbox, proven for "login": no ticket to guest checkout or to their orders.
     const loginProof = await emailProof(email, "login", from);
-    refused(
-      "a login proof at guest checkout",
-      await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        bearer(loginProof),
-        orderRequest(newOrderId(), email, ADDRESS_IN("Maharashtra")),
-      ),
-      [401],
-    );
+    refused("a login proof at guest checkout", await checkout(bearer(loginProof), email), [401]);
     refused(
       "a login proof reading the order",
       await call("GET", `/api/payment/cashfree-get/${orderId}`, bearer(loginProof)),
@@ -349,16 +323,7 @@ describe("an OTP proof opens only what it was asked for", () => {
 
     const newcomer = `newcomer${tag}@example.in`;
     const signupProof = await emailProof(newcomer, "signup", from);
-    refused(
-      "a sign-up proof at guest checkout",
-      await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        bearer(signupProof),
-        orderRequest(newOrderId(), newcomer, ADDRESS_IN("Maharashtra")),
-      ),
-      [401],
-    );
+    refused("a sign-up proof at guest checkout", await checkout(bearer(signupProof), newcomer), [401]);
     const guest = `guestonly${tag}@example.in`;
     const guestProof = await emailProof(guest, "guest", from);
     refused(
@@ -379,12 +344,7 @@ describe("the edge's own answers", () => {
     const token = await newCustomer({ email: `reqid${tag}@example.in`, password: "reqid-pass-12" }, from);
     tally.tried++;
     const chosen = `reconcile-${newOrderId()}`;
-    const answer = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      { ...bearer(token), "x-request-id": chosen },
-      orderRequest(newOrderId(), `reqid${tag}@example.in`, ADDRESS_IN("Maharashtra")),
-    );
+    const answer = await checkout({ ...bearer(token), "x-request-id": chosen }, `reqid${tag}@example.in`);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers["x-request-id"]).not.toBe(chosen);
     expect(String(answer.headers["x-request-id"])).toMatch(UUID);
@@ -398,15 +358,7 @@ describe("the edge's own answers", () => {
     const orderId = newOrderId();
     const answers: Array<[string, Answer]> = [
       ["login", await call("POST", "/api/auth/login", {}, { email, password: "cache-pass-12", userType: "USER" })],
-      [
-        "create-order",
-        await call(
-          "POST",
-          "/api/payment/cashfree-order",
-          bearer(token),
-          orderRequest(orderId, email, ADDRESS_IN("Maharashtra")),
-        ),
-      ],
+      ["create-order", await checkout(bearer(token), email, orderId)],
       ["verify", await call("GET", `/api/payment/cashfree-verify/${orderId}`, bearer(token))],
       ["user info", await call("GET", `/api/auth/user/${encodeURIComponent(email)}`, bearer(token))],
       ["console queues", await call("GET", "/api/ops/queues", bearer(admin))],

@@ -1,11 +1,11 @@
 import { uniqueName } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, inject } from "vitest";
-import { refusalCheck, reportTally, type Tally } from "./shop-visitor.js";
+import { refusalCheck, reportTally, type Tally, unchangedCheck } from "./shop-visitor.js";
 
 /**
  * What each attack suite starts with: a tag unique to the run (lower-case letters and digits, `tagLength` long, for
- * its emails and order ids), its tally of bad inputs with the check that counts them (reported when the suite ends),
+ * its emails and order ids), its tally of bad inputs with the checks that count them (refused, unchanged) (reported when the suite ends),
  * and the running shop's databases, to see that nothing changed. The client connects on its first query (the
  * driver's way), so the databases can be named here, at the suite's top, and it is closed when the suite ends.
  */
@@ -24,6 +24,7 @@ export function attackSuite(suite: string, label: string, tagLength = 10) {
     tag,
     tally,
     refused: refusalCheck(tally),
+    unchanged: unchangedCheck(tally),
     ordersDb: mongo.db(inject("ordersDb")),
     identityDb: mongo.db(inject("identityDb")),
     catalogueDb: mongo.db(inject("catalogueDb")),

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { eventually, maildev, OTP_SUBJECT } from "@storefront/testing";
 import { expect, inject } from "vitest";
 import { type Answer, json, send } from "./attack.js";
@@ -124,6 +125,17 @@ export function shopCaller(from: () => Record<string, string>) {
  * A suite's check of one bad input: refused with one of `statuses`, in the spec's error shape, with no stack or
  * driver error in it, and counted in the suite's `tally`.
  */
+/**
+ * The check that the bad inputs tried changed nothing: what is stored now is what was stored before (counted in the
+ * tally when it is not, so the suite's line says so).
+ */
+export function unchangedCheck(tally: Tally) {
+  return (now: unknown, before: unknown): void => {
+    if (!isDeepStrictEqual(now, before)) tally.changed++;
+    expect(now).toEqual(before);
+  };
+}
+
 export function refusalCheck(tally: Tally) {
   return (what: string, answer: Answer, statuses: number[]): void => {
     tally.tried++;

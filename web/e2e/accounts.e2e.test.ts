@@ -1,24 +1,17 @@
-import { eventually, maildev, uniqueName } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, fillCart, HAVELI, logIn, PUNE, pickPlace } from "./accounts.js";
-import { launchChromium, openShop } from "./browser.js";
+import { eventually, maildev } from "@storefront/testing";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ADMIN, fillCart, HAVELI, logIn, pickPlace } from "./accounts.js";
+import { journeyBrowser, openShop } from "./browser.js";
+import { ASHA, emailFor, fillGuestDetails, GUEST } from "./checkout-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
-const emailFor = (label: string) =>
-  `${uniqueName(label)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")}@example.in`.slice(-30);
-
-/** Signs up through /checkoutuser with the email's OTP from MailDev; ends on /payment signed in. */
-async function signUpAtCheckout(page: Page, email: string, password: string) {
+/**
+ * Signs up through /checkoutuser with the email's OTP from MailDev, checking the form at each step (the shared steps,
+ * checkout-steps.ts, only fill it); ends on /payment signed in.
+ */
+async function signUpStepByStep(page: Page, email: string, password: string) {
   await fillCart(page);
   await page.goto("/checkoutuser");
   await page
@@ -33,8 +26,8 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await page.getByText("Please, fix the error fields!").first().waitFor();
   await form.getByText("Proper name is required").waitFor();
   await form.getByText("Email is required. Please, validate email with otp").waitFor();
-  await form.getByTestId("account-username").fill("Asha Patil");
-  await form.getByTestId("account-mobile").fill("9876543210");
+  await form.getByTestId("account-username").fill(ASHA.name);
+  await form.getByTestId("account-mobile").fill(ASHA.mobile);
   await form.getByTestId("account-email").fill(email);
   await form.getByTestId("send-otp").click();
   await page.getByText("OTP sent successfully!").first().waitFor();
@@ -43,8 +36,8 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
   await form.getByTestId("validate-otp").click();
   await form.getByTestId("email-validated").waitFor();
   expect(await form.getByTestId("account-email").getAttribute("readonly")).not.toBeNull();
-  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
-  await pickPlace(page, PUNE);
+  await form.getByTestId("account-addressLine1").fill(ASHA.street);
+  await pickPlace(page, ASHA.place);
   await form.getByTestId("account-password").fill(password);
   await form.getByTestId("account-confirmPassword").fill(password);
   await form.getByTestId("signup-submit").click();
@@ -56,8 +49,8 @@ async function signUpAtCheckout(page: Page, email: string, password: string) {
 describe("accounts in the browser", () => {
   it("signs up through checkout with an emailed OTP, signs out, and logs back in on the User tab", async () => {
     const email = emailFor("signup");
-    const { context, page } = await openShop(browser, "/home");
-    await signUpAtCheckout(page, email, "modak-lover-7");
+    const { context, page } = await openShop(browser(), "/home");
+    await signUpStepByStep(page, email, "modak-lover-7");
     expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
     await expect(maildev.latestTo(email, /^Welcome to /)).resolves.toBeTruthy();
 
@@ -80,9 +73,9 @@ describe("accounts in the browser", () => {
 
   it("changes the password from the navbar: this device stays signed in, the other device's session ends", async () => {
     const email = emailFor("change");
-    const { context, page } = await openShop(browser, "/home");
-    await signUpAtCheckout(page, email, "first-pass-12");
-    const other = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
+    await signUpStepByStep(page, email, "first-pass-12");
+    const other = await openShop(browser(), "/home");
     await logIn(other.page, email, "first-pass-12");
     await other.page.waitForURL("**/dashboard");
 
@@ -118,20 +111,12 @@ describe("accounts in the browser", () => {
   });
 
   it("checks out as a guest with an emailed OTP, and refuses a guest email that belongs to a customer", async () => {
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await fillCart(page);
     await page.goto("/checkoutuser");
     await page.getByTestId("mode-guest").click();
-    const form = page.getByTestId("guest-form");
     const email = emailFor("guest");
-    await form.getByTestId("account-username").fill("Ravi Kale");
-    await form.getByTestId("account-mobile").fill("9123456780");
-    await form.getByTestId("account-email").fill(email);
-    await form.getByTestId("send-otp").click();
-    await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-    await form.getByTestId("validate-otp").click();
-    await form.getByTestId("email-validated").waitFor();
-    await form.getByTestId("account-addressLine1").fill("House 12, Shivaji Nagar");
+    const form = await fillGuestDetails(page, email);
     await pickPlace(page, HAVELI);
     await form.getByTestId("guest-submit").click();
     await page.waitForURL("**/payment");
@@ -140,7 +125,7 @@ describe("accounts in the browser", () => {
       guest: JSON.parse(localStorage.getItem("guestData") ?? "{}"),
     }));
     expect(stored.token).toBeNull();
-    expect(stored.guest).toMatchObject({ customerName: "Ravi Kale", customerEmail: email, mobile: "9123456780" });
+    expect(stored.guest).toMatchObject({ customerName: GUEST.name, customerEmail: email, mobile: GUEST.mobile });
     expect(stored.guest.address).toBe("House 12, Shivaji Nagar, Haveli, Shivane, Pune, Maharashtra-411023");
 
     await page.goto("/checkoutuser");
@@ -156,8 +141,8 @@ describe("accounts in the browser", () => {
 
   it("resets a forgotten password from the emailed link and logs in with the new one", async () => {
     const email = emailFor("forgot");
-    const { context, page } = await openShop(browser, "/home");
-    await signUpAtCheckout(page, email, "old-password-1");
+    const { context, page } = await openShop(browser(), "/home");
+    await signUpStepByStep(page, email, "old-password-1");
     await page.getByTestId("signout").click();
 
     await page.goto("/login");
@@ -182,18 +167,18 @@ describe("accounts in the browser", () => {
 
   it("adds an address through the whole cascade, then edits it", async () => {
     const email = emailFor("address");
-    const { context, page } = await openShop(browser, "/home");
-    await signUpAtCheckout(page, email, "karanji-123");
+    const { context, page } = await openShop(browser(), "/home");
+    await signUpStepByStep(page, email, "karanji-123");
     await page.goto("/dashboard");
     await page.getByTestId("add-address-link").click();
     await page.waitForURL("**/add-address");
     const form = page.getByTestId("address-form");
     // The user info prefills the form once it arrives (spec section 4, add address).
-    await eventually(async () => (await form.getByTestId("address-contactPerson").inputValue()) === "Asha Patil", {
+    await eventually(async () => (await form.getByTestId("address-contactPerson").inputValue()) === ASHA.name, {
       what: "the contact person prefilled from the user info",
     });
     expect(await form.getByTestId("address-addressType").inputValue()).toBe("Home Address");
-    expect(await form.getByTestId("address-contactPerson").inputValue()).toBe("Asha Patil");
+    expect(await form.getByTestId("address-contactPerson").inputValue()).toBe(ASHA.name);
     await form.getByTestId("address-addressType").fill("Office");
     await form.getByTestId("address-addressLine1").fill("2nd floor, Mithai Bhavan");
     await form.getByTestId("address-save").click();
@@ -221,20 +206,20 @@ describe("accounts in the browser", () => {
   });
 
   it("lands the admin on the admin dashboard and sends a customer away from it", async () => {
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
     await page.getByTestId("admin-dashboard").getByText(`Signed in as ${ADMIN.email}`).waitFor();
     await context.close();
 
-    const customer = await openShop(browser, "/home");
+    const customer = await openShop(browser(), "/home");
     const email = emailFor("nosy");
-    await signUpAtCheckout(customer.page, email, "chakli-1234");
+    await signUpStepByStep(customer.page, email, "chakli-1234");
     await customer.page.goto("/admin-dashboard");
     await customer.page.waitForURL("**/login");
     await customer.context.close();
 
-    const stranger = await openShop(browser, "/dashboard");
+    const stranger = await openShop(browser(), "/dashboard");
     await stranger.page.waitForURL("**/home");
     await stranger.context.close();
   });

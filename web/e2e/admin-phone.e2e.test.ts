@@ -1,18 +1,12 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { launchChromium, newShopper } from "./browser.js";
+import { journeyBrowser, newShopper } from "./browser.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** The admin pages of this journey: the sidebar's link, the path it opens, what shows once the page has its data. */
 const PAGES = [
@@ -51,7 +45,7 @@ const AMERICAN_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 describe("the back office on a 390 px phone (docs/back-office.md, On a phone)", () => {
   it("fits the dashboard, products, coupons, zones and the console on a phone and a desktop; Edit shows the form where the owner is; the chart has axes and values; coupon days and times read India's way on an American browser", async () => {
     // An American phone in New York: the admin must still write days and times India's way, in India time.
-    const context = await newShopper(browser, {
+    const context = await newShopper(browser(), {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,

@@ -1,25 +1,19 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, openShop, untilHomeShows } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
+import { fillProductForm } from "./owner-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("the owner's products in the browser", () => {
   it("adds a product with a photo and its prices, sees it on home, marks it sold out today, checkout refuses it by name; with room for 3 today, 3 sold and the next shopper sees tomorrow, the production list counts the 3", async () => {
     const name = `Mango Modak ${Date.now() % 100000}`;
     const productId = `mango-modak-${Date.now() % 100000}`;
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
@@ -27,17 +21,19 @@ describe("the owner's products in the browser", () => {
     await page.waitForURL("**/admin-products");
     await page.getByTestId("product-add").click();
     const form = page.getByTestId("product-form");
-    await form.getByTestId("product-productId").fill(productId);
-    await form.getByTestId("product-name").fill(name);
-    await form.getByTestId("product-price250").fill("260");
-    await form.getByTestId("product-price500").fill("500");
-    await form.getByTestId("product-displayOrder").fill("1");
-    await form.getByTestId("product-description").fill("Steamed modak with mango and coconut, for Ganesh Chaturthi.");
+    await fillProductForm(form, {
+      productId,
+      name,
+      price250: "260",
+      price500: "500",
+      displayOrder: "1",
+      description: "Steamed modak with mango and coconut, for Ganesh Chaturthi.",
+      dailyUnits: "40",
+      // Kept long enough for the courier to carry it to the shoppers' Haveli (docs/delivery.md): this journey is
+      // about the kitchen, not freshness.
+      shelfLifeDays: "20",
+    });
     await form.getByTestId("product-image").selectOption("ukadiche-modak.svg");
-    await form.getByTestId("product-dailyUnits").fill("40");
-    // Kept long enough for the courier to carry it to the shoppers' Haveli (docs/delivery.md): this journey is about
-    // the kitchen, not freshness.
-    await form.getByTestId("product-shelfLifeDays").fill("20");
     // A phone's photo, with its camera metadata: the catalogue keeps a clean WebP of it.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#f5a623" } })
       .withExif({ IFD0: { Make: "PhoneMaker" } })
@@ -50,7 +46,7 @@ describe("the owner's products in the browser", () => {
     expect(await row.getByTestId("admin-product-availability").textContent()).toBe("On sale");
 
     // A shopper sees it on home (the gateway re-renders within seconds) and puts it in the cart.
-    const shopper = await openShop(browser, "/home");
+    const shopper = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {
@@ -77,16 +73,8 @@ describe("the owner's products in the browser", () => {
     await row.getByTestId("admin-product-availability").getByText("Sold out").waitFor();
 
     // Home says so, with no Add; the shopper who had it in the cart is refused at checkout, with its name.
-    const latecomer = await openShop(browser, "/home");
-    await expect
-      .poll(
-        async () => {
-          await latecomer.page.goto("/home");
-          return cardNamed(latecomer.page, name).getByTestId("sold-out").count();
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(1);
+    const latecomer = await openShop(browser(), "/home");
+    await untilHomeShows(latecomer.page, name, "sold-out");
     expect(await cardNamed(latecomer.page, name).getByTestId("sold-out").textContent()).toBe("Sold out today");
     expect(await cardNamed(latecomer.page, name).getByTestId("add-to-cart").count()).toBe(0);
     await latecomer.context.close();
@@ -113,16 +101,8 @@ describe("the owner's products in the browser", () => {
     await page.getByText("Capacity saved.").waitFor();
 
     // A shopper orders 3 x 250 g and pays.
-    const buyer = await openShop(browser, "/home");
-    await expect
-      .poll(
-        async () => {
-          await buyer.page.goto("/home");
-          return cardNamed(buyer.page, name).getByTestId("add-to-cart").count();
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toBe(1);
+    const buyer = await openShop(browser(), "/home");
+    await untilHomeShows(buyer.page, name, "add-to-cart");
     await cardNamed(buyer.page, name).getByTestId("add-to-cart").click();
     await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();
     await cardNamed(buyer.page, name).getByRole("button", { name: "Add one" }).click();
@@ -135,7 +115,7 @@ describe("the owner's products in the browser", () => {
 
     // The next shopper is told today is full and which day has room.
     const tomorrow = indiaDayLabel(addDays(indiaDayKey(new Date()), 1));
-    const next = await openShop(browser, "/home");
+    const next = await openShop(browser(), "/home");
     await expect
       .poll(
         async () => {

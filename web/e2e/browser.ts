@@ -1,7 +1,25 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launchChromium } from "./chromium.js";
 
-export { launchChromium } from "./chromium.js";
+/**
+ * The Chromium of one test file's journeys: launched before its first journey and closed after its last (files run
+ * one at a time, each with a browser of its own). Called at the top of a file; the browser exists once the file's
+ * hooks have run, so it is read through the returned function, inside the journeys.
+ */
+export function journeyBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The journeys' browser is launched in beforeAll: read it inside a journey");
+    return browser;
+  };
+}
 
 // Test files run in separate workers: a random start keeps their shoppers apart.
 let shoppers = Math.floor(Math.random() * 60_000);
@@ -35,11 +53,27 @@ export const newShopper = (browser: Browser, options: BrowserContextOptions) =>
     extraHTTPHeaders: { "x-forwarded-for": nextShopperAddress() },
   });
 
-/** How many columns the product grid lays out, as the browser computed them. */
 /** The home grid's card of a product, by its name. */
 export const cardNamed = (page: Page, name: string) =>
   page.getByTestId("product-card").filter({ has: page.getByTestId("product-name").getByText(name, { exact: true }) });
 
+/**
+ * Reloads home until the card of `name` shows `what` (its sold-out mark, or Add): the gateway re-renders the pages
+ * within seconds of the owner's change, so a shopper arriving just after may see the page before it.
+ */
+export async function untilHomeShows(page: Page, name: string, what: "sold-out" | "add-to-cart") {
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/home");
+        return cardNamed(page, name).getByTestId(what).count();
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(1);
+}
+
+/** How many columns the product grid lays out, as the browser computed them. */
 export async function gridColumns(page: Page): Promise<number> {
   const grid = page.getByTestId("product-grid");
   await grid.locator('[data-testid="product-card"]').first().waitFor();

@@ -1,17 +1,13 @@
 import type { Product } from "@storefront/contracts";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { catalogue, rupees } from "./storefront.js";
 
-let browser: Browser;
+const browser = journeyBrowser();
 let products: Product[];
 beforeAll(async () => {
-  browser = await launchChromium();
   products = await catalogue();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const card = (page: Page, product: Product) => cardNamed(page, product.name);
@@ -21,7 +17,7 @@ const badge = (page: Page) => page.getByTestId("cart-badge");
 describe("the cart", () => {
   it("adds, reprices on a weight change, stops at 10 units with the warning, and keeps the badge right", async () => {
     const [first, second] = products as [Product, Product];
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     const firstCard = card(page, first);
     expect(await text(firstCard.getByTestId("product-price"))).toBe(rupees(first.weight250GmPrice));
 
@@ -70,7 +66,7 @@ describe("the cart", () => {
 
   it("drops an item at zero, says the cart is empty, and refuses to check out an empty cart", async () => {
     const [first] = products as [Product];
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await card(page, first).getByTestId("add-to-cart").click();
     await page.goto("/cart");
     await page.getByTestId("cart-item").getByTestId("decrease-quantity").click();

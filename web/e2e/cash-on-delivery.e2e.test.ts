@@ -1,25 +1,21 @@
 import { indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, logIn, pickPlace, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
-import { continueAsGuest, emailFor } from "./checkout-steps.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ADMIN, logIn, WAI } from "./accounts.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
+import { continueAsGuest, emailFor, MEERA, signUpFromCart } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
-/** A box of karanji in the cart from home. */
-async function karanjiInCart(page: Page) {
-  await cardNamed(page, "Karanji").getByTestId("add-to-cart").click();
-  await page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
-  await page.goto("/cart");
+/** A new shopper who put a box of karanji in the cart from home, on the cart page. */
+async function shopperWithKaranji() {
+  const shopper = await openShop(browser(), "/home");
+  await cardNamed(shopper.page, "Karanji").getByTestId("add-to-cart").click();
+  await shopper.page.getByTestId("cart-badge").getByText("1", { exact: true }).waitFor();
+  await shopper.page.goto("/cart");
+  return shopper;
 }
 
 /** Cash on delivery chosen on the payment page. */
@@ -29,32 +25,10 @@ async function chooseCash(page: Page) {
   expect(await page.getByTestId("proceed-to-payment").textContent()).toBe("Place order, pay on delivery");
 }
 
-/** A new customer in Wai signs up at checkout (an emailed OTP) and lands on the payment page, signed in. */
-async function signUpInWai(page: Page, email: string) {
-  await page.getByTestId("checkout").click();
-  await page.waitForURL("**/checkoutuser");
-  await page.getByTestId("mode-signup").click();
-  const form = page.getByTestId("signup-form");
-  await form.getByTestId("account-username").fill("Meera Jadhav");
-  await form.getByTestId("account-mobile").fill("9822098220");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("House 7, Brahmanshahi");
-  await pickPlace(page, WAI);
-  await form.getByTestId("account-password").fill("karanji-lover-7");
-  await form.getByTestId("account-confirmPassword").fill("karanji-lover-7");
-  await form.getByTestId("signup-submit").click();
-  await page.waitForURL("**/payment");
-}
-
 describe("cash on delivery in the shop's own town", () => {
   it("lets a guest in Wai order for cash at the door, confirmed by the email they proved; the owner marks it delivered, records the cash, and the GST invoice follows", async () => {
     const email = emailFor("cashwai");
-    const { page, context } = await openShop(browser, "/home");
-    await karanjiInCart(page);
+    const { page, context } = await shopperWithKaranji();
     await continueAsGuest(page, email, WAI);
     await chooseCash(page);
     const deliveryDate = await page.getByTestId("delivery-date").inputValue();
@@ -68,7 +42,7 @@ describe("cash on delivery in the shop's own town", () => {
     await context.close();
 
     // At the door: the owner records the cash; the order is paid and its GST invoice goes out.
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
     // The rider's run for the day names the cash to collect.
@@ -125,9 +99,8 @@ describe("cash on delivery in the shop's own town", () => {
 
   it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it", async () => {
     const email = emailFor("cashcode");
-    const { page, context } = await openShop(browser, "/home");
-    await karanjiInCart(page);
-    await signUpInWai(page, email);
+    const { page, context } = await shopperWithKaranji();
+    await signUpFromCart(page, email, MEERA);
     await chooseCash(page);
     await page.getByTestId("proceed-to-payment").click();
     const dialog = page.getByTestId("cash-on-delivery-dialog");

@@ -1,32 +1,31 @@
 import { readFile } from "node:fs/promises";
 import type { Product } from "@storefront/contracts";
 import { eventually, maildev } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DRY_GOODS, PUNE, pickPlace } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DRY_GOODS } from "./accounts.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
+import {
+  ASHA,
+  continueAsGuest,
+  emailFor,
+  orderIdOf,
+  payInModal,
+  paysInSandbox,
+  signUpAtCheckout,
+} from "./checkout-steps.js";
+import { shopDatabase } from "./shop-database.js";
 import { catalogue, rupees } from "./storefront.js";
 
-let browser: Browser;
+const browser = journeyBrowser();
 let products: Product[];
-let mongo: MongoClient;
+const database = shopDatabase();
 beforeAll(async () => {
-  browser = await launchChromium();
   products = await catalogue();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
 });
 
 const storedOrder = (orderId: string) =>
-  mongo
-    .db(inject("ordersDb"))
-    .collection<{ _id: string; paymentStatus: string; failure?: { reason: string } }>("orders")
-    .findOne({ _id: orderId });
+  database.order<{ paymentStatus: string; failure?: { reason: string } }>(orderId);
 const cartUnits = (page: Page) =>
   page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("storefront-cart") ?? "{}") as {
@@ -56,29 +55,32 @@ async function fillCart(page: Page): Promise<number> {
 /** Signs up at /checkoutuser with an emailed OTP (an address in Pune); ends on the payment page, signed in. */
 async function signUpToPayment(page: Page, email: string) {
   await page.goto("/checkoutuser");
-  await page.getByTestId("mode-signup").click();
-  const form = page.getByTestId("signup-form");
-  await form.getByTestId("account-username").fill("Asha Patil");
-  await form.getByTestId("account-mobile").fill("9876543210");
-  await form.getByTestId("account-email").fill(email);
-  await form.getByTestId("send-otp").click();
-  await form.getByTestId("otp-input").fill(await maildev.otpTo(email));
-  await form.getByTestId("validate-otp").click();
-  await form.getByTestId("email-validated").waitFor();
-  await form.getByTestId("account-addressLine1").fill("Flat 4, Sai Krupa Society");
-  await pickPlace(page, PUNE);
-  await form.getByTestId("account-password").fill("modak-lover-7");
-  await form.getByTestId("account-confirmPassword").fill("modak-lover-7");
-  await form.getByTestId("signup-submit").click();
-  await page.waitForURL("**/payment");
+  await signUpAtCheckout(page, email, ASHA);
   await page.getByTestId("customer-info").getByText(email).waitFor();
+}
+
+/**
+ * A guest's checkout of the three units left in the sandbox's modal (Close or Fail): back home with the toast's
+ * `words`, another order id for the next attempt and the cart kept. The order id of the attempt left.
+ */
+async function leftInModal(page: Page, button: "close" | "fail", words: string): Promise<string> {
+  await fillCart(page);
+  await page.goto("/cart");
+  await continueAsGuest(page, emailFor(`guest${button}`));
+  const before = (await orderIdOf(page))!;
+  await payInModal(page, button);
+  await page.waitForURL("**/home");
+  await page.getByText(words, { exact: false }).first().waitFor();
+  expect(await orderIdOf(page)).not.toBe(before);
+  expect(await cartUnits(page)).toBe(3);
+  return before;
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? "").trim();
 
 describe("checkout and payment in the browser", () => {
   it("takes a guest from the cart through OTP and the sandbox modal to a SUCCESS confirmation with the right sums", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     const itemTotal = await fillCart(page);
     await page.goto("/cart");
     await continueAsGuest(page, emailFor("guestpay"));
@@ -112,15 +114,11 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("lets a registered customer pay and find the order in the dashboard history", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     const itemTotal = await fillCart(page);
     const email = emailFor("userpay");
     await signUpToPayment(page, email);
-    const orderId = await orderIdOf(page);
-
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
 
     await page.goto("/dashboard");
     const row = page.locator(`[data-testid="history-row"][data-order-id="${orderId}"]`);
@@ -133,35 +131,18 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("returns home from Close with a fresh order id and the cart kept", async () => {
-    const { context, page } = await openShop(browser);
-    await fillCart(page);
-    await page.goto("/cart");
-    await continueAsGuest(page, emailFor("guestclose"));
-    const before = await orderIdOf(page);
-    await payInModal(page, "close");
-    await page.waitForURL("**/home");
-    await page.getByText("Payment was not completed", { exact: false }).first().waitFor();
-    const after = await orderIdOf(page);
-    expect(after).toBeTruthy();
-    expect(after).not.toBe(before);
-    expect(await cartUnits(page)).toBe(3);
-    expect((await storedOrder(before!))?.paymentStatus).toBe("PENDING");
+    const { context, page } = await openShop(browser());
+    const before = await leftInModal(page, "close", "Payment was not completed");
+    expect(await orderIdOf(page)).toBeTruthy();
+    expect((await storedOrder(before))?.paymentStatus).toBe("PENDING");
     await context.close();
   });
 
   it("shows the failure path when the payment fails, and records the failure", async () => {
-    const { context, page } = await openShop(browser);
-    await fillCart(page);
-    await page.goto("/cart");
-    await continueAsGuest(page, emailFor("guestfail"));
-    const before = await orderIdOf(page);
-    await payInModal(page, "fail");
-    await page.waitForURL("**/home");
-    await page.getByText("Payment failed", { exact: false }).first().waitFor();
-    expect(await orderIdOf(page)).not.toBe(before);
-    expect(await cartUnits(page)).toBe(3);
+    const { context, page } = await openShop(browser());
+    const before = await leftInModal(page, "fail", "Payment failed");
     const failed = await eventually(async () => {
-      const order = await storedOrder(before!);
+      const order = await storedOrder(before);
       return order?.paymentStatus === "FAILED" && order;
     });
     expect(failed.failure?.reason).toBe("payment failed");
@@ -169,14 +150,11 @@ describe("checkout and payment in the browser", () => {
   });
 
   it("gives the customer a GST invoice from the dashboard and follows the admin's fulfilment, with an email each", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await fillCart(page);
     const email = emailFor("fulfil");
     await signUpToPayment(page, email);
-    const orderId = await orderIdOf(page);
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
     const confirmation = await maildev.latestTo(email, /is confirmed$/);
     expect(confirmation.subject).toContain(orderId);
 
@@ -189,7 +167,7 @@ describe("checkout and payment in the browser", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
     // The admin moves the order through fulfilment; the customer sees each status and gets an email for each.
-    const admin = await openShop(browser, "/login");
+    const admin = await openShop(browser(), "/login");
     await admin.page.getByTestId("tab-admin").click();
     const form = admin.page.getByTestId("login-admin");
     await form.getByTestId("login-admin-email").fill("admin@shop.example");

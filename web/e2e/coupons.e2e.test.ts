@@ -1,25 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { addDays, formatRupees, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, fillCart, logIn } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { launchChromium, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { journeyBrowser, openShop } from "./browser.js";
+import { continueAsGuest, emailFor, paysInSandbox } from "./checkout-steps.js";
+import { shopDatabase } from "./shop-database.js";
 
-let browser: Browser;
-let mongo: MongoClient;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
-});
+const browser = journeyBrowser();
+const database = shopDatabase();
 
 interface StoredOrder {
   lines: Array<{ lineTotalPaise: number; discountPaise?: number; tax: { gstRatePercent: number } }>;
@@ -53,7 +44,7 @@ describe("festival coupons", () => {
   it("lets the owner create a Diwali coupon, a shopper apply it on the Bill Summary and pay the discounted total, with the discount and the right CGST and SGST on the invoice", async () => {
     // The owner sets up the offer in the admin (a code of this run: the shop's data outlives a run).
     const code = `DIWALI100${String(Date.now()).slice(-6)}`;
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
     await openAdminLink(owner.page, "view-coupons");
@@ -79,7 +70,7 @@ describe("festival coupons", () => {
 
     // A shopper fills a cart over ₹300 and checks out as a guest.
     const email = emailFor("coupon");
-    const shop = await openShop(browser);
+    const shop = await openShop(browser());
     await fillCart(shop.page, 3);
     await shop.page.goto("/cart");
     await continueAsGuest(shop.page, email);
@@ -99,10 +90,7 @@ describe("festival coupons", () => {
     const totalPay = rupees(await page.getByTestId("bill-total-pay").textContent());
     expect(totalPay).toBe(rupees(totalBefore) - 10_000);
 
-    const orderId = (await orderIdOf(page))!;
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysInSandbox(page);
     expect(await page.getByTestId("detail-discount").textContent()).toBe("-₹100.00");
     expect(rupees(await page.getByTestId("detail-total").textContent())).toBe(totalPay);
 
@@ -110,10 +98,7 @@ describe("festival coupons", () => {
     await page.getByTestId("detail-order-page").click();
     const invoiceButton = page.getByTestId("download-invoice");
     await invoiceButton.waitFor({ timeout: 20_000 });
-    const order = (await mongo
-      .db(inject("ordersDb"))
-      .collection("orders")
-      .findOne({ _id: orderId as never })) as unknown as StoredOrder;
+    const order = (await database.order<StoredOrder>(orderId))!;
     expect(order.charges.totalPaise).toBe(totalPay);
     // Billing issues the invoice a moment after the payment; the confirmation mail carries it when it is there.
     await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));

@@ -1,25 +1,18 @@
 import { addDays, indiaDayKey, indiaDayLabel } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN, DRY_GOODS, HAVELI, logIn, WAI } from "./accounts.js";
 import { openAdminLink } from "./admin-nav.js";
-import { cardNamed, launchChromium, newShopper, openShop } from "./browser.js";
+import { cardNamed, journeyBrowser, newShopper, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, payInModal } from "./checkout-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("delivery to the shop's own town", () => {
   it("checks 412803 on home, picks tomorrow 5 pm - 8 pm at checkout, pays in the sandbox, and the confirmation and the mail show the slot", async () => {
     const tomorrow = addDays(indiaDayKey(new Date()), 1);
-    const { page, context } = await openShop(browser, "/home");
+    const { page, context } = await openShop(browser(), "/home");
     await page.getByTestId("pincode-input").fill("412803");
     await page.getByTestId("pincode-submit").click();
     expect(await page.getByTestId("pincode-answer").textContent()).toMatch(
@@ -61,7 +54,7 @@ describe("delivery to the shop's own town", () => {
 
     // The owner, on a phone, sees it counted as New and opens the New orders from the tile: under tomorrow's 5 pm - 8 pm
     // heading, with where it goes and the customer's number to call (docs/back-office.md, The orders list).
-    const phone = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
     const owner = { context: phone, page: await phone.newPage() };
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
@@ -96,7 +89,7 @@ describe("delivery to the shop's own town", () => {
   }, 120_000);
 
   it("lets the owner set cash on delivery for the courier in the admin, refuses a slot with a cut-off that is no time, and the pincode check follows", async () => {
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     await logIn(owner.page, ADMIN.email, ADMIN.password, "admin");
     await owner.page.waitForURL("**/admin-dashboard");
     await openAdminLink(owner.page, "view-delivery-zones");
@@ -130,7 +123,7 @@ describe("delivery to the shop's own town", () => {
   }, 240_000);
 
   it("names a fresh sweet the courier cannot carry to Haveli before Pay, and lets it be collected from the shop", async () => {
-    const { page, context } = await openShop(browser, "/home");
+    const { page, context } = await openShop(browser(), "/home");
     await cardNamed(page, "Ukadiche Modak").getByTestId("add-to-cart").click();
     await cardNamed(page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
     await page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();

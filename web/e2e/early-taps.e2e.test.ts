@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openOnSlowPhone, tappedBeforeHydration } from "./browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeyBrowser, openOnSlowPhone, tappedBeforeHydration } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** The cart's lines as the browser keeps them: product, quantity, weight. */
 const storedLines = (page: Page) =>
@@ -31,7 +25,7 @@ async function tapAgain(page: Page, locator: ReturnType<Page["getByTestId"]>) {
 
 describe("taps on a server-rendered page before it wakes up, on a slow phone (CPU 4x)", () => {
   it("counts Add tapped twice and a weight change made before the app's code arrived, once each, in order", async () => {
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     const cards = page.getByTestId("product-card");
     const add = cards.nth(0).getByTestId("add-to-cart");
     await add.tap();
@@ -53,7 +47,7 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("counts the taps of a shopper who taps the moment each control shows, at the phone's own pace", async () => {
-    const { context, page } = await openOnSlowPhone(browser);
+    const { context, page } = await openOnSlowPhone(browser());
     const cards = page.getByTestId("product-card");
     await cards.nth(0).getByTestId("add-to-cart").tap();
     await cards.nth(1).getByTestId("weight-select").selectOption("500 Gram");
@@ -70,7 +64,7 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("shows the price of a weight chosen before the app woke up", async () => {
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     const card = page.getByTestId("product-card").nth(2);
     const priceAt250 = await card.getByTestId("product-price").textContent();
     await card.getByTestId("weight-select").selectOption("500 Gram");
@@ -83,14 +77,14 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("opens the menu tapped early, and follows the cart link only after the Add tapped before it", async () => {
-    const menu = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const menu = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     await menu.page.getByTestId("navbar-menu-toggle").tap();
     expect(await tappedBeforeHydration(menu.page)).toEqual(["navbar-menu-toggle"]);
     menu.release();
     await menu.page.getByRole("link", { name: "Login" }).first().waitFor({ timeout: 20_000 });
     await menu.context.close();
 
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     await page.getByTestId("product-card").first().getByTestId("add-to-cart").tap();
     await page.getByTestId("cart-link").tap();
     // The link waits for the Add: the page is still home, the tap kept.
@@ -103,7 +97,7 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("hands an Add tapped on a page left before it woke up to the next page, once", async () => {
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     const card = page.getByTestId("product-card").nth(3);
     await card.getByTestId("add-to-cart").tap();
     const id = await productOf(card);
@@ -120,7 +114,7 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("keeps what was typed into the enquiry form before its code came, and shows the message of a field left", async () => {
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     const form = page.locator("#enquiry");
     const name = form.locator('[name="name"]');
     const mobile = form.locator('[name="mobile"]');
@@ -140,7 +134,7 @@ describe("taps on a server-rendered page before it wakes up, on a slow phone (CP
   });
 
   it("checks a pincode typed and sent before the app woke up, once, and keeps it in the field", async () => {
-    const { context, page, release } = await openOnSlowPhone(browser, "/home", { holdScripts: true });
+    const { context, page, release } = await openOnSlowPhone(browser(), "/home", { holdScripts: true });
     const checks: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/delivery/pincode/")) checks.push(request.url());

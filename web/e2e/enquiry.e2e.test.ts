@@ -1,19 +1,11 @@
 import { eventually, maildev } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { enquiryForm, launchChromium, openShop } from "./browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { enquiryForm, journeyBrowser, openShop } from "./browser.js";
+import { shopDatabase } from "./shop-database.js";
 
-let browser: Browser;
-let mongo: MongoClient;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
-});
+const browser = journeyBrowser();
+const database = shopDatabase();
 
 const form = (page: Page) => page.locator("form").filter({ has: page.locator('[name="message"]') });
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
@@ -21,7 +13,7 @@ const submit = (page: Page) => page.getByTestId("enquiry-submit");
 
 describe("the enquiry form", () => {
   it("is taken over by React only when a shopper comes near it, so a phone does not run its code while the home starts", async () => {
-    const { context, page } = await openShop(browser, "/home", { width: 412, height: 823 });
+    const { context, page } = await openShop(browser(), "/home", { width: 412, height: 823 });
     // Every script the page has fetched, from its start: the form's chunk is named after it by the build.
     const formCode = () =>
       page.evaluate(() =>
@@ -42,7 +34,7 @@ describe("the enquiry form", () => {
   });
 
   it("shows the spec's message for each bad field, then sends a good enquiry to the database and the shop's inbox", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await enquiryForm(page);
     await field(page, "name").fill("Al");
     await field(page, "email").fill("asha@");
@@ -74,7 +66,7 @@ describe("the enquiry form", () => {
     await expect.poll(() => field(page, "name").inputValue()).toBe("");
     expect(await page.getByText("Enquiry Notification Send Successfully").isVisible()).toBe(false);
 
-    const enquiries = mongo.db(inject("catalogueDb")).collection("enquiries");
+    const enquiries = database.enquiries();
     const stored = await eventually(() => enquiries.findOne({ message: { $regex: marker } }), {
       what: "the enquiry in the catalogue database",
     });
@@ -95,7 +87,7 @@ describe("the enquiry form", () => {
   });
 
   it("shows the failure modal when the shop cannot take the enquiry", async () => {
-    const { context, page } = await openShop(browser);
+    const { context, page } = await openShop(browser());
     await enquiryForm(page);
     await page.route("**/api/v1/enquiry", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"status":503,"message":"down"}' }),

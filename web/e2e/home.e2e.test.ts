@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gridColumns, launchChromium, openShop } from "./browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { gridColumns, journeyBrowser, openShop } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("the home page", () => {
   it.each([
@@ -19,13 +12,13 @@ describe("the home page", () => {
     [1500, 4],
     [1700, 5],
   ])("lays the product grid out at %i px wide in %i column(s)", async (width, columns) => {
-    const { context, page } = await openShop(browser, "/home", { width, height: 900 });
+    const { context, page } = await openShop(browser(), "/home", { width, height: 900 });
     expect(await gridColumns(page)).toBe(columns);
     await context.close();
   });
 
   it("shows the banner, greeting and a badge-less cart icon on a first visit, with no pending-order warning", async () => {
-    const { context, page } = await openShop(browser, "/");
+    const { context, page } = await openShop(browser(), "/");
     await page.waitForURL("**/home");
     await page.getByTestId("product-card").first().waitFor();
     await expect.poll(() => page.getByTestId("cart-link").isVisible()).toBe(true);
@@ -41,7 +34,7 @@ describe("the home page", () => {
 
   it("asks for the products again only once the phone is idle after the page woke up, even when its render is old", async () => {
     // The phone's clock an hour past the page's render: its products are "stale" from the first moment.
-    const context = await browser.newContext({ baseURL: inject("shopUrl"), viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ baseURL: inject("shopUrl"), viewport: { width: 390, height: 844 } });
     await context.clock.setFixedTime(new Date(Date.now() + 60 * 60_000));
     const page = await context.newPage();
     const asked: number[] = [];
@@ -66,14 +59,14 @@ describe("the home page", () => {
   });
 
   it("collapses the navbar links behind a menu toggle below 600 px", async () => {
-    const narrow = await openShop(browser, "/home", { width: 390, height: 844 });
+    const narrow = await openShop(browser(), "/home", { width: 390, height: 844 });
     const toggle = narrow.page.getByTestId("navbar-menu-toggle");
     expect(await toggle.isVisible()).toBe(true);
     expect(await narrow.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(false);
     await toggle.click();
     await expect.poll(() => narrow.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
     await narrow.context.close();
-    const wide = await openShop(browser, "/home", { width: 1000, height: 800 });
+    const wide = await openShop(browser(), "/home", { width: 1000, height: 800 });
     expect(await wide.page.getByTestId("navbar-menu-toggle").isVisible()).toBe(false);
     expect(await wide.page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
     await wide.context.close();
@@ -120,7 +113,7 @@ describe("the home page", () => {
     }
 
     // The same page in a browser that runs no JavaScript at all: every product is there, styled.
-    const context = await browser.newContext({ baseURL: shopUrl, javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: shopUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/home");
     expect(await page.getByTestId("product-name").allTextContents()).toEqual(products.map((product) => product.name));
@@ -132,7 +125,7 @@ describe("the home page", () => {
   it.each(["/home", "/mr/home"])(
     "asks for every chunk of %s's start at once after the first paint, its language's catalog too, not step by step",
     async (path) => {
-      const context = await browser.newContext({ baseURL: inject("shopUrl") });
+      const context = await browser().newContext({ baseURL: inject("shopUrl") });
       const page = await context.newPage();
       // One counter orders both kinds of event: when each chunk was asked for, and when React's had arrived.
       let order = 0;
@@ -163,7 +156,7 @@ describe("the home page", () => {
   );
 
   it("runs under the gateway's Content-Security-Policy without a single violation", async () => {
-    const context = await browser.newContext({ baseURL: inject("shopUrl") });
+    const context = await browser().newContext({ baseURL: inject("shopUrl") });
     const page = await context.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {

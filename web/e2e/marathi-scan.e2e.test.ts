@@ -1,23 +1,15 @@
 import { maildev, OTP_SUBJECT } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN, DRY_GOODS, logIn, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
+import { continueAsGuest, emailFor, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { englishLeftIn, marathiAllowlist } from "./english-left.js";
+import { shopDatabase } from "./shop-database.js";
 import { catalogue } from "./storefront.js";
 
-let browser: Browser;
-let mongo: MongoClient;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
-});
+const browser = journeyBrowser();
+const database = shopDatabase();
 
 /** The words a shopper reads on the page now (what is shown, not hidden markup). */
 const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
@@ -53,7 +45,7 @@ describe("the Marathi scan", () => {
       if (english.length > 0) found[where] = english;
     };
 
-    const context = await newShopper(browser, {
+    const context = await newShopper(browser(), {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -90,26 +82,18 @@ describe("the Marathi scan", () => {
     expect((await maildev.latestTo(email, OTP_SUBJECT)).text).toContain("पाहुणे म्हणून खरेदी करण्यासाठी");
     await page.getByTestId("delivery-choice").waitFor();
     scan("payment", await shownText(page));
-    const orderId = (await orderIdOf(page))!;
-    await payInModal(page, "pay");
-    await page.waitForURL(`**/mr/payment-detail/${orderId}`);
-    await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+    const orderId = await paysInSandbox(page, "/mr");
     expect(await page.getByTestId("payment-status").textContent()).toBe("पेमेंट यशस्वी");
     scan("confirmation", await shownText(page));
 
     // The order remembers its language and each line's Marathi name; its confirmation mail is Marathi.
-    const stored = await mongo
-      .db(inject("ordersDb"))
-      .collection<{ _id: string; language?: string; lines: Array<{ marathiName?: string }> }>("orders")
-      .findOne({ _id: orderId });
+    const stored = await database.order<{ language?: string; lines: Array<{ marathiName?: string }> }>(orderId);
     expect(stored?.language).toBe("mr");
     expect(stored?.lines[0]?.marathiName).toBe("बेसन लाडू");
     const confirmation = await maildev.latestTo(email, new RegExp(`${orderId} निश्चित झाली$`));
     expect(confirmation.text).toContain("नमस्कार Ravi Kale,");
     expect(confirmation.text).toContain("बेसन लाडू (250 ग्रॅम)");
-    const link = /https?:\/\/\S+\/mr\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text)?.[0];
-    expect(link, "the Marathi order link in the confirmation mail").toBeDefined();
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.goto(orderLinkIn(confirmation.text, orderId, "/mr"));
     await page.getByText(orderId).first().waitFor();
     await page.waitForLoadState("networkidle");
     scan("order page", await shownText(page));
@@ -118,7 +102,7 @@ describe("the Marathi scan", () => {
     scan("tracking", await shownText(page));
 
     // The owner moves it through fulfilment and refunds a line: each sends the shopper a Marathi mail.
-    const owner = await (await newShopper(browser, { viewport: { width: 1280, height: 900 } })).newPage();
+    const owner = await (await newShopper(browser(), { viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(owner, ADMIN.email, ADMIN.password, "admin");
     await owner.waitForURL("**/admin-dashboard");
     const orderPath = encodeURIComponent(orderId);

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** The Marathi purchase path itself, its pages and mails: marathi-scan.e2e.test.ts. */
 describe("the shop in Marathi", () => {
   it("switches language on the same page with the cart kept, and a bare address then follows that choice", async () => {
-    const context = await newShopper(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await newShopper(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/home");
     await cardNamed(page, "Bhajani Chakli").getByTestId("add-to-cart").click();

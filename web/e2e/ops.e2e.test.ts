@@ -1,17 +1,10 @@
 import { enquirySubmittedV1 } from "@storefront/contracts";
 import { maildev, RabbitManagement, uniqueName } from "@storefront/testing";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openAdminLink } from "./admin-nav.js";
-import { launchChromium, openShop } from "./browser.js";
+import { journeyBrowser, openShop } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /**
  * Parks an enquiry email as notification parks one after its last retry (same queue, same headers): the shop's
@@ -61,7 +54,7 @@ describe("the on-call console", () => {
     const name = `Asha Patil ${uniqueName("ops")}`;
     const event = await parkEnquiry(name);
 
-    const { page } = await openShop(browser, "/login");
+    const { page } = await openShop(browser(), "/login");
     await page.getByTestId("tab-admin").click();
     const form = page.getByTestId("login-admin");
     await form.getByTestId("login-admin-email").fill("admin@shop.example");
@@ -92,7 +85,7 @@ describe("the on-call console", () => {
   });
 
   it("sends a customer away from the console, and refuses them its API and bull-board", async () => {
-    const { page } = await openShop(browser, "/ops");
+    const { page } = await openShop(browser(), "/ops");
     await page.waitForURL("**/login");
     const api = await page.request.get("/api/ops/parked");
     expect(api.status()).toBe(401);

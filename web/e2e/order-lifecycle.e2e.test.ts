@@ -1,49 +1,39 @@
 import { readFile } from "node:fs/promises";
 import { maildev } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillCart } from "./accounts.js";
-import { launchChromium, openOnSlowPhone, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { journeyBrowser, openOnSlowPhone, openShop } from "./browser.js";
+import { emailFor, orderLinkIn, paysAsGuest } from "./checkout-steps.js";
+import { shopDatabase } from "./shop-database.js";
 
-let browser: Browser;
-let mongo: MongoClient;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mongo = await MongoClient.connect(inject("mongoUrl"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await mongo?.close();
-});
+const browser = journeyBrowser();
+const database = shopDatabase();
 
 async function pdfText(file: string): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(await readFile(file)));
   return (await extractText(document, { mergePages: true })).text;
 }
 
+/** A guest's order of `units` dry snacks, paid in a browser profile of its own (closed once paid). Its id. */
+async function paidGuestOrder(email: string, units: number): Promise<string> {
+  const shop = await openShop(browser());
+  await fillCart(shop.page, units);
+  await shop.page.goto("/cart");
+  const orderId = await paysAsGuest(shop.page, email);
+  await shop.context.close();
+  return orderId;
+}
+
 describe("an order's life in the browser", () => {
   it("lets a guest open the order from the mail's link on a slow phone, cancel it, and see the refund initiated, then credited, with a credit note naming the invoice", async () => {
     // The guest pays, as in the checkout journey.
     const email = emailFor("cancel");
-    const shop = await openShop(browser);
-    await fillCart(shop.page, 2);
-    await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.waitForURL(`**/payment-detail/${orderId}`);
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
-    await shop.context.close();
+    const orderId = await paidGuestOrder(email, 2);
 
     // Later, on their phone, from the confirmation mail: its link opens the order without signing in.
     const confirmation = await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));
-    const link = /https?:\/\/\S+\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text ?? "")?.[0];
-    expect(link, "the order link in the confirmation mail").toBeDefined();
-    const url = new URL(link!);
-    const phone = await openOnSlowPhone(browser, `${url.pathname}${url.search}`);
+    const phone = await openOnSlowPhone(browser(), orderLinkIn(confirmation.text, orderId));
     const page = phone.page;
     await page.locator('[data-testid="order-page"][data-order-status="PAID"]').waitFor({ timeout: 20_000 });
     // The token has left the address bar.
@@ -83,26 +73,16 @@ describe("an order's life in the browser", () => {
     expect((credited as unknown as { attachments: { fileName: string }[] }).attachments).toEqual([
       expect.objectContaining({ fileName: `CreditNote_${orderId}-R1.pdf` }),
     ]);
-    const stored = await mongo
-      .db(inject("ordersDb"))
-      .collection<{ _id: string; refunds: Array<{ status: string }> }>("orders")
-      .findOne({ _id: orderId });
+    const stored = await database.order<{ refunds: Array<{ status: string }> }>(orderId);
     expect(stored?.refunds.map((refund) => refund.status)).toEqual(["SUCCESS"]);
     await phone.context.close();
   }, 120_000);
 
   it("opens a guest's order through the tracking form with a code by mail, and tells nothing about an order that is not theirs", async () => {
     const email = emailFor("track");
-    const shop = await openShop(browser);
-    await fillCart(shop.page, 1);
-    await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
-    await shop.context.close();
+    const orderId = await paidGuestOrder(email, 1);
 
-    const visitor = await openShop(browser, `/orders/${orderId}`);
+    const visitor = await openShop(browser(), `/orders/${orderId}`);
     await visitor.page.getByTestId("order-not-open").waitFor();
     await visitor.page.getByTestId("order-not-open").getByText("Track order").click();
     await visitor.page.waitForURL("**/track-order?orderId=*");
@@ -112,7 +92,7 @@ describe("an order's life in the browser", () => {
     const sentWords = await visitor.page.getByTestId("track-sent").textContent();
     await visitor.context.close();
 
-    const owner = await openShop(browser, `/track-order?orderId=${orderId}`);
+    const owner = await openShop(browser(), `/track-order?orderId=${orderId}`);
     await owner.page.getByTestId("track-email").fill(email);
     await owner.page.getByTestId("track-send-code").click();
     expect(await owner.page.getByTestId("track-sent").textContent()).toBe(sentWords);

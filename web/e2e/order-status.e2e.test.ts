@@ -1,26 +1,22 @@
 import { addDays, indiaDayKey, type Language } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, WAI } from "./accounts.js";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
+import { continueAsGuest, emailFor, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, latinWordsIn, notCovered, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
+const browser = journeyBrowser();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchChromium();
   const answer = await fetch(`${inject("shopUrl")}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "198.19.250.7" },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, userType: "ADMIN" }),
   });
   adminToken = ((await answer.json()) as { access_token: string }).access_token;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The owner moves the order on, as the admin's order page does (update-status). */
@@ -57,7 +53,7 @@ async function amountsOnScreen(page: Page) {
 async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   const prefix = language === "mr" ? "/mr" : "";
   const name = `order-status-${language}-${kind}`;
-  const context = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // A dry snack and a fresh sweet, from the English home (their names as the cards show them there).
   await page.goto("/home");
@@ -97,10 +93,7 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
   await fitsThePhone(page, `${name}-payment`);
 
   // Paid: the confirmation says where the order is, when and where it comes, and fits.
-  const orderId = (await orderIdOf(page))!;
-  await payInModal(page, "pay");
-  await page.waitForURL(`**${prefix}/payment-detail/${orderId}`, { timeout: 30_000 });
-  await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+  const orderId = await paysInSandbox(page, prefix);
   await showsTheStatus(page, orderId, kind, language, "placed");
   expect(await page.getByTestId("detail-address").count()).toBe(kind === "pickup" ? 0 : 1);
   await amountsOnScreen(page);
@@ -108,11 +101,9 @@ async function orderOnAPhone(language: Language, kind: keyof typeof KINDS) {
 
   // The order page from the confirmation mail's link (a guest), once the owner has sent it on its way.
   const mail = await maildev.latestTo(email, new RegExp(orderId));
-  const link = new RegExp(`https?://\\S+${prefix}/orders/${orderId}\\?t=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-  expect(link, "the order link in the confirmation mail").toBeDefined();
+  const orderPage = orderLinkIn(mail.text, orderId, prefix);
   await ownerMoves(orderId, "Dispatched");
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(orderPage);
   await page.locator('[data-testid="order-page"][data-order-status="Dispatched"]').waitFor({ timeout: 20_000 });
   await showsTheStatus(page, orderId, kind, language, "onItsWay");
   expect(await page.locator('[data-testid="order-step"][data-state="current"]').textContent()).toContain(

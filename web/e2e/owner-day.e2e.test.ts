@@ -1,23 +1,17 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { openAdminLink } from "./admin-nav.js";
-import { launchChromium } from "./browser.js";
+import { journeyBrowser } from "./browser.js";
 import { chromeLines, ownerOn, printed, seedOrders } from "./owner-steps.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("the owner's day on a phone (docs/back-office.md)", () => {
   it("sees tomorrow's new orders from the New tile by slot, opens one (when, where, who), delivers it, and prints tomorrow's production and delivery run from the menu, each on one A4 page without the shop's navbar or footer; no admin page wider than the phone", async () => {
     const tomorrow = addDays(indiaDayKey(new Date()), 1);
-    const [evening, pickup, morningCash] = await seedOrders(browser, "ownerday", [
+    const [evening, pickup, morningCash] = await seedOrders(browser(), "ownerday", [
       {
         date: tomorrow,
         zoneId: "wai",
@@ -41,7 +35,7 @@ describe("the owner's day on a phone (docs/back-office.md)", () => {
         cash: true,
       },
     ]);
-    const phone = await ownerOn(browser, PHONE);
+    const phone = await ownerOn(browser(), PHONE);
     const page = phone.page;
 
     // The New tile counts paid orders nobody has moved yet: the two paid here (a cash order, confirmed, starts at

@@ -1,19 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { AdminMessages, ApiPaths, apiPath } from "@storefront/contracts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { launchChromium, newShopper } from "./browser.js";
+import { journeyBrowser, newShopper } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
 import { guestEmailProof } from "./owner-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
 
@@ -46,7 +40,7 @@ const overflowOf = async (page: Page) =>
  * bearer): each holds a unit of the day's batch until paid, cancelled or expired.
  */
 async function twoUnpaidOrders(email: string): Promise<string[]> {
-  const guest = await newShopper(browser, {});
+  const guest = await newShopper(browser(), {});
   try {
     const emailProof = await guestEmailProof(guest.request, email);
     const orderIds: string[] = [];
@@ -75,7 +69,11 @@ async function twoUnpaidOrders(email: string): Promise<string[]> {
 describe("the owner's bounds on what shoppers hold, in the browser (docs/order-lifecycle.md, Open orders and holds)", () => {
   it("sets the unpaid share of a day on a phone, sees an email's two open orders on one of them, cancels both after confirming, and they fail", async () => {
     // The owner on a mid-range phone: 390 px, the CPU slowed 4x.
-    const owner = await newShopper(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const owner = await newShopper(browser(), {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await owner.newPage();
     const devtools = await owner.newCDPSession(page);
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -1,16 +1,24 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { ApiPaths, apiPath, checkoutSettingsSchema } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { APIRequestContext, Browser, Locator, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
 import { newShopper, openShop } from "./browser.js";
 import { emailFor } from "./checkout-steps.js";
 
-/** The owner's journeys' steps: orders seeded through the API, the owner signed in, a page printed to PDF. */
+/**
+ * The owner's journeys' steps: orders seeded through the API, the owner signed in, the product form, a page printed
+ * to PDF.
+ */
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url);
 const WAI_ADDRESS = "House 7, Ganpati Ali, Wai City, Satara, Maharashtra-412803";
+
+/** Types into the owner's product form: each field by its name (`price250` is the input `product-price250`). */
+export async function fillProductForm(form: Locator, fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields)) await form.getByTestId(`product-${field}`).fill(value);
+}
 
 /** An order to seed: where and when it goes, what it holds, paid online or cash on delivery. */
 export interface Seed {

@@ -1,15 +1,8 @@
 import { HOME_PATH, PUBLIC_PAGES } from "@storefront/contracts";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openShop } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { journeyBrowser, openShop } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** The policy pages: the public pages but home and the cart. */
 const POLICY_PAGES = PUBLIC_PAGES.map((page) => page.path).filter((path) => path !== HOME_PATH && path !== "/cart");
@@ -42,7 +35,7 @@ const ACCOUNT_SCREENS: Array<[path: string, landsOn: string, heading: string]> =
 
 describe("policy pages and routes", () => {
   it.each(POLICY_PAGES)("%s opens with a heading, content, a last-updated date and its own title", async (path) => {
-    const { context, page } = await openShop(browser, path);
+    const { context, page } = await openShop(browser(), path);
     await page.getByRole("heading", { level: 1 }).waitFor();
     const meta = PUBLIC_PAGES.find((candidate) => candidate.path === path);
     expect(await page.title()).toBe(`${meta?.title} | Gokul Mithai & Farsan`);
@@ -53,7 +46,7 @@ describe("policy pages and routes", () => {
   });
 
   it("opens every footer link of home", async () => {
-    const { context, page } = await openShop(browser, "/home");
+    const { context, page } = await openShop(browser(), "/home");
     const footer = page.getByTestId("footer");
     for (const path of ["/contactus", "/termsandconditions", "/cancellationpolicy", "/shipping", "/privacypolicy"]) {
       await footer.locator(`a[href="${path}"]`).first().click();
@@ -66,14 +59,14 @@ describe("policy pages and routes", () => {
   });
 
   it.each(ACCOUNT_SCREENS)("%s opens (or sends a signed-out visitor to %s)", async (path, landsOn, heading) => {
-    const { context, page } = await openShop(browser, path);
+    const { context, page } = await openShop(browser(), path);
     await page.waitForURL(`**${landsOn}*`);
     if (heading) await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await context.close();
   });
 
   it("has every other route of the spec's table, each saying it is coming soon", async () => {
-    const { context, page } = await openShop(browser, "/");
+    const { context, page } = await openShop(browser(), "/");
     await page.waitForURL("**/home");
     for (const path of LATER_SCREENS) {
       await page.goto(path);

@@ -1,9 +1,8 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardNamed, launchChromium, newShopper } from "./browser.js";
-import { emailFor, fillGuestDetails, orderIdOf, payInModal } from "./checkout-steps.js";
+import { describe, expect, it } from "vitest";
+import { cardNamed, journeyBrowser, newShopper } from "./browser.js";
+import { emailFor, fillGuestDetails, orderLinkIn, paysInSandbox } from "./checkout-steps.js";
 import { KINDS, showsTheStatus } from "./order-status-checks.js";
 import { fitsThePhone, PHONE } from "./phone-checks.js";
 
@@ -14,13 +13,7 @@ import { fitsThePhone, PHONE } from "./phone-checks.js";
  * payment page's delivery row names the shop's delivery. In English and in Marathi.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** What each language's journey reads and taps: the same steps, the page's own words. */
 const JOURNEYS = [
@@ -56,7 +49,7 @@ describe("pincode first, on a phone", () => {
   it.each(JOURNEYS)(
     "$language: 412803 on home, a dry and a fresh sweet, the cart says the shop's delivery, checkout comes filled from the pincode, payment names the shop's delivery",
     async (journey) => {
-      const context = await newShopper(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await newShopper(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto(journey.home);
 
@@ -113,13 +106,9 @@ describe("pincode first, on a phone", () => {
         const choice = page.getByTestId("delivery-choice");
         await choice.getByTestId("delivery-date").selectOption(addDays(indiaDayKey(new Date()), 1));
         await choice.getByTestId("delivery-slot").selectOption(KINDS.local.slotId);
-        const orderId = (await orderIdOf(page))!;
-        await payInModal(page, "pay");
-        await page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 20_000 });
+        const orderId = await paysInSandbox(page);
         const mail = await maildev.latestTo(email, new RegExp(orderId));
-        const link = new RegExp(`https?://\\S+/orders/${orderId}\\?t=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-        expect(link, "the order link in the confirmation mail").toBeDefined();
-        await page.goto(new URL(link!).pathname + new URL(link!).search);
+        await page.goto(orderLinkIn(mail.text, orderId));
         await showsTheStatus(page, orderId, "local", "en", "placed");
         await fitsThePhone(page, "pincode-first-English-order-page");
       }

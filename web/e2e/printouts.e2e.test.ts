@@ -1,16 +1,9 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { journeyBrowser } from "./browser.js";
 import { ownerOn, printed, type Seed, seedOrders } from "./owner-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
   it("prints a run of 40 orders on at most 3 A4 pages, the header on each", async () => {
@@ -26,8 +19,8 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
       ],
       cash: n === 5,
     }));
-    await seedOrders(browser, "bigrun", seeds);
-    const desk = await ownerOn(browser, { width: 1280, height: 900 });
+    await seedOrders(browser(), "bigrun", seeds);
+    const desk = await ownerOn(browser(), { width: 1280, height: 900 });
     await desk.page.goto(`/admin-delivery-run?date=${day}`);
     await expect
       .poll(() => desk.page.getByTestId("delivery-stop").count(), { timeout: 60_000, interval: 1000 })

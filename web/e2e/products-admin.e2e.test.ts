@@ -1,33 +1,20 @@
-import type { Browser, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, logIn } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
+import { journeyBrowser, openShop, untilHomeShows } from "./browser.js";
+import { fillProductForm } from "./owner-steps.js";
 import { fitsThePhone, notCovered, PHONE } from "./phone-checks.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** Whether `testId`'s element lies within the screen as it is now (no scrolling to it first). */
 const onScreen = (page: Page, testId: string) => notCovered(page.getByTestId(testId).first(), { scroll: false });
 
 /** The home grid's card of `name` as a new shopper meets it, read again until `what` counts `count` (pages re-render within seconds). */
 async function homeShows(name: string, what: "sold-out" | "add-to-cart") {
-  const shopper = await openShop(browser, "/home", PHONE);
-  await expect
-    .poll(
-      async () => {
-        await shopper.page.goto("/home");
-        return cardNamed(shopper.page, name).getByTestId(what).count();
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(1);
+  const shopper = await openShop(browser(), "/home", PHONE);
+  await untilHomeShows(shopper.page, name, what);
   await shopper.context.close();
 }
 
@@ -36,7 +23,7 @@ describe("the owner's products on a phone", () => {
     const stamp = Date.now() % 100000;
     const name = `Kesar Peda ${stamp}`;
     const productId = `kesar-peda-${stamp}`;
-    const owner = await openShop(browser, "/home", PHONE);
+    const owner = await openShop(browser(), "/home", PHONE);
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
@@ -52,12 +39,14 @@ describe("the owner's products on a phone", () => {
     expect(await form.getByTestId("product-productId").inputValue()).toBe(productId);
     await form.getByTestId("product-marathiName").fill("केशर पेढा");
     expect(await form.getByTestId("product-productId").inputValue()).toBe(productId);
-    await form.getByTestId("product-price250").fill("180");
-    await form.getByTestId("product-price500").fill("350");
-    // Last on the list, so Edit below is tapped far from the top of the page.
-    await form.getByTestId("product-displayOrder").fill("9999");
-    await form.getByTestId("product-shelfLifeDays").fill("7");
-    await form.getByTestId("product-description").fill("Milk peda with saffron and cardamom.");
+    await fillProductForm(form, {
+      price250: "180",
+      price500: "350",
+      // Last on the list, so Edit below is tapped far from the top of the page.
+      displayOrder: "9999",
+      shelfLifeDays: "7",
+      description: "Milk peda with saffron and cardamom.",
+    });
     // The photo is shown before it is saved, from the chosen file itself.
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#e8a33d" } })
       .png()

@@ -1,36 +1,25 @@
 import { maildev } from "@storefront/testing";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN, DRY_GOODS, fillCart, logIn } from "./accounts.js";
-import { cardNamed, launchChromium, openShop } from "./browser.js";
-import { continueAsGuest, emailFor, orderIdOf, payInModal } from "./checkout-steps.js";
+import { cardNamed, journeyBrowser, openShop } from "./browser.js";
+import { emailFor, orderLinkIn, paysAsGuest } from "./checkout-steps.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", () => {
   it("lets the admin refund a line after confirming it, drops the line from the choices, refuses it again in the API, caps goodwill, asks before cancelling or moving back, and the shopper sees the refund", async () => {
     // A guest pays for two dry snacks.
     const email = emailFor("refundline");
-    const shop = await openShop(browser);
+    const shop = await openShop(browser());
     await fillCart(shop.page, 1);
     await cardNamed(shop.page, DRY_GOODS[1]).getByTestId("add-to-cart").click();
     await shop.page.getByTestId("cart-badge").getByText("2", { exact: true }).waitFor();
     await shop.page.goto("/cart");
-    await continueAsGuest(shop.page, email);
-    const orderId = (await orderIdOf(shop.page))!;
-    await payInModal(shop.page, "pay");
-    await shop.page.waitForURL(`**/payment-detail/${orderId}`);
-    await shop.page.locator('[data-testid="payment-status"][data-status="SUCCESS"]').waitFor({ timeout: 15_000 });
+    const orderId = await paysAsGuest(shop.page, email);
     await shop.context.close();
 
     // The owner opens it: what is left of each part, and every line offered.
-    const owner = await openShop(browser, "/home");
+    const owner = await openShop(browser(), "/home");
     const page = owner.page;
     await logIn(page, ADMIN.email, ADMIN.password, "admin");
     await page.waitForURL("**/admin-dashboard");
@@ -123,10 +112,7 @@ describe("refunds per part in the browser (docs/order-lifecycle.md, Refunds)", (
 
     // The shopper's order page, from the confirmation mail's link, shows the refund.
     const confirmation = await maildev.latestTo(email, new RegExp(`order ${orderId} is confirmed$`));
-    const link = /https?:\/\/\S+\/orders\/\S+\?t=[A-Za-z0-9_-]+/.exec(confirmation.text ?? "")?.[0];
-    expect(link, "the order link in the confirmation mail").toBeDefined();
-    const url = new URL(link!);
-    const shopper = await openShop(browser, `${url.pathname}${url.search}`);
+    const shopper = await openShop(browser(), orderLinkIn(confirmation.text, orderId));
     const refund = shopper.page.locator(`[data-testid="refund"][data-refund-id="${orderId}-R1"]`);
     await refund.waitFor({ timeout: 20_000 });
     expect(await refund.textContent()).toContain(linePaid!);

@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page, Route } from "playwright-core";
 import { launchChromium } from "../e2e/chromium.ts";
+import { threeProductsInCart } from "./shot-steps.ts";
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const shotsDir = process.env.SHOTS_DIR ?? "/tmp/web-shots";
@@ -220,12 +221,7 @@ async function homeAndMenu(browser: Browser) {
 async function cartJourney(browser: Browser) {
   const page = await newPage(browser, 1440);
   await openHome(page);
-  const cards = page.getByTestId("product-card");
-  await cards.nth(0).getByTestId("add-to-cart").click();
-  await cards.nth(0).getByTestId("increase-quantity").click();
-  await cards.nth(2).getByTestId("weight-select").selectOption("500 Gram");
-  await cards.nth(2).getByTestId("add-to-cart").click();
-  await cards.nth(5).getByTestId("add-to-cart").click();
+  const cards = await threeProductsInCart(page);
   for (let i = 0; i < 10; i++) await cards.nth(5).getByTestId("increase-quantity").click();
   await page.getByTestId("toast").first().waitFor();
   await page.waitForTimeout(1200); // the toast eases in over 1000 ms
@@ -256,6 +252,19 @@ async function cartJourney(browser: Browser) {
   await empty.context().close();
 }
 
+/**
+ * Fills the home's enquiry form with `fields` (by input name) and sends it, the faked API answering `answer`; waits
+ * for the result's modal and `settle` ms of its easing in, for the shot.
+ */
+async function sendEnquiry(page: Page, fields: Record<string, string>, answer: typeof enquiryAnswer, settle: number) {
+  const form = page.locator("#enquiry");
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  enquiryAnswer = answer;
+  await page.getByTestId("enquiry-submit").click();
+  await page.getByTestId("enquiry-result").waitFor();
+  await page.waitForTimeout(settle);
+}
+
 async function enquiry(browser: Browser) {
   const page = await newPage(browser, 1440);
   await openHome(page);
@@ -268,14 +277,13 @@ async function enquiry(browser: Browser) {
   await form.locator('[name="name"]').focus();
   await shotAt(page, "#enquiry", "enquiry-errors");
 
-  await form.locator('[name="name"]').fill("Sunita Deshpande");
-  await form.locator('[name="email"]').fill("sunita@example.in");
-  await form.locator('[name="mobile"]').fill("9822012345");
-  await form.locator('[name="message"]').fill("Need 5 kg of ukadiche modak for Ganeshotsav on 7 September.");
-  enquiryAnswer = "accept";
-  await page.getByTestId("enquiry-submit").click();
-  await page.getByTestId("enquiry-result").waitFor();
-  await page.waitForTimeout(400);
+  const sunita = { name: "Sunita Deshpande", mobile: "9822012345" };
+  await sendEnquiry(
+    page,
+    { ...sunita, email: "sunita@example.in", message: "Need 5 kg of ukadiche modak for Ganeshotsav on 7 September." },
+    "accept",
+    400,
+  );
   await shot(page, "enquiry-success");
   await page.getByTestId("enquiry-ok").click();
   // The form resets once the modal has closed, so an empty form means the modal is gone.
@@ -283,13 +291,7 @@ async function enquiry(browser: Browser) {
   const modalGone = !(await page.getByText("Enquiry Notification Send Successfully").isVisible());
   console.log(`  form reset after Ok, modal gone: ${modalGone}`);
 
-  await form.locator('[name="name"]').fill("Sunita Deshpande");
-  await form.locator('[name="mobile"]').fill("9822012345");
-  await form.locator('[name="message"]').fill("Do you deliver to Pune?");
-  enquiryAnswer = "fail";
-  await page.getByTestId("enquiry-submit").click();
-  await page.getByTestId("enquiry-result").waitFor();
-  await page.waitForTimeout(1200);
+  await sendEnquiry(page, { ...sunita, message: "Do you deliver to Pune?" }, "fail", 1200);
   await shot(page, "enquiry-failure");
   await page.context().close();
 

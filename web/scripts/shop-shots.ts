@@ -6,6 +6,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { launchChromium } from "../e2e/chromium.ts";
+import { threeProductsInCart } from "./shot-steps.ts";
 
 const shopUrl = process.env.SHOP_URL ?? "http://127.0.0.1:8080";
 const shotsDir = process.env.SHOTS_DIR ?? "/tmp/shop-shots";
@@ -28,12 +29,7 @@ try {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${shotsDir}/home-${width}.png`, fullPage: true });
 
-    const cards = page.getByTestId("product-card");
-    await cards.nth(0).getByTestId("add-to-cart").click();
-    await cards.nth(0).getByTestId("increase-quantity").click();
-    await cards.nth(2).getByTestId("weight-select").selectOption("500 Gram");
-    await cards.nth(2).getByTestId("add-to-cart").click();
-    await cards.nth(5).getByTestId("add-to-cart").click();
+    await threeProductsInCart(page);
     await page.goto("/cart");
     await page.getByTestId("cart-item").first().waitFor();
     await page.waitForLoadState("networkidle");
