@@ -85,8 +85,14 @@ suite faults --project faults || status=1
 log "browser end-to-end suites and the attack suite, in $E2E_PARTS parts at once, each against its own shop"
 e2e_parts=()
 for ((part = 1; part <= E2E_PARTS; part++)); do
-  suite "e2e-$part" --project e2e --shard="$part/$E2E_PARTS" 2>&1 | sed -u "s|^|[e2e $part/$E2E_PARTS] |" &
+  ready="$RESULTS/e2e-$part.shop"
+  SHOP_READY_FILE="$ready" suite "e2e-$part" --project e2e --shard="$part/$E2E_PARTS" 2>&1 |
+    sed -u "s|^|[e2e $part/$E2E_PARTS] |" &
   e2e_parts+=($!)
+  # Starting a shop is CPU-bound (seven Node processes loading and connecting at once): two starting together on
+  # two busy cores missed the 20 s each service has to answer. So the next part starts once this part's shop
+  # answers (its global setup writes the file), or once this part has ended.
+  while [ ! -e "$ready" ] && kill -0 "$!" 2>/dev/null; do sleep 1; done
 done
 for pid in "${e2e_parts[@]}"; do wait "$pid" || status=1; done
 

@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import {
   freePort,
   freshDatabase,
@@ -151,6 +152,8 @@ export default async function startShop(project: TestProject): Promise<() => Pro
     project.provide("ordersDb", (databases.get("order-payment") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
     project.provide("vhost", vhost.vhost);
+    // CI starts its e2e parts one shop at a time (scripts/test.sh): this file tells it this shop answers.
+    if (process.env.SHOP_READY_FILE) await writeFile(process.env.SHOP_READY_FILE, `${gateway.url}\n`);
   } catch (error) {
     const output = processes.map((process) => process.output()).join("\n");
     await stop();
