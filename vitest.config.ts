@@ -13,7 +13,7 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
  *   faults       `tests/faults`: the fault suite (SMTP down and back, Redis restarted empty...), alone too
  *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop, and
- *                `tests/security`: the attack suite, against the same running shop
+ *                `tests/security`: the attack suite, against the same running shop (one shop per vitest process)
  */
 /**
  * `--shard=i/n` in parts that take about as long (CI runs the e2e project in parts at once, each against its own shop:
@@ -107,7 +107,8 @@ export default defineConfig({
           include: ["web/e2e/**/*.e2e.test.ts", "tests/security/**/*.test.ts"],
           // The integration setup resolves the servers; the shop's setup then starts every service and the gateway.
           globalSetup: [...integrationSetup, "./web/e2e/global-setup.ts"],
-          // One Chromium at a time: two cores are shared with six services.
+          // One file at a time in a process: its files share one shop and its settings. CI runs two such processes
+          // at once, each with a shop of its own (`--shard`, TimedParts above; scripts/test.sh).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
