@@ -102,7 +102,9 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
       processes.push(started);
       urls[service] = started.url;
     };
-    await Promise.all(SERVICES.filter((service) => service !== "order-payment").map((service) => start(service)));
+    // One after another: a service must answer /healthz within 20 s of its start, and four loading at once on two
+    // busy cores (other suites, the other e2e part) took longer than that; alone, each takes a few seconds.
+    for (const service of SERVICES.filter((name) => name !== "order-payment")) await start(service);
     // order-payment prices from this run's catalogue and pays in this run's sandbox.
     await start("order-payment", {
       CATALOGUE_URL: urls.catalogue as string,
