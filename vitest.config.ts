@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const integrationSetup = ["./libs/testing/src/global-setup.ts"];
 
@@ -10,10 +13,40 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
  *   faults       `tests/faults`: the fault suite (SMTP down and back, Redis restarted empty...), alone too
  *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop, and
- *                `tests/security`: the attack suite, against the same running shop
+ *                `tests/security`: the attack suite, against the same running shop (one shop per vitest process)
  */
+/**
+ * `--shard=i/n` in parts that take about as long (CI runs the e2e project in parts at once, each against its own shop:
+ * docs/testing.md, "Where the time goes"). Vitest's own split is by a hash of the path, blind to time: it can give one
+ * part every long journey. Here each file weighs the seconds it took in a measured run (`.ci/e2e-seconds.json`; a
+ * file not in it, a new one, weighs the middle value), and the files go, heaviest first, to the part lightest so far.
+ * Every file lands in exactly one part whatever the table says.
+ */
+class TimedParts extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
+    const measured: Record<string, number> = JSON.parse(
+      readFileSync(new URL("./.ci/e2e-seconds.json", import.meta.url), "utf8"),
+    );
+    const known = Object.values(measured).sort((a, b) => a - b);
+    const middle = known[Math.floor(known.length / 2)] ?? 1;
+    const weighed = files
+      .map((file) => ({ file, path: relative(this.ctx.config.root, file.moduleId) }))
+      .map((entry) => ({ ...entry, seconds: measured[entry.path] ?? middle }))
+      .sort((a, b) => b.seconds - a.seconds || a.path.localeCompare(b.path));
+    const parts = Array.from({ length: count }, () => ({ seconds: 0, files: [] as TestSpecification[] }));
+    for (const { file, seconds } of weighed) {
+      const lightest = parts.reduce((light, part) => (part.seconds < light.seconds ? part : light));
+      lightest.files.push(file);
+      lightest.seconds += seconds;
+    }
+    return parts[index - 1]?.files ?? [];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: TimedParts },
     projects: [
       {
         test: {
@@ -74,7 +107,8 @@ export default defineConfig({
           include: ["web/e2e/**/*.e2e.test.ts", "tests/security/**/*.test.ts"],
           // The integration setup resolves the servers; the shop's setup then starts every service and the gateway.
           globalSetup: [...integrationSetup, "./web/e2e/global-setup.ts"],
-          // One Chromium at a time: two cores are shared with six services.
+          // One file at a time in a process: its files share one shop and its settings. CI runs two such processes
+          // at once, each with a shop of its own (`--shard`, TimedParts above; scripts/test.sh).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -4,7 +4,8 @@
 # manifest tools for k8s/ (kubernetes-validate and checkov pinned from PyPI into .data/k8s-tools; kustomize built once).
 #   1. build and typecheck every workspace, lint and format check (biome)
 #   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone, the
-#      fault suite alone, then the browser end-to-end suites against the whole shop
+#      fault suite alone, then the browser end-to-end suites in E2E_PARTS vitest processes at once (2 by default),
+#      each against a whole shop of its own (docs/testing.md, "Where the time goes")
 # Its last line sums every suite: "N passed, N failed".
 set -uo pipefail
 
@@ -16,7 +17,11 @@ source "$ROOT/scripts/lib.sh"
 cd "$ROOT"
 
 RESULTS="$DATA/test-results"
-summary() { node scripts/test-summary.mjs "$RESULTS"/*.json; }
+E2E_PARTS="${E2E_PARTS:-2}"
+# Every report a suite must write: one that is missing (a runner that crashed) counts as a failure in the sum.
+REPORTS=("$RESULTS/main.json" "$RESULTS/disruptive.json" "$RESULTS/faults.json")
+for ((part = 1; part <= E2E_PARTS; part++)); do REPORTS+=("$RESULTS/e2e-$part.json"); done
+summary() { node scripts/test-summary.mjs "${REPORTS[@]}"; }
 fail_before_tests() {
   log "$1"
   echo "0 passed, 1 failed"
@@ -36,9 +41,13 @@ if ! fc-list :lang=mr | grep -q .; then
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null; } ||
     fail_before_tests "could not install a Devanagari font"
 fi
+# The manifest tools come from PyPI (and the Go proxy, once): mostly waiting on the network, so they install while
+# npm ci and the build use the cores, and are waited for just before the suites.
+log "manifest tools (kubernetes-validate, checkov, kustomize) for the k8s/ suite, in the background"
+mkdir -p "$DATA/logs"
+bash scripts/k8s-tools.sh >"$DATA/logs/k8s-tools.log" 2>&1 &
+k8s_tools=$!
 ensure_node_modules || fail_before_tests "npm ci failed"
-log "manifest tools (kubernetes-validate, checkov, kustomize) for the k8s/ suite"
-bash scripts/k8s-tools.sh >/dev/null || fail_before_tests "could not install the manifest checkers"
 export_infra_urls
 
 log "build and typecheck"
@@ -49,22 +58,43 @@ npx biome ci --colors=off --error-on-warnings . >"$DATA/logs/biome.log" 2>&1 || 
   fail_before_tests "biome found problems"
 }
 
+wait "$k8s_tools" || {
+  cat "$DATA/logs/k8s-tools.log"
+  fail_before_tests "could not install the manifest checkers"
+}
+
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 status=0
+# suite <report name> <vitest arguments...>: one vitest process writing its own JSON report (one of REPORTS).
+suite() {
+  local report="$RESULTS/$1.json"
+  shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$report"
+}
 log "unit and integration suites"
-npx vitest run --project unit --project integration \
-  --reporter=default --reporter=json --outputFile.json="$RESULTS/main.json" || status=1
+suite main --project unit --project integration || status=1
 log "disruptive suites (they stop and start the broker, so they run alone)"
-npx vitest run --project disruptive \
-  --reporter=default --reporter=json --outputFile.json="$RESULTS/disruptive.json" || status=1
+suite disruptive --project disruptive || status=1
 
 log "fault suite (mail server down and back, Redis restarted empty; alone, it restarts shared servers)"
-npx vitest run --project faults \
-  --reporter=default --reporter=json --outputFile.json="$RESULTS/faults.json" || status=1
+suite faults --project faults || status=1
 
-log "browser end-to-end suites and the attack suite (Chromium and bad inputs against the whole shop)"
-npx vitest run --project e2e \
-  --reporter=default --reporter=json --outputFile.json="$RESULTS/e2e.json" || status=1
+# Each part is a vitest process that starts a whole shop of its own (web/e2e/global-setup.ts: its own databases,
+# vhost, Redis prefix, ports and shop inbox), so no setting one part changes is seen by another. Their lines are
+# tagged with the part, as they come.
+log "browser end-to-end suites and the attack suite, in $E2E_PARTS parts at once, each against its own shop"
+e2e_parts=()
+for ((part = 1; part <= E2E_PARTS; part++)); do
+  ready="$RESULTS/e2e-$part.shop"
+  SHOP_READY_FILE="$ready" suite "e2e-$part" --project e2e --shard="$part/$E2E_PARTS" 2>&1 |
+    sed -u "s|^|[e2e $part/$E2E_PARTS] |" &
+  e2e_parts+=($!)
+  # Starting a shop is CPU-bound (seven Node processes loading and connecting at once): two starting together on
+  # two busy cores missed the 20 s each service has to answer. So the next part starts once this part's shop
+  # answers (its global setup writes the file), or once this part has ended.
+  while [ ! -e "$ready" ] && kill -0 "$!" 2>/dev/null; do sleep 1; done
+done
+for pid in "${e2e_parts[@]}"; do wait "$pid" || status=1; done
 
 # The attack and fault suites' own counts (tests/security, tests/faults), repeated here next to the totals.
 # Each attack suite writes its own security-<suite>.txt; the line is their sum.

@@ -1,13 +1,3 @@
-// What web/e2e/global-setup.ts provides to the suites it starts the shop for (the e2e project runs this suite too).
-declare module "vitest" {
-  export interface ProvidedContext {
-    shopUrl: string;
-    mongoUrl: string;
-    catalogueDb: string;
-    identityDb: string;
-    ordersDb: string;
-    shopEmail: string;
-  }
-}
-
-export {};
+// What the e2e global setup provides to the suites it starts the shop for (the e2e project runs this suite too): its
+// `declare module "vitest"` is the one declaration of it, brought into this workspace's type check by this import.
+import type {} from "../../web/e2e/global-setup.js";
