@@ -1,8 +1,8 @@
 import { requireAuth, requireEmailProof, requirePrincipal, type TokenKeys } from "@storefront/auth";
-import { ApiPaths, CashOnDeliveryMessages, clientOrderIdSchema } from "@storefront/contracts";
+import { ApiPaths, CashOnDeliveryMessages } from "@storefront/contracts";
 import { conflict, handle, notFound } from "@storefront/http";
 import type { Express, Response } from "express";
-import { z } from "zod";
+import { orderIdParam } from "../../orders/http/order-readers.js";
 import { adminOrderPage } from "../../orders/http/order-view.js";
 import { confirmCashOnDelivery } from "../usecases/confirm-cash-on-delivery.js";
 import { type DoorOutcome, recordCashReceived, recordCashRefused } from "../usecases/record-cash-at-door.js";
@@ -11,8 +11,6 @@ import type { SettleContext } from "../usecases/settle-payment.js";
 export interface CashOnDeliveryRouteContext extends SettleContext {
   tokenKeys: TokenKeys;
 }
-
-const orderIdParam = z.object({ orderId: clientOrderIdSchema });
 
 /**
  * Cash on delivery (docs/delivery.md): the shopper confirms the order with an email OTP's proof (the bearer token
@@ -44,20 +42,19 @@ export function registerCashOnDeliveryRoutes(app: Express, ctx: CashOnDeliveryRo
     // Recorded now or before: the same answer, so a double tap is not an error.
     res.json({ message, ...adminOrderPage((await ctx.orders.byId(orderId))!, ctx) });
   };
-  app.post(
-    ApiPaths.payment.adminCashReceived,
-    adminOnly,
-    handle({ params: orderIdParam }, async ({ params }, req, res) => {
-      const outcome = await recordCashReceived(ctx, params.orderId, requirePrincipal(res).email, req.id);
-      await answer(res, params.orderId, outcome, CashOnDeliveryMessages.CASH_RECORDED);
-    }),
-  );
-  app.post(
-    ApiPaths.payment.adminCashRefused,
-    adminOnly,
-    handle({ params: orderIdParam }, async ({ params }, req, res) => {
-      const outcome = await recordCashRefused(ctx, params.orderId, requirePrincipal(res).email, req.id);
-      await answer(res, params.orderId, outcome, CashOnDeliveryMessages.REFUSAL_RECORDED);
-    }),
-  );
+  // The door's two outcomes, each recorded by the admin who taps it.
+  const doorRoutes = [
+    [ApiPaths.payment.adminCashReceived, recordCashReceived, CashOnDeliveryMessages.CASH_RECORDED],
+    [ApiPaths.payment.adminCashRefused, recordCashRefused, CashOnDeliveryMessages.REFUSAL_RECORDED],
+  ] as const;
+  for (const [path, record, message] of doorRoutes) {
+    app.post(
+      path,
+      adminOnly,
+      handle({ params: orderIdParam }, async ({ params }, req, res) => {
+        const outcome = await record(ctx, params.orderId, requirePrincipal(res).email, req.id);
+        await answer(res, params.orderId, outcome, message);
+      }),
+    );
+  }
 }

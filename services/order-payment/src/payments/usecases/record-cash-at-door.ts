@@ -3,7 +3,7 @@ import { releaseCouponUse } from "../../coupons/usecases/coupon-use.js";
 import { CANCELLED_STEP } from "../../kitchen/persistence/fulfilment-board.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
 import type { Order } from "../../orders/domain/order.js";
-import { applied } from "../../orders/domain/order-change.js";
+import { applied, type OrderChange } from "../../orders/domain/order-change.js";
 import { cashPayment, cashReceived, refusedAtDoor } from "../../orders/domain/order-lifecycle.js";
 import { giveBackShopperTallies } from "../../orders/usecases/give-back-shopper-tallies.js";
 import { type SettleContext, settlement } from "./settle-payment.js";
@@ -47,50 +47,62 @@ const afterLostRace = async (ctx: SettleContext, orderId: string, recording: Doo
 };
 
 /**
+ * The door's outcome recorded once: nothing when nothing is due (or the outcome was recorded before), else the change
+ * decided from the order as read, applied while its cash is still due; the tap that lost the race is told what won.
+ */
+async function recordAtDoor(
+  ctx: SettleContext,
+  orderId: string,
+  recording: Door,
+  decide: (order: Order, at: Date) => OrderChange,
+  afterwards: (order: Order, change: OrderChange, at: Date) => Promise<unknown>,
+): Promise<DoorOutcome> {
+  const order = await ctx.orders.byId(orderId);
+  const nothing = nothingDue(order, recording);
+  if (nothing || !order) return nothing ?? "unknown-order";
+  const at = ctx.now();
+  const change = decide(order, at);
+  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, recording);
+  await afterwards(order, change, at);
+  return "recorded";
+}
+
+/**
  * The owner has the cash of a cash-on-delivery order (docs/delivery.md, Cash on delivery): COD -> SUCCESS with its
  * `order.paid` (provider "cash"), in one guarded update, so a double tap or two admins record it once; billing then
  * issues the GST invoice and the shopper gets it by mail, as for an order paid online. The fulfilment step stays
  * where the owner put it (Delivered, usually).
  */
-export async function recordCashReceived(
-  ctx: SettleContext,
-  orderId: string,
-  recordedBy: string,
-  correlationId: string,
-): Promise<DoorOutcome> {
-  const order = await ctx.orders.byId(orderId);
-  const nothing = nothingDue(order, "cash-received");
-  if (nothing || !order) return nothing ?? "unknown-order";
-  const at = ctx.now();
-  const payment = cashPayment(order, at);
-  const change = cashReceived(order, settlement(ctx.sealKey, order, payment, correlationId), recordedBy, at);
-  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "cash-received");
-  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
-  await ctx.sales.countSale({ ...order, payment }, indiaDayKey(at));
-  return "recorded";
-}
+export const recordCashReceived = (ctx: SettleContext, orderId: string, recordedBy: string, correlationId: string) =>
+  recordAtDoor(
+    ctx,
+    orderId,
+    "cash-received",
+    (order, at) =>
+      cashReceived(order, settlement(ctx.sealKey, order, cashPayment(order, at), correlationId), recordedBy, at),
+    async (order, change, at) => {
+      const paid = applied(order, change);
+      await giveBackShopperTallies(ctx.tallies, orderId, paid);
+      await ctx.sales.countSale(paid, indiaDayKey(at));
+    },
+  );
 
 /**
  * The shopper refused a cash-on-delivery order at the door: COD -> FAILED and Canceled with `order.cancelled`
  * (reason "other", noted), once; from that same update the email pays online only (the orders say so:
  * `hasRefusedCashAtDoor`). Its kitchen units go back to the day (made units are the shop's loss, not counted sold).
  */
-export async function recordCashRefused(
-  ctx: SettleContext,
-  orderId: string,
-  recordedBy: string,
-  correlationId: string,
-): Promise<DoorOutcome> {
-  const order = await ctx.orders.byId(orderId);
-  const nothing = nothingDue(order, "refused");
-  if (nothing || !order) return nothing ?? "unknown-order";
-  const at = ctx.now();
-  const { change } = refusedAtDoor(order, recordedBy, at, correlationId);
-  if (!(await ctx.orders.apply(orderId, change))) return afterLostRace(ctx, orderId, "refused");
-  await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
-  // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
-  await releaseCouponUse(ctx.couponUses, order);
-  await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
-  await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
-  return "recorded";
-}
+export const recordCashRefused = (ctx: SettleContext, orderId: string, recordedBy: string, correlationId: string) =>
+  recordAtDoor(
+    ctx,
+    orderId,
+    "refused",
+    (order, at) => refusedAtDoor(order, recordedBy, at, correlationId).change,
+    async (order, change, at) => {
+      await releaseKitchenUnits(ctx.kitchen, orderId, "held-and-sold");
+      // Nothing was sold: the coupon's use goes back too (the email pays online from now on).
+      await releaseCouponUse(ctx.couponUses, order);
+      await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
+      await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
+    },
+  );
