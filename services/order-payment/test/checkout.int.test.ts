@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { orderPaidV3 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
 import {
@@ -20,7 +20,6 @@ import {
 } from "@storefront/testing";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
@@ -30,6 +29,7 @@ import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
 import { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { CashfreeGateway } from "../src/payments/providers/cashfree.js";
 import { salesDays } from "../src/summary/persistence/sales-days.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
 const SECRET = "sandbox-secret-for-the-checkout-test";
@@ -92,15 +92,7 @@ beforeAll(async () => {
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   orderPaymentConfig = config;
-  const service = await createOrderPayment(config, logger);
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();

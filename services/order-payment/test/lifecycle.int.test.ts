@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
 import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
 import {
@@ -18,11 +18,11 @@ import {
   type TestVhost,
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * An order's life after payment on the real servers (docs/order-lifecycle.md): cancellation under the shop's
@@ -103,15 +103,7 @@ beforeAll(async () => {
   };
   const config = loadOrderPaymentConfig(orderPaymentEnv);
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOrderPayment(config, logger, () => clock());
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port, now: () => clock() }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();

@@ -1,5 +1,5 @@
 import { signEmailProof } from "@storefront/auth";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createSandbox } from "@storefront/payment-sandbox";
 import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
 import {
@@ -15,11 +15,11 @@ import {
   type TestVhost,
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { OrderTallies, Tally } from "../src/orders/persistence/shopper-tallies.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * Open orders and what they hold on the real servers (docs/order-lifecycle.md, Open orders and holds): the limits
@@ -74,15 +74,7 @@ beforeAll(async () => {
     RECONCILE_EVERY_MS: "3600000",
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOrderPayment(config, logger);
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();

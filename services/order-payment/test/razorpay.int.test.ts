@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken } from "@storefront/auth";
-import { buildApp, closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { buildApp, createLogger, type RunningServer, startServer } from "@storefront/http";
 import {
   freshDatabase,
   isolatedRedis,
@@ -12,9 +12,9 @@ import {
   type TestVhost,
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * The razorpay adapter against a local fake of Razorpay's Orders API (Basic auth, amounts in paise, `order_…` ids),
@@ -132,14 +132,7 @@ beforeAll(async () => {
     { sub: "u-asha", email: "asha@example.in", role: "USER" },
     { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, expiresInSeconds: 600 },
   );
-  const service = await createOrderPayment(config, logger);
-  orderPayment = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment } = await serveOrderPayment(config, logger, { shutdownGraceMs: 500 }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
