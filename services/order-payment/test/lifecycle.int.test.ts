@@ -1,27 +1,21 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
 import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
-import { createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
+import { createLogger, type RunningServer } from "@storefront/http";
+import type { SandboxConfig } from "@storefront/payment-sandbox/config";
 import {
   eventually,
   freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
   MANY_ORDERS_FROM_ONE_SHOPPER,
-  type ServiceProcess,
   startServiceProcess,
   type TestDatabase,
-  type TestRedis,
-  type TestVhost,
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
 import { serveOrderPayment } from "./in-process-server.js";
 
 /**
@@ -32,11 +26,7 @@ import { serveOrderPayment } from "./in-process-server.js";
 const SECRET = "sandbox-secret-for-the-lifecycle-test";
 const SEAL_KEY = "seal-key-for-the-lifecycle-test-0123456789";
 const logger = createLogger({ service: "lifecycle-test", level: "silent" });
-let databases: TestDatabase[];
-let vhost: TestVhost;
-let redis: TestRedis;
-let catalogue: ServiceProcess;
-let sandbox: RunningServer;
+let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
 let ordersDb: TestDatabase;
@@ -52,51 +42,26 @@ let clock: () => Date = () => new Date();
 const indiaTime = (hhmm: string, day = new Date()) => new Date(`${indiaDayKey(day)}T${hhmm}:00+05:30`);
 
 beforeAll(async () => {
-  const [catalogueDb, orderDb] = await Promise.all([
-    freshDatabase("lifecycle_catalogue"),
-    freshDatabase("lifecycle_orders"),
-  ]);
-  databases = [catalogueDb, orderDb];
-  ordersDb = orderDb;
-  [vhost, redis] = await Promise.all([isolatedVhost("lifecycle"), isolatedRedis("lifecycle")]);
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/test.lifecycle`, { durable: true });
-  for (const routingKey of [
-    "order.cancelled",
-    "order.refund.#",
-    "order.access-code.requested",
-    "order.cash-on-delivery.confirmed",
-    "order.paid",
-  ]) {
-    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.lifecycle`, {
-      routing_key: routingKey,
-    });
-  }
-  catalogue = await startServiceProcess({
-    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  places = await checkoutPlaces("lifecycle", SECRET, {
+    sandboxEnv: { SANDBOX_REFUND_DELAY_MS: "0", SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600" },
+    queues: {
+      "test.lifecycle": [
+        "order.cancelled",
+        "order.refund.#",
+        "order.access-code.requested",
+        "order.cash-on-delivery.confirmed",
+        "order.paid",
+      ],
+    },
   });
-  sandboxConfig = loadSandboxConfig({
-    NODE_ENV: "test",
-    SANDBOX_SECRET: SECRET,
-    SANDBOX_REFUND_DELAY_MS: "0",
-    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600",
-  });
-  const sandboxService = await createSandbox(sandboxConfig, logger);
-  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  sandboxConfig = places.sandboxConfig;
+  ordersDb = places.ordersDb;
   const port = await freePort();
   orderPaymentEnv = {
     NODE_ENV: "test",
     // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
     ...MANY_ORDERS_FROM_ONE_SHOPPER,
-    MONGO_URL: orderDb.url,
-    MONGO_DB: orderDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CATALOGUE_URL: catalogue.url,
-    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-    CASHFREE_SECRET_KEY: SECRET,
+    ...places.env,
     EVENT_SEAL_KEY: SEAL_KEY,
     PROVIDER_TIMEOUT_MS: "1000",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -107,9 +72,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await sandbox?.close();
-  await catalogue?.stop();
-  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+  await places?.close();
 });
 
 const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
@@ -127,7 +90,7 @@ const call = (method: string, path: string, token: string | undefined, body?: un
 const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 /** The lifecycle events on the bus for one order, by type. */
 async function eventsOf(orderId: string, type: string) {
-  return (await vhost.peek("test.lifecycle", 500))
+  return (await places.vhost.peek("test.lifecycle", 500))
     .map((message) => JSON.parse(message.payload) as { id: string; type: string; data: Record<string, unknown> })
     .filter((event) => event.type === type && event.data.orderId === orderId);
 }
@@ -142,7 +105,7 @@ async function publishedOnce(orderId: string, type: string) {
 }
 const sandboxRefunds = async (orderId: string) =>
   (await (
-    await fetch(`${sandbox.url}/pg/orders/${orderId}/refunds`, {
+    await fetch(`${places.sandbox.url}/pg/orders/${orderId}/refunds`, {
       headers: { "x-client-id": "sandbox-app-id", "x-client-secret": SECRET, "x-api-version": "2025-01-01" },
     })
   ).json()) as Array<{ refund_id: string; refund_amount: number; refund_status: string }>;
@@ -163,7 +126,7 @@ async function paidGuestOrder(orderId: string, email: string) {
   });
   expect(created.status).toBe(200);
   const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-  await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   const order = await eventually(async () => {
     const current = await stored(orderId);
     return current?.paymentStatus === "SUCCESS" && current;
@@ -557,7 +520,7 @@ describe("the kitchen's daily capacity", () => {
     });
   const pay = async (answer: Response) => {
     const { paymentSessionId } = (await answer.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   };
   const setCapacity = (productId: string, day: string, capacity: number) =>
     call("PUT", `/api/payment/admin/kitchen/${productId}/${day}`, adminToken(), { capacity });
@@ -1198,7 +1161,7 @@ describe("coupons at checkout", () => {
     const { paymentSessionId } = (await (await checkout(orderId, "diwali@example.in", "DIWALI50")).json()) as {
       paymentSessionId: string;
     };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(orderId))?.paymentStatus === "SUCCESS", { what: "paid" });
     await eventually(async () => (await uses("DIWALI50"))?.used === 1, { what: "use confirmed" });
     expect(await uses("DIWALI50")).toMatchObject({
@@ -1270,7 +1233,7 @@ describe("coupons at checkout", () => {
 
     // Paid, then cancelled by the owner before dispatch: used, then back.
     const { paymentSessionId } = (await next.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await uses("BACK1"))?.used === 1, { what: "use confirmed" });
     const cancels = await Promise.all(
       Array.from({ length: 3 }, () =>

@@ -1,24 +1,12 @@
 import { signEmailProof } from "@storefront/auth";
-import { createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type ServiceProcess,
-  startServiceProcess,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { createLogger, type RunningServer } from "@storefront/http";
+import { eventually, freePort, type TestDatabase } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { OrderTallies, Tally } from "../src/orders/persistence/shopper-tallies.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
 import { serveOrderPayment } from "./in-process-server.js";
 
 /**
@@ -28,45 +16,19 @@ import { serveOrderPayment } from "./in-process-server.js";
  */
 const SECRET = "sandbox-secret-for-the-open-orders-test";
 const logger = createLogger({ service: "open-orders-test", level: "silent" });
-let databases: TestDatabase[];
-let vhost: TestVhost;
-let redis: TestRedis;
-let catalogue: ServiceProcess;
-let sandbox: RunningServer;
+let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
 let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 
 beforeAll(async () => {
-  const [catalogueDb, orderDb] = await Promise.all([
-    freshDatabase("open_orders_catalogue"),
-    freshDatabase("open_orders_orders"),
-  ]);
-  databases = [catalogueDb, orderDb];
-  ordersDb = orderDb;
-  [vhost, redis] = await Promise.all([isolatedVhost("open-orders"), isolatedRedis("open-orders")]);
-  await vhost.management.request("PUT", `/exchanges/${encodeURIComponent(vhost.vhost)}/storefront.events`, {
-    type: "topic",
-    durable: true,
-  });
-  catalogue = await startServiceProcess({
-    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-  });
-  const sandboxService = await createSandbox(loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET }), logger);
-  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  places = await checkoutPlaces("open_orders", SECRET);
+  ordersDb = places.ordersDb;
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
-    MONGO_URL: orderDb.url,
-    MONGO_DB: orderDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: `${redis.prefix}:order-payment`,
-    CATALOGUE_URL: catalogue.url,
-    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-    CASHFREE_SECRET_KEY: SECRET,
+    ...places.env,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The shop's own limits, but for the client address: 3, so a test need not open 20 orders to meet it.
     OPEN_ORDERS_PER_CLIENT: "3",
@@ -78,9 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await sandbox?.close();
-  await catalogue?.stop();
-  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+  await places?.close();
 });
 
 let count = 0;
@@ -162,7 +122,7 @@ describe("open orders", () => {
     expect(created.status).toBe(200);
     expect((await tally(`open:email:${email}`))?.total).toBe(1);
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(paidId))?.paymentStatus === "SUCCESS");
     await eventually(async () => (await record(paidId)) === null);
     expect((await tally(`open:email:${email}`))?.total).toBe(0);
