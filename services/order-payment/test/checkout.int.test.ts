@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { orderPaidV3 } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
@@ -20,6 +19,7 @@ import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
 import { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { CashfreeGateway } from "../src/payments/providers/cashfree.js";
 import { salesDays } from "../src/summary/persistence/sales-days.js";
+import { postSignedCashfreeWebhook } from "./cashfree-webhook.js";
 import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
 import { serveOrderPayment } from "./in-process-server.js";
 
@@ -421,24 +421,18 @@ describe("admin fulfilment", () => {
 
 /** A webhook signed with the shop's secret, as Cashfree would send it for a successful payment. */
 function sendSignedWebhook(orderId: string, amountPaise: number, timestamp = Date.now()) {
-  const body = JSON.stringify({
-    type: "PAYMENT_SUCCESS_WEBHOOK",
-    event_time: new Date(timestamp).toISOString(),
-    data: {
-      order: { order_id: orderId, order_amount: amountPaise / 100 },
-      payment: { cf_payment_id: `pay-${timestamp}`, payment_status: "SUCCESS", payment_amount: amountPaise / 100 },
+  return postSignedCashfreeWebhook(
+    orderPayment.url,
+    SECRET,
+    {
+      type: "PAYMENT_SUCCESS_WEBHOOK",
+      data: {
+        order: { order_id: orderId, order_amount: amountPaise / 100 },
+        payment: { cf_payment_id: `pay-${timestamp}`, payment_status: "SUCCESS", payment_amount: amountPaise / 100 },
+      },
     },
-  });
-  const signature = createHmac("sha256", SECRET).update(String(timestamp)).update(body).digest("base64");
-  return fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-webhook-signature": signature,
-      "x-webhook-timestamp": String(timestamp),
-    },
-    body,
-  });
+    timestamp,
+  );
 }
 
 /** The order events of one type and order that reached the bus (peeked, not consumed). */
