@@ -8,6 +8,7 @@ import {
   seriesValue,
   type TestDatabase,
 } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
@@ -84,7 +85,7 @@ const orderRequest = (
   customerEmail: email,
   mobile: "9876543210",
   products,
-  shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   // Tampered: the server prices from the catalogue.
   amount: 1,
   postalDeliveryCharges: 0,

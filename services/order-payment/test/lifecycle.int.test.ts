@@ -9,6 +9,7 @@ import {
   startServiceProcess,
   type TestDatabase,
 } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
@@ -131,7 +132,7 @@ async function paidGuestOrder(orderId: string, email: string) {
       { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
       { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
     ],
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   });
   expect(created.status).toBe(200);
   const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
@@ -496,7 +497,7 @@ describe("the kitchen's daily capacity", () => {
       customerEmail: email,
       mobile: "9876543210",
       products,
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
     });
   const pay = async (answer: Response) => {
     const { paymentSessionId } = (await answer.json()) as { paymentSessionId: string };
@@ -842,7 +843,7 @@ describe("delivery: zones, dates and slots", () => {
 
 describe("cash on delivery", () => {
   const WAI = "House 9, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
-  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const PUNE = SAMPLE_SHIPPING_ADDRESS;
   const day = addDays(indiaDayKey(new Date()), 2);
   const codProof = (email: string) => signEmailProof(email, "cod", { ...keys, expiresInSeconds: 600 });
   const codOrder = (orderId: string, email: string, options: { address?: string; heavy?: boolean } = {}) =>
@@ -1045,7 +1046,7 @@ describe("the owner's coupons", () => {
 });
 
 describe("coupons at checkout", () => {
-  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const PUNE = SAMPLE_SHIPPING_ADDRESS;
   const hour = 3_600_000;
   const iso = (at: number) => new Date(at).toISOString();
   const coupon = (code: string, overrides: Record<string, unknown> = {}) =>

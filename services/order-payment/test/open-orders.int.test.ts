@@ -1,6 +1,7 @@
 import { signEmailProof } from "@storefront/auth";
 import { createLogger, type RunningServer } from "@storefront/http";
 import { eventually, freePort, type TestDatabase } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
@@ -66,7 +67,7 @@ function checkout(
       customerEmail: who.email,
       mobile: who.mobile ?? "9876500000",
       products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
       ...extra,
     }),
   });

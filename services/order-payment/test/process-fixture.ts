@@ -1,5 +1,6 @@
 import { signAccessToken } from "@storefront/auth";
 import { eventually, freePort, type ServiceProcess, serviceEntry, startServiceProcess } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import { checkoutPlaces } from "./checkout-places.js";
 
@@ -56,7 +57,7 @@ export async function checkoutProcesses(label: string) {
           customerEmail: "asha@example.in",
           mobile: "9876543210",
           products: [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 }],
-          shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+          shippingAddress: SAMPLE_SHIPPING_ADDRESS,
         }),
       });
       if (!answer.ok) throw new Error(`create-order: ${answer.status} ${await answer.text()}`);

@@ -11,6 +11,7 @@ import {
   type TestRedis,
   type TestVhost,
 } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
@@ -157,7 +158,7 @@ async function newOrder(orderId: string) {
     customerEmail: "asha@example.in",
     mobile: "9876543210",
     products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 3 }],
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   });
   expect(answer.status).toBe(200);
   return (await answer.json()) as { id: string; amount: number; currency: string; receipt: string; orderId: string };
