@@ -1,13 +1,7 @@
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { orderPaidV3 } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
-import {
-  eventually,
-  freePort,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  seriesValue,
-  type TestDatabase,
-} from "@storefront/testing";
+import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, seriesValue } from "@storefront/testing";
 import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +24,6 @@ const logger = createLogger({ service: "checkout-test", level: "silent" });
 let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 let orderPaymentConfig: OrderPaymentConfig;
 
@@ -43,7 +36,6 @@ beforeAll(async () => {
       "test.order-events": ["order.status-changed", "order.payment-failed"],
     },
   });
-  ordersDb = places.ordersDb;
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
@@ -95,7 +87,7 @@ const orderRequest = (
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
   return seriesValue(await (await fetch(`${orderPayment.url}/metrics`)).text(), name, labels);
 }
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("checkout", () => {
   it("prices the order from the catalogue, ignoring the browser's amounts, and opens a payment session", async () => {
@@ -222,7 +214,9 @@ describe("checkout", () => {
       amountPaise: order.charges.totalPaise,
       customer: { email: "meera@example.in" },
     });
-    expect(await ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never })).toBe(1);
+    expect(
+      await places.ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never }),
+    ).toBe(1);
     const detail = (await (await call("GET", "/api/payment/cashfree-get/1732262400205fffff", meera)).json()) as {
       paymentStatus: string;
     };
@@ -406,7 +400,9 @@ describe("admin fulfilment", () => {
       seen.push(...page.orders.map((row) => row.orderId));
       cursor = page.nextCursor;
     } while (cursor);
-    const pending = await ordersDb.db.collection<OrderRecord>("orders").countDocuments({ paymentStatus: "PENDING" });
+    const pending = await places.ordersDb.db
+      .collection<OrderRecord>("orders")
+      .countDocuments({ paymentStatus: "PENDING" });
     expect(seen).toHaveLength(pending);
     expect(new Set(seen).size).toBe(pending);
     const byEmail = (await (await call("GET", "/api/payment/orders?search=guest.one", adminToken())).json()) as {
@@ -445,7 +441,7 @@ async function orderEvents(type: string, orderId: string) {
 
 describe("reconciliation reads its due lists, not the orders (docs/order-lifecycle.md, Reconciliation)", () => {
   const awaiting = (orderId: string) =>
-    ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
+    places.ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
 
   it("lists an order while its payment is PENDING and takes it off once paid", async () => {
     const asha = userToken("u-asha-due", "asha.due@example.in");
@@ -460,7 +456,9 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
     await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400301duepa"))?.paymentStatus === "SUCCESS");
     expect(await awaiting("1732262400301duepa")).toBeNull();
-    expect(await ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" })).toBe(0);
+    expect(
+      await places.ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" }),
+    ).toBe(0);
   });
 
   it("settles a lost webhook and expires an unpaid order with no command on orders that is not by _id", async () => {
@@ -471,16 +469,16 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
     await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
     await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400303dueun", "ravi.due@example.in"));
     // An entry whose order is gone (its process died between the two writes of a checkout): removed by the pass.
-    await ordersDb.db
+    await places.ordersDb.db
       .collection<{ _id: string; since: Date }>("orders_awaiting_payment")
       .insertOne({ _id: "1732262400304dueno", since: new Date(Date.now() - 3_600_000) });
 
     // A pass of its own over a client that reports every command it sends.
     const commands: CommandStartedEvent[] = [];
-    const client = new MongoClient(ordersDb.url, { monitorCommands: true });
+    const client = new MongoClient(places.ordersDb.url, { monitorCommands: true });
     client.on("commandStarted", (event) => commands.push(event));
     await client.connect();
-    const db = client.db(ordersDb.name);
+    const db = client.db(places.ordersDb.name);
     const config = orderPaymentConfig;
     const pass = new Reconciliation({
       orders: orderRepository(db),

@@ -2,13 +2,7 @@ import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth"
 import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
 import type { SandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  startServiceProcess,
-  type TestDatabase,
-} from "@storefront/testing";
+import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, startServiceProcess } from "@storefront/testing";
 import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
@@ -30,7 +24,6 @@ const logger = createLogger({ service: "lifecycle-test", level: "silent" });
 let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 /** The sandbox's configuration, read at each call: a test changes how refunds behave by changing it. */
 let sandboxConfig: SandboxConfig;
@@ -56,7 +49,6 @@ beforeAll(async () => {
     },
   });
   sandboxConfig = places.sandboxConfig;
-  ordersDb = places.ordersDb;
   const port = await freePort();
   orderPaymentEnv = {
     NODE_ENV: "test",
@@ -88,7 +80,7 @@ const call = (method: string, path: string, token: string | undefined, body?: un
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 /** The lifecycle events on the bus for one order, by type. */
 async function eventsOf(orderId: string, type: string) {
   return (await places.vhost.peek("test.lifecycle", 500))
@@ -818,7 +810,9 @@ describe("delivery: zones, dates and slots", () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(180);
     const refusal = (await answers.find((answer) => answer.status === 409)!.json()) as { message: string };
     expect(refusal.message).toBe("This delivery slot is full. Please, choose another date or slot.");
-    const slotDay = await ordersDb.db.collection("kitchen_days").findOne({ _id: `slot:wai:10-13#${day}` as never });
+    const slotDay = await places.ordersDb.db
+      .collection("kitchen_days")
+      .findOne({ _id: `slot:wai:10-13#${day}` as never });
     expect(slotDay).toMatchObject({ capacity: 20, held: 20, free: 0 });
     // A slot is counted like a product but is no product: the kitchen's lists leave it out.
     const summary = (await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as {
@@ -866,7 +860,7 @@ describe("cash on delivery", () => {
   const door = (orderId: string, outcome: "cash-received" | "cash-refused") =>
     call("POST", `/api/payment/admin/order/${orderId}/${outcome}`, adminToken());
   const karanjiDay = () =>
-    ordersDb.db
+    places.ordersDb.db
       .collection<{ _id: string; heldFor?: Record<string, number>; soldTo?: Record<string, number> }>("kitchen_days")
       .findOne({ _id: `karanji#${day}` });
 
@@ -1029,7 +1023,7 @@ describe("the owner's coupons", () => {
     });
     expect((await list())[0]?.uses).toMatchObject({ total: 150, free: 150 });
 
-    const uses = couponUsesRepository(ordersDb.db);
+    const uses = couponUsesRepository(places.ordersDb.db);
     for (const index of [1, 2, 3]) {
       expect(await uses.hold("DIWALI100", `buyer${index}@example.in`, `diwaliOrder${index}`, 1)).toBe("held");
     }
@@ -1081,7 +1075,7 @@ describe("coupons at checkout", () => {
       couponCode,
       amount: 1,
     });
-  const uses = (code: string) => couponUsesRepository(ordersDb.db).usesOf(code);
+  const uses = (code: string) => couponUsesRepository(places.ordersDb.db).usesOf(code);
 
   it("says what a code takes off a cart, from the server's prices, and why a code does not apply", async () => {
     expect((await coupon("FEST10")).status).toBe(201);
@@ -1191,7 +1185,7 @@ describe("coupons at checkout", () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(12);
     expect(await uses("THREE3")).toMatchObject({ free: 0, held: 3 });
     const refused = ids.filter((_, index) => statuses[index] === 422);
-    const holds = await ordersDb.db
+    const holds = await places.ordersDb.db
       .collection("kitchen_holds")
       .find({ _id: { $in: refused } as never })
       .toArray();

@@ -1,6 +1,6 @@
 import { signEmailProof } from "@storefront/auth";
 import { createLogger, type RunningServer } from "@storefront/http";
-import { eventually, freePort, type TestDatabase } from "@storefront/testing";
+import { eventually, freePort } from "@storefront/testing";
 import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
@@ -20,12 +20,10 @@ const logger = createLogger({ service: "open-orders-test", level: "silent" });
 let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 
 beforeAll(async () => {
   places = await checkoutPlaces("open_orders", SECRET);
-  ordersDb = places.ordersDb;
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
@@ -72,9 +70,10 @@ function checkout(
     }),
   });
 }
-const tally = (key: string) => ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
-const record = (orderId: string) => ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const tally = (key: string) => places.ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
+const record = (orderId: string) =>
+  places.ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("open orders", () => {
   it("opens at most 5 of 20 checkouts at once by one customer, and a retried one still answers its order", async () => {
@@ -88,7 +87,7 @@ describe("open orders", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect(await ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
+    expect(await places.ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
     expect((await tally(`open:email:${email}`))?.total).toBe(5);
     const accepted = ids.filter((_, index) => statuses[index] === 200);
     expect((await checkout({ email, mobile: "9876500001", address: "198.19.0.99" }, {}, accepted[0])).status).toBe(200);
@@ -144,10 +143,10 @@ describe("open orders", () => {
     const email = "ghost@open.example";
     const orderId = newOrderId("ghst");
     // What a checkout that died right after taking its places leaves: the record and its parts, no order.
-    const tallies = ordersDb.db.collection<Tally>("shopper_tallies");
+    const tallies = places.ordersDb.db.collection<Tally>("shopper_tallies");
     await tallies.insertOne({ _id: `open:email:${email}`, total: 1, parts: { [orderId]: 1 } });
     const at = new Date();
-    await ordersDb.db
+    await places.ordersDb.db
       .collection<OrderTallies>("order_tallies")
       .insertOne({ _id: orderId, open: [`open:email:${email}`], unpaid: [], createdAt: at, dueAt: at });
     await reconciliation.runOnce(new Date(Date.now() + 1000));
