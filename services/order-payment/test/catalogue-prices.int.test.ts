@@ -1,6 +1,6 @@
-import { type PriceQuery, type PriceQueryAnswer, productUpdatedV1 } from "@storefront/contracts";
+import type { PriceQuery, PriceQueryAnswer } from "@storefront/contracts";
 import { type EventBus, startEventBus } from "@storefront/messaging";
-import { eventually, isolatedVhost, type TestVhost } from "@storefront/testing";
+import { eventually, isolatedVhost, sampleProductEdit, type TestVhost } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../src/messaging/subscriptions.js";
 import { cataloguePriceCache } from "../src/orders/persistence/catalogue-price-cache.js";
@@ -54,21 +54,12 @@ describe("prices at checkout", () => {
     // Kept: the catalogue is not asked for every checkout.
     expect(await modakPrice()).toBe(30000);
     expect(asked).toBe(1);
-    const changed = productUpdatedV1.create(
-      {
-        productId: "ukadiche-modak",
-        change: "updated",
-        name: "Ukadiche Modak",
-        status: "on-sale",
-        archived: false,
-        prices: { "250 Gram": 32000, "500 Gram": 64000 },
-        tax: { hsn: "210690", gstRatePercent: 5 },
-        version: 2,
-        changedBy: "owner@shop.example",
-        changedAt: new Date().toISOString(),
-      },
-      { correlationId: "price-cache-test" },
-    );
+    const changed = sampleProductEdit({
+      productId: "ukadiche-modak",
+      name: "Ukadiche Modak",
+      prices: { "250 Gram": 32000, "500 Gram": 64000 },
+      tax: { hsn: "210690", gstRatePercent: 5 },
+    });
     expect(await catalogue.publisher.publish(changed)).toEqual({ routed: true });
     await eventually(async () => (await modakPrice()) === 32000, { what: "the new price", timeoutMs: 10_000 });
     expect(asked).toBe(2);

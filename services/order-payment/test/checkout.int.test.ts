@@ -1,26 +1,10 @@
-import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { orderPaidV3 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  type ServiceProcess,
-  seriesValue,
-  startServiceProcess,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { createLogger, type RunningServer } from "@storefront/http";
+import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, seriesValue } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
@@ -30,83 +14,43 @@ import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
 import { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { CashfreeGateway } from "../src/payments/providers/cashfree.js";
 import { salesDays } from "../src/summary/persistence/sales-days.js";
+import { postSignedCashfreeWebhook } from "./cashfree-webhook.js";
+import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
 const SECRET = "sandbox-secret-for-the-checkout-test";
 const logger = createLogger({ service: "checkout-test", level: "silent" });
-let databases: TestDatabase[];
-let vhost: TestVhost;
-let redis: TestRedis;
-let catalogue: ServiceProcess;
-let sandbox: RunningServer;
+let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 let orderPaymentConfig: OrderPaymentConfig;
 
 beforeAll(async () => {
-  const [catalogueDb, orderDb] = await Promise.all([
-    freshDatabase("checkout_catalogue"),
-    freshDatabase("checkout_orders"),
-  ]);
-  databases = [catalogueDb, orderDb];
-  ordersDb = orderDb;
-  [vhost, redis] = await Promise.all([isolatedVhost("checkout"), isolatedRedis("checkout")]);
-  // A queue bound like billing's will be, to count the order.paid messages on the bus.
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/test.paid`, { durable: true });
-  await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.paid`, {
-    routing_key: "order.paid",
+  // Queues bound like billing's will be, to count the order.paid messages and the order's other events on the bus.
+  places = await checkoutPlaces("checkout", SECRET, {
+    sandboxEnv: { SANDBOX_WEBHOOK_COPIES: "5" },
+    queues: {
+      "test.paid": ["order.paid"],
+      "test.order-events": ["order.status-changed", "order.payment-failed"],
+    },
   });
-  await vhost.management.request("PUT", `/queues/${v}/test.order-events`, { durable: true });
-  for (const routingKey of ["order.status-changed", "order.payment-failed"]) {
-    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.order-events`, {
-      routing_key: routingKey,
-    });
-  }
-  catalogue = await startServiceProcess({
-    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-  });
-  const sandboxService = await createSandbox(
-    loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET, SANDBOX_WEBHOOK_COPIES: "5" }),
-    logger,
-  );
-  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
-  // The webhook comes back to order-payment itself here (no gateway): PUBLIC_URL is its own address.
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
     // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
     ...MANY_ORDERS_FROM_ONE_SHOPPER,
-    MONGO_URL: orderDb.url,
-    MONGO_DB: orderDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CATALOGUE_URL: catalogue.url,
-    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-    CASHFREE_SECRET_KEY: SECRET,
+    ...places.env,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   orderPaymentConfig = config;
-  const service = await createOrderPayment(config, logger);
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await sandbox?.close();
-  await catalogue?.stop();
-  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+  await places?.close();
 });
 
 const userToken = (sub: string, email: string) =>
@@ -133,7 +77,7 @@ const orderRequest = (
   customerEmail: email,
   mobile: "9876543210",
   products,
-  shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+  shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   // Tampered: the server prices from the catalogue.
   amount: 1,
   postalDeliveryCharges: 0,
@@ -143,7 +87,7 @@ const orderRequest = (
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
   return seriesValue(await (await fetch(`${orderPayment.url}/metrics`)).text(), name, labels);
 }
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("checkout", () => {
   it("prices the order from the catalogue, ignoring the browser's amounts, and opens a payment session", async () => {
@@ -246,7 +190,7 @@ describe("checkout", () => {
       orderRequest("1732262400205fffff", "meera@example.in"),
     );
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     const verifies = await Promise.all([
       call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
       call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
@@ -259,7 +203,7 @@ describe("checkout", () => {
     expect(order.orderStatus).toBe("PAID");
     // Five webhooks and two verifies: one settlement, one order.paid on the bus (and it stays one).
     const paidMessages = async () =>
-      (await vhost.peek("test.paid", 50))
+      (await places.vhost.peek("test.paid", 50))
         .map((message) => orderPaidV3.parse(JSON.parse(message.payload)))
         .filter((event) => event.data.orderId === "1732262400205fffff");
     await eventually(async () => (await paidMessages()).length === 1, { what: "the order.paid message" });
@@ -270,7 +214,9 @@ describe("checkout", () => {
       amountPaise: order.charges.totalPaise,
       customer: { email: "meera@example.in" },
     });
-    expect(await ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never })).toBe(1);
+    expect(
+      await places.ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never }),
+    ).toBe(1);
     const detail = (await (await call("GET", "/api/payment/cashfree-get/1732262400205fffff", meera)).json()) as {
       paymentStatus: string;
     };
@@ -323,7 +269,7 @@ describe("checkout", () => {
     const { paymentSessionId } = (await (
       await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400208iiiii", "meera@example.in"))
     ).json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
     const flagged = await eventually(
       async () => (await stored("1732262400208iiiii"))?.underpaid && stored("1732262400208iiiii"),
     );
@@ -342,7 +288,7 @@ describe("checkout", () => {
         orderRequest("1732262400209jjjjj", "guest.fail@example.in"),
       )
     ).json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
     const failed = await eventually(async () => {
       const order = await stored("1732262400209jjjjj");
       return order?.paymentStatus === "FAILED" && order;
@@ -360,7 +306,7 @@ describe("checkout", () => {
     const { paymentSessionId } = (await (
       await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400210kkkkk", "ravi@example.in"))
     ).json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
     await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400211lllll", "ravi@example.in"));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("PENDING");
@@ -392,7 +338,7 @@ describe("admin fulfilment", () => {
     });
     expect(unpaid.status).toBe(409);
 
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400212mmmmm"))?.paymentStatus === "SUCCESS");
     const list = (await (await call("GET", "/api/payment/orders?limit=100", adminToken())).json()) as {
       orders: { orderId: string; itemCount: number; status: string }[];
@@ -454,7 +400,9 @@ describe("admin fulfilment", () => {
       seen.push(...page.orders.map((row) => row.orderId));
       cursor = page.nextCursor;
     } while (cursor);
-    const pending = await ordersDb.db.collection<OrderRecord>("orders").countDocuments({ paymentStatus: "PENDING" });
+    const pending = await places.ordersDb.db
+      .collection<OrderRecord>("orders")
+      .countDocuments({ paymentStatus: "PENDING" });
     expect(seen).toHaveLength(pending);
     expect(new Set(seen).size).toBe(pending);
     const byEmail = (await (await call("GET", "/api/payment/orders?search=guest.one", adminToken())).json()) as {
@@ -470,36 +418,30 @@ describe("admin fulfilment", () => {
 
 /** A webhook signed with the shop's secret, as Cashfree would send it for a successful payment. */
 function sendSignedWebhook(orderId: string, amountPaise: number, timestamp = Date.now()) {
-  const body = JSON.stringify({
-    type: "PAYMENT_SUCCESS_WEBHOOK",
-    event_time: new Date(timestamp).toISOString(),
-    data: {
-      order: { order_id: orderId, order_amount: amountPaise / 100 },
-      payment: { cf_payment_id: `pay-${timestamp}`, payment_status: "SUCCESS", payment_amount: amountPaise / 100 },
+  return postSignedCashfreeWebhook(
+    orderPayment.url,
+    SECRET,
+    {
+      type: "PAYMENT_SUCCESS_WEBHOOK",
+      data: {
+        order: { order_id: orderId, order_amount: amountPaise / 100 },
+        payment: { cf_payment_id: `pay-${timestamp}`, payment_status: "SUCCESS", payment_amount: amountPaise / 100 },
+      },
     },
-  });
-  const signature = createHmac("sha256", SECRET).update(String(timestamp)).update(body).digest("base64");
-  return fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-webhook-signature": signature,
-      "x-webhook-timestamp": String(timestamp),
-    },
-    body,
-  });
+    timestamp,
+  );
 }
 
 /** The order events of one type and order that reached the bus (peeked, not consumed). */
 async function orderEvents(type: string, orderId: string) {
-  return (await vhost.peek("test.order-events", 100))
+  return (await places.vhost.peek("test.order-events", 100))
     .map((message) => JSON.parse(message.payload) as { type: string; data: { orderId: string; to?: string } })
     .filter((event) => event.type === type && event.data.orderId === orderId);
 }
 
 describe("reconciliation reads its due lists, not the orders (docs/order-lifecycle.md, Reconciliation)", () => {
   const awaiting = (orderId: string) =>
-    ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
+    places.ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
 
   it("lists an order while its payment is PENDING and takes it off once paid", async () => {
     const asha = userToken("u-asha-due", "asha.due@example.in");
@@ -511,10 +453,12 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
     );
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
     expect(await awaiting("1732262400301duepa")).toMatchObject({ _id: "1732262400301duepa" });
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400301duepa"))?.paymentStatus === "SUCCESS");
     expect(await awaiting("1732262400301duepa")).toBeNull();
-    expect(await ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" })).toBe(0);
+    expect(
+      await places.ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" }),
+    ).toBe(0);
   });
 
   it("settles a lost webhook and expires an unpaid order with no command on orders that is not by _id", async () => {
@@ -522,19 +466,19 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
     const { paymentSessionId } = (await (
       await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400302duelo", "ravi.due@example.in"))
     ).json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
     await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400303dueun", "ravi.due@example.in"));
     // An entry whose order is gone (its process died between the two writes of a checkout): removed by the pass.
-    await ordersDb.db
+    await places.ordersDb.db
       .collection<{ _id: string; since: Date }>("orders_awaiting_payment")
       .insertOne({ _id: "1732262400304dueno", since: new Date(Date.now() - 3_600_000) });
 
     // A pass of its own over a client that reports every command it sends.
     const commands: CommandStartedEvent[] = [];
-    const client = new MongoClient(ordersDb.url, { monitorCommands: true });
+    const client = new MongoClient(places.ordersDb.url, { monitorCommands: true });
     client.on("commandStarted", (event) => commands.push(event));
     await client.connect();
-    const db = client.db(ordersDb.name);
+    const db = client.db(places.ordersDb.name);
     const config = orderPaymentConfig;
     const pass = new Reconciliation({
       orders: orderRepository(db),
@@ -554,7 +498,7 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
       now: () => new Date(),
       sealKey: config.EVENT_SEAL_KEY,
       cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
-      redisUrl: redis.url,
+      redisUrl: places.redis.url,
       prefix: `${config.REDIS_PREFIX}-monitored`,
       everyMs: config.RECONCILE_EVERY_MS,
       settleAfterMs: config.RECONCILE_AFTER_MS,

@@ -1,6 +1,7 @@
 import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
@@ -211,13 +212,13 @@ describe("the kitchen's sweeper", () => {
           quantity: 1,
           unitPricePaise: 20000,
           lineTotalPaise: 20000,
-          tax: { hsn: "210690", gstRatePercent: 5 },
+          tax: SWEETMEAT_TAX,
         },
       ],
       charges: { itemTotalPaise: 20000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 23000 },
       coupon: { code: "SWEEP10", name: "Sweep", discountPaise: 0 },
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
+      placeOfSupply: MAHARASHTRA,
       dispatchDay: today,
       paymentStatus: "SUCCESS",
       orderStatus: "PAID",

@@ -1,28 +1,17 @@
-import { createHmac } from "node:crypto";
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
 import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig, type SandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  type ServiceProcess,
-  startServiceProcess,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { createLogger, type RunningServer } from "@storefront/http";
+import type { SandboxConfig } from "@storefront/payment-sandbox/config";
+import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, startServiceProcess } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { postSignedCashfreeWebhook } from "./cashfree-webhook.js";
+import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * An order's life after payment on the real servers (docs/order-lifecycle.md): cancellation under the shop's
@@ -32,14 +21,9 @@ import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 const SECRET = "sandbox-secret-for-the-lifecycle-test";
 const SEAL_KEY = "seal-key-for-the-lifecycle-test-0123456789";
 const logger = createLogger({ service: "lifecycle-test", level: "silent" });
-let databases: TestDatabase[];
-let vhost: TestVhost;
-let redis: TestRedis;
-let catalogue: ServiceProcess;
-let sandbox: RunningServer;
+let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 /** The sandbox's configuration, read at each call: a test changes how refunds behave by changing it. */
 let sandboxConfig: SandboxConfig;
@@ -52,72 +36,36 @@ let clock: () => Date = () => new Date();
 const indiaTime = (hhmm: string, day = new Date()) => new Date(`${indiaDayKey(day)}T${hhmm}:00+05:30`);
 
 beforeAll(async () => {
-  const [catalogueDb, orderDb] = await Promise.all([
-    freshDatabase("lifecycle_catalogue"),
-    freshDatabase("lifecycle_orders"),
-  ]);
-  databases = [catalogueDb, orderDb];
-  ordersDb = orderDb;
-  [vhost, redis] = await Promise.all([isolatedVhost("lifecycle"), isolatedRedis("lifecycle")]);
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/test.lifecycle`, { durable: true });
-  for (const routingKey of [
-    "order.cancelled",
-    "order.refund.#",
-    "order.access-code.requested",
-    "order.cash-on-delivery.confirmed",
-    "order.paid",
-  ]) {
-    await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.lifecycle`, {
-      routing_key: routingKey,
-    });
-  }
-  catalogue = await startServiceProcess({
-    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
+  places = await checkoutPlaces("lifecycle", SECRET, {
+    sandboxEnv: { SANDBOX_REFUND_DELAY_MS: "0", SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600" },
+    queues: {
+      "test.lifecycle": [
+        "order.cancelled",
+        "order.refund.#",
+        "order.access-code.requested",
+        "order.cash-on-delivery.confirmed",
+        "order.paid",
+      ],
+    },
   });
-  sandboxConfig = loadSandboxConfig({
-    NODE_ENV: "test",
-    SANDBOX_SECRET: SECRET,
-    SANDBOX_REFUND_DELAY_MS: "0",
-    SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600",
-  });
-  const sandboxService = await createSandbox(sandboxConfig, logger);
-  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  sandboxConfig = places.sandboxConfig;
   const port = await freePort();
   orderPaymentEnv = {
     NODE_ENV: "test",
     // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
     ...MANY_ORDERS_FROM_ONE_SHOPPER,
-    MONGO_URL: orderDb.url,
-    MONGO_DB: orderDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    CATALOGUE_URL: catalogue.url,
-    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-    CASHFREE_SECRET_KEY: SECRET,
+    ...places.env,
     EVENT_SEAL_KEY: SEAL_KEY,
     PROVIDER_TIMEOUT_MS: "1000",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const config = loadOrderPaymentConfig(orderPaymentEnv);
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOrderPayment(config, logger, () => clock());
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port, now: () => clock() }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await sandbox?.close();
-  await catalogue?.stop();
-  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+  await places?.close();
 });
 
 const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
@@ -132,12 +80,21 @@ const call = (method: string, path: string, token: string | undefined, body?: un
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 /** The lifecycle events on the bus for one order, by type. */
 async function eventsOf(orderId: string, type: string) {
-  return (await vhost.peek("test.lifecycle", 500))
+  return (await places.vhost.peek("test.lifecycle", 500))
     .map((message) => JSON.parse(message.payload) as { id: string; type: string; data: Record<string, unknown> })
     .filter((event) => event.type === type && event.data.orderId === orderId);
+}
+
+/** The one access code asked for the order, as notification would unseal it for the mail (the bus carries it sealed). */
+async function mailedAccessCode(orderId: string) {
+  const [requested] = await eventually(async () => {
+    const found = await eventsOf(orderId, "order.access-code.requested");
+    return found.length === 1 && found;
+  });
+  return unsealSecret(String(requested!.data.sealedCode), SEAL_KEY, `order.access-code.requested:${requested!.id}`);
 }
 /**
  * One event of `type` for the order, and only one: waited for (the outbox relay publishes it a moment after the
@@ -150,7 +107,7 @@ async function publishedOnce(orderId: string, type: string) {
 }
 const sandboxRefunds = async (orderId: string) =>
   (await (
-    await fetch(`${sandbox.url}/pg/orders/${orderId}/refunds`, {
+    await fetch(`${places.sandbox.url}/pg/orders/${orderId}/refunds`, {
       headers: { "x-client-id": "sandbox-app-id", "x-client-secret": SECRET, "x-api-version": "2025-01-01" },
     })
   ).json()) as Array<{ refund_id: string; refund_amount: number; refund_status: string }>;
@@ -167,11 +124,11 @@ async function paidGuestOrder(orderId: string, email: string) {
       { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
       { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
     ],
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   });
   expect(created.status).toBe(200);
   const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-  await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   const order = await eventually(async () => {
     const current = await stored(orderId);
     return current?.paymentStatus === "SUCCESS" && current;
@@ -302,11 +259,9 @@ describe("cancellation", () => {
       });
       expect(cancelled.status).toBe(200);
       const refund = (await stored(order._id))!.refunds![0]!;
-      const refundWebhook = (rupees: number) => {
-        const timestamp = Date.now();
-        const body = JSON.stringify({
+      const refundWebhook = (rupees: number) =>
+        postSignedCashfreeWebhook(orderPayment.url, SECRET, {
           type: "REFUND_STATUS_WEBHOOK",
-          event_time: new Date(timestamp).toISOString(),
           data: {
             refund: {
               cf_refund_id: "cf-refund-1",
@@ -315,21 +270,10 @@ describe("cancellation", () => {
               refund_amount: rupees,
               refund_status: "SUCCESS",
               refund_arn: "ARN123456",
-              processed_at: new Date(timestamp).toISOString(),
+              processed_at: new Date().toISOString(),
             },
           },
         });
-        const signature = createHmac("sha256", SECRET).update(String(timestamp)).update(body).digest("base64");
-        return fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-webhook-signature": signature,
-            "x-webhook-timestamp": String(timestamp),
-          },
-          body,
-        });
-      };
       expect((await refundWebhook(refund.amountPaise / 100 - 1)).status).toBe(200);
       expect((await stored(order._id))?.refunds?.[0]?.status).toBe("PENDING");
       expect((await refundWebhook(refund.amountPaise / 100)).status).toBe(200);
@@ -480,15 +424,7 @@ describe("a guest's way back to an order", () => {
     const bodies = await Promise.all(answers.map(async (answer) => JSON.stringify(await answer.json())));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(bodies).size).toBe(1);
-    const [requested] = await eventually(async () => {
-      const found = await eventsOf(order._id, "order.access-code.requested");
-      return found.length === 1 && found;
-    });
-    const code = unsealSecret(
-      String(requested!.data.sealedCode),
-      SEAL_KEY,
-      `order.access-code.requested:${requested!.id}`,
-    );
+    const code = await mailedAccessCode(order._id);
     const open = (body: unknown) => call("POST", "/api/payment/track/pass", undefined, body);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const refusals = await Promise.all([
@@ -522,15 +458,7 @@ describe("a guest's way back to an order", () => {
   it("burns a code after five wrong tries, even tried all at once", async () => {
     const { order } = await paidGuestOrder("1764000000008burnt", "burn@example.in");
     await call("POST", "/api/payment/track/code", undefined, { orderId: order._id, email: "burn@example.in" });
-    const [requested] = await eventually(async () => {
-      const found = await eventsOf(order._id, "order.access-code.requested");
-      return found.length === 1 && found;
-    });
-    const code = unsealSecret(
-      String(requested!.data.sealedCode),
-      SEAL_KEY,
-      `order.access-code.requested:${requested!.id}`,
-    );
+    const code = await mailedAccessCode(order._id);
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     const tries = await Promise.all(
       guesses.map((guess) =>
@@ -561,11 +489,11 @@ describe("the kitchen's daily capacity", () => {
       customerEmail: email,
       mobile: "9876543210",
       products,
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
     });
   const pay = async (answer: Response) => {
     const { paymentSessionId } = (await answer.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   };
   const setCapacity = (productId: string, day: string, capacity: number) =>
     call("PUT", `/api/payment/admin/kitchen/${productId}/${day}`, adminToken(), { capacity });
@@ -882,7 +810,9 @@ describe("delivery: zones, dates and slots", () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(180);
     const refusal = (await answers.find((answer) => answer.status === 409)!.json()) as { message: string };
     expect(refusal.message).toBe("This delivery slot is full. Please, choose another date or slot.");
-    const slotDay = await ordersDb.db.collection("kitchen_days").findOne({ _id: `slot:wai:10-13#${day}` as never });
+    const slotDay = await places.ordersDb.db
+      .collection("kitchen_days")
+      .findOne({ _id: `slot:wai:10-13#${day}` as never });
     expect(slotDay).toMatchObject({ capacity: 20, held: 20, free: 0 });
     // A slot is counted like a product but is no product: the kitchen's lists leave it out.
     const summary = (await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as {
@@ -907,7 +837,7 @@ describe("delivery: zones, dates and slots", () => {
 
 describe("cash on delivery", () => {
   const WAI = "House 9, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
-  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const PUNE = SAMPLE_SHIPPING_ADDRESS;
   const day = addDays(indiaDayKey(new Date()), 2);
   const codProof = (email: string) => signEmailProof(email, "cod", { ...keys, expiresInSeconds: 600 });
   const codOrder = (orderId: string, email: string, options: { address?: string; heavy?: boolean } = {}) =>
@@ -930,7 +860,7 @@ describe("cash on delivery", () => {
   const door = (orderId: string, outcome: "cash-received" | "cash-refused") =>
     call("POST", `/api/payment/admin/order/${orderId}/${outcome}`, adminToken());
   const karanjiDay = () =>
-    ordersDb.db
+    places.ordersDb.db
       .collection<{ _id: string; heldFor?: Record<string, number>; soldTo?: Record<string, number> }>("kitchen_days")
       .findOne({ _id: `karanji#${day}` });
 
@@ -1093,7 +1023,7 @@ describe("the owner's coupons", () => {
     });
     expect((await list())[0]?.uses).toMatchObject({ total: 150, free: 150 });
 
-    const uses = couponUsesRepository(ordersDb.db);
+    const uses = couponUsesRepository(places.ordersDb.db);
     for (const index of [1, 2, 3]) {
       expect(await uses.hold("DIWALI100", `buyer${index}@example.in`, `diwaliOrder${index}`, 1)).toBe("held");
     }
@@ -1110,7 +1040,7 @@ describe("the owner's coupons", () => {
 });
 
 describe("coupons at checkout", () => {
-  const PUNE = "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001";
+  const PUNE = SAMPLE_SHIPPING_ADDRESS;
   const hour = 3_600_000;
   const iso = (at: number) => new Date(at).toISOString();
   const coupon = (code: string, overrides: Record<string, unknown> = {}) =>
@@ -1145,7 +1075,7 @@ describe("coupons at checkout", () => {
       couponCode,
       amount: 1,
     });
-  const uses = (code: string) => couponUsesRepository(ordersDb.db).usesOf(code);
+  const uses = (code: string) => couponUsesRepository(places.ordersDb.db).usesOf(code);
 
   it("says what a code takes off a cart, from the server's prices, and why a code does not apply", async () => {
     expect((await coupon("FEST10")).status).toBe(201);
@@ -1206,7 +1136,7 @@ describe("coupons at checkout", () => {
     const { paymentSessionId } = (await (await checkout(orderId, "diwali@example.in", "DIWALI50")).json()) as {
       paymentSessionId: string;
     };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(orderId))?.paymentStatus === "SUCCESS", { what: "paid" });
     await eventually(async () => (await uses("DIWALI50"))?.used === 1, { what: "use confirmed" });
     expect(await uses("DIWALI50")).toMatchObject({
@@ -1255,7 +1185,7 @@ describe("coupons at checkout", () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(12);
     expect(await uses("THREE3")).toMatchObject({ free: 0, held: 3 });
     const refused = ids.filter((_, index) => statuses[index] === 422);
-    const holds = await ordersDb.db
+    const holds = await places.ordersDb.db
       .collection("kitchen_holds")
       .find({ _id: { $in: refused } as never })
       .toArray();
@@ -1278,7 +1208,7 @@ describe("coupons at checkout", () => {
 
     // Paid, then cancelled by the owner before dispatch: used, then back.
     const { paymentSessionId } = (await next.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await uses("BACK1"))?.used === 1, { what: "use confirmed" });
     const cancels = await Promise.all(
       Array.from({ length: 3 }, () =>

@@ -1,25 +1,14 @@
 import { signEmailProof } from "@storefront/auth";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type ServiceProcess,
-  startServiceProcess,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { createLogger, type RunningServer } from "@storefront/http";
+import { eventually, freePort } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { OrderTallies, Tally } from "../src/orders/persistence/shopper-tallies.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
+import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * Open orders and what they hold on the real servers (docs/order-lifecycle.md, Open orders and holds): the limits
@@ -28,45 +17,17 @@ import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
  */
 const SECRET = "sandbox-secret-for-the-open-orders-test";
 const logger = createLogger({ service: "open-orders-test", level: "silent" });
-let databases: TestDatabase[];
-let vhost: TestVhost;
-let redis: TestRedis;
-let catalogue: ServiceProcess;
-let sandbox: RunningServer;
+let places: CheckoutPlaces;
 let orderPayment: RunningServer;
 let reconciliation: Reconciliation;
-let ordersDb: TestDatabase;
 let keys: { secret: string; issuer: string };
 
 beforeAll(async () => {
-  const [catalogueDb, orderDb] = await Promise.all([
-    freshDatabase("open_orders_catalogue"),
-    freshDatabase("open_orders_orders"),
-  ]);
-  databases = [catalogueDb, orderDb];
-  ordersDb = orderDb;
-  [vhost, redis] = await Promise.all([isolatedVhost("open-orders"), isolatedRedis("open-orders")]);
-  await vhost.management.request("PUT", `/exchanges/${encodeURIComponent(vhost.vhost)}/storefront.events`, {
-    type: "topic",
-    durable: true,
-  });
-  catalogue = await startServiceProcess({
-    entry: new URL("../../catalogue/dist/main.js", import.meta.url).pathname,
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-  });
-  const sandboxService = await createSandbox(loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET }), logger);
-  sandbox = await startServer(sandboxService.app, { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 });
+  places = await checkoutPlaces("open_orders", SECRET);
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
-    MONGO_URL: orderDb.url,
-    MONGO_DB: orderDb.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: `${redis.prefix}:order-payment`,
-    CATALOGUE_URL: catalogue.url,
-    CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-    CASHFREE_SECRET_KEY: SECRET,
+    ...places.env,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The shop's own limits, but for the client address: 3, so a test need not open 20 orders to meet it.
     OPEN_ORDERS_PER_CLIENT: "3",
@@ -74,21 +35,11 @@ beforeAll(async () => {
     RECONCILE_EVERY_MS: "3600000",
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOrderPayment(config, logger);
-  reconciliation = service.reconciliation;
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await sandbox?.close();
-  await catalogue?.stop();
-  await Promise.all([...(databases ?? []).map((database) => database.drop()), vhost?.cleanup(), redis?.cleanup()]);
+  await places?.close();
 });
 
 let count = 0;
@@ -114,14 +65,15 @@ function checkout(
       customerEmail: who.email,
       mobile: who.mobile ?? "9876500000",
       products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
-      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
       ...extra,
     }),
   });
 }
-const tally = (key: string) => ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
-const record = (orderId: string) => ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
-const stored = (orderId: string) => ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const tally = (key: string) => places.ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
+const record = (orderId: string) =>
+  places.ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
+const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("open orders", () => {
   it("opens at most 5 of 20 checkouts at once by one customer, and a retried one still answers its order", async () => {
@@ -135,7 +87,7 @@ describe("open orders", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect(await ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
+    expect(await places.ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
     expect((await tally(`open:email:${email}`))?.total).toBe(5);
     const accepted = ids.filter((_, index) => statuses[index] === 200);
     expect((await checkout({ email, mobile: "9876500001", address: "198.19.0.99" }, {}, accepted[0])).status).toBe(200);
@@ -170,7 +122,7 @@ describe("open orders", () => {
     expect(created.status).toBe(200);
     expect((await tally(`open:email:${email}`))?.total).toBe(1);
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-    await fetch(`${sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(paidId))?.paymentStatus === "SUCCESS");
     await eventually(async () => (await record(paidId)) === null);
     expect((await tally(`open:email:${email}`))?.total).toBe(0);
@@ -191,10 +143,10 @@ describe("open orders", () => {
     const email = "ghost@open.example";
     const orderId = newOrderId("ghst");
     // What a checkout that died right after taking its places leaves: the record and its parts, no order.
-    const tallies = ordersDb.db.collection<Tally>("shopper_tallies");
+    const tallies = places.ordersDb.db.collection<Tally>("shopper_tallies");
     await tallies.insertOne({ _id: `open:email:${email}`, total: 1, parts: { [orderId]: 1 } });
     const at = new Date();
-    await ordersDb.db
+    await places.ordersDb.db
       .collection<OrderTallies>("order_tallies")
       .insertOne({ _id: orderId, open: [`open:email:${email}`], unpaid: [], createdAt: at, dueAt: at });
     await reconciliation.runOnce(new Date(Date.now() + 1000));

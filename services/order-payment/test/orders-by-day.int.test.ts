@@ -1,6 +1,6 @@
 import { signAccessToken } from "@storefront/auth";
 import { type OrderRow, orderRowSchema } from "@storefront/contracts";
-import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { createLogger, type RunningServer } from "@storefront/http";
 import {
   freePort,
   freshDatabase,
@@ -12,9 +12,9 @@ import {
 } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * The owner's orders list by delivery day (docs/back-office.md, The orders list), on the real service and FerretDB:
@@ -45,14 +45,7 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  const service = await createOrderPayment(config, logger);
-  orderPayment = await startServer(service.app, {
-    port,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 1000,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment } = await serveOrderPayment(config, logger, { port }));
   await database.db.collection<OrderRecord>("orders").insertMany(ORDERS);
 }, 60_000);
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { orderPaidV3 } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
@@ -54,7 +55,7 @@ function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
         unitPrice: 58000,
         name: "Ukadiche Modak",
         features: [],
-        tax: { hsn: "210690", gstRatePercent: 5 },
+        tax: SWEETMEAT_TAX,
       },
     ],
   });
@@ -64,8 +65,8 @@ function newOrder(orderId: string, customer: Customer = asha): OrderRecord {
     customer,
     lines: lines.map(({ features: _features, ...line }) => line),
     charges,
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-    placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
+    placeOfSupply: MAHARASHTRA,
     paymentStatus: "PENDING",
     orderStatus: "Pending",
     createdAt: now,

@@ -1,23 +1,11 @@
 import { signAccessToken } from "@storefront/auth";
-import { createLogger, type RunningServer, startServer } from "@storefront/http";
-import { createSandbox } from "@storefront/payment-sandbox";
-import { loadSandboxConfig } from "@storefront/payment-sandbox/config";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type ServiceProcess,
-  startServiceProcess,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { eventually, freePort, type ServiceProcess, serviceEntry, startServiceProcess } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import { checkoutPlaces } from "./checkout-places.js";
 
 const SECRET = "sandbox-secret-for-the-process-tests";
 const JWT_SECRET = "jwt-secret-for-the-process-tests-0123456789";
-const entry = (service: string) => new URL(`../../${service}/dist/main.js`, import.meta.url).pathname;
 
 /**
  * order-payment as its own built process (so a test can SIGKILL it and start it again on the same port), with the
@@ -25,40 +13,15 @@ const entry = (service: string) => new URL(`../../${service}/dist/main.js`, impo
  * vhost to count what reaches the bus.
  */
 export async function checkoutProcesses(label: string) {
-  const [catalogueDb, ordersDb] = await Promise.all([
-    freshDatabase(`${label}_catalogue`),
-    freshDatabase(`${label}_orders`),
-  ]);
-  const [vhost, redis]: [TestVhost, TestRedis] = await Promise.all([isolatedVhost(label), isolatedRedis(label)]);
-  const v = encodeURIComponent(vhost.vhost);
-  await vhost.management.request("PUT", `/exchanges/${v}/storefront.events`, { type: "topic", durable: true });
-  await vhost.management.request("PUT", `/queues/${v}/test.paid`, { durable: true });
-  await vhost.management.request("POST", `/bindings/${v}/e/storefront.events/q/test.paid`, {
-    routing_key: "order.paid",
-  });
-  const catalogue = await startServiceProcess({
-    entry: entry("catalogue"),
-    env: { MONGO_URL: catalogueDb.url, MONGO_DB: catalogueDb.name, AMQP_URL: vhost.amqpUrl, LOG_LEVEL: "warn" },
-  });
-  const logger = createLogger({ service: `${label}-test`, level: "silent" });
-  const sandbox: RunningServer = await startServer(
-    (await createSandbox(loadSandboxConfig({ NODE_ENV: "test", SANDBOX_SECRET: SECRET }), logger)).app,
-    { port: 0, host: "127.0.0.1", logger, shutdownGraceMs: 500 },
-  );
+  const places = await checkoutPlaces(label, SECRET, { queues: { "test.paid": ["order.paid"] } });
+  const { vhost, sandbox } = places;
   const port = await freePort();
   const start = () =>
     startServiceProcess({
-      entry: entry("order-payment"),
+      entry: serviceEntry("order-payment"),
       port,
       env: {
-        MONGO_URL: ordersDb.url,
-        MONGO_DB: ordersDb.name,
-        AMQP_URL: vhost.amqpUrl,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `${redis.prefix}:order-payment`,
-        CATALOGUE_URL: catalogue.url,
-        CASHFREE_BASE_URL: `${sandbox.url}/pg`,
-        CASHFREE_SECRET_KEY: SECRET,
+        ...places.env,
         JWT_SECRET,
         // The sandbox's webhooks come straight back to order-payment (no gateway in this test).
         PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -71,7 +34,7 @@ export async function checkoutProcesses(label: string) {
     { sub: "u-asha", email: "asha@example.in", role: "USER" },
     { secret: JWT_SECRET, issuer: "storefront-identity", expiresInSeconds: 600 },
   );
-  const orders = ordersDb.db.collection<OrderRecord>("orders");
+  const orders = places.ordersDb.db.collection<OrderRecord>("orders");
 
   return {
     vhost,
@@ -94,7 +57,7 @@ export async function checkoutProcesses(label: string) {
           customerEmail: "asha@example.in",
           mobile: "9876543210",
           products: [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 }],
-          shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+          shippingAddress: SAMPLE_SHIPPING_ADDRESS,
         }),
       });
       if (!answer.ok) throw new Error(`create-order: ${answer.status} ${await answer.text()}`);
@@ -115,9 +78,7 @@ export async function checkoutProcesses(label: string) {
       }),
     async close() {
       await orderPayment.stop("SIGTERM");
-      await sandbox.close();
-      await catalogue.stop();
-      await Promise.all([catalogueDb.drop(), ordersDb.drop(), vhost.cleanup(), redis.cleanup()]);
+      await places.close();
     },
   };
 }

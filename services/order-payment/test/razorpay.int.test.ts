@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { signAccessToken } from "@storefront/auth";
-import { buildApp, closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
+import { buildApp, createLogger, type RunningServer, startServer } from "@storefront/http";
 import {
   freshDatabase,
   isolatedRedis,
@@ -11,10 +11,11 @@ import {
   type TestRedis,
   type TestVhost,
 } from "@storefront/testing";
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderPayment } from "../src/app.js";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * The razorpay adapter against a local fake of Razorpay's Orders API (Basic auth, amounts in paise, `order_…` ids),
@@ -132,14 +133,7 @@ beforeAll(async () => {
     { sub: "u-asha", email: "asha@example.in", role: "USER" },
     { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, expiresInSeconds: 600 },
   );
-  const service = await createOrderPayment(config, logger);
-  orderPayment = await startServer(service.app, {
-    port: 0,
-    host: "127.0.0.1",
-    logger,
-    shutdownGraceMs: 500,
-    onShutdown: () => closeDependencies(service.dependencies),
-  });
+  ({ server: orderPayment } = await serveOrderPayment(config, logger, { shutdownGraceMs: 500 }));
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
@@ -164,7 +158,7 @@ async function newOrder(orderId: string) {
     customerEmail: "asha@example.in",
     mobile: "9876543210",
     products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 3 }],
-    shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
   });
   expect(answer.status).toBe(200);
   return (await answer.json()) as { id: string; amount: number; currency: string; receipt: string; orderId: string };

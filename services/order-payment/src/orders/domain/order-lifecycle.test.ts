@@ -1,3 +1,4 @@
+import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import type { Order } from "./order.js";
 import { applied, holds } from "./order-change.js";
@@ -15,12 +16,12 @@ const order = (patch: Partial<Order> = {}): Order => ({
       quantity: 2,
       unitPricePaise: 58000,
       lineTotalPaise: 116000,
-      tax: { hsn: "210690", gstRatePercent: 5 },
+      tax: SWEETMEAT_TAX,
     },
   ],
   charges: { itemTotalPaise: 116000, postalDeliveryPaise: 3000, platformFeePaise: 0, totalPaise: 119000 },
-  shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
-  placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+  shippingAddress: SAMPLE_SHIPPING_ADDRESS,
+  placeOfSupply: MAHARASHTRA,
   paymentStatus: "SUCCESS",
   orderStatus: "PAID",
   createdAt: new Date("2026-11-24T04:00:00Z"),

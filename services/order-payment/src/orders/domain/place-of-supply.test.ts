@@ -1,9 +1,10 @@
+import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { placeOfSupply } from "./place-of-supply.js";
 
 describe("the place of supply of an order", () => {
   it("is the state at the end of the composed address, with its GST code", () => {
-    expect(placeOfSupply("Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001")).toEqual({
+    expect(placeOfSupply(SAMPLE_SHIPPING_ADDRESS)).toEqual({
       state: "Maharashtra",
       stateCode: "27",
     });

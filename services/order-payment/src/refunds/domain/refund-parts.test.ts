@@ -1,3 +1,4 @@
+import { MAHARASHTRA, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import type { Order, OrderLine, Refund } from "../../orders/domain/order.js";
 import { cancellation } from "../../orders/domain/order-lifecycle.js";
@@ -10,7 +11,7 @@ const line = (name: string, lineTotalPaise: number, discountPaise?: number): Ord
   quantity: 1,
   unitPricePaise: lineTotalPaise,
   lineTotalPaise,
-  tax: { hsn: "210690", gstRatePercent: 5 },
+  tax: SWEETMEAT_TAX,
   ...(discountPaise ? { discountPaise } : {}),
 });
 
@@ -27,7 +28,7 @@ const order = (refunds: Refund[] = []): Order => ({
     totalPaise: 33500,
   },
   shippingAddress: "Flat 4, Sai Krupa Society, Pune, Maharashtra-411001",
-  placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+  placeOfSupply: MAHARASHTRA,
   paymentStatus: "SUCCESS",
   orderStatus: "PAID",
   payment: { provider: "cashfree", paymentId: "cf-1", amountPaise: 33500, paidAt: new Date("2026-11-24T04:01:00Z") },
