@@ -71,8 +71,8 @@ suite() {
   shift
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$report"
 }
-log "unit and integration suites (two files at a time: they mostly wait on servers and child processes)"
-suite main --project unit --project integration --maxWorkers=2 || status=1
+log "unit and integration suites"
+suite main --project unit --project integration || status=1
 log "disruptive suites (they stop and start the broker, so they run alone)"
 suite disruptive --project disruptive || status=1
 
