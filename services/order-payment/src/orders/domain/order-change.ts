@@ -25,6 +25,12 @@ export interface OrderChange {
   events?: readonly EventEnvelope[];
 }
 
+/**
+ * How many times a use case whose change did not apply (another writer changed the order since it was read: an
+ * admin's status change, a webhook, a second admin's refund) reads the order again and decides again.
+ */
+export const DECIDE_AGAIN_TIMES = 3;
+
 /** The state a change was decided from. Each field present must hold; absent fields are not looked at. */
 export interface OrderCondition {
   /** One of these payment states. */

@@ -4,7 +4,7 @@ import { CANCELLED_STEP } from "../../kitchen/persistence/fulfilment-board.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
 import type { RefundContext } from "../../refunds/usecases/refund-context.js";
 import { sendRefund } from "../../refunds/usecases/send-refund.js";
-import { applied } from "../domain/order-change.js";
+import { applied, DECIDE_AGAIN_TIMES } from "../domain/order-change.js";
 import { type CancellationPolicy, type Canceller, cancellation, mayCancel } from "../domain/order-lifecycle.js";
 import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
 
@@ -13,9 +13,6 @@ export interface CancelContext extends RefundContext {
 }
 
 export type CancelOutcome = "cancelled" | "already-cancelled" | "not-allowed" | "unknown-order";
-
-/** Concurrent writers of one order (an admin's status change, a webhook) make a cancel decide again. */
-const ATTEMPTS = 3;
 
 /**
  * What happens when a shopper (same day, before the cut-off) or the admin (before dispatch) cancels a paid order
@@ -31,7 +28,7 @@ export async function cancelOrder(
   note: string | undefined,
   correlationId: string,
 ): Promise<CancelOutcome> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < DECIDE_AGAIN_TIMES; attempt++) {
     const order = await ctx.orders.byId(orderId);
     if (!order) return "unknown-order";
     if (order.cancellation) return "already-cancelled";

@@ -1,12 +1,10 @@
 import { refundOutcomes } from "../../metrics.js";
+import { DECIDE_AGAIN_TIMES } from "../../orders/domain/order-change.js";
 import { refundWord } from "../../orders/domain/order-lifecycle.js";
 import type { ProviderRefund } from "../../payments/providers/port.js";
 import type { RefundContext } from "./refund-context.js";
 
 export type RefundUpdateOutcome = "recorded" | "unchanged" | "unknown-refund" | "amount-mismatch";
-
-/** Concurrent words about one refund (the API's answer and its webhook) each re-read and decide again. */
-const ATTEMPTS = 3;
 
 /**
  * What happens when the provider says something of a refund: its answer to our call, its webhook
@@ -21,7 +19,8 @@ export async function recordRefundUpdate(
   update: ProviderRefund,
   correlationId: string,
 ): Promise<RefundUpdateOutcome> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  // Concurrent words about one refund (the API's answer and its webhook) each re-read and decide again.
+  for (let attempt = 0; attempt < DECIDE_AGAIN_TIMES; attempt++) {
     const order = await ctx.orders.byId(orderId);
     const index = order?.refunds?.findIndex((refund) => refund.refundId === update.refundId) ?? -1;
     if (!order || index < 0) return "unknown-refund";

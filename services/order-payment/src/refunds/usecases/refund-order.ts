@@ -1,4 +1,5 @@
 import type { RefundScope } from "@storefront/contracts";
+import { DECIDE_AGAIN_TIMES } from "../../orders/domain/order-change.js";
 import { adminRefund, newRefund, refundableLeft } from "../../orders/domain/order-lifecycle.js";
 import { decideRefund, type RefundDecision } from "../domain/refund-parts.js";
 import type { RefundContext } from "./refund-context.js";
@@ -8,8 +9,6 @@ export type RefundOrderOutcome =
   | { outcome: "started"; refundId: string; amountPaise: number }
   | { outcome: "not-paid" | "unknown-order" }
   | Exclude<RefundDecision, { outcome: "refund" }>;
-
-const ATTEMPTS = 3;
 
 /**
  * What happens when the admin refunds part of a paid order (a line, the postal charge, goodwill): never more than is
@@ -25,7 +24,7 @@ export async function refundOrder(
   adminEmail: string,
   correlationId: string,
 ): Promise<RefundOrderOutcome> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < DECIDE_AGAIN_TIMES; attempt++) {
     const order = await ctx.orders.byId(orderId);
     if (!order) return { outcome: "unknown-order" };
     if (order.paymentStatus !== "SUCCESS" || !order.payment) return { outcome: "not-paid" };
