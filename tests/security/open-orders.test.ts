@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Answer } from "./attack.js";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import { ADMIN, addresses, emailProof, logIn, shopCaller } from "./shop-visitor.js";
+import {
+  ADMIN,
+  addresses,
+  type DeliveryChoice,
+  emailProof,
+  lastSlotOffered,
+  logIn,
+  shopCaller,
+} from "./shop-visitor.js";
 
 /**
  * Open orders and what they hold, under attack (docs/order-lifecycle.md, Open orders and holds; docs/coupons.md):
@@ -34,7 +42,7 @@ interface Checkout {
   proof: string;
   products?: Array<{ productId: string; selectedWeight: string; selectedQuantity: number }>;
   address?: string;
-  delivery?: { zoneId: string; date?: string | undefined; slotId?: string | undefined };
+  delivery?: DeliveryChoice;
   paymentMethod?: "cash-on-delivery";
   couponCode?: string;
   mobile?: string;
@@ -58,15 +66,6 @@ const checkout = (order: Checkout, orderId = newOrderId(), source = from()): Pro
     source,
   );
 
-/** The first date and slot a zone offers for Wai's pincode (local delivery and pickup). */
-async function firstSlot(zoneId: string): Promise<{ zoneId: string; date?: string; slotId?: string }> {
-  const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
-    options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
-  };
-  const first = check.options.find((option) => option.zoneId === zoneId)?.dates?.[0];
-  return { zoneId, date: first?.date, slotId: first?.slots[0]?.slotId };
-}
-
 describe("open orders are counted atomically, cash on delivery included", () => {
   it("lets 12 checkouts at once by one guest open at most five orders", async () => {
     const email = `racer${tag}@example.in`;
@@ -85,7 +84,7 @@ describe("open orders are counted atomically, cash on delivery included", () => 
   it("lets 10 cash-on-delivery checkouts at once by one email open at most two, confirmed ones still counting", async () => {
     const email = `codracer${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
-    const wai = await firstSlot("wai");
+    const wai = await lastSlotOffered(call, "wai");
     const cash = { email, proof, address: WAI, delivery: wai, paymentMethod: "cash-on-delivery" as const };
     const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(cash)));
     const placed = answers.filter((answer) => answer.status === 200);
@@ -111,7 +110,7 @@ describe("open orders are counted atomically, cash on delivery included", () => 
   it("lets the owner cancel every open order of an email in one action, their holds given back once", async () => {
     const email = `hoarder${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
-    const wai = await firstSlot("wai");
+    const wai = await lastSlotOffered(call, "wai");
     for (let n = 0; n < 2; n++) expect((await checkout({ email, proof })).status).toBe(200);
     const cash = await checkout({ email, proof, address: WAI, delivery: wai, paymentMethod: "cash-on-delivery" });
     expect(cash.status, cash.text).toBe(200);
@@ -228,7 +227,7 @@ describe("coupons cannot make an order free or be guessed through the checkout",
     expect(created.status, created.text).toBe(201);
     const email = `freebie${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
-    const pickup = await firstSlot("pickup");
+    const pickup = await lastSlotOffered(call, "pickup");
     const orderId = newOrderId();
     const answer = await checkout({ email, proof, address: WAI, delivery: pickup, couponCode: code }, orderId);
     refused("a checkout whose coupon makes it free", answer, [422]);

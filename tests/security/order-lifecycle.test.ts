@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Answer } from "./attack.js";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import { ADMIN, addresses, emailProof, logIn, shopCaller } from "./shop-visitor.js";
+import {
+  ADMIN,
+  addresses,
+  type DeliveryChoice,
+  emailProof,
+  lastSlotOffered,
+  logIn,
+  shopCaller,
+} from "./shop-visitor.js";
 
 /**
  * An order's life under attack (docs/order-lifecycle.md): cancelling, refunding and reading someone else's order, a
@@ -324,25 +332,15 @@ describe("the tracking form is neither an oracle nor a brute-force door", () => 
   }, 120_000);
 });
 
-type DeliveryDay = { date: string; slots: Array<{ slotId: string }> } | undefined;
-
-/** The first day and slots the pincode check offers for Wai (the shop's own delivery). */
-async function firstWaiSlot(): Promise<DeliveryDay> {
-  const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
-    options: Array<{ zoneId: string; dates?: Array<NonNullable<DeliveryDay>> }>;
-  };
-  return check.options.find((option) => option.zoneId === "wai")?.dates?.[0];
-}
-
-/** A guest's checkout of one karanji delivered in Wai in the first slot of `day`, paid by `paymentMethod`. */
-const waiCheckout = (orderId: string, email: string, day: DeliveryDay, paymentMethod: unknown) => ({
+/** A guest's checkout of one karanji delivered in Wai on `delivery`'s date and slot, paid by `paymentMethod`. */
+const waiCheckout = (orderId: string, email: string, delivery: DeliveryChoice, paymentMethod: unknown) => ({
   orderId,
   customerName: "Sec Tester",
   customerEmail: email,
   mobile: "9876543210",
   products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
   shippingAddress: "House 1, Ganpati Ali, Wai, Wai City, Satara, Maharashtra-412803",
-  delivery: { zoneId: "wai", date: day?.date, slotId: day?.slots[0]?.slotId },
+  delivery,
   paymentMethod,
 });
 
@@ -351,9 +349,9 @@ describe("cash on delivery under attack", () => {
     const email = `cod${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
     const thief = await emailProof(`codthief${tag}@example.in`, "guest", from);
-    const first = await firstWaiSlot();
+    const slot = await lastSlotOffered(call, "wai");
     const order = (orderId: string, paymentMethod: unknown) =>
-      call("POST", "/api/payment/create-order", bearer(proof), waiCheckout(orderId, email, first, paymentMethod));
+      call("POST", "/api/payment/create-order", bearer(proof), waiCheckout(orderId, email, slot, paymentMethod));
     for (const method of ["cash", "__proto__", "constructor", 1, { kind: "cash-on-delivery" }]) {
       refused(`a payment method ${JSON.stringify(method)}`, await order(newOrderId(), method), [400]);
     }
@@ -454,14 +452,14 @@ describe("the door's outcome is recorded once, and never the other one after it"
   it("refuses a refusal after the cash and the cash after a refusal with 409, changing nothing", async () => {
     const email = `door${tag}@example.in`;
     const proof = await emailProof(email, "guest", from);
-    const first = await firstWaiSlot();
+    const slot = await lastSlotOffered(call, "wai");
     const codOrder = async () => {
       const orderId = newOrderId();
       const placed = await call(
         "POST",
         "/api/payment/create-order",
         bearer(proof),
-        waiCheckout(orderId, email, first, "cash-on-delivery"),
+        waiCheckout(orderId, email, slot, "cash-on-delivery"),
       );
       expect(placed.status, placed.text).toBe(200);
       const confirmed = await call("POST", `/api/payment/order/${orderId}/cash-on-delivery`, bearer(proof));

@@ -122,10 +122,6 @@ export function shopCaller(from: () => Record<string, string>) {
 }
 
 /**
- * A suite's check of one bad input: refused with one of `statuses`, in the spec's error shape, with no stack or
- * driver error in it, and counted in the suite's `tally`.
- */
-/**
  * The check that the bad inputs tried changed nothing: what is stored now is what was stored before (counted in the
  * tally when it is not, so the suite's line says so).
  */
@@ -136,6 +132,10 @@ export function unchangedCheck(tally: Tally) {
   };
 }
 
+/**
+ * A suite's check of one bad input: refused with one of `statuses`, in the spec's error shape, with no stack or
+ * driver error in it, and counted in the suite's `tally`.
+ */
 export function refusalCheck(tally: Tally) {
   return (what: string, answer: Answer, statuses: number[]): void => {
     tally.tried++;
@@ -148,4 +148,24 @@ export function refusalCheck(tally: Tally) {
     expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|stack|MongoServerError/);
     tally.refused++;
   };
+}
+
+/** A date and slot the checkout may be given for a zone. */
+export interface DeliveryChoice {
+  zoneId: string;
+  date?: string | undefined;
+  slotId?: string | undefined;
+}
+
+/**
+ * The last date and its last slot a zone offers for Wai's pincode (412803). The browser journeys sharing the shop
+ * take today's or tomorrow's first slots (20 places each); an attack's orders placed there would find it full on
+ * some runs and be refused for the slot rather than for what the attack tries.
+ */
+export async function lastSlotOffered(call: ReturnType<typeof shopCaller>, zoneId: string): Promise<DeliveryChoice> {
+  const check = JSON.parse((await call("GET", "/api/v1/delivery/pincode/412803")).text) as {
+    options: Array<{ zoneId: string; dates?: Array<{ date: string; slots: Array<{ slotId: string }> }> }>;
+  };
+  const last = check.options.find((option) => option.zoneId === zoneId)?.dates?.at(-1);
+  return { zoneId, date: last?.date, slotId: last?.slots.at(-1)?.slotId };
 }
