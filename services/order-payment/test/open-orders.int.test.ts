@@ -5,7 +5,8 @@ import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOrderPaymentConfig } from "../src/config.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
-import type { OrderTallies, Tally } from "../src/orders/persistence/shopper-tallies.js";
+import { type OrderTallies, shopperTallies, type Tally } from "../src/orders/persistence/shopper-tallies.js";
+import { takeOpenPlaces } from "../src/orders/usecases/hold-shopper-tallies.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
 import { serveOrderPayment } from "./in-process-server.js";
@@ -94,6 +95,30 @@ describe("open orders", () => {
     // The refused keep nothing: no record, no kitchen hold.
     const refused = ids.filter((_, index) => statuses[index] === 429);
     for (const orderId of refused) expect(await record(orderId)).toBeNull();
+  });
+
+  it("gives exactly 5 places to 40 checkouts at once by one email and mobile, round after round (no under-grant)", async () => {
+    // The places straight on the tallies, 40 at once, ten rounds: taken side by side, some checkouts held the email's
+    // place while the mobile's was full of others that had missed the email's, and fewer than 5 opened.
+    const tallies = shopperTallies(places.ordersDb.db);
+    const limits = { perEmail: 5, perMobile: 5, perClient: 3, cashPerEmail: 2, cashPerMobile: 2 };
+    const now = new Date();
+    for (let round = 0; round < 10; round++) {
+      const placer = (n: number) => ({
+        email: `round${round}@open.example`,
+        mobile: `98765${round}0000`,
+        client: `198.20.${round}.${n}`,
+      });
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          takeOpenPlaces(tallies, newOrderId(`r${round}`), placer(n), false, limits, now),
+        ),
+      );
+      expect(
+        outcomes.filter((outcome) => outcome.taken),
+        `round ${round}`,
+      ).toHaveLength(5);
+    }
   });
 
   it("counts one mobile number across emails, and one client address across shoppers", async () => {

@@ -35,8 +35,7 @@ export type TakeOutcome = "taken" | "full";
 
 /**
  * Attempts at a guarded take while the tally, read after each lost race, still has room. Each lost race is another
- * writer's change, so with 20 takes at once a take may lose several in a row while room remains; at 5 attempts such a
- * take was refused as "full" with a place still free (4 of 20 opened where 5 were allowed, seen in CI). The bound only
+ * writer's change, so with 20 takes at once a take may lose several in a row while room remains. The bound only
  * stops a livelock; "full" is decided by the tally read, not by running out of attempts.
  */
 const ATTEMPTS = 100;

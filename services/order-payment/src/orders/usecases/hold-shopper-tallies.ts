@@ -14,6 +14,26 @@ import type { ShopperTallies } from "../persistence/shopper-tallies.js";
  */
 export type OpenPlacesOutcome = { taken: true; mine: boolean } | { taken: false; kind: "open" | "cash" };
 
+/**
+ * Takes each tally in the order given, one after another, and gives back what it took when one is full; the index
+ * of the full one, or undefined when all were taken. One after another, not side by side: with 20 checkouts at once
+ * by one shopper (one email, one mobile number), side by side some took the email's place while the mobile's was
+ * full of others that had missed the email's, and both gave back, so 4 opened where 5 were allowed. In order, only
+ * those holding the first place contend for the next, as locks taken in one order never deadlock.
+ */
+async function takeInOrder(
+  tallies: ShopperTallies,
+  orderId: string,
+  takes: Array<{ key: string; amount: number; limit: number }>,
+): Promise<number | undefined> {
+  for (const [index, { key, amount, limit }] of takes.entries()) {
+    if ((await tallies.take(key, orderId, amount, limit)) === "taken") continue;
+    await Promise.all(takes.slice(0, index).map((taken) => tallies.giveBack(taken.key, orderId, taken.amount)));
+    return index;
+  }
+  return undefined;
+}
+
 /** A checkout takes milliseconds, a provider's first webhook seconds: the sweeper leaves a newer record alone. */
 const CHECKOUT_SETTLES_MS = 60_000;
 
@@ -42,14 +62,14 @@ export async function takeOpenPlaces(
   ) {
     return { taken: true, mine: false };
   }
-  // Side by side: each place is its own guarded tally and none depends on another's outcome; the order is recorded
-  // already, so a crash between them is swept, and a refusal gives back every place (a no-op where none was taken).
-  const outcomes = await Promise.all(places.map((place) => tallies.take(place.key, orderId, OPEN_PLACE, place.limit)));
-  const full = places.find((_, index) => outcomes[index] !== "taken");
-  if (full) {
-    await Promise.all(places.map(({ key }) => tallies.giveBack(key, orderId, OPEN_PLACE)));
+  const full = await takeInOrder(
+    tallies,
+    orderId,
+    places.map(({ key, limit }) => ({ key, amount: OPEN_PLACE, limit })),
+  );
+  if (full !== undefined) {
     await tallies.forget(orderId);
-    return { taken: false, kind: full.kind };
+    return { taken: false, kind: places[full]?.kind ?? "open" };
   }
   return { taken: true, mine: true };
 }
@@ -65,15 +85,16 @@ export function unpaidShare(tallies: ShopperTallies, orderId: string, placer: Pl
       const keysOf = wants.map(({ productId }) => unpaidShareKeys(productId, day, placer));
       // One record of every key the lines ask, before any is taken: the sweeper gives back what a crash left.
       await tallies.recordUnpaid(orderId, keysOf.flat());
-      // Side by side, as the open places: each key its own guarded tally; a line's keys all go back when one is full.
+      // Lines side by side (each product's day is its own); a line's keys in order, as the open places.
       return Promise.all(
-        wants.map(async ({ units, limit }, index) => {
-          const keys = keysOf[index] ?? [];
-          const outcomes = await Promise.all(keys.map((key) => tallies.take(key, orderId, units, limit)));
-          if (outcomes.every((outcome) => outcome === "taken")) return true;
-          await Promise.all(keys.map((key) => tallies.giveBack(key, orderId, units)));
-          return false;
-        }),
+        wants.map(
+          async ({ units, limit }, index) =>
+            (await takeInOrder(
+              tallies,
+              orderId,
+              (keysOf[index] ?? []).map((key) => ({ key, amount: units, limit })),
+            )) === undefined,
+        ),
       );
     },
     async giveBack(productId, day, units) {
