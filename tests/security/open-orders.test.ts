@@ -3,15 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Answer } from "./attack.js";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import {
-  ADMIN,
-  addresses,
-  type DeliveryChoice,
-  emailProof,
-  lastSlotOffered,
-  logIn,
-  shopCaller,
-} from "./shop-visitor.js";
+import { ADMIN, addresses, emailProof, logIn, shopCaller } from "./shop-visitor.js";
+import { type DeliveryChoice, lastSlotOffered } from "./wai-slots.js";
 
 /**
  * Open orders and what they hold, under attack (docs/order-lifecycle.md, Open orders and holds; docs/coupons.md):
