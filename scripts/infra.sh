@@ -5,6 +5,8 @@
 #   scripts/infra.sh up        install, then start FerretDB, RabbitMQ, Redis and MailDev (reuses what runs)
 #   scripts/infra.sh down      stop them cleanly
 #   scripts/infra.sh status    say what is running
+#   scripts/infra.sh drill-up  also start a RabbitMQ node and a Redis of their own for the disruptive and fault
+#                              suites, on the ports of scripts/lib.sh's DRILL_* (drill-down stops them)
 #
 # MongoDB has no Debian package, so locally we run FerretDB v1.24.2 (SQLite backend), built from its Go module
 # (plain `go install` fails here: the module proxy refuses its version list; docs/local-database.md). MailDev comes from the root package.json.
@@ -27,6 +29,12 @@ RABBIT_MEMORY_WATERMARK=0.2
 SMTP_PORT=1025
 MAILDEV_WEB_PORT=1080
 export RABBITMQ_NODENAME="${RABBITMQ_NODENAME:-rabbit@localhost}"
+RABBIT_DIST_PORT=25672
+# What names the broker and Redis in the record of servers, and where their data lives (`drill-up` changes them).
+RABBIT_NAME=rabbitmq
+REDIS_NAME=redis
+RABBIT_DIR="$DATA/rabbitmq"
+REDIS_DIR="$DATA/redis"
 # The ports are machine-wide, so is the record of which process serves them and from which data folder: another
 # clone's `up` reuses a running server, and `down` stops it, wherever it was started from.
 SERVERS="${TMPDIR:-/tmp}/storefront-infra"
@@ -111,8 +119,8 @@ orphaned() { [ -f "$SERVERS/$1.marker" ] && [ ! -e "$(cat "$SERVERS/$1.marker")"
 
 stop_server() { # name port
   case "$1" in
-    rabbitmq) rabbit_env; rabbitmqctl stop >/dev/null 2>&1 || true ;;
-    redis) redis-cli -p "$2" shutdown nosave >/dev/null 2>&1 || true ;;
+    rabbitmq*) rabbit_env; rabbitmqctl stop >/dev/null 2>&1 || true ;;
+    redis*) redis-cli -p "$2" shutdown nosave >/dev/null 2>&1 || true ;;
     *) { [ -f "$SERVERS/$1.pid" ] && kill -TERM "$(cat "$SERVERS/$1.pid")" 2>/dev/null; } || true
        # Started by another clone whose record is gone: the listener itself.
        { [ "$1" = ferretdb ] && port_open "$2" && kill -TERM "$(listener_pid "$2")" 2>/dev/null; } || true ;;
@@ -138,7 +146,7 @@ works() { # name
     [ -z "$exe" ] || [ "$exe" = "$(readlink -f "$FERRETDB_BIN")" ]
     return
   fi
-  [ "$1" = rabbitmq ] || return 0
+  case "$1" in rabbitmq*) ;; *) return 0 ;; esac
   local probe="http://127.0.0.1:$RABBIT_MGMT_PORT/api/vhosts/storefront-infra-probe"
   curl -fsS -m 10 -u guest:guest -X PUT "$probe" -o /dev/null 2>/dev/null &&
     curl -fsS -m 10 -u guest:guest -X DELETE "$probe" -o /dev/null 2>/dev/null
@@ -171,18 +179,18 @@ start_ferretdb() {
 }
 
 rabbit_env() {
-  export RABBITMQ_MNESIA_BASE="$DATA/rabbitmq/mnesia"
-  export RABBITMQ_LOG_BASE="$DATA/rabbitmq/log"
-  export RABBITMQ_CONFIG_FILE="$DATA/rabbitmq/rabbitmq.conf"
-  export RABBITMQ_ENABLED_PLUGINS_FILE="$DATA/rabbitmq/enabled_plugins"
-  export RABBITMQ_PID_FILE="$DATA/rabbitmq/rabbit.pid"
-  export RABBITMQ_DIST_PORT=25672
+  export RABBITMQ_MNESIA_BASE="$RABBIT_DIR/mnesia"
+  export RABBITMQ_LOG_BASE="$RABBIT_DIR/log"
+  export RABBITMQ_CONFIG_FILE="$RABBIT_DIR/rabbitmq.conf"
+  export RABBITMQ_ENABLED_PLUGINS_FILE="$RABBIT_DIR/enabled_plugins"
+  export RABBITMQ_PID_FILE="$RABBIT_DIR/rabbit.pid"
+  export RABBITMQ_DIST_PORT=$RABBIT_DIST_PORT
   export ERL_EPMD_ADDRESS=127.0.0.1
 }
 
 start_rabbitmq() {
   rabbit_env
-  if running rabbitmq $AMQP_PORT; then
+  if running "$RABBIT_NAME" $AMQP_PORT; then
     # A test run killed during the memory-alarm drill (libs/testing) leaves the broker blocking every publisher:
     # the watermark goes back to the configured one below.
     rabbitmqctl set_vm_memory_high_watermark "$RABBIT_MEMORY_WATERMARK" >/dev/null 2>&1 || true
@@ -198,22 +206,22 @@ log.console = false
 CONF
   echo '[rabbitmq_management].' >"$RABBITMQ_ENABLED_PLUGINS_FILE"
   # Debian's wrapper drops root to the rabbitmq user, which must own the node's files.
-  if [ "$(id -u)" -eq 0 ] && id rabbitmq >/dev/null 2>&1; then chown -R rabbitmq:rabbitmq "$DATA/rabbitmq"; fi
-  nohup rabbitmq-server >"$DATA/logs/rabbitmq.log" 2>&1 &
+  if [ "$(id -u)" -eq 0 ] && id rabbitmq >/dev/null 2>&1; then chown -R rabbitmq:rabbitmq "$RABBIT_DIR"; fi
+  nohup rabbitmq-server >"$DATA/logs/$RABBIT_NAME.log" 2>&1 &
   rabbitmqctl wait --timeout 90 "$RABBITMQ_PID_FILE" >/dev/null 2>&1 \
-    || die "RabbitMQ did not start (see $DATA/logs/rabbitmq.log and $RABBITMQ_LOG_BASE)"
-  record rabbitmq "$(cat "$RABBITMQ_PID_FILE")" "$RABBITMQ_MNESIA_BASE"
+    || die "RabbitMQ did not start (see $DATA/logs/$RABBIT_NAME.log and $RABBITMQ_LOG_BASE)"
+  record "$RABBIT_NAME" "$(cat "$RABBITMQ_PID_FILE")" "$RABBITMQ_MNESIA_BASE"
   wait_port "RabbitMQ management" $RABBIT_MGMT_PORT 60
   log "RabbitMQ on amqp://127.0.0.1:$AMQP_PORT, management http://127.0.0.1:$RABBIT_MGMT_PORT (guest/guest)"
 }
 
 start_redis() {
-  running redis $REDIS_PORT && return
-  mkdir -p "$DATA/redis"
-  redis-server --bind 127.0.0.1 --port $REDIS_PORT --dir "$DATA/redis" --daemonize yes \
-    --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/logs/redis.log" --save "" --appendonly no >/dev/null
+  running "$REDIS_NAME" $REDIS_PORT && return
+  mkdir -p "$REDIS_DIR"
+  redis-server --bind 127.0.0.1 --port $REDIS_PORT --dir "$REDIS_DIR" --daemonize yes \
+    --pidfile "$REDIS_DIR/redis.pid" --logfile "$DATA/logs/$REDIS_NAME.log" --save "" --appendonly no >/dev/null
   wait_port Redis $REDIS_PORT 15
-  record redis "$(cat "$DATA/redis/redis.pid")" "$DATA/redis"
+  record "$REDIS_NAME" "$(cat "$REDIS_DIR/redis.pid")" "$REDIS_DIR"
   log "Redis on redis://127.0.0.1:$REDIS_PORT"
 }
 
@@ -239,13 +247,42 @@ up() {
   start_maildev
 }
 
+# The disruptive and fault suites' own broker and Redis (scripts/lib.sh, DRILL_*): a second RabbitMQ node beside the
+# first (its own name, ports and data) and a second Redis.
+use_drill_servers() {
+  AMQP_PORT=$DRILL_AMQP_PORT
+  RABBIT_MGMT_PORT=$DRILL_RABBIT_MGMT_PORT
+  RABBIT_DIST_PORT=$DRILL_RABBIT_DIST_PORT
+  REDIS_PORT=$DRILL_REDIS_PORT
+  export RABBITMQ_NODENAME=$DRILL_RABBITMQ_NODENAME
+  RABBIT_NAME=rabbitmq-drill
+  REDIS_NAME=redis-drill
+  RABBIT_DIR="$DATA/drill/rabbitmq"
+  REDIS_DIR="$DATA/drill/redis"
+}
+
+drill_up() {
+  install_all
+  mkdir -p "$DATA/logs"
+  use_drill_servers
+  start_rabbitmq
+  start_redis
+}
+
+drill_down() {
+  use_drill_servers
+  port_open $AMQP_PORT && stop_server "$RABBIT_NAME" $AMQP_PORT
+  port_open $REDIS_PORT && stop_server "$REDIS_NAME" $REDIS_PORT
+  return 0
+}
+
 # ---------------------------------------------------------------------------------------------- stop
 down() {
   port_open $AMQP_PORT && stop_server rabbitmq $AMQP_PORT
   port_open $REDIS_PORT && stop_server redis $REDIS_PORT
   port_open $SMTP_PORT && stop_server maildev $SMTP_PORT
   port_open $MONGO_PORT && stop_server ferretdb $MONGO_PORT
-  return 0
+  (drill_down)
 }
 
 status() {
@@ -262,5 +299,7 @@ case "${1:-up}" in
   up) up ;;
   down) down ;;
   status) status ;;
-  *) die "usage: $0 install|up|down|status" ;;
+  drill-up) drill_up ;;
+  drill-down) drill_down ;;
+  *) die "usage: $0 install|up|down|status|drill-up|drill-down" ;;
 esac

@@ -3,9 +3,10 @@
 # the infrastructure (FerretDB, RabbitMQ, Redis, MailDev), Chromium for browser tests, Node dependencies, and the
 # manifest tools for k8s/ (kubernetes-validate and checkov pinned from PyPI into .data/k8s-tools; kustomize built once).
 #   1. build and typecheck every workspace, lint and format check (biome)
-#   2. unit and integration suites (in parallel files), then the disruptive suites (broker restarts) alone, the
-#      fault suite alone, then the browser end-to-end suites in E2E_PARTS vitest processes at once (2 by default),
-#      each against a whole shop of its own (docs/testing.md, "Where the time goes")
+#   2. unit and integration suites (two files at a time) and, beside them, the disruptive suites (broker restarts)
+#      then the fault suite, against a RabbitMQ node and a Redis of their own (`infra.sh drill-up`); then the browser
+#      end-to-end suites in E2E_PARTS vitest processes at once (2 by default), each against a whole shop of its own
+#      (docs/testing.md, "Where the time goes")
 # Its last line sums every suite: "N passed, N failed".
 set -uo pipefail
 
@@ -29,6 +30,11 @@ fail_before_tests() {
 }
 
 bash scripts/infra.sh up || fail_before_tests "the infrastructure did not start"
+# The disruptive and fault suites' own broker and Redis: a second RabbitMQ node takes ~10 s to boot, while npm ci
+# and the build run.
+mkdir -p "$DATA/logs"
+bash scripts/infra.sh drill-up >"$DATA/logs/drill-servers.log" 2>&1 &
+drill_servers=$!
 if ! command -v chromium >/dev/null 2>&1; then
   log "installing Chromium (Debian) for browser tests"
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
@@ -44,7 +50,6 @@ fi
 # The manifest tools come from PyPI (and the Go proxy, once): mostly waiting on the network, so they install while
 # npm ci and the build use the cores, and are waited for just before the suites.
 log "manifest tools (kubernetes-validate, checkov, kustomize) for the k8s/ suite, in the background"
-mkdir -p "$DATA/logs"
 bash scripts/k8s-tools.sh >"$DATA/logs/k8s-tools.log" 2>&1 &
 k8s_tools=$!
 ensure_node_modules || fail_before_tests "npm ci failed"
@@ -71,13 +76,25 @@ suite() {
   shift
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$report"
 }
-log "unit and integration suites"
-suite main --project unit --project integration || status=1
-log "disruptive suites (they stop and start the broker, so they run alone)"
-suite disruptive --project disruptive || status=1
-
-log "fault suite (mail server down and back, Redis restarted empty; alone, it restarts shared servers)"
-suite faults --project faults || status=1
+wait "$drill_servers" || {
+  cat "$DATA/logs/drill-servers.log"
+  fail_before_tests "the disruptive and fault suites' broker and Redis did not start"
+}
+# The disruptive suites stop and start the broker, the fault suite empties Redis and kills services: on the drill
+# servers (scripts/lib.sh, DRILL_*) nothing else sees it, so they run one after the other beside the unit and
+# integration suites, which mostly wait on servers and the services they start (about one core of two in use).
+log "disruptive then fault suites on their own broker and Redis, beside the unit and integration suites"
+(
+  export_drill_urls
+  drill_status=0
+  suite disruptive --project disruptive || drill_status=1
+  suite faults --project faults || drill_status=1
+  exit $drill_status
+) > >(sed -u "s|^|[drills] |") 2>&1 &
+drills=$!
+log "unit and integration suites (two files at a time)"
+suite main --project unit --project integration --maxWorkers=2 || status=1
+wait "$drills" || status=1
 
 # Each part is a vitest process that starts a whole shop of its own (web/e2e/global-setup.ts: its own databases,
 # vhost, Redis prefix, ports and shop inbox), so no setting one part changes is seen by another. Their lines are
