@@ -119,9 +119,12 @@ export function salesDays(db: Db) {
         throw error;
       });
     if (!held) return;
+    // Read again under the lease: a sweep that held the day since these marks were read may have finished them and
+    // taken their ids off `inFlight`, and applying them again would count them twice (seen with two passes at once).
+    const unfinished = await marks.find({ _id: { $in: pending.map((mark) => mark._id) }, applied: false }).toArray();
     const inFlight = (await days.findOne({ _id: day }, { projection: { inFlight: 1 } }))?.inFlight ?? [];
     const applied = new Set(inFlight);
-    for (const mark of pending) {
+    for (const mark of unfinished) {
       if (applied.has(mark._id) || mark.at >= cutoff) continue;
       await apply(mark, false);
       applied.add(mark._id);
