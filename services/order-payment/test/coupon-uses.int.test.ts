@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CouponUsesRepository, couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
+import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { freshStore } from "./fresh-store.js";
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
-import { type KitchenRepository, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
+import { kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../src/kitchen/usecases/release-kitchen-units.js";
 import { sellKitchenUnits } from "../src/kitchen/usecases/sell-kitchen-units.js";

@@ -5,12 +5,7 @@ import { describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { KitchenNeed } from "../src/kitchen/domain/kitchen.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
-import {
-  type KitchenDay,
-  type KitchenHold,
-  type KitchenRepository,
-  kitchenRepository,
-} from "../src/kitchen/persistence/kitchen.js";
+import { type KitchenDay, type KitchenHold, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../src/kitchen/usecases/release-kitchen-units.js";
 import { sellKitchenUnits } from "../src/kitchen/usecases/sell-kitchen-units.js";

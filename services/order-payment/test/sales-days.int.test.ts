@@ -1,7 +1,7 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../src/orders/domain/order.js";
-import { type SalesDay, type SalesDays, salesDays } from "../src/summary/persistence/sales-days.js";
+import { type SalesDay, salesDays } from "../src/summary/persistence/sales-days.js";
 import { freshStore } from "./fresh-store.js";
 
 /**
