@@ -39,6 +39,15 @@ const orderRequest = (orderId: string, email: string, products?: unknown[]) =>
     postalDeliveryCharges: 0,
     platformCharges: 0,
   });
+/** A checkout (the spec's create-order) with `token`, of `orderRequest`'s body. */
+const checkout = (token: string, orderId: string, email: string, products?: unknown[]) =>
+  call("POST", "/api/payment/cashfree-order", token, orderRequest(orderId, email, products));
+/** Reconciliation's two cases for one shopper: `paidId` paid on the sandbox with its webhook lost, `unpaidId` left unpaid. */
+async function lostWebhookAndUnpaid(token: string, email: string, paidId: string, unpaidId: string) {
+  const { paymentSessionId } = (await (await checkout(token, paidId, email)).json()) as { paymentSessionId: string };
+  await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+  await checkout(token, unpaidId, email);
+}
 /** A series' value in GET /metrics (0 when it does not exist yet). */
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
   return seriesValue(await (await fetch(`${shop.server.url}/metrics`)).text(), name, labels);
@@ -47,12 +56,7 @@ async function metric(name: string, labels: Record<string, string>): Promise<num
 describe("checkout", () => {
   it("prices the order from the catalogue, ignoring the browser's amounts, and opens a payment session", async () => {
     const asha = userToken("u-asha", "asha@example.in");
-    const answer = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      asha,
-      orderRequest("1732262400200aaaaa", "asha@example.in"),
-    );
+    const answer = await checkout(asha, "1732262400200aaaaa", "asha@example.in");
     expect(answer.status).toBe(200);
     const { paymentSessionId, orderId } = (await answer.json()) as { paymentSessionId: string; orderId: string };
     expect(paymentSessionId).toMatch(/^session_/);
@@ -72,32 +76,17 @@ describe("checkout", () => {
 
   it("refuses an 11th unit of a product, an empty cart, another customer's order id and a short address", async () => {
     const ravi = userToken("u-ravi", "ravi@example.in");
-    const eleven = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400201bbbbb", "ravi@example.in", [
-        { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 6 },
-        { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 5 },
-      ]),
-    );
+    const eleven = await checkout(ravi, "1732262400201bbbbb", "ravi@example.in", [
+      { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 6 },
+      { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 5 },
+    ]);
     expect(eleven.status).toBe(400);
     expect(((await eleven.json()) as { message: string }).message).toBe(
       "Only max 10 units of items can be added per order.",
     );
-    const empty = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400201bbbbb", "ravi@example.in", []),
-    );
+    const empty = await checkout(ravi, "1732262400201bbbbb", "ravi@example.in", []);
     expect(((await empty.json()) as { message: string }).message).toBe("No products in cart for purchase.");
-    const taken = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400200aaaaa", "ravi@example.in"),
-    );
+    const taken = await checkout(ravi, "1732262400200aaaaa", "ravi@example.in");
     expect(taken.status).toBe(409);
     const short = await call("POST", "/api/payment/cashfree-order", ravi, {
       ...orderRequest("1732262400202ccccc", "ravi@example.in"),
@@ -109,16 +98,7 @@ describe("checkout", () => {
 
   it("lets a guest read the orders of the email their proof names, and no other", async () => {
     const proof = guestProof("guest.one@example.in");
-    expect(
-      (
-        await call(
-          "POST",
-          "/api/payment/cashfree-order",
-          proof,
-          orderRequest("1732262400203ddddd", "guest.one@example.in"),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await checkout(proof, "1732262400203ddddd", "guest.one@example.in")).status).toBe(200);
     expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", proof)).status).toBe(200);
     const stranger = guestProof("guest.two@example.in");
     expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", stranger)).status).toBe(404);
@@ -126,24 +106,14 @@ describe("checkout", () => {
       (await call("GET", "/api/payment/order/1732262400203ddddd", userToken("u-ravi", "ravi@example.in"))).status,
     ).toBe(404);
     // A guest cannot pay as another email than the one proven.
-    const posing = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      stranger,
-      orderRequest("1732262400204eeeee", "guest.one@example.in"),
-    );
+    const posing = await checkout(stranger, "1732262400204eeeee", "guest.one@example.in");
     expect(posing.status).toBe(403);
   });
 
   it("settles an order once from five webhooks and a concurrent browser verify, with one order.paid", async () => {
     const meera = userToken("u-meera", "meera@example.in");
     const paidBefore = await metric("payments_total", { provider: "sandbox", outcome: "paid" });
-    const created = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      meera,
-      orderRequest("1732262400205fffff", "meera@example.in"),
-    );
+    const created = await checkout(meera, "1732262400205fffff", "meera@example.in");
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
     await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     const verifies = await Promise.all([
@@ -190,7 +160,7 @@ describe("checkout", () => {
 
   it("refuses a forged webhook with 401 and changes nothing", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400206ggggg", "meera@example.in"));
+    await checkout(meera, "1732262400206ggggg", "meera@example.in");
     const body = JSON.stringify({
       type: "PAYMENT_SUCCESS_WEBHOOK",
       data: {
@@ -213,7 +183,7 @@ describe("checkout", () => {
 
   it("refuses a webhook signed correctly but more than 5 minutes old with 401", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400207hhhhh", "meera@example.in"));
+    await checkout(meera, "1732262400207hhhhh", "meera@example.in");
     const stale = await sendSignedWebhook("1732262400207hhhhh", 99_999, Date.now() - 6 * 60_000);
     expect(stale.status).toBe(401);
     expect((await stored("1732262400207hhhhh"))?.paymentStatus).toBe("PENDING");
@@ -221,9 +191,9 @@ describe("checkout", () => {
 
   it("does not mark an underpaid order paid, and flags it for the admin", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400208iiiii", "meera@example.in"))
-    ).json()) as { paymentSessionId: string };
+    const { paymentSessionId } = (await (await checkout(meera, "1732262400208iiiii", "meera@example.in")).json()) as {
+      paymentSessionId: string;
+    };
     await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
     const flagged = await eventually(
       async () => (await stored("1732262400208iiiii"))?.underpaid && stored("1732262400208iiiii"),
@@ -236,12 +206,7 @@ describe("checkout", () => {
   it("records a failed payment once and publishes order.payment-failed", async () => {
     const proof = guestProof("guest.fail@example.in");
     const { paymentSessionId } = (await (
-      await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        proof,
-        orderRequest("1732262400209jjjjj", "guest.fail@example.in"),
-      )
+      await checkout(proof, "1732262400209jjjjj", "guest.fail@example.in")
     ).json()) as { paymentSessionId: string };
     await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
     const failed = await eventually(async () => {
@@ -258,11 +223,7 @@ describe("checkout", () => {
 
   it("settles a paid order whose webhook was lost, on reconciliation, and expires one left unpaid", async () => {
     const ravi = userToken("u-ravi", "ravi@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400210kkkkk", "ravi@example.in"))
-    ).json()) as { paymentSessionId: string };
-    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
-    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400211lllll", "ravi@example.in"));
+    await lostWebhookAndUnpaid(ravi, "ravi@example.in", "1732262400210kkkkk", "1732262400211lllll");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("PENDING");
 
@@ -283,9 +244,9 @@ describe("checkout", () => {
 describe("admin fulfilment", () => {
   it("lists the active orders to an admin only, and moves a paid order through fulfilment once per change", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400212mmmmm", "meera@example.in"))
-    ).json()) as { paymentSessionId: string };
+    const { paymentSessionId } = (await (await checkout(meera, "1732262400212mmmmm", "meera@example.in")).json()) as {
+      paymentSessionId: string;
+    };
     expect((await call("GET", "/api/payment/orders", meera)).status).toBe(403);
     const unpaid = await call("POST", "/api/payment/update-status", adminToken(), {
       orderId: "1732262400212mmmmm",
@@ -400,12 +361,7 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
 
   it("lists an order while its payment is PENDING and takes it off once paid", async () => {
     const asha = userToken("u-asha-due", "asha.due@example.in");
-    const created = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      asha,
-      orderRequest("1732262400301duepa", "asha.due@example.in"),
-    );
+    const created = await checkout(asha, "1732262400301duepa", "asha.due@example.in");
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
     expect(await awaiting("1732262400301duepa")).toMatchObject({ _id: "1732262400301duepa" });
     await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
@@ -418,11 +374,7 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
 
   it("settles a lost webhook and expires an unpaid order with no command on orders that is not by _id", async () => {
     const ravi = userToken("u-ravi-due", "ravi.due@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400302duelo", "ravi.due@example.in"))
-    ).json()) as { paymentSessionId: string };
-    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
-    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400303dueun", "ravi.due@example.in"));
+    await lostWebhookAndUnpaid(ravi, "ravi.due@example.in", "1732262400302duelo", "1732262400303dueun");
     // An entry whose order is gone (its process died between the two writes of a checkout): removed by the pass.
     await shop.places.ordersDb.db
       .collection<{ _id: string; since: Date }>("orders_awaiting_payment")
