@@ -88,6 +88,12 @@ const settle = (orderId: string, paid: ReturnType<typeof payment>, correlationId
   settlePayment(settling(), orderId, { ...paid, status: "SUCCESS" }, correlationId);
 const resume = (orderId: string) => resumeSettlement(settling(), orderId);
 
+/** The settlement claim a process left when it died between its claim and the order's update (₹1,190 paid). */
+const claimOfADeadProcess = (orderId: string, claimedAt: Date) =>
+  store.database.db
+    .collection("settlements")
+    .insertOne({ _id: orderId as never, payment: payment(119000), correlationId: "req-died", claimedAt });
+
 describe("the orders repository", () => {
   it("returns the same order for the same client order id from the same customer, and refuses another", async () => {
     const first = await store.repository.createOnce(newOrder("1732262400000abcde"));
@@ -127,12 +133,7 @@ describe("the orders repository", () => {
 
   it("finishes a settlement whose process died between its claim and the order's update, once", async () => {
     await store.repository.createOnce(newOrder("1732262400003pqrst"));
-    await store.database.db.collection("settlements").insertOne({
-      _id: "1732262400003pqrst" as never,
-      payment: payment(119000),
-      correlationId: "req-died",
-      claimedAt: new Date(),
-    });
+    await claimOfADeadProcess("1732262400003pqrst", new Date());
     // A fresh claim is a settlement under way: a webhook is told to come again, not that it is done.
     expect(await settle("1732262400003pqrst", payment(119000, "cf-retry"), "req-retry")).toBe("settling");
     expect(await resume("1732262400003pqrst")).toBe(true);
@@ -144,12 +145,7 @@ describe("the orders repository", () => {
 
   it("finishes, at the provider's next retry, a settlement whose claim was abandoned seconds ago, once", async () => {
     await store.repository.createOnce(newOrder("1732262400004uvwxy"));
-    await store.database.db.collection("settlements").insertOne({
-      _id: "1732262400004uvwxy" as never,
-      payment: payment(119000),
-      correlationId: "req-died",
-      claimedAt: new Date(Date.now() - 10_000),
-    });
+    await claimOfADeadProcess("1732262400004uvwxy", new Date(Date.now() - 10_000));
     expect(await settle("1732262400004uvwxy", payment(119000), "req-retry")).toBe("already-settled");
     expect(await settle("1732262400004uvwxy", payment(119000), "req-retry-2")).toBe("already-settled");
     const stored = await store.repository.byId("1732262400004uvwxy");
