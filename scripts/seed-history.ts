@@ -90,6 +90,10 @@ export interface SeedFigures {
   ms: number;
 }
 
+/** A numbering's hints as billing keeps them: per financial year, how many numbers it has taken. */
+const sequenceHints = (taken: ReadonlyMap<string, number>) =>
+  [...taken].map(([year, count]) => ({ _id: year, taken: count }));
+
 /** Inserts `documents` in batches of 1,000 (unordered); answers how many. */
 async function insertAll(db: Db, collection: string, documents: readonly Document[]): Promise<number> {
   for (let i = 0; i < documents.length; i += BATCH) {
@@ -392,21 +396,16 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
   documents += await insertAll(op, "kitchen_days", [...days.values()]);
   documents += await insertAll(op, "coupon_uses", [...coupons.values()]);
   documents += await insertAll(op, "coupon_customers", [...couponCustomers.values()]);
-  documents += await insertAll(targets.billing, "receipts", receipts);
-  documents += await insertAll(targets.billing, "receipt_pdfs", receiptPdfs);
-  documents += await insertAll(targets.billing, "order_invoice_numbers", invoiceNumbers);
-  documents += await insertAll(
-    targets.billing,
-    "invoice_sequence_hints",
-    [...sequences].map(([year, taken]) => ({ _id: year, taken })),
-  );
-  documents += await insertAll(targets.billing, "credit_notes", creditNotes);
-  documents += await insertAll(targets.billing, "credit_note_numbers", creditNumbers);
-  documents += await insertAll(
-    targets.billing,
-    "credit_note_sequence_hints",
-    [...creditSequences].map(([year, taken]) => ({ _id: year, taken })),
-  );
+  const billing: Array<[string, readonly Document[]]> = [
+    ["receipts", receipts],
+    ["receipt_pdfs", receiptPdfs],
+    ["order_invoice_numbers", invoiceNumbers],
+    ["invoice_sequence_hints", sequenceHints(sequences)],
+    ["credit_notes", creditNotes],
+    ["credit_note_numbers", creditNumbers],
+    ["credit_note_sequence_hints", sequenceHints(creditSequences)],
+  ];
+  for (const [collection, written] of billing) documents += await insertAll(targets.billing, collection, written);
   documents += await insertAll(targets.notification, "deliveries", deliveries);
   return { orders: count, documents, ms: performance.now() - started };
 }

@@ -18,6 +18,9 @@ export const mongoUrl = (fallback: string) =>
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, "must be a mongodb:// or mongodb+srv:// connection string")
     .default(fallback);
 
+/** A whole number (milliseconds, counts) of at least `min`, with a default. */
+export const intAtLeast = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
 /** A positive integer (milliseconds, counts) with a default. */
 export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -1,25 +1,21 @@
 import { adminProductListSchema, productListSchema, productUpdatedV1 } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, postJson, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { postJson, servedCatalogue, signedInTo } from "./catalogue-fixture.js";
 
 /**
  * The owner's product admin on the real servers (docs/back-office.md): add, edit, sold out today, hide, archive;
  * ADMIN only; an edit from an old version refused; each change published once as catalogue.product.updated; the
  * shop's list and the price query follow at once.
  */
-let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
-let catalogue: RunningCatalogue;
+const served = servedCatalogue("catalogue_admin", {
+  env: { PRODUCTS_CACHE_MS: "60000" },
+  queues: { "test.products": [productUpdatedV1.type] },
+});
 let admin: string;
 let customer: string;
-beforeAll(async () => {
-  fixture = await catalogueFixture("catalogue_admin");
-  await fixture.vhost.bindQueue("test.products", [productUpdatedV1.type]);
-  catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
-  ({ admin, customer } = signedInTo(catalogue));
-});
-afterAll(async () => {
-  await fixture?.close();
+beforeAll(() => {
+  ({ admin, customer } = signedInTo(served.catalogue));
 });
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -37,29 +33,30 @@ const modak = {
   status: "on-sale",
 };
 const put = (productId: string, body: unknown, token = admin) =>
-  fetch(`${catalogue.url}/api/v1/admin/products/${productId}`, {
+  fetch(`${served.catalogue.url}/api/v1/admin/products/${productId}`, {
     method: "PUT",
     headers: { "content-type": "application/json", ...as(token) },
     body: JSON.stringify(body),
   });
-const shopList = async () => productListSchema.parse(await (await fetch(`${catalogue.url}/api/v1/products`)).json());
+const shopList = async () =>
+  productListSchema.parse(await (await fetch(`${served.catalogue.url}/api/v1/products`)).json());
 const priceOf = (productId: string) =>
-  postJson(`${catalogue.url}/internal/v1/prices`, { lines: [{ productId, weight: "250 Gram" }] });
+  postJson(`${served.catalogue.url}/internal/v1/prices`, { lines: [{ productId, weight: "250 Gram" }] });
 const events = async (productId: string) =>
-  (await fixture.vhost.peek("test.products", 200))
+  (await served.fixture.vhost.peek("test.products", 200))
     .map((message) => productUpdatedV1.parse(JSON.parse(message.payload)))
     .filter((event) => event.data.productId === productId);
 
 describe("the owner's products", () => {
   it("adds a product that the shop lists and sells at once, and refuses a shopper or a taken id", async () => {
-    expect((await postJson(`${catalogue.url}/api/v1/admin/products`, modak, as(customer))).status).toBe(403);
-    expect((await postJson(`${catalogue.url}/api/v1/admin/products`, modak)).status).toBe(401);
-    const created = await postJson(`${catalogue.url}/api/v1/admin/products`, modak, as(admin));
+    expect((await postJson(`${served.catalogue.url}/api/v1/admin/products`, modak, as(customer))).status).toBe(403);
+    expect((await postJson(`${served.catalogue.url}/api/v1/admin/products`, modak)).status).toBe(401);
+    const created = await postJson(`${served.catalogue.url}/api/v1/admin/products`, modak, as(admin));
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       product: { productId: "mango-modak", version: 0, updatedBy: "admin@shop.example" },
     });
-    expect((await postJson(`${catalogue.url}/api/v1/admin/products`, modak, as(admin))).status).toBe(409);
+    expect((await postJson(`${served.catalogue.url}/api/v1/admin/products`, modak, as(admin))).status).toBe(409);
     expect((await shopList()).map((product) => product.productId)[0]).toBe("mango-modak");
     expect(await (await priceOf("mango-modak")).json()).toMatchObject({
       prices: [{ unitPrice: 26000, name: "Mango Modak" }],
@@ -82,7 +79,7 @@ describe("the owner's products", () => {
       message: "Mango Modak is sold out today. Please, remove it from your cart.",
     });
     // Yesterday's "sold out today" (as if set a day ago): on sale again.
-    await fixture.database.db
+    await served.fixture.database.db
       .collection("products")
       .updateOne({ _id: "mango-modak" as never }, { $set: { soldOutDay: "2020-01-01" } });
     expect((await priceOf("mango-modak")).status).toBe(200);
@@ -90,10 +87,10 @@ describe("the owner's products", () => {
 
   it("marks sold out today again the day after: it holds for the new day (not yesterday's), and on sale again", async () => {
     const kesar = { ...modak, productId: "kesar-modak", name: "Kesar Modak", displayOrder: 50 };
-    expect((await postJson(`${catalogue.url}/api/v1/admin/products`, kesar, as(admin))).status).toBe(201);
+    expect((await postJson(`${served.catalogue.url}/api/v1/admin/products`, kesar, as(admin))).status).toBe(201);
     expect((await put("kesar-modak", { ...kesar, status: "sold-out-today", version: 0 })).status).toBe(200);
     // As if set yesterday: on sale again by itself.
-    await fixture.database.db
+    await served.fixture.database.db
       .collection("products")
       .updateOne({ _id: "kesar-modak" as never }, { $set: { soldOutDay: "2020-01-01" } });
     expect((await priceOf("kesar-modak")).status).toBe(200);
@@ -116,12 +113,12 @@ describe("the owner's products", () => {
       message: "This product was changed meanwhile. Please, reload it and make your change again.",
     });
     const list = adminProductListSchema.parse(
-      await (await fetch(`${catalogue.url}/api/v1/admin/products`, { headers: as(admin) })).json(),
+      await (await fetch(`${served.catalogue.url}/api/v1/admin/products`, { headers: as(admin) })).json(),
     );
     const stored = list.products.find((product) => product.productId === "mango-modak");
     expect(stored?.version).toBe(2);
     expect(list.imageFiles).toContain("ukadiche-modak.svg");
-    const history = await fixture.database.db
+    const history = await served.fixture.database.db
       .collection("product_changes")
       .find({ productId: "mango-modak" })
       .toArray();
@@ -133,20 +130,24 @@ describe("the owner's products", () => {
     expect((await put("mango-modak", { ...modak, status: "hidden", version: 2 })).status).toBe(200);
     expect((await shopList()).map((product) => product.productId)).not.toContain("mango-modak");
     expect((await priceOf("mango-modak")).status).toBe(409);
-    const archived = await postJson(`${catalogue.url}/api/v1/admin/products/besan-ladoo/archive`, {}, as(admin));
+    const archived = await postJson(`${served.catalogue.url}/api/v1/admin/products/besan-ladoo/archive`, {}, as(admin));
     expect(archived.status).toBe(200);
     expect((await shopList()).map((product) => product.productId)).not.toContain("besan-ladoo");
     // A restart seeds the starting catalogue again: the archived product stays archived.
-    const restarted = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
+    const restarted = await served.fixture.start({ PRODUCTS_CACHE_MS: "60000" });
     const list = productListSchema.parse(await (await fetch(`${restarted.url}/api/v1/products`)).json());
     expect(list.map((product) => product.productId)).not.toContain("besan-ladoo");
-    expect(await fixture.database.db.collection("products").countDocuments({ _id: "besan-ladoo" as never })).toBe(1);
+    expect(
+      await served.fixture.database.db.collection("products").countDocuments({ _id: "besan-ladoo" as never }),
+    ).toBe(1);
     // An archived product takes no more edits.
     expect((await put("besan-ladoo", { ...modak, version: 1 })).status).toBe(409);
   });
 
   it("keeps a product's Marathi name and description, lists them, names it in Marathi to orders, and clears them", async () => {
-    const current = (await (await fetch(`${catalogue.url}/api/v1/admin/products`, { headers: as(admin) })).json()) as {
+    const current = (await (
+      await fetch(`${served.catalogue.url}/api/v1/admin/products`, { headers: as(admin) })
+    ).json()) as {
       products: Array<{ productId: string; version: number }>;
     };
     const version = current.products.find((product) => product.productId === "mango-modak")!.version;
@@ -180,21 +181,21 @@ describe("the owner's products", () => {
       { ...modak, productId: "ok-id-3", status: "maybe" },
       { ...modak, productId: "ok-id-4", imageFile: "../../etc/passwd" },
     ]) {
-      const answer = await postJson(`${catalogue.url}/api/v1/admin/products`, body, as(admin));
+      const answer = await postJson(`${served.catalogue.url}/api/v1/admin/products`, body, as(admin));
       expect([400, 404], JSON.stringify(body).slice(0, 80)).toContain(answer.status);
       expect(await answer.json()).toMatchObject({ status: answer.status, code: expect.any(String) });
     }
     expect(
       (
         await postJson(
-          `${catalogue.url}/api/v1/admin/products`,
+          `${served.catalogue.url}/api/v1/admin/products`,
           { ...modak, productId: "ok-id-5", imageFile: "no-such.svg" },
           as(admin),
         )
       ).status,
     ).toBe(404);
     expect(
-      await fixture.database.db.collection("products").countDocuments({ _id: { $regex: "^ok-id" } as never }),
+      await served.fixture.database.db.collection("products").countDocuments({ _id: { $regex: "^ok-id" } as never }),
     ).toBe(0);
   });
 });

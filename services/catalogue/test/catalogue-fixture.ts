@@ -1,6 +1,7 @@
 import { signAccessToken } from "@storefront/auth";
 import { createLogger, serveService } from "@storefront/http";
 import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
+import { afterAll, beforeAll } from "vitest";
 import { createCatalogue } from "../src/app.js";
 import { type CatalogueConfig, loadCatalogueConfig } from "../src/config.js";
 
@@ -55,6 +56,36 @@ export async function catalogueFixture(label: string) {
       await Promise.all([database.drop(), vhost.cleanup()]);
     },
   };
+}
+
+export type CatalogueFixture = Awaited<ReturnType<typeof catalogueFixture>>;
+
+/** What a test file shares: filled in by the file's `beforeAll`, so read it inside the tests, never at load. */
+export interface ServedCatalogue {
+  fixture: CatalogueFixture;
+  /** The catalogue the file's tests call (a test may start another on the same database with `fixture.start`). */
+  catalogue: RunningCatalogue;
+}
+
+/**
+ * A catalogue on a database and vhost of the calling test file's own, started before its tests (with `env` on top of
+ * the test defaults, and `queues` bound first to the event types the file reads off the bus) and stopped after them.
+ */
+export function servedCatalogue(
+  label: string,
+  options: { env?: Record<string, string>; queues?: Record<string, readonly string[]> } = {},
+): ServedCatalogue {
+  const served = {} as ServedCatalogue;
+  beforeAll(async () => {
+    served.fixture = await catalogueFixture(label);
+    for (const [queue, types] of Object.entries(options.queues ?? {}))
+      await served.fixture.vhost.bindQueue(queue, types);
+    served.catalogue = await served.fixture.start(options.env);
+  });
+  afterAll(async () => {
+    await served.fixture?.close();
+  });
+  return served;
 }
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,38 +1,29 @@
 import { signAccessToken } from "@storefront/auth";
 import { EnquiryMessages, enquiryAcceptedSchema, enquirySubmittedV1 } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, postJson, type RunningCatalogue } from "./catalogue-fixture.js";
+import { describe, expect, it } from "vitest";
+import { postJson, servedCatalogue } from "./catalogue-fixture.js";
 
 /** A queue bound in the test's vhost like notification's would be, to see what the catalogue publishes. */
 const SHOP_INBOX = "test.enquiries";
 
-let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
-let catalogue: RunningCatalogue;
-beforeAll(async () => {
-  fixture = await catalogueFixture("catalogue_enquiry");
-  await fixture.vhost.bindQueue(SHOP_INBOX, [enquirySubmittedV1.type]);
-  catalogue = await fixture.start();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const served = servedCatalogue("catalogue_enquiry", { queues: { [SHOP_INBOX]: [enquirySubmittedV1.type] } });
 
 const valid = { name: "Asha Patil", email: "asha@example.in", mobile: "9876543210", message: "Modak for 50 people?" };
 const ANONYMOUS = { authorization: "Bearer token" };
 const sendEnquiry = (body: unknown, headers: Record<string, string> = ANONYMOUS) =>
-  postJson(`${catalogue.url}/api/v1/enquiry`, body, headers);
+  postJson(`${served.catalogue.url}/api/v1/enquiry`, body, headers);
 interface StoredEnquiry {
   _id: string;
   submittedAt: Date;
   outboxPending?: true;
 }
-const enquiries = () => fixture.database.db.collection<StoredEnquiry>("enquiries");
+const enquiries = () => served.fixture.database.db.collection<StoredEnquiry>("enquiries");
 
 async function publishedEnquiry(enquiryId: string) {
   return eventually(
     async () => {
-      const messages = await fixture.vhost.peek(SHOP_INBOX);
+      const messages = await served.fixture.vhost.peek(SHOP_INBOX);
       return messages
         .map((message) => enquirySubmittedV1.parse(JSON.parse(message.payload)))
         .find((event) => event.data.enquiryId === enquiryId);
@@ -109,7 +100,7 @@ describe("POST /api/v1/enquiry", () => {
   it("records the signed-in customer when the token is valid", async () => {
     const token = signAccessToken(
       { sub: "customer-42", email: "asha@example.in", role: "USER" },
-      { secret: catalogue.config.JWT_SECRET, issuer: catalogue.config.JWT_ISSUER, expiresInSeconds: 300 },
+      { secret: served.catalogue.config.JWT_SECRET, issuer: served.catalogue.config.JWT_ISSUER, expiresInSeconds: 300 },
     );
     const response = await sendEnquiry(valid, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(201);

@@ -1,18 +1,10 @@
 import { PRICE_QUERY_PATH, priceQueryAnswerSchema, UNKNOWN_PRODUCTS } from "@storefront/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, postJson, type RunningCatalogue } from "./catalogue-fixture.js";
+import { describe, expect, it } from "vitest";
+import { postJson, servedCatalogue } from "./catalogue-fixture.js";
 
-let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
-let catalogue: RunningCatalogue;
-beforeAll(async () => {
-  fixture = await catalogueFixture("catalogue_prices");
-  catalogue = await fixture.start();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const served = servedCatalogue("catalogue_prices");
 
-const askPrices = (body: unknown) => postJson(`${catalogue.url}${PRICE_QUERY_PATH}`, body);
+const askPrices = (body: unknown) => postJson(`${served.catalogue.url}${PRICE_QUERY_PATH}`, body);
 
 describe("POST /internal/v1/prices", () => {
   it("answers the current unit price of each line, in order", async () => {
@@ -36,7 +28,7 @@ describe("POST /internal/v1/prices", () => {
   });
 
   it("charges a changed price at once, without waiting for the product list cache", async () => {
-    await fixture.database.db
+    await served.fixture.database.db
       .collection<{ _id: string }>("products")
       .updateOne({ _id: "kaju-katli" }, { $set: { "prices.500 Gram": 59900 } });
     const response = await askPrices({ lines: [{ productId: "kaju-katli", weight: "500 Gram" }] });

@@ -1,24 +1,18 @@
 import { PHOTO_MAX_BYTES, ProductMessages, productListSchema } from "@storefront/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture, type RunningCatalogue, signedInTo } from "./catalogue-fixture.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { servedCatalogue, signedInTo } from "./catalogue-fixture.js";
 
 /**
  * The owner's product photos on the real servers (docs/back-office.md, Photos): the kind told from the bytes, a file
  * that is not what its name says refused, metadata stripped, two sizes stored in GridFS under versioned URLs served
  * for a year; nothing stored for a broken, lying or too large file.
  */
-let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
-let catalogue: RunningCatalogue;
+const served = servedCatalogue("catalogue_photos", { env: { PRODUCTS_CACHE_MS: "60000" } });
 let admin: string;
 let customer: string;
-beforeAll(async () => {
-  fixture = await catalogueFixture("catalogue_photos");
-  catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "60000" });
-  ({ admin, customer } = signedInTo(catalogue));
-});
-afterAll(async () => {
-  await fixture?.close();
+beforeAll(() => {
+  ({ admin, customer } = signedInTo(served.catalogue));
 });
 
 /** A 1600 x 1200 photo with a camera's metadata (EXIF with the maker and a GPS position) in it. */
@@ -29,15 +23,15 @@ const cameraPhoto = (format: "jpeg" | "png" | "webp") =>
     .toBuffer();
 
 const upload = (productId: string, body: Buffer, type: string, token = admin) =>
-  fetch(`${catalogue.url}/api/v1/admin/products/${productId}/photo`, {
+  fetch(`${served.catalogue.url}/api/v1/admin/products/${productId}/photo`, {
     method: "PUT",
     headers: { "content-type": type, authorization: `Bearer ${token}` },
     body,
   });
-const storedFiles = () => fixture.database.db.collection("product_photos.files").countDocuments();
+const storedFiles = () => served.fixture.database.db.collection("product_photos.files").countDocuments();
 const modakCard = async () =>
   productListSchema
-    .parse(await (await fetch(`${catalogue.url}/api/v1/products`)).json())
+    .parse(await (await fetch(`${served.catalogue.url}/api/v1/products`)).json())
     .find((product) => product.productId === "ukadiche-modak");
 
 describe("the owner's product photos", () => {
@@ -51,14 +45,14 @@ describe("the owner's product photos", () => {
     expect(photoUrl).toMatch(/^\/api\/v1\/products\/photos\/ukadiche-modak-[0-9a-f]{12}-grid\.webp$/);
     expect((await modakCard())?.image).toBe(photoUrl);
 
-    const grid = await fetch(`${catalogue.url}${photoUrl}`);
+    const grid = await fetch(`${served.catalogue.url}${photoUrl}`);
     expect(grid.status).toBe(200);
     expect(grid.headers.get("content-type")).toBe("image/webp");
     expect(grid.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const gridInfo = await sharp(Buffer.from(await grid.arrayBuffer())).metadata();
     expect(gridInfo).toMatchObject({ format: "webp", width: 480, height: 360 });
     expect(gridInfo.exif).toBeUndefined();
-    const detail = await fetch(`${catalogue.url}${photoUrl.replace("-grid.", "-detail.")}`);
+    const detail = await fetch(`${served.catalogue.url}${photoUrl.replace("-grid.", "-detail.")}`);
     const detailInfo = await sharp(Buffer.from(await detail.arrayBuffer())).metadata();
     expect(detailInfo).toMatchObject({ format: "webp", width: 960 });
     expect(detailInfo.exif).toBeUndefined();
@@ -111,7 +105,7 @@ describe("the owner's product photos", () => {
     expect((await upload("ukadiche-modak", jpeg, "image/jpeg", customer)).status).toBe(403);
     expect(
       (
-        await fetch(`${catalogue.url}/api/v1/admin/products/ukadiche-modak/photo`, {
+        await fetch(`${served.catalogue.url}/api/v1/admin/products/ukadiche-modak/photo`, {
           method: "PUT",
           headers: { "content-type": "image/jpeg" },
           body: jpeg,
@@ -120,10 +114,10 @@ describe("the owner's product photos", () => {
     ).toBe(401);
     expect((await upload("no-such-sweet", jpeg, "image/jpeg")).status).toBe(404);
     for (const file of ["..%2F..%2Fetc%2Fpasswd", "x.webp", "ukadiche-modak-0123456789ab-huge.webp"]) {
-      expect((await fetch(`${catalogue.url}/api/v1/products/photos/${file}`)).status).toBe(400);
+      expect((await fetch(`${served.catalogue.url}/api/v1/products/photos/${file}`)).status).toBe(400);
     }
-    expect((await fetch(`${catalogue.url}/api/v1/products/photos/ukadiche-modak-0123456789ab-grid.webp`)).status).toBe(
-      404,
-    );
+    expect(
+      (await fetch(`${served.catalogue.url}/api/v1/products/photos/ukadiche-modak-0123456789ab-grid.webp`)).status,
+    ).toBe(404);
   });
 });

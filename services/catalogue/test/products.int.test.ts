@@ -2,23 +2,18 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { productListSchema } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRODUCT_IMAGES_FOLDER } from "../src/persistence/product-images.js";
 import { startingCatalogue } from "../src/seed/products.js";
-import { catalogueFixture, type RunningCatalogue } from "./catalogue-fixture.js";
+import { servedCatalogue } from "./catalogue-fixture.js";
 
-let fixture: Awaited<ReturnType<typeof catalogueFixture>>;
-let catalogue: RunningCatalogue;
-beforeAll(async () => {
-  fixture = await catalogueFixture("catalogue_products");
+const served = servedCatalogue("catalogue_products", {
   // A short cache period so the test can watch a change come through.
-  catalogue = await fixture.start({ PRODUCTS_CACHE_MS: "300" });
-});
-afterAll(async () => {
-  await fixture?.close();
+  env: { PRODUCTS_CACHE_MS: "300" },
 });
 
-const listProducts = (headers: Record<string, string> = {}) => fetch(`${catalogue.url}/api/v1/products`, { headers });
+const listProducts = (headers: Record<string, string> = {}) =>
+  fetch(`${served.catalogue.url}/api/v1/products`, { headers });
 
 describe("GET /api/v1/products", () => {
   it("lists the seeded catalogue in display order, in the API's shape, with prices in paise", async () => {
@@ -58,7 +53,7 @@ describe("GET /api/v1/products", () => {
   it("shows a price the shop owner changed once the cache period is over, under a new ETag", async () => {
     const before = await listProducts();
     const etag = before.headers.get("etag");
-    await fixture.database.db
+    await served.fixture.database.db
       .collection<{ _id: string }>("products")
       .updateOne({ _id: "tikhat-shev" }, { $set: { "prices.250 Gram": 8500 } });
     const after = await eventually(
@@ -77,7 +72,7 @@ describe("GET /api/v1/products/images/:file", () => {
   it("serves a card's picture of a drawing, and the drawing, with long-lived cache headers", async () => {
     const products = productListSchema.parse(await (await listProducts()).json());
     const modak = products.find((p) => p.productId === "ukadiche-modak")!;
-    const picture = await fetch(`${catalogue.url}${modak.image}`);
+    const picture = await fetch(`${served.catalogue.url}${modak.image}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/webp");
     expect(picture.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -86,7 +81,7 @@ describe("GET /api/v1/products/images/:file", () => {
         .subarray(8, 12)
         .toString(),
     ).toBe("WEBP");
-    const response = await fetch(`${catalogue.url}${modak.image.replace(".webp", ".svg")}`);
+    const response = await fetch(`${served.catalogue.url}${modak.image.replace(".webp", ".svg")}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -96,7 +91,7 @@ describe("GET /api/v1/products/images/:file", () => {
 
   it("refuses a file name that is not a drawing's (400) and a drawing it does not have (404)", async () => {
     for (const file of ["..%2F..%2Fpackage.json", "modak.png", "Modak.svg", "modak.svg.svg", "%2Fetc%2Fpasswd"]) {
-      const response = await fetch(`${catalogue.url}/api/v1/products/images/${file}`);
+      const response = await fetch(`${served.catalogue.url}/api/v1/products/images/${file}`);
       expect(response.status, file).toBe(400);
       expect(await response.json()).toMatchObject({
         code: "VALIDATION_FAILED",
@@ -104,7 +99,7 @@ describe("GET /api/v1/products/images/:file", () => {
       });
     }
     for (const file of ["gulab-jamun.svg", "gulab-jamun.webp"]) {
-      const missing = await fetch(`${catalogue.url}/api/v1/products/images/${file}`);
+      const missing = await fetch(`${served.catalogue.url}/api/v1/products/images/${file}`);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ code: "NOT_FOUND", message: "Image not found" });
     }

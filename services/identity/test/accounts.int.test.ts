@@ -2,37 +2,19 @@ import { signAccessToken } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import jwt from "jsonwebtoken";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  call,
-  type IdentityFixture,
-  identityFixture,
-  proveEmail,
-  puneAddress,
-  type RunningIdentity,
-  send,
-  signUp,
-} from "./identity-fixture.js";
+import { describe, expect, it } from "vitest";
+import { bearer, call, proveEmail, puneAddress, send, servedIdentity, signUp } from "./identity-fixture.js";
 
-let fixture: IdentityFixture;
-let identity: RunningIdentity;
-beforeAll(async () => {
-  fixture = await identityFixture("identity_accounts");
-  identity = await fixture.start();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const served = servedIdentity("identity_accounts");
 
 const login = (email: string, password: string, userType = "USER", headers: Record<string, string> = {}) =>
-  send(`${identity.url}/api/auth/login`, "POST", { email, password, userType }, headers);
+  send(`${served.identity.url}/api/auth/login`, "POST", { email, password, userType }, headers);
 const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" };
 
 describe("signup", () => {
   it("registers a customer whose email was validated by OTP, once, with the signup address saved", async () => {
-    const token = await signUp(fixture, identity, "meera@example.in");
-    const info = await send(`${identity.url}/api/auth/user/meera%40example.in`, "GET", undefined, bearer(token));
+    const token = await signUp(served.fixture, served.identity, "meera@example.in");
+    const info = await send(`${served.identity.url}/api/auth/user/meera%40example.in`, "GET", undefined, bearer(token));
     expect(info.status).toBe(200);
     const body = await info.json();
     expect(body).toMatchObject({ customerName: "Asha Patil", customerEmail: "meera@example.in", mobile: "9876543210" });
@@ -41,11 +23,11 @@ describe("signup", () => {
     );
     expect(body.addressVoList).toHaveLength(1);
     // The outbox relay publishes after the answer: wait for the event, then make sure it stays one.
-    await eventually(async () => (await fixture.registeredEvents("meera@example.in")).length > 0, {
+    await eventually(async () => (await served.fixture.registeredEvents("meera@example.in")).length > 0, {
       what: "identity.user.registered",
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const events = await fixture.registeredEvents("meera@example.in");
+    const events = await served.fixture.registeredEvents("meera@example.in");
     expect(events.map((e) => e.data.role)).toEqual(["USER"]);
   });
 
@@ -57,19 +39,19 @@ describe("signup", () => {
       mobile: "9123456780",
       shippingAddress: { ...puneAddress, email: "ravi@example.in" },
     };
-    const without = await send(`${identity.url}/api/auth/signup`, "POST", payload);
+    const without = await send(`${served.identity.url}/api/auth/signup`, "POST", payload);
     expect(without.status).toBe(401);
     expect((await without.json()).message).toBe("Please, validate email with otp");
-    const otherProof = await proveEmail(fixture, identity, "someone-else@example.in");
-    const mismatched = await send(`${identity.url}/api/auth/signup`, "POST", payload, bearer(otherProof));
+    const otherProof = await proveEmail(served.fixture, served.identity, "someone-else@example.in");
+    const mismatched = await send(`${served.identity.url}/api/auth/signup`, "POST", payload, bearer(otherProof));
     expect(mismatched.status).toBe(401);
-    expect(await fixture.database.db.collection("users").countDocuments({ email: "ravi@example.in" })).toBe(0);
+    expect(await served.fixture.database.db.collection("users").countDocuments({ email: "ravi@example.in" })).toBe(0);
   });
 
   it("never creates an ADMIN, and refuses a registered email with 409", async () => {
-    const proof = await proveEmail(fixture, identity, "sneha@example.in");
+    const proof = await proveEmail(served.fixture, served.identity, "sneha@example.in");
     const asAdmin = await send(
-      `${identity.url}/api/auth/signup`,
+      `${served.identity.url}/api/auth/signup`,
       "POST",
       {
         username: "Sneha Joshi",
@@ -82,16 +64,19 @@ describe("signup", () => {
       bearer(proof),
     );
     expect(asAdmin.status).toBe(400);
-    await signUp(fixture, identity, "twice@example.in");
-    const again = await send(`${identity.url}/api/v1/otp/send?email=twice%40example.in&selectedOption=signup`, "POST");
+    await signUp(served.fixture, served.identity, "twice@example.in");
+    const again = await send(
+      `${served.identity.url}/api/v1/otp/send?email=twice%40example.in&selectedOption=signup`,
+      "POST",
+    );
     expect(again.status).toBe(409);
   });
 
   it("applies the spec's password rules on the server too", async () => {
-    const proof = await proveEmail(fixture, identity, "rules@example.in");
+    const proof = await proveEmail(served.fixture, served.identity, "rules@example.in");
     const attempt = (password: string) =>
       send(
-        `${identity.url}/api/auth/signup`,
+        `${served.identity.url}/api/auth/signup`,
         "POST",
         {
           username: "Rule Check",
@@ -112,7 +97,7 @@ describe("signup", () => {
 
 describe("login", () => {
   it("gives a USER a token on the user tab and refuses them on the admin tab with the spec's words", async () => {
-    await signUp(fixture, identity, "tabs@example.in", "shrikhand-9");
+    await signUp(served.fixture, served.identity, "tabs@example.in", "shrikhand-9");
     const ok = await login("tabs@example.in", "shrikhand-9");
     expect(ok.status).toBe(200);
     const { access_token, userType } = await ok.json();
@@ -127,7 +112,7 @@ describe("login", () => {
     const ok = await login(ADMIN.email, ADMIN.password, "ADMIN");
     expect(ok.status).toBe(200);
     const { access_token } = await ok.json();
-    const info = await send(`${identity.url}/api/auth/user`, "GET", undefined, bearer(access_token));
+    const info = await send(`${served.identity.url}/api/auth/user`, "GET", undefined, bearer(access_token));
     expect(await info.json()).toEqual({ name: "Shop Admin", email: ADMIN.email, userType: "ADMIN" });
     expect((await login(ADMIN.email, ADMIN.password, "USER")).status).toBe(401);
   });
@@ -145,12 +130,12 @@ describe("login", () => {
       { email: ADMIN.email, password: { $gt: "" }, userType: "ADMIN" },
       { email: ADMIN.email, password: ADMIN.password, userType: { $ne: "USER" } },
     ]) {
-      const response = await send(`${identity.url}/api/auth/login`, "POST", body);
+      const response = await send(`${served.identity.url}/api/auth/login`, "POST", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     }
     // A "__proto__" key is just an unknown field: it neither fails the parse nor makes anyone an admin.
-    const proto = await call(`${identity.url}/api/auth/login`, {
+    const proto = await call(`${served.identity.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"email":"a@b.in","password":"x","userType":"USER","__proto__":{"role":"ADMIN"}}',
@@ -159,7 +144,7 @@ describe("login", () => {
   });
 
   it("blocks one email and address after 5 failures while the customer still logs in from elsewhere", async () => {
-    await signUp(fixture, identity, "lockout@example.in", "anarse-777");
+    await signUp(served.fixture, served.identity, "lockout@example.in", "anarse-777");
     const stranger = { "x-forwarded-for": "198.51.100.7" };
     for (let i = 0; i < 5; i++)
       expect((await login("lockout@example.in", `guess-${i}x`, "USER", stranger)).status).toBe(401);
@@ -175,23 +160,23 @@ describe("login", () => {
 
 describe("who may read what", () => {
   it("shows a customer's info to that customer and an admin only", async () => {
-    const mine = await signUp(fixture, identity, "own@example.in");
-    const theirs = await signUp(fixture, identity, "other@example.in");
-    const url = `${identity.url}/api/auth/user/own%40example.in`;
+    const mine = await signUp(served.fixture, served.identity, "own@example.in");
+    const theirs = await signUp(served.fixture, served.identity, "other@example.in");
+    const url = `${served.identity.url}/api/auth/user/own%40example.in`;
     expect((await send(url, "GET", undefined, bearer(mine))).status).toBe(200);
     expect((await send(url, "GET", undefined, bearer(theirs))).status).toBe(403);
     const admin = (await (await login(ADMIN.email, ADMIN.password, "ADMIN")).json()).access_token;
     expect((await send(url, "GET", undefined, bearer(admin))).status).toBe(200);
-    expect((await send(`${identity.url}/api/auth/user`, "GET", undefined, bearer(mine))).status).toBe(403);
+    expect((await send(`${served.identity.url}/api/auth/user`, "GET", undefined, bearer(mine))).status).toBe(403);
   });
 
   it("refuses tampered, expired, alg none, foreign and email-proof tokens with 401", async () => {
-    const token = await signUp(fixture, identity, "tokens@example.in");
+    const token = await signUp(served.fixture, served.identity, "tokens@example.in");
     const [header, payload] = token.split(".");
     const elevated = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), role: "ADMIN" }),
     ).toString("base64url");
-    const keys = { secret: identity.config.JWT_SECRET, issuer: identity.config.JWT_ISSUER };
+    const keys = { secret: served.identity.config.JWT_SECRET, issuer: served.identity.config.JWT_ISSUER };
     const claims = { sub: "u1", email: "tokens@example.in", role: "USER" as const };
     const expired = jwt.sign(
       { email: claims.email, role: "USER", exp: Math.floor(Date.now() / 1000) - 60 },
@@ -208,20 +193,25 @@ describe("who may read what", () => {
       issuer: keys.issuer,
       expiresInSeconds: 60,
     });
-    const proof = await proveEmail(fixture, identity, "tokens-proof@example.in", "guest");
+    const proof = await proveEmail(served.fixture, served.identity, "tokens-proof@example.in", "guest");
     for (const bad of [`${header}.${elevated}.${token.split(".")[2]}`, expired, none, foreign, proof]) {
-      const response = await send(`${identity.url}/api/auth/user/tokens%40example.in`, "GET", undefined, bearer(bad));
+      const response = await send(
+        `${served.identity.url}/api/auth/user/tokens%40example.in`,
+        "GET",
+        undefined,
+        bearer(bad),
+      );
       expect(response.status).toBe(401);
     }
-    expect((await send(`${identity.url}/address/getall`, "GET", undefined, bearer(none))).status).toBe(401);
+    expect((await send(`${served.identity.url}/address/getall`, "GET", undefined, bearer(none))).status).toBe(401);
   });
 
   it("tells whether an email is registered", async () => {
-    await signUp(fixture, identity, "known@example.in");
-    expect(await (await send(`${identity.url}/api/auth/checkemail/known%40example.in`, "GET")).json()).toEqual({
+    await signUp(served.fixture, served.identity, "known@example.in");
+    expect(await (await send(`${served.identity.url}/api/auth/checkemail/known%40example.in`, "GET")).json()).toEqual({
       registered: true,
     });
-    expect(await (await send(`${identity.url}/api/auth/checkemail/new%40example.in`, "GET")).json()).toEqual({
+    expect(await (await send(`${served.identity.url}/api/auth/checkemail/new%40example.in`, "GET")).json()).toEqual({
       registered: false,
     });
   });
@@ -229,16 +219,16 @@ describe("who may read what", () => {
 
 describe("profile and passwords", () => {
   it("updates name and mobile, and changes the password from the form-urlencoded modal", async () => {
-    const token = await signUp(fixture, identity, "profile@example.in", "old-password-1");
+    const token = await signUp(served.fixture, served.identity, "profile@example.in", "old-password-1");
     const updated = await send(
-      `${identity.url}/api/auth/update`,
+      `${served.identity.url}/api/auth/update`,
       "POST",
       { username: "Asha P Patil", mobile: "8123456789" },
       bearer(token),
     );
     expect(updated.status).toBe(200);
     const form = (fields: Record<string, string>) =>
-      call(`${identity.url}/api/auth/changePassword`, {
+      call(`${served.identity.url}/api/auth/changePassword`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(token) },
         body: new URLSearchParams(fields),
@@ -269,21 +259,23 @@ describe("profile and passwords", () => {
   });
 
   it("mails a reset token that works once, and says an unknown email is not registered with the shop", async () => {
-    await signUp(fixture, identity, "forgot@example.in", "forgotten-1");
-    const unknown = await send(`${identity.url}/api/auth/forgotPassword`, "POST", { email: "ghost@example.in" });
+    await signUp(served.fixture, served.identity, "forgot@example.in", "forgotten-1");
+    const unknown = await send(`${served.identity.url}/api/auth/forgotPassword`, "POST", { email: "ghost@example.in" });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe("This Email is not registered with Gokul Mithai & Farsan");
 
-    const asked = await send(`${identity.url}/api/auth/forgotPassword`, "POST", { email: "forgot@example.in" });
+    const asked = await send(`${served.identity.url}/api/auth/forgotPassword`, "POST", { email: "forgot@example.in" });
     expect(await asked.json()).toEqual({ message: "Password reset link is sent to your registered email address." });
-    const token = await fixture.resetTokenFor("forgot@example.in", identity.config.EVENT_SEAL_KEY);
-    const stored = await fixture.database.db.collection("password_resets").findOne({ email: "forgot@example.in" });
+    const token = await served.fixture.resetTokenFor("forgot@example.in", served.identity.config.EVENT_SEAL_KEY);
+    const stored = await served.fixture.database.db
+      .collection("password_resets")
+      .findOne({ email: "forgot@example.in" });
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const reset = { newPassword: "remembered-2", confirmPassword: "remembered-2", token };
-    const first = await send(`${identity.url}/api/auth/resetPassword`, "POST", reset);
+    const first = await send(`${served.identity.url}/api/auth/resetPassword`, "POST", reset);
     expect(await first.json()).toEqual({ message: "Password rest successfully!" });
-    const second = await send(`${identity.url}/api/auth/resetPassword`, "POST", {
+    const second = await send(`${served.identity.url}/api/auth/resetPassword`, "POST", {
       ...reset,
       newPassword: "hijacked-3",
       confirmPassword: "hijacked-3",
@@ -294,11 +286,11 @@ describe("profile and passwords", () => {
   });
 
   it("lets one of two requests spending the same reset link at once through", async () => {
-    await signUp(fixture, identity, "race.reset@example.in", "forgotten-1");
-    await send(`${identity.url}/api/auth/forgotPassword`, "POST", { email: "race.reset@example.in" });
-    const token = await fixture.resetTokenFor("race.reset@example.in", identity.config.EVENT_SEAL_KEY);
+    await signUp(served.fixture, served.identity, "race.reset@example.in", "forgotten-1");
+    await send(`${served.identity.url}/api/auth/forgotPassword`, "POST", { email: "race.reset@example.in" });
+    const token = await served.fixture.resetTokenFor("race.reset@example.in", served.identity.config.EVENT_SEAL_KEY);
     const reset = (password: string) =>
-      send(`${identity.url}/api/auth/resetPassword`, "POST", {
+      send(`${served.identity.url}/api/auth/resetPassword`, "POST", {
         newPassword: password,
         confirmPassword: password,
         token,

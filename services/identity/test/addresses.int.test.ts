@@ -1,36 +1,23 @@
 import { readFile } from "node:fs/promises";
 import { get } from "node:http";
 import { AccountMessages } from "@storefront/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  type IdentityFixture,
-  identityFixture,
-  puneAddress,
-  type RunningIdentity,
-  send,
-  signUp,
-} from "./identity-fixture.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, puneAddress, send, servedIdentity, signUp } from "./identity-fixture.js";
 
-let fixture: IdentityFixture;
-let identity: RunningIdentity;
+const served = servedIdentity("identity_addresses");
 let asha: string;
 let ravi: string;
 beforeAll(async () => {
-  fixture = await identityFixture("identity_addresses");
-  identity = await fixture.start();
   [asha, ravi] = await Promise.all([
-    signUp(fixture, identity, "asha.addr@example.in"),
-    signUp(fixture, identity, "ravi.addr@example.in"),
+    signUp(served.fixture, served.identity, "asha.addr@example.in"),
+    signUp(served.fixture, served.identity, "ravi.addr@example.in"),
   ]);
 });
-afterAll(async () => {
-  await fixture?.close();
-});
 
-const upsert = (token: string, body: unknown) => send(`${identity.url}/address/upsert`, "POST", body, bearer(token));
+const upsert = (token: string, body: unknown) =>
+  send(`${served.identity.url}/address/upsert`, "POST", body, bearer(token));
 const getJson = async (path: string, token?: string) => {
-  const response = await send(`${identity.url}${path}`, "GET", undefined, token ? bearer(token) : {});
+  const response = await send(`${served.identity.url}${path}`, "GET", undefined, token ? bearer(token) : {});
   return { status: response.status, headers: response.headers, body: await response.json() };
 };
 
@@ -54,9 +41,9 @@ describe("saved addresses", () => {
 
     const all = await getJson("/address/getall", asha);
     expect(all.body.map((a: { addressId: string }) => a.addressId)).toContain(addressId);
-    expect((await send(`${identity.url}/address/delete/${addressId}`, "DELETE", undefined, bearer(asha))).status).toBe(
-      204,
-    );
+    expect(
+      (await send(`${served.identity.url}/address/delete/${addressId}`, "DELETE", undefined, bearer(asha))).status,
+    ).toBe(204);
     expect((await getJson(`/address/get/${addressId}`, asha)).status).toBe(404);
   });
 
@@ -64,9 +51,9 @@ describe("saved addresses", () => {
     const { addressId } = await (await upsert(asha, { ...puneAddress, addressType: "Mine" })).json();
     expect((await getJson(`/address/get/${addressId}`, ravi)).status).toBe(404);
     expect((await upsert(ravi, { ...puneAddress, addressId, addressType: "Stolen" })).status).toBe(404);
-    expect((await send(`${identity.url}/address/delete/${addressId}`, "DELETE", undefined, bearer(ravi))).status).toBe(
-      404,
-    );
+    expect(
+      (await send(`${served.identity.url}/address/delete/${addressId}`, "DELETE", undefined, bearer(ravi))).status,
+    ).toBe(404);
     expect((await getJson(`/address/get/${addressId}`, asha)).body.addressType).toBe("Mine");
     expect(
       (await getJson("/address/getall", ravi)).body.every((a: { addressType: string }) => a.addressType !== "Mine"),
@@ -88,7 +75,7 @@ describe("saved addresses", () => {
     const elsewhere = await upsert(asha, { ...puneAddress, city: "Maval" });
     expect(elsewhere.status).toBe(400);
     expect((await elsewhere.json()).message).toBe(AccountMessages.ADDRESS_NOT_IN_DIRECTORY);
-    expect(await fixture.database.db.collection("addresses").countDocuments({ city: "Maval" })).toBe(0);
+    expect(await served.fixture.database.db.collection("addresses").countDocuments({ city: "Maval" })).toBe(0);
   });
 });
 
@@ -108,12 +95,12 @@ describe("the India Post cascade", () => {
   });
 
   it("revalidates by ETag and answers 404 for places that are not there", async () => {
-    const first = await send(`${identity.url}/address/country/IN/state/Goa`, "GET");
+    const first = await send(`${served.identity.url}/address/country/IN/state/Goa`, "GET");
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request (Fetch standard, HTTP-network-or-cache fetch).
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      get(`${identity.url}/address/country/IN/state/Goa`, { headers: { "if-none-match": etag } }, (response) => {
+      get(`${served.identity.url}/address/country/IN/state/Goa`, { headers: { "if-none-match": etag } }, (response) => {
         response.resume();
         resolve(response.statusCode);
       }).on("error", reject);

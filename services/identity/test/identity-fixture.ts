@@ -8,6 +8,7 @@ import {
 } from "@storefront/contracts";
 import { createLogger, serveService } from "@storefront/http";
 import { eventually, isolatedRun } from "@storefront/testing";
+import { afterAll, beforeAll } from "vitest";
 import { createIdentity } from "../src/app.js";
 import { type IdentityConfig, loadIdentityConfig } from "../src/config.js";
 
@@ -95,6 +96,29 @@ export async function identityFixture(label: string, env: Record<string, string>
   };
 }
 export type IdentityFixture = Awaited<ReturnType<typeof identityFixture>>;
+
+/** What a test file shares: filled in by the file's `beforeAll`, so read it inside the tests, never at load. */
+export interface ServedIdentity {
+  fixture: IdentityFixture;
+  /** The identity service the file's tests call (a test may start another with `fixture.start`). */
+  identity: RunningIdentity;
+}
+
+/**
+ * An identity service on places of the calling test file's own, started before its tests and stopped after them:
+ * the set-up the files that test one running identity share.
+ */
+export function servedIdentity(label: string, env: Record<string, string> = {}): ServedIdentity {
+  const served = {} as ServedIdentity;
+  beforeAll(async () => {
+    served.fixture = await identityFixture(label, env);
+    served.identity = await served.fixture.start();
+  });
+  afterAll(async () => {
+    await served.fixture?.close();
+  });
+  return served;
+}
 
 /** A JSON answer as the tests read it: its shape is what their assertions check. */
 // biome-ignore lint/suspicious/noExplicitAny: the assertions are the type check of an answer

@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type IdentityFixture, identityFixture, type RunningIdentity, send, signUp } from "./identity-fixture.js";
+import { describe, expect, it } from "vitest";
+import { send, servedIdentity, signUp } from "./identity-fixture.js";
 
-let fixture: IdentityFixture;
-let identity: RunningIdentity;
-beforeAll(async () => {
+const served = servedIdentity(
+  "identity_lockout",
   // A small per-email ceiling and a 2 s block, so the test sees a block end.
-  fixture = await identityFixture("identity_lockout", { LOGIN_FAILS_PER_EMAIL: "3", LOGIN_BLOCK_EMAIL_S: "2" });
-  identity = await fixture.start();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+  { LOGIN_FAILS_PER_EMAIL: "3", LOGIN_BLOCK_EMAIL_S: "2" },
+);
 
 const login = (email: string, password: string, address: string) =>
-  send(`${identity.url}/api/auth/login`, "POST", { email, password, userType: "USER" }, { "x-forwarded-for": address });
+  send(
+    `${served.identity.url}/api/auth/login`,
+    "POST",
+    { email, password, userType: "USER" },
+    { "x-forwarded-for": address },
+  );
 
 describe("a stranger guessing a customer's password from many addresses", () => {
   it("locks the customer out for the configured block only", async () => {
-    await signUp(fixture, identity, "meena.lock@example.in", "real-password-1");
+    await signUp(served.fixture, served.identity, "meena.lock@example.in", "real-password-1");
     for (let i = 0; i < 3; i++)
       expect((await login("meena.lock@example.in", `guess-${i}-x`, `203.0.113.${i + 1}`)).status).toBe(401);
     const blocked = await login("meena.lock@example.in", "real-password-1", "192.0.2.50");

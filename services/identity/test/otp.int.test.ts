@@ -1,27 +1,23 @@
 import { verifyEmailProof } from "@storefront/auth";
 import { AccountMessages } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type IdentityFixture, identityFixture, type RunningIdentity, send, signUp } from "./identity-fixture.js";
+import { describe, expect, it } from "vitest";
+import { send, servedIdentity, signUp } from "./identity-fixture.js";
 
-let fixture: IdentityFixture;
-let identity: RunningIdentity;
-beforeAll(async () => {
+const served = servedIdentity(
+  "identity_otp",
   // A short expiry and countdown drive the BullMQ delays without 10-minute sleeps.
-  fixture = await identityFixture("identity_otp", { OTP_TTL_MS: "1500", OTP_RESEND_MS: "1000" });
-  identity = await fixture.start();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+  { OTP_TTL_MS: "1500", OTP_RESEND_MS: "1000" },
+);
 
 const sendOtp = (email: string, selectedOption = "signup") =>
-  send(`${identity.url}/api/v1/otp/send?${new URLSearchParams({ email, selectedOption })}`, "POST");
+  send(`${served.identity.url}/api/v1/otp/send?${new URLSearchParams({ email, selectedOption })}`, "POST");
 const validate = (email: string, otp: string) =>
-  send(`${identity.url}/api/v1/otp/validate?${new URLSearchParams({ email, otp })}`, "POST");
-const codeFor = async (email: string, after = 0) => fixture.otpFor(email, identity.config.EVENT_SEAL_KEY, after);
+  send(`${served.identity.url}/api/v1/otp/validate?${new URLSearchParams({ email, otp })}`, "POST");
+const codeFor = async (email: string, after = 0) =>
+  served.fixture.otpFor(email, served.identity.config.EVENT_SEAL_KEY, after);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-const challenges = () => fixture.database.db.collection<{ email: string; status: string }>("otp_challenges");
+const challenges = () => served.fixture.database.db.collection<{ email: string; status: string }>("otp_challenges");
 
 describe("OTP", () => {
   it("mails a sealed 6-digit code that validates once and answers an email proof", async () => {
@@ -29,7 +25,7 @@ describe("OTP", () => {
     expect(await sent.json()).toEqual({ message: AccountMessages.OTP_SENT });
     const code = await codeFor("once@example.in");
     expect(code).toMatch(/^\d{6}$/);
-    const raw = JSON.stringify(await fixture.vhost.peek("test.identity-mail", 500));
+    const raw = JSON.stringify(await served.fixture.vhost.peek("test.identity-mail", 500));
     expect(raw).not.toContain(`"${code}"`);
     expect(JSON.stringify(await challenges().findOne({ email: "once@example.in" }))).not.toContain(code);
 
@@ -57,7 +53,7 @@ describe("OTP", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => validate("burst@example.in", wrongCode(code))));
     expect(answers.every((answer) => answer.status === 400)).toBe(true);
     const challenge = await challenges().findOne({ email: "burst@example.in" });
-    const tries = await fixture.database.db
+    const tries = await served.fixture.database.db
       .collection("otp_tries")
       .countDocuments({ challengeId: (challenge as unknown as { _id: string })._id });
     expect(tries).toBe(5);
@@ -88,7 +84,7 @@ describe("OTP", () => {
     expect(early.status).toBe(429);
     expect(early.headers.get("retry-after")).toBe("1");
     expect(await early.json()).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS" });
-    expect(await fixture.otpEventCount("again@example.in")).toBe(1);
+    expect(await served.fixture.otpEventCount("again@example.in")).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await sendOtp("again@example.in")).status).toBe(200);
     // Only the newest code works.
@@ -97,7 +93,7 @@ describe("OTP", () => {
   });
 
   it("refuses a guest email that belongs to a customer with the spec's words", async () => {
-    await signUp(fixture, identity, "customer@example.in");
+    await signUp(served.fixture, served.identity, "customer@example.in");
     const response = await sendOtp("customer@example.in", "guest");
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe(
@@ -106,7 +102,7 @@ describe("OTP", () => {
   });
 
   it("sends a customer's own email a code for a cash-on-delivery order, whose proof opens that and nothing else", async () => {
-    await signUp(fixture, identity, "codcustomer@example.in");
+    await signUp(served.fixture, served.identity, "codcustomer@example.in");
     // Once the signup code's resend pause is over.
     await eventually(async () => (await sendOtp("codcustomer@example.in", "cod")).status === 200 || undefined, {
       what: "a code for cash on delivery",
@@ -114,7 +110,7 @@ describe("OTP", () => {
     const answer = await validate("codcustomer@example.in", await codeFor("codcustomer@example.in", 1));
     expect(answer.status).toBe(200);
     const { emailProof } = (await answer.json()) as { emailProof: string };
-    const keys = { secret: identity.config.JWT_SECRET, issuer: identity.config.JWT_ISSUER };
+    const keys = { secret: served.identity.config.JWT_SECRET, issuer: served.identity.config.JWT_ISSUER };
     expect(verifyEmailProof(emailProof, keys, "cod")).toEqual({ ok: true, email: "codcustomer@example.in" });
     expect(verifyEmailProof(emailProof, keys, "guest").ok).toBe(false);
   });
@@ -126,10 +122,10 @@ describe("OTP", () => {
       "email=a%40b.in&selectedOption=admin",
       "email=not-an-email&selectedOption=guest",
     ]) {
-      expect((await send(`${identity.url}/api/v1/otp/send?${query}`, "POST")).status).toBe(400);
+      expect((await send(`${served.identity.url}/api/v1/otp/send?${query}`, "POST")).status).toBe(400);
     }
     for (const query of ["email=a%40b.in&otp[$gt]=", "email=a%40b.in&otp=12ab56", "email=a%40b.in&otp=1234567"]) {
-      const response = await send(`${identity.url}/api/v1/otp/validate?${query}`, "POST");
+      const response = await send(`${served.identity.url}/api/v1/otp/validate?${query}`, "POST");
       expect(response.status).toBe(400);
     }
   });

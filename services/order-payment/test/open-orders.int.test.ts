@@ -1,15 +1,8 @@
-import { signEmailProof } from "@storefront/auth";
-import { createLogger, type RunningServer } from "@storefront/http";
-import { eventually, freePort } from "@storefront/testing";
-import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOrderPaymentConfig } from "../src/config.js";
-import type { OrderRecord } from "../src/orders/persistence/orders.js";
+import { eventually } from "@storefront/testing";
+import { describe, expect, it } from "vitest";
 import { type OrderTallies, shopperTallies, type Tally } from "../src/orders/persistence/shopper-tallies.js";
 import { takeOpenPlaces } from "../src/orders/usecases/hold-shopper-tallies.js";
-import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
-import { type CheckoutPlaces, checkoutPlaces } from "./checkout-places.js";
-import { serveOrderPayment } from "./in-process-server.js";
+import { checkoutRequest, checkoutShop } from "./checkout-shop.js";
 
 /**
  * Open orders and what they hold on the real servers (docs/order-lifecycle.md, Open orders and holds): the limits
@@ -17,30 +10,13 @@ import { serveOrderPayment } from "./in-process-server.js";
  * once by one customer, places given back when an order is paid or expires, and the sweeper's share of it.
  */
 const SECRET = "sandbox-secret-for-the-open-orders-test";
-const logger = createLogger({ service: "open-orders-test", level: "silent" });
-let places: CheckoutPlaces;
-let orderPayment: RunningServer;
-let reconciliation: Reconciliation;
-let keys: { secret: string; issuer: string };
-
-beforeAll(async () => {
-  places = await checkoutPlaces("open_orders", SECRET);
-  const port = await freePort();
-  const config = loadOrderPaymentConfig({
-    NODE_ENV: "test",
-    ...places.env,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+const shop = checkoutShop("open_orders", SECRET, {
+  env: {
     // The shop's own limits, but for the client address: 3, so a test need not open 20 orders to meet it.
     OPEN_ORDERS_PER_CLIENT: "3",
     // The reconciliation pass is run by the test.
     RECONCILE_EVERY_MS: "3600000",
-  });
-  keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
-  ({ server: orderPayment, reconciliation } = await serveOrderPayment(config, logger, { port }));
-}, 60_000);
-afterAll(async () => {
-  await orderPayment?.close();
-  await places?.close();
+  },
 });
 
 let count = 0;
@@ -53,28 +29,26 @@ function checkout(
   extra: Record<string, unknown> = {},
   orderId = newOrderId("open"),
 ) {
-  return fetch(`${orderPayment.url}/api/payment/create-order`, {
+  return fetch(`${shop.server.url}/api/payment/create-order`, {
     method: "POST",
     headers: {
-      authorization: `Bearer ${signEmailProof(who.email, "guest", { ...keys, expiresInSeconds: 600 })}`,
+      authorization: `Bearer ${shop.guestProof(who.email)}`,
       "content-type": "application/json",
       "x-forwarded-for": who.address ?? addressOf(),
     },
-    body: JSON.stringify({
-      orderId,
-      customerName: "Asha Patil",
-      customerEmail: who.email,
-      mobile: who.mobile ?? "9876500000",
-      products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
-      shippingAddress: SAMPLE_SHIPPING_ADDRESS,
-      ...extra,
-    }),
+    body: JSON.stringify(
+      checkoutRequest(orderId, who.email, {
+        mobile: who.mobile ?? "9876500000",
+        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        ...extra,
+      }),
+    ),
   });
 }
-const tally = (key: string) => places.ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
+const tally = (key: string) => shop.places.ordersDb.db.collection<Tally>("shopper_tallies").findOne({ _id: key });
 const record = (orderId: string) =>
-  places.ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
-const stored = (orderId: string) => places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId });
+  shop.places.ordersDb.db.collection<OrderTallies>("order_tallies").findOne({ _id: orderId });
+const { stored } = shop;
 
 describe("open orders", () => {
   it("opens at most 5 of 20 checkouts at once by one customer, and a retried one still answers its order", async () => {
@@ -88,7 +62,7 @@ describe("open orders", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect(await places.ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
+    expect(await shop.places.ordersDb.db.collection("orders").countDocuments({ "customer.email": email })).toBe(5);
     expect((await tally(`open:email:${email}`))?.total).toBe(5);
     const accepted = ids.filter((_, index) => statuses[index] === 200);
     expect((await checkout({ email, mobile: "9876500001", address: "198.19.0.99" }, {}, accepted[0])).status).toBe(200);
@@ -100,7 +74,7 @@ describe("open orders", () => {
   it("gives exactly 5 places to 40 checkouts at once by one email and mobile, round after round (no under-grant)", async () => {
     // The places straight on the tallies, 40 at once, ten rounds: taken side by side, some checkouts held the email's
     // place while the mobile's was full of others that had missed the email's, and fewer than 5 opened.
-    const tallies = shopperTallies(places.ordersDb.db);
+    const tallies = shopperTallies(shop.places.ordersDb.db);
     const limits = { perEmail: 5, perMobile: 5, perClient: 3, cashPerEmail: 2, cashPerMobile: 2 };
     const now = new Date();
     for (let round = 0; round < 10; round++) {
@@ -147,7 +121,7 @@ describe("open orders", () => {
     expect(created.status).toBe(200);
     expect((await tally(`open:email:${email}`))?.total).toBe(1);
     const { paymentSessionId } = (await created.json()) as { paymentSessionId: string };
-    await fetch(`${places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+    await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored(paidId))?.paymentStatus === "SUCCESS");
     await eventually(async () => (await record(paidId)) === null);
     expect((await tally(`open:email:${email}`))?.total).toBe(0);
@@ -157,8 +131,8 @@ describe("open orders", () => {
     expect((await tally(`open:mobile:${mobile}`))?.total).toBe(1);
     // Past its 15 minutes, reconciliation expires it and its places go back, once however often it runs.
     const later = new Date(Date.now() + 16 * 60_000);
-    await reconciliation.runOnce(later);
-    await reconciliation.runOnce(later);
+    await shop.reconciliation.runOnce(later);
+    await shop.reconciliation.runOnce(later);
     expect((await stored(unpaidId))?.paymentStatus).toBe("FAILED");
     expect((await tally(`open:mobile:${mobile}`))?.total).toBe(0);
     expect((await tally(`open:email:${email}`))?.total).toBe(0);
@@ -168,13 +142,13 @@ describe("open orders", () => {
     const email = "ghost@open.example";
     const orderId = newOrderId("ghst");
     // What a checkout that died right after taking its places leaves: the record and its parts, no order.
-    const tallies = places.ordersDb.db.collection<Tally>("shopper_tallies");
+    const tallies = shop.places.ordersDb.db.collection<Tally>("shopper_tallies");
     await tallies.insertOne({ _id: `open:email:${email}`, total: 1, parts: { [orderId]: 1 } });
     const at = new Date();
-    await places.ordersDb.db
+    await shop.places.ordersDb.db
       .collection<OrderTallies>("order_tallies")
       .insertOne({ _id: orderId, open: [`open:email:${email}`], unpaid: [], createdAt: at, dueAt: at });
-    await reconciliation.runOnce(new Date(Date.now() + 1000));
+    await shop.reconciliation.runOnce(new Date(Date.now() + 1000));
     expect((await tally(`open:email:${email}`))?.total).toBe(0);
     expect(await record(orderId)).toBeNull();
   });

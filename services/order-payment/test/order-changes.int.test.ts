@@ -1,8 +1,8 @@
-import { freshDatabase, type TestDatabase } from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Order } from "../src/orders/domain/order.js";
 import { applied } from "../src/orders/domain/order-change.js";
 import { type OrderRecord, orderRepository } from "../src/orders/persistence/orders.js";
+import { freshStore } from "./fresh-store.js";
 import { TRANSITION_ROWS } from "./order-transition-rows.js";
 
 /**
@@ -12,28 +12,19 @@ import { TRANSITION_ROWS } from "./order-transition-rows.js";
  * table (test/order-transition-rows.ts), so the filter and the in-memory rule cannot drift apart unseen.
  */
 
-let database: TestDatabase;
-let orders: ReturnType<typeof orderRepository>;
-beforeAll(async () => {
-  database = await freshDatabase("order_changes");
-  orders = orderRepository(database.db);
-  await orders.ensureIndexes();
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const store = freshStore("order_changes", orderRepository);
 
 let stored = 0;
 /** Stores `order` under a new id (each row and each refused state its own order). */
-async function store(order: Order): Promise<string> {
+async function insertOrder(order: Order): Promise<string> {
   const _id = `${order._id}-${++stored}`;
-  await database.db.collection<OrderRecord>("orders").insertOne({ ...order, _id });
+  await store.database.db.collection<OrderRecord>("orders").insertOne({ ...order, _id });
   return _id;
 }
 
 /** The order as stored, without what the outbox keeps beside it. */
 async function read(orderId: string): Promise<Order> {
-  const found = await database.db
+  const found = await store.database.db
     .collection<OrderRecord>("orders")
     .findOne({ _id: orderId }, { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } });
   if (!found) throw new Error(`no order ${orderId}`);
@@ -42,16 +33,16 @@ async function read(orderId: string): Promise<Order> {
 
 describe("an order's changes on the real database (docs/order-lifecycle.md, Changes)", () => {
   it.each(TRANSITION_ROWS)("$transition", async ({ read: before, change, refusedFrom }) => {
-    const orderId = await store(before);
-    expect(await orders.apply(orderId, change)).toBe(true);
+    const orderId = await insertOrder(before);
+    expect(await store.repository.apply(orderId, change)).toBe(true);
     expect(await read(orderId)).toEqual(applied({ ...before, _id: orderId }, change));
-    const outbox = (await database.db.collection<OrderRecord>("orders").findOne({ _id: orderId }))?.outbox ?? [];
+    const outbox = (await store.database.db.collection<OrderRecord>("orders").findOne({ _id: orderId }))?.outbox ?? [];
     expect(outbox.map((event) => event.type)).toEqual((change.events ?? []).map((event) => event.type));
     // Written once: the same change again finds the order no longer as it was decided from (but for the changes that
     // hold from any state, like the provider's session).
     for (const other of refusedFrom) {
-      const otherId = await store(other);
-      expect(await orders.apply(otherId, change)).toBe(false);
+      const otherId = await insertOrder(other);
+      expect(await store.repository.apply(otherId, change)).toBe(false);
       expect(await read(otherId)).toEqual({ ...other, _id: otherId });
     }
   });

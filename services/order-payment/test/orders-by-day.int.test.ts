@@ -1,15 +1,7 @@
 import { signAccessToken } from "@storefront/auth";
 import { type OrderRow, orderRowSchema } from "@storefront/contracts";
 import { createLogger, type RunningServer } from "@storefront/http";
-import {
-  freePort,
-  freshDatabase,
-  isolatedRedis,
-  isolatedVhost,
-  type TestDatabase,
-  type TestRedis,
-  type TestVhost,
-} from "@storefront/testing";
+import { freePort, type IsolatedRun, isolatedRun } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadOrderPaymentConfig } from "../src/config.js";
@@ -22,22 +14,16 @@ import { serveOrderPayment } from "./in-process-server.js";
  * pages read by the cursor. The orders are written straight into the database: their shape is what matters here.
  */
 const logger = createLogger({ service: "orders-by-day-test", level: "silent" });
-let database: TestDatabase;
-let vhost: TestVhost;
-let redis: TestRedis;
+let run: IsolatedRun;
 let orderPayment: RunningServer;
 let keys: { secret: string; issuer: string };
 
 beforeAll(async () => {
-  database = await freshDatabase("orders_by_day");
-  [vhost, redis] = await Promise.all([isolatedVhost("orders-by-day"), isolatedRedis("orders-by-day")]);
+  run = await isolatedRun("orders_by_day");
   const port = await freePort();
   const config = loadOrderPaymentConfig({
     NODE_ENV: "test",
-    MONGO_URL: database.url,
-    MONGO_DB: database.name,
-    AMQP_URL: vhost.amqpUrl,
-    REDIS_URL: redis.url,
+    ...run.env,
     // Never called: no order is placed or paid here.
     CATALOGUE_URL: "http://127.0.0.1:9",
     CASHFREE_BASE_URL: "http://127.0.0.1:9/pg",
@@ -46,11 +32,11 @@ beforeAll(async () => {
   });
   keys = { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER };
   ({ server: orderPayment } = await serveOrderPayment(config, logger, { port }));
-  await database.db.collection<OrderRecord>("orders").insertMany(ORDERS);
+  await run.database.db.collection<OrderRecord>("orders").insertMany(ORDERS);
 }, 60_000);
 afterAll(async () => {
   await orderPayment?.close();
-  await Promise.all([database?.drop(), vhost?.cleanup(), redis?.cleanup()]);
+  await run?.cleanup();
 });
 
 const DAY = "2026-12-03";

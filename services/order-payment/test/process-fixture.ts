@@ -1,8 +1,8 @@
 import { signAccessToken } from "@storefront/auth";
 import { eventually, freePort, type ServiceProcess, serviceEntry, startServiceProcess } from "@storefront/testing";
-import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import { checkoutPlaces } from "./checkout-places.js";
+import { checkoutRequest } from "./checkout-shop.js";
 
 const SECRET = "sandbox-secret-for-the-process-tests";
 const JWT_SECRET = "jwt-secret-for-the-process-tests-0123456789";
@@ -51,14 +51,7 @@ export async function checkoutProcesses(label: string) {
       const answer = await fetch(`${orderPayment.url}/api/payment/cashfree-order`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          orderId,
-          customerName: "Asha Patil",
-          customerEmail: "asha@example.in",
-          mobile: "9876543210",
-          products: [{ productId: "ukadiche-modak", selectedWeight: "500 Gram", selectedQuantity: 2 }],
-          shippingAddress: SAMPLE_SHIPPING_ADDRESS,
-        }),
+        body: JSON.stringify(checkoutRequest(orderId, "asha@example.in")),
       });
       if (!answer.ok) throw new Error(`create-order: ${answer.status} ${await answer.text()}`);
       return ((await answer.json()) as { paymentSessionId: string }).paymentSessionId;

@@ -1,33 +1,16 @@
 import { addDays, indiaDayKey } from "@storefront/contracts";
-import { freshDatabase, type TestDatabase } from "@storefront/testing";
-import { MongoClient } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Order } from "../src/orders/domain/order.js";
-import { type SalesDay, type SalesDays, salesDays } from "../src/summary/persistence/sales-days.js";
+import { type SalesDay, salesDays } from "../src/summary/persistence/sales-days.js";
+import { freshStore } from "./fresh-store.js";
 
 /**
  * The owner's daily figures on the real local database (docs/back-office.md, The owner's dashboard): an order is
  * counted once however often and from however many processes it is counted, and once when its process died between
  * its mark and its day's increment.
  */
-let database: TestDatabase;
-let secondClient: MongoClient;
-let sales: SalesDays;
-let otherInstance: SalesDays;
+const store = freshStore("sales-days", salesDays, { otherInstance: true });
 const today = indiaDayKey(new Date());
-
-beforeAll(async () => {
-  database = await freshDatabase("sales-days");
-  sales = salesDays(database.db);
-  await sales.ensureIndexes();
-  // Another process's connection pool: the guard must hold across clients, not only within one.
-  secondClient = await MongoClient.connect(database.url, { maxPoolSize: 50 });
-  otherInstance = salesDays(secondClient.db(database.name));
-});
-afterAll(async () => {
-  await secondClient?.close();
-  await database?.drop();
-});
 
 const paid = (orderId: string, amountPaise: number): Pick<Order, "_id" | "lines" | "payment"> => ({
   _id: orderId,
@@ -45,9 +28,9 @@ const paid = (orderId: string, amountPaise: number): Pick<Order, "_id" | "lines"
   payment: { provider: "cashfree", paymentId: `pay-${orderId}`, amountPaise, paidAt: new Date() },
 });
 
-const dayOf = async (day: string) => (await sales.between(day, day))[0];
-const marks = () => database.db.collection<{ _id: string } & Record<string, unknown>>("sales_day_orders");
-const rawDay = (day: string) => database.db.collection<SalesDay>("sales_days").findOne({ _id: day });
+const dayOf = async (day: string) => (await store.repository.between(day, day))[0];
+const marks = () => store.database.db.collection<{ _id: string } & Record<string, unknown>>("sales_day_orders");
+const rawDay = (day: string) => store.database.db.collection<SalesDay>("sales_days").findOne({ _id: day });
 
 describe("a sales day", () => {
   it("counts each order once under duplicate events from two processes", async () => {
@@ -56,10 +39,10 @@ describe("a sales day", () => {
     // Every order counted four times at once: twice by each process (a webhook's retries, the sweeper).
     await Promise.all(
       orders.flatMap((order) => [
-        sales.countSale(order, day),
-        otherInstance.countSale(order, day),
-        sales.countSale(order, day),
-        otherInstance.countSale(order, day),
+        store.repository.countSale(order, day),
+        store.otherInstance.countSale(order, day),
+        store.repository.countSale(order, day),
+        store.otherInstance.countSale(order, day),
       ]),
     );
     expect(await dayOf(day)).toMatchObject({
@@ -70,19 +53,19 @@ describe("a sales day", () => {
     });
     // The day holds the ids in flight until the sweep says their marks are applied, then none.
     expect((await rawDay(day))?.inFlight).toHaveLength(20);
-    await sales.forgetOrderMarks(addDays(today, -30));
+    await store.repository.forgetOrderMarks(addDays(today, -30));
     expect((await rawDay(day))?.inFlight).toEqual([]);
     expect(await marks().countDocuments({ day, applied: true })).toBe(20);
     // Counted again after the sweep: still once.
-    await Promise.all(orders.map((order) => otherInstance.countSale(order, day)));
+    await Promise.all(orders.map((order) => store.otherInstance.countSale(order, day)));
     expect(await dayOf(day)).toMatchObject({ orders: 20, revenuePaise: 200_000 });
-    expect(await sales.isCounted("dup-3", day)).toBe(true);
-    expect(await sales.isCounted("never-paid", day)).toBe(false);
+    expect(await store.repository.isCounted("dup-3", day)).toBe(true);
+    expect(await store.repository.isCounted("never-paid", day)).toBe(false);
   });
 
   it("counts once an order whose process died between its mark and its increment, and never twice when the stalled process wakes", async () => {
     const day = addDays(today, -5);
-    await sales.countSale(paid("alive", 5_000), day);
+    await store.repository.countSale(paid("alive", 5_000), day);
     // Died after its mark: written as countSale writes it, with no increment.
     const markedAt = new Date(Date.now() - 2 * 60_000);
     const crashed = {
@@ -96,18 +79,18 @@ describe("a sales day", () => {
       applied: false,
     };
     await marks().insertOne(crashed);
-    expect(await sales.isCounted("crashed", day)).toBe(true);
+    expect(await store.repository.isCounted("crashed", day)).toBe(true);
     expect(await dayOf(day)).toMatchObject({ orders: 1, revenuePaise: 5_000 });
 
     // Within a minute of its mark, the sweep leaves it: its process may still be about to increment.
-    await sales.forgetOrderMarks(addDays(today, -30), markedAt.getTime() + 30_000);
+    await store.repository.forgetOrderMarks(addDays(today, -30), markedAt.getTime() + 30_000);
     expect(await dayOf(day)).toMatchObject({ orders: 1, revenuePaise: 5_000 });
     // Two overlapping passes after that: applied once.
     await Promise.all([
-      sales.forgetOrderMarks(addDays(today, -30)),
-      otherInstance.forgetOrderMarks(addDays(today, -30)),
+      store.repository.forgetOrderMarks(addDays(today, -30)),
+      store.otherInstance.forgetOrderMarks(addDays(today, -30)),
     ]);
-    await sales.forgetOrderMarks(addDays(today, -30));
+    await store.repository.forgetOrderMarks(addDays(today, -30));
     expect(await dayOf(day)).toMatchObject({ orders: 2, revenuePaise: 12_000, products: { modak: { units: 3 } } });
     expect(await marks().findOne({ _id: "crashed" })).toMatchObject({ applied: true });
 
@@ -118,9 +101,9 @@ describe("a sales day", () => {
       figures: { ...crashed.figures, revenuePaise: 1_000 },
     };
     await marks().insertOne(stalled);
-    await sales.forgetOrderMarks(addDays(today, -30));
+    await store.repository.forgetOrderMarks(addDays(today, -30));
     expect(await dayOf(day)).toMatchObject({ orders: 3, revenuePaise: 13_000 });
-    await database.db.collection<SalesDay>("sales_days").updateOne(
+    await store.database.db.collection<SalesDay>("sales_days").updateOne(
       {
         _id: day,
         inFlight: { $ne: "stalled" },
@@ -159,12 +142,12 @@ describe("a sales day", () => {
 
   it("drops the marks of the days two days back, and the order maps days kept before", async () => {
     const old = addDays(today, -40);
-    await sales.countSale(paid("old-order", 1_000), old);
-    await database.db
+    await store.repository.countSale(paid("old-order", 1_000), old);
+    await store.database.db
       .collection<SalesDay & { counted: Record<string, true> }>("sales_days")
       .updateOne({ _id: addDays(old, -1) }, { $set: { orders: 1, counted: { legacy: true } } }, { upsert: true });
-    expect(await sales.isCounted("legacy", addDays(old, -1))).toBe(true);
-    await sales.forgetOrderMarks(addDays(today, -2));
+    expect(await store.repository.isCounted("legacy", addDays(old, -1))).toBe(true);
+    await store.repository.forgetOrderMarks(addDays(today, -2));
     expect(await marks().findOne({ _id: "old-order" })).toBeNull();
     expect(await rawDay(addDays(old, -1))).not.toHaveProperty("counted");
     expect(await dayOf(old)).toMatchObject({ orders: 1, revenuePaise: 1_000 });

@@ -1,7 +1,7 @@
-import type { EventEnvelope } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
-import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
+import type { SendEmailOnceDependencies } from "../../mail/send-email-once.js";
 import { ENQUIRY_TO_SHOP, type EnquiryForShop, enquiryToShop } from "../../mail/templates/enquiry-to-shop.js";
+import { mailingHandler } from "./mailing-handler.js";
 
 export interface EnquirySubmittedDependencies extends SendEmailOnceDependencies {
   /** `inbox`: SHOP_INBOX, where the shop reads its enquiries; never shown to shoppers. */
@@ -13,13 +13,9 @@ export interface EnquirySubmittedDependencies extends SendEmailOnceDependencies 
  * enquiry form. Replying to that email answers the visitor directly when they gave an address.
  */
 export function enquirySubmitted(deps: EnquirySubmittedDependencies): EventHandler<EnquiryForShop> {
-  return async (event: EventEnvelope<string, EnquiryForShop>) => {
-    await sendEmailOnce(deps, {
-      event,
-      template: ENQUIRY_TO_SHOP,
-      to: deps.shop.inbox,
-      replyTo: event.data.email,
-      content: enquiryToShop(event.data, { name: deps.shop.name }),
-    });
-  };
+  return mailingHandler(deps, ENQUIRY_TO_SHOP, ({ data }) => ({
+    to: deps.shop.inbox,
+    replyTo: data.email,
+    content: enquiryToShop(data, { name: deps.shop.name }),
+  }));
 }

@@ -1,13 +1,7 @@
 import { unsealSecret } from "@storefront/auth";
-import {
-  type EventData,
-  type EventEnvelope,
-  type orderStatusChangedV2,
-  type receiptGeneratedV2,
-  SHOP,
-} from "@storefront/contracts";
+import type { EventData, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
-import { type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
+import type { SendEmailOnceDependencies } from "../../mail/send-email-once.js";
 import {
   ORDER_CONFIRMATION,
   ORDER_STATUS,
@@ -15,6 +9,7 @@ import {
   orderStatusEmail,
   statusHasEmail,
 } from "../../mail/templates/order-emails.js";
+import { mailingHandler, pdfAttachment, toShopper } from "./mailing-handler.js";
 
 export interface OrderEventDependencies extends SendEmailOnceDependencies {
   /** SHOP_NAME and PUBLIC_URL; the shop's address, phone and email come from SHOP (docs/shop-details.md). */
@@ -35,35 +30,26 @@ function openOrderLink(deps: OrderEventDependencies, orderId: string, sealed: st
 
 /** `billing.receipt.generated`: the order confirmation with the invoice PDF attached, once per event. */
 export function receiptGenerated(deps: OrderEventDependencies): EventHandler<EventData<typeof receiptGeneratedV2>> {
-  return async (event: EventEnvelope<string, EventData<typeof receiptGeneratedV2>>) => {
-    const data = event.data;
-    await sendEmailOnce(deps, {
-      event,
-      template: ORDER_CONFIRMATION,
-      to: data.customer.email,
-      // A shopper's reply reaches the shop at its public address (never the enquiry inbox's).
-      replyTo: SHOP.email,
-      content: orderConfirmationEmail(
-        {
-          orderId: data.orderId,
-          invoiceNumber: data.invoiceNumber,
-          customerName: data.customer.name,
-          shippingAddress: data.shippingAddress,
-          lines: data.lines,
-          postalDeliveryPaise: data.postalDeliveryPaise,
-          coupon: data.coupon,
-          totalPaise: data.totalPaise,
-          delivery: data.delivery,
-          linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
-          language: data.language,
-        },
-        deps.shop,
-      ),
-      attachments: [
-        { filename: data.fileName, content: Buffer.from(data.pdfBase64, "base64"), contentType: "application/pdf" },
-      ],
-    });
-  };
+  return mailingHandler(deps, ORDER_CONFIRMATION, ({ data }) => ({
+    ...toShopper(data.customer),
+    content: orderConfirmationEmail(
+      {
+        orderId: data.orderId,
+        invoiceNumber: data.invoiceNumber,
+        customerName: data.customer.name,
+        shippingAddress: data.shippingAddress,
+        lines: data.lines,
+        postalDeliveryPaise: data.postalDeliveryPaise,
+        coupon: data.coupon,
+        totalPaise: data.totalPaise,
+        delivery: data.delivery,
+        linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
+        language: data.language,
+      },
+      deps.shop,
+    ),
+    attachments: [pdfAttachment(data)],
+  }));
 }
 
 /**
@@ -73,20 +59,16 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Eve
  * back); the first time's event is mailed once however often it is delivered (send-email-once.ts).
  */
 export function orderStatusChanged(deps: OrderEventDependencies): EventHandler<EventData<typeof orderStatusChangedV2>> {
-  return async (event: EventEnvelope<string, EventData<typeof orderStatusChangedV2>>) => {
-    const data = event.data;
-    if (!statusHasEmail(data.to) || data.reachedBefore) return;
-    await sendEmailOnce(deps, {
-      event,
-      template: ORDER_STATUS,
-      to: data.customer.email,
-      // A shopper's reply reaches the shop at its public address (never the enquiry inbox's).
-      replyTo: SHOP.email,
-      content: orderStatusEmail(
-        { orderId: data.orderId, customerName: data.customer.name, status: data.to, delivery: data.delivery },
-        deps.shop,
-        data.language,
-      ),
-    });
-  };
+  return mailingHandler(deps, ORDER_STATUS, ({ data }) =>
+    !statusHasEmail(data.to) || data.reachedBefore
+      ? null
+      : {
+          ...toShopper(data.customer),
+          content: orderStatusEmail(
+            { orderId: data.orderId, customerName: data.customer.name, status: data.to, delivery: data.delivery },
+            deps.shop,
+            data.language,
+          ),
+        },
+  );
 }
