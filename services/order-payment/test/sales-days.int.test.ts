@@ -119,7 +119,7 @@ describe("a sales day", () => {
     // counted for 2, seen in CI): passes started a few milliseconds apart, from two processes, twenty days.
     for (let round = 0; round < 20; round++) {
       const day = addDays(today, -11 - round);
-      await sales.countSale(paid(`alive-${round}`, 5_000), day);
+      await store.repository.countSale(paid(`alive-${round}`, 5_000), day);
       await marks().insertOne({
         _id: `crashed-${round}`,
         day,
@@ -133,7 +133,7 @@ describe("a sales day", () => {
       await Promise.all(
         Array.from({ length: 6 }, async (_, pass) => {
           await new Promise((resolve) => setTimeout(resolve, pass * 3));
-          await (pass % 2 ? otherInstance : sales).forgetOrderMarks(addDays(today, -30));
+          await (pass % 2 ? store.otherInstance : store.repository).forgetOrderMarks(addDays(today, -30));
         }),
       );
       expect(await dayOf(day), `round ${round}`).toMatchObject({ orders: 2, revenuePaise: 12_000 });
