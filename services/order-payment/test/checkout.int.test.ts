@@ -366,7 +366,8 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
     expect(await awaiting("1732262400301duepa")).toMatchObject({ _id: "1732262400301duepa" });
     await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
     await eventually(async () => (await stored("1732262400301duepa"))?.paymentStatus === "SUCCESS");
-    expect(await awaiting("1732262400301duepa")).toBeNull();
+    // The order leaves the list just after its own write (orders/persistence/orders.ts, apply): read until it has.
+    await eventually(async () => (await awaiting("1732262400301duepa")) === null, { what: "off the awaiting list" });
     expect(
       await shop.places.ordersDb.db.collection("refunds_pending").countDocuments({ orderId: "1732262400301duepa" }),
     ).toBe(0);
