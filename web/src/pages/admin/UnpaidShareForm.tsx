@@ -1,9 +1,8 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { holdSettings, saveHoldSettings } from "../../api/open-orders";
-import { type HoldSettings, holdSettingsSchema } from "../../contracts";
+import { holdSettingsSchema } from "../../contracts";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { notifySuccess } from "../../toast/toaster";
 
 const holdSettingsKey = ["admin-hold-settings"] as const;
@@ -20,7 +19,7 @@ export function UnpaidShareForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HoldSettings>({ resolver: zodResolver(holdSettingsSchema), values: current.data, mode: "onTouched" });
+  } = useCheckedForm(holdSettingsSchema, { values: current.data });
   const save = useMutation({
     mutationFn: saveHoldSettings,
     onSuccess: (answer) => {

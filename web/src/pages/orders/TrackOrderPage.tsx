@@ -1,8 +1,9 @@
-import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { askOrderCode, openOrder } from "../../api/payment";
 import { keepOrderPass } from "../../auth/order-pass";
+import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { TrackMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -66,23 +67,21 @@ export default function TrackOrderPage() {
         {!sent ? (
           <form onSubmit={sendCode} noValidate>
             <Stack gap="4">
-              <Field.Root>
-                <Field.Label>{say("detail.orderId")}</Field.Label>
+              <FormField label={say("detail.orderId")}>
                 <Input
                   value={orderId}
                   onChange={(e) => setOrderId(e.currentTarget.value)}
                   data-testid="track-order-id"
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{say("otp.email")}</Field.Label>
+              </FormField>
+              <FormField label={say("otp.email")}>
                 <Input
                   type="email"
                   value={email}
                   onChange={(e) => setEmail(e.currentTarget.value)}
                   data-testid="track-email"
                 />
-              </Field.Root>
+              </FormField>
               <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-send-code">
                 {say("track.sendCode")}
               </Button>
@@ -92,8 +91,7 @@ export default function TrackOrderPage() {
           <form onSubmit={open} noValidate>
             <Stack gap="4">
               <Text data-testid="track-sent">{sayEnglish(sent)}</Text>
-              <Field.Root>
-                <Field.Label>{say("track.code")}</Field.Label>
+              <FormField label={say("track.code")}>
                 <Input
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -102,7 +100,7 @@ export default function TrackOrderPage() {
                   onChange={(e) => setCode(e.currentTarget.value)}
                   data-testid="track-code"
                 />
-              </Field.Root>
+              </FormField>
               <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-open">
                 {say("track.open")}
               </Button>
