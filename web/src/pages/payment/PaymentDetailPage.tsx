@@ -7,6 +7,7 @@ import { ContactDetails } from "../../components/ContactDetails";
 import { LabelledValue } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryWords, formatRupees, formattingLocale, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -169,12 +170,9 @@ export default function PaymentDetailPage() {
             </List.Root>
           </Stack>
         )}
-        <Stack gap="3" as="section" aria-labelledby="support-heading">
-          <Heading as="h2" size="md" id="support-heading">
-            {say("detail.help")}
-          </Heading>
+        <PageSection headingId="support-heading" title={say("detail.help")}>
           <ContactDetails />
-        </Stack>
+        </PageSection>
       </Stack>
     </PageCard>
   );
