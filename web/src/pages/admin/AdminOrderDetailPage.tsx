@@ -1,8 +1,7 @@
 import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { downloadReceipt } from "../../api/billing";
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { LabelledValue as Field } from "../../components/LabelledValue";
@@ -11,6 +10,7 @@ import { PageCard } from "../../components/PageCard";
 import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { useReceiptDownload } from "../../components/receipt-download";
 import {
   AdminMessages,
   type FulfilmentStatus,
@@ -103,7 +103,7 @@ const movesBack = (from: FulfilmentStatus, to: FulfilmentStatus) =>
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
-  const navigate = useNavigate();
+  const saveReceipt = useReceiptDownload();
   const [search] = useSearchParams();
   const back = ordersListPath(search.get("view"), useLocation().state);
   const refresh = useOrderRefresh(orderId);
@@ -207,9 +207,7 @@ export default function AdminOrderDetailPage() {
               variant="outline"
               colorPalette="brand"
               data-testid="download-invoice"
-              onClick={async () => {
-                if ((await downloadReceipt(detail.orderId)) === "forbidden") navigate("/home");
-              }}
+              onClick={() => void saveReceipt(detail.orderId)}
             >
               Download invoice
             </Button>

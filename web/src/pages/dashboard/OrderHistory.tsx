@@ -1,10 +1,10 @@
 import { Box, Link, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { downloadReceipt } from "../../api/billing";
+import { Link as RouterLink } from "react-router-dom";
 import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { useReceiptDownload } from "../../components/receipt-download";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, PaymentMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -28,7 +28,7 @@ const place = {
  * payment badge, order status, and "Download receipt" only on a successful payment. At most 300 px high.
  */
 export function OrderHistory() {
-  const navigate = useNavigate();
+  const saveReceipt = useReceiptDownload();
   const orders = useQuery({ queryKey: ["my-orders"], queryFn: myOrders });
   const { say, sayEnglish, date } = useLanguage();
   if (orders.isPending) return <PageSpinner />;
@@ -87,9 +87,7 @@ export function OrderHistory() {
                       as="button"
                       color="brand.fg"
                       data-testid="download-receipt"
-                      onClick={async () => {
-                        if ((await downloadReceipt(order.orderId)) === "forbidden") navigate("/home");
-                      }}
+                      onClick={() => void saveReceipt(order.orderId)}
                     >
                       {say("history.downloadReceipt")}
                     </Link>
