@@ -1,5 +1,4 @@
 import { Badge, HStack, IconButton } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import { LuMinus, LuPlus } from "react-icons/lu";
 import { useSay } from "../i18n/i18n";
 
@@ -10,32 +9,36 @@ interface QuantityStepperProps {
   onIncrease: () => void;
 }
 
+/** Minus and plus: what each says (with the product it changes) and shows; the browser tests find them by step. */
+const STEPS = {
+  decrease: { label: "stepper.removeOne", Icon: LuMinus },
+  increase: { label: "stepper.addOne", Icon: LuPlus },
+} as const;
+
 /** Minus and plus look and speak alike: outlined in the shop's colour, named with the product they change. */
 function StepButton({
-  label,
+  step,
   productName,
-  testId,
   onClick,
-  children,
 }: {
-  label: string;
+  step: keyof typeof STEPS;
   productName: string;
-  testId: string;
   onClick: () => void;
-  children: ReactNode;
 }) {
+  const say = useSay();
+  const { label, Icon } = STEPS[step];
   return (
     <IconButton
-      data-testid={testId}
-      aria-label={label}
-      title={`${label}: ${productName}`}
+      data-testid={`${step}-quantity`}
+      aria-label={say(label)}
+      title={`${say(label)}: ${productName}`}
       size="sm"
       variant="outline"
       colorPalette="brand"
       borderColor="brand.600"
       onClick={onClick}
     >
-      {children}
+      <Icon />
     </IconButton>
   );
 }
@@ -45,14 +48,7 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
   const say = useSay();
   return (
     <HStack gap="2" role="group" aria-label={say("stepper.quantityOf", { product: productName })}>
-      <StepButton
-        label={say("stepper.removeOne")}
-        productName={productName}
-        testId="decrease-quantity"
-        onClick={onDecrease}
-      >
-        <LuMinus />
-      </StepButton>
+      <StepButton step="decrease" productName={productName} onClick={onDecrease} />
       <Badge
         data-testid="quantity"
         aria-live="polite"
@@ -65,14 +61,7 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
       >
         {quantity}
       </Badge>
-      <StepButton
-        label={say("stepper.addOne")}
-        productName={productName}
-        testId="increase-quantity"
-        onClick={onIncrease}
-      >
-        <LuPlus />
-      </StepButton>
+      <StepButton step="increase" productName={productName} onClick={onIncrease} />
     </HStack>
   );
 }
