@@ -123,6 +123,13 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
       <Input bg="white" value={draft[key]} onChange={set(key)} data-testid={`product-${key}`} {...props} />
     </Field.Root>
   );
+  /** A longer text of the product (its descriptions, its features): a box that grows, on white. */
+  const prose = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Textarea bg="white" value={draft[key]} onChange={set(key)} data-testid={`product-${key}`} {...props} />
+    </Field.Root>
+  );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -242,29 +249,9 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           </HStack>
           {photoProblem && <Field.ErrorText data-testid="product-photo-problem">{photoProblem}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            bg="white"
-            value={draft.description}
-            onChange={set("description")}
-            data-testid="product-description"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description in Marathi (मराठी वर्णन)</Field.Label>
-          <Textarea
-            bg="white"
-            lang="mr"
-            value={draft.marathiDescription}
-            onChange={set("marathiDescription")}
-            data-testid="product-marathiDescription"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Features (one per line: ingredients, shelf life, pack)</Field.Label>
-          <Textarea bg="white" value={draft.features} onChange={set("features")} data-testid="product-features" />
-        </Field.Root>
+        {prose("Description", "description")}
+        {prose("Description in Marathi (मराठी वर्णन)", "marathiDescription", { lang: "mr" })}
+        {prose("Features (one per line: ingredients, shelf life, pack)", "features")}
         {problem && (
           <Text color="red.600" data-testid="product-problem">
             {problem}
