@@ -11,6 +11,7 @@ import {
 } from "../../api/products-admin";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { StackedCell } from "../../components/StackedCell";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, type ProductFields } from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
@@ -184,30 +185,18 @@ export default function AdminProductsPage() {
                     <Table.Cell {...stacked.cell} {...place.category}>
                       {product.category}
                     </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.gst}>
-                      <Text as="span" hideFrom="md">
-                        GST{" "}
-                      </Text>
+                    <StackedCell label="GST" {...place.gst}>
                       {product.tax.gstRatePercent} % · {product.tax.hsn}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.price250}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        250 Gram{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="250 Gram" {...place.price250}>
                       {formatRupees(product.prices["250 Gram"])}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.price500}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        500 Gram{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="500 Gram" {...place.price500}>
                       {formatRupees(product.prices["500 Gram"])}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.units}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        Units a day:{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="Units a day" {...place.units}>
                       {product.dailyUnits ?? "—"}
-                    </Table.Cell>
+                    </StackedCell>
                     <Table.Cell {...stacked.cell} {...place.actions}>
                       {!product.archived && (
                         <HStack gap="2" wrap="wrap">

@@ -20,6 +20,7 @@ import { productsQuery } from "../../app/products-query";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { StackedCell } from "../../components/StackedCell";
 import { stackedTable } from "../../components/stacked-table";
 import {
   type AdminCoupon,
@@ -128,12 +129,6 @@ const offerWords = (fields: CouponFields) =>
 const stacked = { ...stackedTable, coupon: stackedTable.row("repeat(2, minmax(0, 1fr))") };
 const wide = { gridColumn: "1 / -1" } as const;
 const figure = { textAlign: { base: "start", md: "end" } } as const;
-/** What a cell is, written before it on a phone where the header is hidden. */
-const PhoneLabel = ({ children }: { children: string }) => (
-  <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
-    {children}:{" "}
-  </Text>
-);
 
 /**
  * `/admin-coupons` (admin only; docs/coupons.md): the shop's festival offers with their uses, the discount they gave
@@ -217,25 +212,22 @@ export default function CouponsPage() {
                   <Table.Cell {...stacked.cell} {...wide} data-testid="coupon-valid">
                     {indiaDateTime(coupon.fields.startsAt)} to {indiaDateTime(coupon.fields.endsAt)}
                   </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure} {...wide}>
-                    <PhoneLabel>Uses</PhoneLabel>
+                  <StackedCell label="Uses" {...figure} {...wide}>
                     <Text as="span" data-testid="coupon-uses">
                       {coupon.uses.used} of {coupon.uses.total}
                     </Text>
                     {coupon.uses.held > 0 && <Text color="gray.600">{coupon.uses.held} in checkout</Text>}
-                  </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure}>
-                    <PhoneLabel>Discount</PhoneLabel>
+                  </StackedCell>
+                  <StackedCell label="Discount" {...figure}>
                     <Text as="span" data-testid="coupon-discount-given">
                       {formatRupees(coupon.sales.discountPaise)}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure}>
-                    <PhoneLabel>Revenue</PhoneLabel>
+                  </StackedCell>
+                  <StackedCell label="Revenue" {...figure}>
                     <Text as="span" data-testid="coupon-revenue">
                       {formatRupees(coupon.sales.revenuePaise)}
                     </Text>
-                  </Table.Cell>
+                  </StackedCell>
                   <Table.Cell {...stacked.cell} {...wide} pt="2">
                     <Button
                       size="sm"

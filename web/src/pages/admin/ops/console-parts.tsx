@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Table, type TableCellProps, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Table, type TableCellProps } from "@chakra-ui/react";
+import { StackedCell } from "../../../components/StackedCell";
 import { stackedTable } from "../../../components/stacked-table";
 import { indiaDateTime } from "../../../dates";
 
@@ -90,19 +91,14 @@ export function ConsoleCell({
   ...props
 }: { label?: string; wide?: boolean; numeric?: boolean; children?: React.ReactNode } & TableCellProps) {
   return (
-    <Table.Cell
-      {...stackedTable.cell}
+    <StackedCell
+      label={label}
       gridColumn={wide ? "1 / -1" : undefined}
       textAlign={numeric ? { base: "start", md: "end" } : undefined}
       overflowWrap="anywhere"
       {...props}
     >
-      {label && (
-        <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
-          {label}:{" "}
-        </Text>
-      )}
       {children}
-    </Table.Cell>
+    </StackedCell>
   );
 }

@@ -2,6 +2,7 @@ import { Box, HStack, Link, Table, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PaymentBadge } from "../../../components/PaymentBadge";
+import { StackedCell } from "../../../components/StackedCell";
 import { stackedTable } from "../../../components/stacked-table";
 import { formatRupees, type OrderRow } from "../../../contracts";
 import { indiaDateTime } from "../../../dates";
@@ -118,14 +119,11 @@ function OrderRowView({ row, grouped }: { row: OrderRow; grouped: boolean }) {
       <Table.Cell {...stackedTable.cell} {...place.payment}>
         <PaymentBadge status={row.status} />
       </Table.Cell>
-      <Table.Cell {...stackedTable.cell} {...place.status} fontSize={{ base: "sm", md: "inherit" }}>
-        <Text as="span" hideFrom="md" color="gray.600">
-          {"Status: "}
-        </Text>
+      <StackedCell label="Status" {...place.status} fontSize={{ base: "sm", md: "inherit" }}>
         <Text as="span" data-testid="admin-order-status">
           {row.orderStatus}
         </Text>
-      </Table.Cell>
+      </StackedCell>
     </Table.Row>
   );
 }
