@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../api/client";
 import { addCoupon, adminCoupons, changeCoupon } from "../../api/coupons";
 import { productsQuery } from "../../app/products-query";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { StackedCell } from "../../components/StackedCell";
@@ -165,8 +153,7 @@ export default function CouponsPage() {
 
   if (list.isPending) return <PageSpinner />;
   const text = (label: string, key: keyof CouponDraft & string, props: Record<string, unknown> = {}) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <Input
         bg="white"
         value={String(draft[key])}
@@ -174,7 +161,7 @@ export default function CouponsPage() {
         data-testid={`coupon-${key}`}
         {...props}
       />
-    </Field.Root>
+    </FormField>
   );
   return (
     <PageCard maxW="6xl">
@@ -276,8 +263,7 @@ export default function CouponsPage() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {text("Code", "code", { disabled: Boolean(editing), autoCapitalize: "characters", maxLength: 20 })}
             {text("Name", "name")}
-            <Field.Root>
-              <Field.Label>Offer</Field.Label>
+            <FormField label="Offer">
               <ChoiceSelect
                 bg="white"
                 choices={OFFER_KINDS}
@@ -286,7 +272,7 @@ export default function CouponsPage() {
                 words={(kind) => OFFER_WORDS[kind]}
                 testId="coupon-kind"
               />
-            </Field.Root>
+            </FormField>
             {draft.kind === "percent" && text("Percent", "percent", { inputMode: "numeric" })}
             {draft.kind === "percent" && text("At most (₹, optional)", "maxDiscount", { inputMode: "decimal" })}
             {draft.kind === "fixed" && text("Amount off (₹)", "amount", { inputMode: "decimal" })}
@@ -305,8 +291,7 @@ export default function CouponsPage() {
             />
             {text("Total uses", "totalUses", { inputMode: "numeric" })}
             {text("Uses per customer", "usesPerCustomer", { inputMode: "numeric" })}
-            <Field.Root>
-              <Field.Label>Status</Field.Label>
+            <FormField label="Status">
               <ChoiceSelect
                 bg="white"
                 choices={["active", "paused"]}
@@ -315,7 +300,7 @@ export default function CouponsPage() {
                 words={(chosen) => (chosen === "active" ? "Active" : "Paused")}
                 testId="coupon-active"
               />
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
           <Stack gap="2" as="fieldset">
             <Text as="legend" fontWeight="medium">
