@@ -1,9 +1,10 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { holdSettings, saveHoldSettings } from "../../api/open-orders";
 import { holdSettingsSchema } from "../../contracts";
 import { useCheckedForm } from "../../forms/use-checked-form";
 import { notifySuccess } from "../../toast/toaster";
+import { OwnerPanel } from "./OwnerPanel";
 
 const holdSettingsKey = ["admin-hold-settings"] as const;
 
@@ -30,10 +31,7 @@ export function UnpaidShareForm() {
   });
 
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="2">
-        Unpaid share per shopper
-      </Heading>
+    <OwnerPanel title="Unpaid share per shopper" titleGap="2">
       <Text fontSize="sm" color="gray.600" mb="3">
         While unpaid, one shopper can hold at most this share of a product's daily batch; the rest stays for other
         shoppers. Paid orders are not limited.
@@ -69,6 +67,6 @@ export function UnpaidShareForm() {
           </Stack>
         </form>
       )}
-    </Box>
+    </OwnerPanel>
   );
 }
