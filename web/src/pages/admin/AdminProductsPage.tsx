@@ -12,6 +12,7 @@ import {
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { StackedCell } from "../../components/StackedCell";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, type ProductFields } from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
@@ -149,18 +150,10 @@ export default function AdminProductsPage() {
         )}
         <Box overflowX={{ md: "auto" }}>
           <Table.Root size="sm" variant="outline" width="full" data-testid="admin-products-table" {...stacked.table}>
-            <Table.Header {...stacked.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Now</Table.ColumnHeader>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader>GST</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">250 Gram</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">500 Gram</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">A day</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
+            <StackedTableHead
+              columns={["Product", "Now", "Category", "GST", "250 Gram", "500 Gram", "A day", ""]}
+              figures={["250 Gram", "500 Gram", "A day"]}
+            />
             <Table.Body {...stacked.body}>
               {products.map((product) => {
                 const now = AVAILABILITY[product.availability];

@@ -9,6 +9,7 @@ import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { StackedCell } from "../../components/StackedCell";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import {
   type AdminCoupon,
@@ -171,17 +172,10 @@ export default function CouponsPage() {
         </Heading>
         <Box overflowX={{ md: "auto" }}>
           <Table.Root size="sm" variant="outline" data-testid="coupons-table" {...stacked.table}>
-            <Table.Header {...stacked.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Code</Table.ColumnHeader>
-                <Table.ColumnHeader>Offer</Table.ColumnHeader>
-                <Table.ColumnHeader>Valid</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Uses</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Discount given</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
+            <StackedTableHead
+              columns={["Code", "Offer", "Valid", "Uses", "Discount given", "Revenue", ""]}
+              figures={["Uses", "Discount given", "Revenue"]}
+            />
             <Table.Body {...stacked.body}>
               {(list.data ?? []).map((coupon) => (
                 <Table.Row key={coupon.code} data-testid="coupon-row" data-code={coupon.code} {...stacked.coupon}>

@@ -5,6 +5,7 @@ import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
 import { useReceiptDownload } from "../../components/receipt-download";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, PaymentMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -33,23 +34,25 @@ export function OrderHistory() {
   const { say, sayEnglish, date } = useLanguage();
   if (orders.isPending) return <PageSpinner />;
   const rows = orders.data ?? [];
+  // The columns of figures, aligned right over their numbers.
+  const figures = [say("history.amount"), say("history.items")];
   return (
     <Box maxH="300px" overflowY="auto" data-testid="order-history">
       {rows.length === 0 ? (
         <Text color="gray.600">{sayEnglish(PaymentMessages.NO_HISTORY)}</Text>
       ) : (
         <Table.Root size="sm" stickyHeader interactive {...stackedTable.table}>
-          <Table.Header {...stackedTable.head}>
-            <Table.Row>
-              <Table.ColumnHeader>{say("history.order")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.date")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{say("history.amount")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{say("history.items")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.payment")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.orderStatus")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.receipt")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <StackedTableHead
+            columns={[
+              say("history.order"),
+              say("history.date"),
+              ...figures,
+              say("history.payment"),
+              say("history.orderStatus"),
+              say("history.receipt"),
+            ]}
+            figures={figures}
+          />
           <Table.Body {...stackedTable.body}>
             {rows.map((order) => (
               <Table.Row

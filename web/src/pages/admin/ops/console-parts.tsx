@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Table, type TableCellProps } from "@chakra-ui/react";
 import { StackedCell } from "../../../components/StackedCell";
+import { StackedTableHead } from "../../../components/StackedTableHead";
 import { stackedTable } from "../../../components/stacked-table";
 import { indiaDateTime } from "../../../dates";
 
@@ -25,7 +26,6 @@ export function Section({ title, children }: { title: string; children: React.Re
  */
 export const consoleTable = {
   table: { size: "sm", ...stackedTable.table },
-  head: stackedTable.head,
   body: stackedTable.body,
   row: stackedTable.row("repeat(2, minmax(0, 1fr))"),
 } as const;
@@ -63,15 +63,7 @@ export function ConsoleTable({
   return (
     <TableBox>
       <Table.Root {...consoleTable.table} data-testid={testId}>
-        <Table.Header {...consoleTable.head}>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column} textAlign={numeric.includes(column) ? "end" : undefined}>
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <StackedTableHead columns={columns} figures={numeric} />
         <Table.Body {...consoleTable.body}>{children}</Table.Body>
       </Table.Root>
     </TableBox>

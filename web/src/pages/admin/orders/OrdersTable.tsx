@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PaymentBadge } from "../../../components/PaymentBadge";
 import { StackedCell } from "../../../components/StackedCell";
+import { StackedTableHead } from "../../../components/StackedTableHead";
 import { stackedTable } from "../../../components/stacked-table";
 import { formatRupees, type OrderRow } from "../../../contracts";
 import { indiaDateTime } from "../../../dates";
@@ -35,17 +36,10 @@ export function OrdersTable({ rows, grouped, today }: { rows: readonly OrderRow[
   return (
     <Box overflowX={{ md: "auto" }} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md">
       <Table.Root size="sm" data-testid="admin-orders" {...stackedTable.table}>
-        <Table.Header {...stackedTable.head}>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Delivery</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
-            <Table.ColumnHeader>Order status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <StackedTableHead
+          columns={["Order", "Customer", "Delivery", "Items", "Amount", "Payment", "Order status"]}
+          figures={["Items", "Amount"]}
+        />
         <Table.Body {...stackedTable.body}>
           {groups.map((group) => (
             <Fragment key={group.key}>
