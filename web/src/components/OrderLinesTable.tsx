@@ -2,6 +2,7 @@ import { Box, Table, Text } from "@chakra-ui/react";
 import { formatRupees, type OrderDetail } from "../contracts";
 import { deliveryRowName } from "../delivery/delivery-words";
 import { useLanguage } from "../i18n/i18n";
+import { StackedTableHead } from "./StackedTableHead";
 import { stackedTable } from "./stacked-table";
 
 /**
@@ -44,20 +45,15 @@ export function OrderLinesTable({
 }) {
   const shopper = view === "shopper";
   const { say, language } = useLanguage();
+  // The columns of figures, aligned right over their numbers.
+  const figures = [say("lines.quantity"), shopper ? say("lines.pricePerItem") : say("lines.price"), say("lines.total")];
   return (
     <Box overflowX={{ md: "auto" }}>
       <Table.Root size="sm" variant="outline" width="full" data-testid={testId} {...stacked.table}>
-        <Table.Header {...stacked.head}>
-          <Table.Row>
-            <Table.ColumnHeader>{say("lines.item")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{shopper ? say("lines.description") : say("lines.weight")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{say("lines.quantity")}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              {shopper ? say("lines.pricePerItem") : say("lines.price")}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{say("lines.total")}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <StackedTableHead
+          columns={[say("lines.item"), shopper ? say("lines.description") : say("lines.weight"), ...figures]}
+          figures={figures}
+        />
         <Table.Body {...stacked.body}>
           {order.products.map((line) => (
             <Table.Row key={`${line.productId}-${line.selectedWeight}`} data-testid="order-line" {...stacked.line}>

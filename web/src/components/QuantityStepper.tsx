@@ -9,23 +9,46 @@ interface QuantityStepperProps {
   onIncrease: () => void;
 }
 
-/** Minus and plus look alike: outlined in the shop's colour. */
-const STEP_LOOK = { size: "sm", variant: "outline", colorPalette: "brand", borderColor: "brand.600" } as const;
+/** Minus and plus: what each says (with the product it changes) and shows; the browser tests find them by step. */
+const STEPS = {
+  decrease: { label: "stepper.removeOne", Icon: LuMinus },
+  increase: { label: "stepper.addOne", Icon: LuPlus },
+} as const;
+
+/** Minus and plus look and speak alike: outlined in the shop's colour, named with the product they change. */
+function StepButton({
+  step,
+  productName,
+  onClick,
+}: {
+  step: keyof typeof STEPS;
+  productName: string;
+  onClick: () => void;
+}) {
+  const say = useSay();
+  const { label, Icon } = STEPS[step];
+  return (
+    <IconButton
+      data-testid={`${step}-quantity`}
+      aria-label={say(label)}
+      title={`${say(label)}: ${productName}`}
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      borderColor="brand.600"
+      onClick={onClick}
+    >
+      <Icon />
+    </IconButton>
+  );
+}
 
 /** Minus, quantity, plus: a product card with units in the cart, and every cart page line (spec section 2). */
 export function QuantityStepper({ quantity, productName, onDecrease, onIncrease }: QuantityStepperProps) {
   const say = useSay();
   return (
     <HStack gap="2" role="group" aria-label={say("stepper.quantityOf", { product: productName })}>
-      <IconButton
-        data-testid="decrease-quantity"
-        aria-label={say("stepper.removeOne")}
-        title={`${say("stepper.removeOne")}: ${productName}`}
-        {...STEP_LOOK}
-        onClick={onDecrease}
-      >
-        <LuMinus />
-      </IconButton>
+      <StepButton step="decrease" productName={productName} onClick={onDecrease} />
       <Badge
         data-testid="quantity"
         aria-live="polite"
@@ -38,15 +61,7 @@ export function QuantityStepper({ quantity, productName, onDecrease, onIncrease 
       >
         {quantity}
       </Badge>
-      <IconButton
-        data-testid="increase-quantity"
-        aria-label={say("stepper.addOne")}
-        title={`${say("stepper.addOne")}: ${productName}`}
-        {...STEP_LOOK}
-        onClick={onIncrease}
-      >
-        <LuPlus />
-      </IconButton>
+      <StepButton step="increase" productName={productName} onClick={onIncrease} />
     </HStack>
   );
 }

@@ -2,7 +2,8 @@
  * Style props that lay a Chakra table out as stacked rows under the `md` breakpoint (a phone): the header hidden,
  * each row a small grid (placed by the caller's cell props), each cell a block; from `md` up, a table as drawn. One
  * markup for both, not a second list for phones: rows, test ids and what a screen reader reads stay the same. Used by
- * the order lines (OrderLinesTable) and the dashboard's order history.
+ * the order lines (OrderLinesTable) and the dashboard's order history; a cell that names its figure on a phone is a
+ * StackedCell.
  */
 export const stackedTable = {
   table: { display: { base: "block", md: "table" } },

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changePassword } from "../../api/identity";
 import { changePasswordSchema } from "../../contracts";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { FormDialog } from "./FormDialog";
@@ -33,7 +32,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Form>({ resolver: zodResolver(changePasswordSchema), mode: "onTouched" });
+  } = useCheckedForm(changePasswordSchema);
 
   const onSubmit = handleSubmit(async (form) => {
     try {

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LuCircleCheck } from "react-icons/lu";
 import { ApiFailure } from "../../api/client";
@@ -7,6 +7,7 @@ import { ACCOUNT_LIMITS, AccountMessages, type OtpPurpose } from "../../contract
 import { BASIC_EMAIL } from "../../forms/account-forms";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
+import { FormField } from "../FormField";
 
 /** Spec section 9: 30 seconds before the OTP may be sent again. */
 const RESEND_SECONDS = 30;
@@ -84,10 +85,7 @@ export function EmailOtpField({
 
   return (
     <Stack gap="3">
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {say("otp.email")} <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={say("otp.email")} required error={error && sayEnglish(error)}>
         <HStack width="full" align="flex-start">
           <Input
             data-testid="account-email"
@@ -121,11 +119,9 @@ export function EmailOtpField({
             </Button>
           )}
         </HStack>
-        <Field.ErrorText>{error && sayEnglish(error)}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       {sentTo && !validated && (
-        <Field.Root invalid={Boolean(otpError)}>
-          <Field.Label>{say("otp.sentTo", { email: sentTo })}</Field.Label>
+        <FormField label={say("otp.sentTo", { email: sentTo })} error={otpError && sayEnglish(otpError)}>
           <HStack width="full">
             <Input
               data-testid="otp-input"
@@ -144,8 +140,7 @@ export function EmailOtpField({
               {say("otp.validate")}
             </Button>
           </HStack>
-          <Field.ErrorText>{otpError && sayEnglish(otpError)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       )}
     </Stack>
   );

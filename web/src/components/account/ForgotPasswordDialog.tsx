@@ -1,15 +1,11 @@
-import { Field, Input } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { ApiFailure } from "../../api/client";
 import { forgotPassword } from "../../api/identity";
 import { forgotPasswordSchema } from "../../contracts";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
+import { TextField } from "../TextField";
 import { FormDialog } from "./FormDialog";
-
-type Form = z.input<typeof forgotPasswordSchema>;
 
 /** The reset modal of the login form (spec section 2): mails a link to /reset-password on success. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,10 +15,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Form, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
-  });
+  } = useCheckedForm(forgotPasswordSchema, { mode: "onSubmit", defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -46,11 +39,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       onSubmit={onSubmit}
       testIds={{ dialog: "forgot-password-dialog", submit: "forgot-submit" }}
     >
-      <Field.Root invalid={Boolean(errors.email)} required>
-        <Field.Label>{say("forgot.email")}</Field.Label>
-        <Input {...register("email")} type="email" autoComplete="email" data-testid="forgot-email" />
-        <Field.ErrorText>{sayEnglish(errors.email?.message ?? "")}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        register={register}
+        name="email"
+        label={say("forgot.email")}
+        required
+        error={sayEnglish(errors.email?.message ?? "")}
+        testId="forgot-email"
+        type="email"
+        autoComplete="email"
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Field, Input } from "@chakra-ui/react";
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
+import { TextField } from "../TextField";
 
 export interface PasswordField<Form extends FieldValues> {
   name: Path<Form>;
@@ -18,29 +18,27 @@ export function PasswordFields<Form extends FieldValues>({
   fields,
   register,
   errors,
-  bg,
 }: {
   fields: readonly PasswordField<Form>[];
   register: UseFormRegister<Form>;
   errors: FieldErrors<Form>;
-  bg?: string;
 }) {
   const { say, sayEnglish } = useLanguage();
   return fields.map((field) => {
     // One level deep: the password fields are top-level fields of their form.
     const message = (errors[field.name] as FieldError | undefined)?.message;
     return (
-      <Field.Root key={field.name} invalid={message !== undefined} required>
-        <Field.Label>{say(field.label)}</Field.Label>
-        <Input
-          {...register(field.name)}
-          type="password"
-          autoComplete={field.autoComplete}
-          data-testid={field.testId}
-          bg={bg}
-        />
-        <Field.ErrorText>{sayEnglish(message ?? "")}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        key={field.name}
+        register={register}
+        name={field.name}
+        label={say(field.label)}
+        required
+        error={sayEnglish(message ?? "")}
+        testId={field.testId}
+        type="password"
+        autoComplete={field.autoComplete}
+      />
     );
   });
 }

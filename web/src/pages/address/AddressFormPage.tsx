@@ -1,8 +1,6 @@
-import { Button, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { customerInfo, saveAddress, savedAddress } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
@@ -12,13 +10,15 @@ import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../compone
 import { usePincodeFirst } from "../../components/account/pincode-first";
 import { FormPage } from "../../components/FormPage";
 import { PageSpinner } from "../../components/PageSpinner";
-import { ACCOUNT_LIMITS, AccountMessages, type AddressDetails, addressDetailsSchema } from "../../contracts";
+import { TextField } from "../../components/TextField";
+import { ACCOUNT_LIMITS, AccountMessages, addressDetailsSchema } from "../../contracts";
 import { addressOnPlaceholder } from "../../forms/account-forms";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
-type TextField = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";
-const FIELDS: Array<{ name: TextField; label: MessageId; required?: boolean; type?: string; maxLength: number }> = [
+type TextName = "addressType" | "contactPerson" | "email" | "phone" | "addressLine1" | "landmark" | "road";
+const FIELDS: Array<{ name: TextName; label: MessageId; required?: boolean; type?: string; maxLength: number }> = [
   { name: "addressType", label: "address.name", required: true, maxLength: ACCOUNT_LIMITS.addressTypeMax },
   { name: "contactPerson", label: "address.contactPerson", required: true, maxLength: ACCOUNT_LIMITS.nameMax },
   { name: "email", label: "otp.email", required: true, type: "email", maxLength: ACCOUNT_LIMITS.emailMax },
@@ -53,9 +53,7 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddressDetails>({
-    resolver: zodResolver(addressDetailsSchema),
-    mode: "onTouched",
+  } = useCheckedForm(addressDetailsSchema, {
     defaultValues: {
       addressType: "Home",
       contactPerson: "",
@@ -144,19 +142,17 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {FIELDS.map((field) => (
-          <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
-            <Field.Label>
-              {say(field.label)} {field.required && <Field.RequiredIndicator />}
-            </Field.Label>
-            <Input
-              {...register(field.name)}
-              data-testid={`address-${field.name}`}
-              type={field.type ?? "text"}
-              maxLength={field.maxLength}
-              bg="white"
-            />
-            <Field.ErrorText>{sayEnglish(errors[field.name]?.message ?? "")}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            key={field.name}
+            register={register}
+            name={field.name}
+            label={say(field.label)}
+            required={field.required}
+            error={sayEnglish(errors[field.name]?.message ?? "")}
+            testId={`address-${field.name}`}
+            type={field.type}
+            maxLength={field.maxLength}
+          />
         ))}
       </SimpleGrid>
       <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />

@@ -1,7 +1,8 @@
-import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { recordDoorOutcome } from "../../api/payment";
+import { PageSection } from "../../components/PageSection";
 import { formatRupees, type OrderDetail } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
 import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
@@ -23,10 +24,7 @@ export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
   const [confirmation, setConfirmation] = useState<Confirmation>();
   if (order.paymentStatus !== "COD" || order.orderStatus === "Canceled") return null;
   return (
-    <Stack gap="3" as="section" aria-labelledby="door-heading" data-testid="admin-cash-at-door">
-      <Heading as="h2" size="md" id="door-heading">
-        Cash on delivery
-      </Heading>
+    <PageSection headingId="door-heading" title="Cash on delivery" testId="admin-cash-at-door">
       <Text color="gray.600">{formatRupees(order.orderAmount)} to collect at the door.</Text>
       <HStack gap="3" wrap="wrap">
         <Button
@@ -57,6 +55,6 @@ export function AdminCashAtDoor({ order }: { order: OrderDetail }) {
         </Button>
       </HStack>
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(undefined)} />
-    </Stack>
+    </PageSection>
   );
 }

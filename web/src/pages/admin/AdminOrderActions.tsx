@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, Table, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminCancelOrder, adminRefund } from "../../api/payment";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { PageSection } from "../../components/PageSection";
 import { cancelReasonSchema, formatRupees, type OrderDetail } from "../../contracts";
 import { paiseOfTyped } from "../../forms/rupees";
 import { notifySuccess } from "../../toast/toaster";
@@ -107,10 +108,7 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
 
   if (order.paymentStatus !== "SUCCESS") return null;
   return (
-    <Stack gap="4" as="section" aria-labelledby="actions-heading" data-testid="admin-order-actions">
-      <Heading as="h2" size="md" id="actions-heading">
-        Cancel or refund
-      </Heading>
+    <PageSection headingId="actions-heading" title="Cancel or refund" gap="4" testId="admin-order-actions">
       <Text color="gray.600" data-testid="admin-refund-left">
         Left to refund: {formatRupees(left)}
       </Text>
@@ -226,6 +224,6 @@ export function AdminOrderActions({ order }: { order: OrderDetail }) {
         </Text>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(undefined)} />
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,15 +1,16 @@
 import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { downloadReceipt } from "../../api/billing";
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { adminOrder, updateOrderStatus } from "../../api/payment";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
 import { LabelledValue as Field } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { useReceiptDownload } from "../../components/receipt-download";
 import {
   AdminMessages,
   type FulfilmentStatus,
@@ -102,7 +103,7 @@ const movesBack = (from: FulfilmentStatus, to: FulfilmentStatus) =>
  */
 export default function AdminOrderDetailPage() {
   const { orderId = "" } = useParams();
-  const navigate = useNavigate();
+  const saveReceipt = useReceiptDownload();
   const [search] = useSearchParams();
   const back = ordersListPath(search.get("view"), useLocation().state);
   const refresh = useOrderRefresh(orderId);
@@ -154,25 +155,19 @@ export default function AdminOrderDetailPage() {
         </Stack>
         <AdminOrderWhenWhere order={detail} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Stack gap="3" as="section" aria-labelledby="customer-heading">
-            <Heading as="h2" size="md" id="customer-heading">
-              Customer
-            </Heading>
+          <PageSection headingId="customer-heading" title="Customer">
             <Field label="Name" value={detail.customerName} testId="admin-order-name" />
             <Field label="Mobile" value={<MobileLinks mobile={detail.mobile} />} testId="admin-order-mobile" />
             <Field label="Email" value={detail.customerEmail} />
             <OpenOrdersOfEmail email={detail.customerEmail} />
-          </Stack>
-          <Stack gap="3" as="section" aria-labelledby="payment-heading">
-            <Heading as="h2" size="md" id="payment-heading">
-              Payment
-            </Heading>
+          </PageSection>
+          <PageSection headingId="payment-heading" title="Payment">
             <Field label="Status" value={<PaymentBadge status={detail.paymentStatus} />} />
             <PaymentFields detail={detail} />
             <Field label="Order date" value={indiaDateTime(detail.orderDate)} />
             <Field label="Payment id" value={detail.paymentId ?? "-"} />
             <Field label="Transaction id" value={detail.transactionId ?? "-"} />
-          </Stack>
+          </PageSection>
         </SimpleGrid>
         <HStack gap="3" wrap="wrap" align="end">
           <Field label="Order status" value={detail.orderStatus} testId="current-order-status" />
@@ -212,9 +207,7 @@ export default function AdminOrderDetailPage() {
               variant="outline"
               colorPalette="brand"
               data-testid="download-invoice"
-              onClick={async () => {
-                if ((await downloadReceipt(detail.orderId)) === "forbidden") navigate("/home");
-              }}
+              onClick={() => void saveReceipt(detail.orderId)}
             >
               Download invoice
             </Button>
@@ -234,12 +227,9 @@ export default function AdminOrderDetailPage() {
             ))}
           </Stack>
         )}
-        <Stack gap="2" as="section" aria-labelledby="admin-timeline-heading">
-          <Heading as="h2" size="md" id="admin-timeline-heading">
-            Timeline
-          </Heading>
+        <PageSection headingId="admin-timeline-heading" title="Timeline" gap="2">
           <OrderTimeline timeline={detail.timeline ?? []} />
-        </Stack>
+        </PageSection>
       </Stack>
     </PageCard>
   );

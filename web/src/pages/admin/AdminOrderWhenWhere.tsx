@@ -1,5 +1,6 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { LabelledValue } from "../../components/LabelledValue";
+import { PageSection } from "../../components/PageSection";
 import { deliveryWords, type OrderDetail } from "../../contracts";
 
 /** How the order travels, in the owner's words (docs/delivery.md): the shop's own delivery, pickup, the courier. */
@@ -18,10 +19,7 @@ const KIND = {
 export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "delivery" | "shippingAddress"> }) {
   const { delivery } = order;
   return (
-    <Stack gap="3" as="section" aria-labelledby="when-where-heading" data-testid="admin-order-when-where">
-      <Heading as="h2" size="md" id="when-where-heading">
-        When and where
-      </Heading>
+    <PageSection headingId="when-where-heading" title="When and where" testId="admin-order-when-where">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <LabelledValue
           label={delivery ? KIND[delivery.kind] : "Postal delivery"}
@@ -32,6 +30,6 @@ export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "deliv
           <LabelledValue label="Address" value={order.shippingAddress} testId="admin-order-address" />
         )}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

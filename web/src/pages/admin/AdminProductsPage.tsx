@@ -11,6 +11,8 @@ import {
 } from "../../api/products-admin";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { StackedCell } from "../../components/StackedCell";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, type ProductFields } from "../../contracts";
 import { notifyError, notifySuccess } from "../../toast/toaster";
@@ -148,18 +150,10 @@ export default function AdminProductsPage() {
         )}
         <Box overflowX={{ md: "auto" }}>
           <Table.Root size="sm" variant="outline" width="full" data-testid="admin-products-table" {...stacked.table}>
-            <Table.Header {...stacked.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Now</Table.ColumnHeader>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader>GST</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">250 Gram</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">500 Gram</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">A day</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
+            <StackedTableHead
+              columns={["Product", "Now", "Category", "GST", "250 Gram", "500 Gram", "A day", ""]}
+              figures={["250 Gram", "500 Gram", "A day"]}
+            />
             <Table.Body {...stacked.body}>
               {products.map((product) => {
                 const now = AVAILABILITY[product.availability];
@@ -184,30 +178,18 @@ export default function AdminProductsPage() {
                     <Table.Cell {...stacked.cell} {...place.category}>
                       {product.category}
                     </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.gst}>
-                      <Text as="span" hideFrom="md">
-                        GST{" "}
-                      </Text>
+                    <StackedCell label="GST" {...place.gst}>
                       {product.tax.gstRatePercent} % · {product.tax.hsn}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.price250}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        250 Gram{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="250 Gram" {...place.price250}>
                       {formatRupees(product.prices["250 Gram"])}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.price500}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        500 Gram{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="500 Gram" {...place.price500}>
                       {formatRupees(product.prices["500 Gram"])}
-                    </Table.Cell>
-                    <Table.Cell {...stacked.cell} {...place.units}>
-                      <Text as="span" hideFrom="md" color="gray.600">
-                        Units a day:{" "}
-                      </Text>
+                    </StackedCell>
+                    <StackedCell label="Units a day" {...place.units}>
                       {product.dailyUnits ?? "—"}
-                    </Table.Cell>
+                    </StackedCell>
                     <Table.Cell {...stacked.cell} {...place.actions}>
                       {!product.archived && (
                         <HStack gap="2" wrap="wrap">

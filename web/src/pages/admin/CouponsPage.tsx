@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../api/client";
 import { addCoupon, adminCoupons, changeCoupon } from "../../api/coupons";
 import { productsQuery } from "../../app/products-query";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
+import { StackedCell } from "../../components/StackedCell";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import {
   type AdminCoupon,
@@ -128,12 +118,6 @@ const offerWords = (fields: CouponFields) =>
 const stacked = { ...stackedTable, coupon: stackedTable.row("repeat(2, minmax(0, 1fr))") };
 const wide = { gridColumn: "1 / -1" } as const;
 const figure = { textAlign: { base: "start", md: "end" } } as const;
-/** What a cell is, written before it on a phone where the header is hidden. */
-const PhoneLabel = ({ children }: { children: string }) => (
-  <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
-    {children}:{" "}
-  </Text>
-);
 
 /**
  * `/admin-coupons` (admin only; docs/coupons.md): the shop's festival offers with their uses, the discount they gave
@@ -170,8 +154,7 @@ export default function CouponsPage() {
 
   if (list.isPending) return <PageSpinner />;
   const text = (label: string, key: keyof CouponDraft & string, props: Record<string, unknown> = {}) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <Input
         bg="white"
         value={String(draft[key])}
@@ -179,7 +162,7 @@ export default function CouponsPage() {
         data-testid={`coupon-${key}`}
         {...props}
       />
-    </Field.Root>
+    </FormField>
   );
   return (
     <PageCard maxW="6xl">
@@ -189,17 +172,10 @@ export default function CouponsPage() {
         </Heading>
         <Box overflowX={{ md: "auto" }}>
           <Table.Root size="sm" variant="outline" data-testid="coupons-table" {...stacked.table}>
-            <Table.Header {...stacked.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Code</Table.ColumnHeader>
-                <Table.ColumnHeader>Offer</Table.ColumnHeader>
-                <Table.ColumnHeader>Valid</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Uses</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Discount given</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
+            <StackedTableHead
+              columns={["Code", "Offer", "Valid", "Uses", "Discount given", "Revenue", ""]}
+              figures={["Uses", "Discount given", "Revenue"]}
+            />
             <Table.Body {...stacked.body}>
               {(list.data ?? []).map((coupon) => (
                 <Table.Row key={coupon.code} data-testid="coupon-row" data-code={coupon.code} {...stacked.coupon}>
@@ -217,25 +193,22 @@ export default function CouponsPage() {
                   <Table.Cell {...stacked.cell} {...wide} data-testid="coupon-valid">
                     {indiaDateTime(coupon.fields.startsAt)} to {indiaDateTime(coupon.fields.endsAt)}
                   </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure} {...wide}>
-                    <PhoneLabel>Uses</PhoneLabel>
+                  <StackedCell label="Uses" {...figure} {...wide}>
                     <Text as="span" data-testid="coupon-uses">
                       {coupon.uses.used} of {coupon.uses.total}
                     </Text>
                     {coupon.uses.held > 0 && <Text color="gray.600">{coupon.uses.held} in checkout</Text>}
-                  </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure}>
-                    <PhoneLabel>Discount</PhoneLabel>
+                  </StackedCell>
+                  <StackedCell label="Discount" {...figure}>
                     <Text as="span" data-testid="coupon-discount-given">
                       {formatRupees(coupon.sales.discountPaise)}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell {...stacked.cell} {...figure}>
-                    <PhoneLabel>Revenue</PhoneLabel>
+                  </StackedCell>
+                  <StackedCell label="Revenue" {...figure}>
                     <Text as="span" data-testid="coupon-revenue">
                       {formatRupees(coupon.sales.revenuePaise)}
                     </Text>
-                  </Table.Cell>
+                  </StackedCell>
                   <Table.Cell {...stacked.cell} {...wide} pt="2">
                     <Button
                       size="sm"
@@ -284,8 +257,7 @@ export default function CouponsPage() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {text("Code", "code", { disabled: Boolean(editing), autoCapitalize: "characters", maxLength: 20 })}
             {text("Name", "name")}
-            <Field.Root>
-              <Field.Label>Offer</Field.Label>
+            <FormField label="Offer">
               <ChoiceSelect
                 bg="white"
                 choices={OFFER_KINDS}
@@ -294,7 +266,7 @@ export default function CouponsPage() {
                 words={(kind) => OFFER_WORDS[kind]}
                 testId="coupon-kind"
               />
-            </Field.Root>
+            </FormField>
             {draft.kind === "percent" && text("Percent", "percent", { inputMode: "numeric" })}
             {draft.kind === "percent" && text("At most (₹, optional)", "maxDiscount", { inputMode: "decimal" })}
             {draft.kind === "fixed" && text("Amount off (₹)", "amount", { inputMode: "decimal" })}
@@ -313,8 +285,7 @@ export default function CouponsPage() {
             />
             {text("Total uses", "totalUses", { inputMode: "numeric" })}
             {text("Uses per customer", "usesPerCustomer", { inputMode: "numeric" })}
-            <Field.Root>
-              <Field.Label>Status</Field.Label>
+            <FormField label="Status">
               <ChoiceSelect
                 bg="white"
                 choices={["active", "paused"]}
@@ -323,7 +294,7 @@ export default function CouponsPage() {
                 words={(chosen) => (chosen === "active" ? "Active" : "Paused")}
                 testId="coupon-active"
               />
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
           <Stack gap="2" as="fieldset">
             <Text as="legend" fontWeight="medium">

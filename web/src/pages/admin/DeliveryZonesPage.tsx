@@ -1,9 +1,10 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { deliveryZones, saveDeliveryZones } from "../../api/delivery";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { DeliveryZone, DeliveryZoneSettings } from "../../contracts";
@@ -171,8 +172,7 @@ export default function DeliveryZonesPage() {
             key: keyof ZoneDraft & string,
             props: { inputMode?: "numeric" | "decimal" } = {},
           ) => (
-            <Field.Root>
-              <Field.Label>{label}</Field.Label>
+            <FormField label={label}>
               <Input
                 bg="white"
                 value={String(draft[key])}
@@ -180,7 +180,7 @@ export default function DeliveryZonesPage() {
                 data-testid={`zone-${key}`}
                 {...props}
               />
-            </Field.Root>
+            </FormField>
           );
           return (
             <Box
@@ -208,8 +208,7 @@ export default function DeliveryZonesPage() {
                 {draft.zone.kind === "courier" &&
                   text("Transit up to (business days)", "transitMax", { inputMode: "numeric" })}
                 {/* A select, not a checkbox: the shop's theme carries only the recipes it uses (app/theme.ts). */}
-                <Field.Root>
-                  <Field.Label>Fresh sweets</Field.Label>
+                <FormField label="Fresh sweets">
                   <ChoiceSelect
                     bg="white"
                     choices={["yes", "no"]}
@@ -218,7 +217,7 @@ export default function DeliveryZonesPage() {
                     words={(fresh) => (fresh === "yes" ? "May go" : "Not sent (dry goods only)")}
                     testId="zone-fresh"
                   />
-                </Field.Root>
+                </FormField>
               </SimpleGrid>
               {draft.zone.kind !== "courier" && (
                 <Stack mt="4">

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { ChoiceSelect } from "../../components/ChoiceSelect";
+import { FormField } from "../../components/FormField";
 import {
   type AdminProduct,
   PHOTO_MAX_BYTES,
@@ -118,10 +119,15 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
   const set = (key: keyof Draft) => (event: { currentTarget: { value: string } }) =>
     put(key)(event.currentTarget.value);
   const field = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <Input bg="white" value={draft[key]} onChange={set(key)} data-testid={`product-${key}`} {...props} />
-    </Field.Root>
+    </FormField>
+  );
+  /** A longer text of the product (its descriptions, its features): a box that grows, on white. */
+  const prose = (label: string, key: keyof Draft, props: Record<string, unknown> = {}) => (
+    <FormField label={label}>
+      <Textarea bg="white" value={draft[key]} onChange={set(key)} data-testid={`product-${key}`} {...props} />
+    </FormField>
   );
 
   function submit(event: React.FormEvent) {
@@ -176,8 +182,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           {field("Price of 250 Gram (₹)", "price250", { inputMode: "decimal" })}
           {field("Price of 500 Gram (₹)", "price500", { inputMode: "decimal" })}
           {field("HSN code", "hsn", { inputMode: "numeric" })}
-          <Field.Root>
-            <Field.Label>GST rate</Field.Label>
+          <FormField label="GST rate">
             <ChoiceSelect
               bg="white"
               choices={GST_RATES}
@@ -186,12 +191,11 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
               words={(rate) => `${rate} %`}
               testId="product-gst"
             />
-          </Field.Root>
+          </FormField>
           {field("Shelf life (days)", "shelfLifeDays", { inputMode: "numeric" })}
           {field("Place on the home page (lower first)", "displayOrder", { inputMode: "numeric" })}
           {field("Units of 250 g the kitchen makes a day (empty: no limit)", "dailyUnits", { inputMode: "numeric" })}
-          <Field.Root>
-            <Field.Label>Status</Field.Label>
+          <FormField label="Status">
             <ChoiceSelect
               bg="white"
               choices={productStatusSchema.options}
@@ -200,9 +204,8 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
               words={(status) => STATUS_LABELS[status]}
               testId="product-status"
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Picture</Field.Label>
+          </FormField>
+          <FormField label="Picture">
             <ChoiceSelect
               bg="white"
               choices={imageFiles}
@@ -211,7 +214,7 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
               words={(file) => file.replace(/\.svg$/, "")}
               testId="product-image"
             />
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <Field.Root invalid={Boolean(photoProblem)}>
           <Field.Label>Photo (JPEG, PNG or WebP, up to 2 MB): shown instead of the drawing</Field.Label>
@@ -242,29 +245,9 @@ export function ProductForm({ product, imageFiles, busy, onSave, onCancel }: Pro
           </HStack>
           {photoProblem && <Field.ErrorText data-testid="product-photo-problem">{photoProblem}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
-          <Textarea
-            bg="white"
-            value={draft.description}
-            onChange={set("description")}
-            data-testid="product-description"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description in Marathi (मराठी वर्णन)</Field.Label>
-          <Textarea
-            bg="white"
-            lang="mr"
-            value={draft.marathiDescription}
-            onChange={set("marathiDescription")}
-            data-testid="product-marathiDescription"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Features (one per line: ingredients, shelf life, pack)</Field.Label>
-          <Textarea bg="white" value={draft.features} onChange={set("features")} data-testid="product-features" />
-        </Field.Root>
+        {prose("Description", "description")}
+        {prose("Description in Marathi (मराठी वर्णन)", "marathiDescription", { lang: "mr" })}
+        {prose("Features (one per line: ingredients, shelf life, pack)", "features")}
         {problem && (
           <Text color="red.600" data-testid="product-problem">
             {problem}

@@ -2,6 +2,7 @@ import { Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { productionSheet } from "../../api/day-sheets";
 import { PageSpinner } from "../../components/PageSpinner";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import { PrintoutFrame, usePrintoutDay } from "./printout/PrintoutFrame";
 import { kilograms, slotWords } from "./printout/slot-words";
@@ -45,16 +46,10 @@ export default function ProductionPage() {
             {sheet.data.orders} orders, paid or cash on delivery.
           </Text>
           <Table.Root size="sm" variant="outline" {...stackedTable.table}>
-            <Table.Header {...stackedTable.head}>
-              <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Packs</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Delivery</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pickup</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Courier</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <StackedTableHead
+              columns={["Product", "Packs", "Total", "Delivery", "Pickup", "Courier"]}
+              figures={["Total", "Delivery", "Pickup", "Courier"]}
+            />
             <Table.Body {...stackedTable.body}>
               {sheet.data.products.map((product) => (
                 <Table.Row key={product.productId} {...stackedTable.row("1fr auto")} data-testid="production-row">

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Flex,
-  Heading,
   HStack,
   Input,
   NativeSelect,
@@ -21,6 +20,7 @@ import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } fro
 import { notifySuccess } from "../../toast/toaster";
 import { DayPicker } from "./layout/DayPicker";
 import { usePhoneWidth } from "./layout/use-phone-width";
+import { OwnerPanel } from "./OwnerPanel";
 import { NewOrdersTile } from "./orders/NewOrdersTile";
 import { UnpaidShareForm } from "./UnpaidShareForm";
 
@@ -96,10 +96,7 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
   const soldOut = new Set(data.soldOutToday.map((line) => line.productId));
   const nearlyFull = new Set(data.nearlyFullToday.map((line) => line.productId));
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="3">
-        Production list (units of 250 g)
-      </Heading>
+    <OwnerPanel title="Production list (units of 250 g)">
       {/* A narrow phone scrolls the table in its box rather than the page (the owner reads it on the shop floor). */}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="production-list">
@@ -126,7 +123,7 @@ function Production({ data, nameOf }: { data: Summary; nameOf: (productId: strin
           </Table.Body>
         </Table.Root>
       </Box>
-    </Box>
+    </OwnerPanel>
   );
 }
 
@@ -147,10 +144,7 @@ function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
   const dayWords = (day: Summary["revenueByDay"][number]) =>
     `${indiaDayLabel(day.day)}: ${formatRupees(day.revenuePaise)}, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`;
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="2">
-        Revenue, last 30 days
-      </Heading>
+    <OwnerPanel title="Revenue, last 30 days" titleGap="2">
       <Stack gap="0" fontSize="sm" mb="3">
         {best && (
           <Text data-testid="revenue-chart-highest">
@@ -218,7 +212,7 @@ function RevenueChart({ days }: { days: Summary["revenueByDay"] }) {
       <Text fontSize="xs" color="gray.600" textAlign="center">
         Days (India time)
       </Text>
-    </Box>
+    </OwnerPanel>
   );
 }
 
@@ -238,8 +232,8 @@ function TopProducts({
   const onPhone = usePhoneWidth();
   const [open, setOpen] = useState(!onPhone);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid={testId}>
-      <Heading as="h2" size="md">
+    <OwnerPanel
+      title={
         <Button
           variant="plain"
           p="0"
@@ -253,7 +247,10 @@ function TopProducts({
           {open ? <LuChevronDown /> : <LuChevronRight />}
           {title}
         </Button>
-      </Heading>
+      }
+      titleGap="0"
+      testId={testId}
+    >
       {open && (
         <Box mt="3" data-testid="best-sellers-list">
           {products.length === 0 ? (
@@ -269,7 +266,7 @@ function TopProducts({
           )}
         </Box>
       )}
-    </Box>
+    </OwnerPanel>
   );
 }
 
@@ -296,10 +293,7 @@ function KitchenCapacityForm({
   const chosen = productId || products.find((product) => !product.archived)?.productId || "";
   const valid = chosen !== "" && /^\d+$/.test(units);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="3">
-        Kitchen capacity for a day
-      </Heading>
+    <OwnerPanel title="Kitchen capacity for a day">
       <Stack
         gap="3"
         as="form"
@@ -349,6 +343,6 @@ function KitchenCapacityForm({
           </Button>
         </HStack>
       </Stack>
-    </Box>
+    </OwnerPanel>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { holdSettings, saveHoldSettings } from "../../api/open-orders";
-import { type HoldSettings, holdSettingsSchema } from "../../contracts";
+import { holdSettingsSchema } from "../../contracts";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { notifySuccess } from "../../toast/toaster";
+import { OwnerPanel } from "./OwnerPanel";
 
 const holdSettingsKey = ["admin-hold-settings"] as const;
 
@@ -20,7 +20,7 @@ export function UnpaidShareForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<HoldSettings>({ resolver: zodResolver(holdSettingsSchema), values: current.data, mode: "onTouched" });
+  } = useCheckedForm(holdSettingsSchema, { values: current.data });
   const save = useMutation({
     mutationFn: saveHoldSettings,
     onSuccess: (answer) => {
@@ -31,10 +31,7 @@ export function UnpaidShareForm() {
   });
 
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
-      <Heading as="h2" size="md" mb="2">
-        Unpaid share per shopper
-      </Heading>
+    <OwnerPanel title="Unpaid share per shopper" titleGap="2">
       <Text fontSize="sm" color="gray.600" mb="3">
         While unpaid, one shopper can hold at most this share of a product's daily batch; the rest stays for other
         shoppers. Paid orders are not limited.
@@ -70,6 +67,6 @@ export function UnpaidShareForm() {
           </Stack>
         </form>
       )}
-    </Box>
+    </OwnerPanel>
   );
 }

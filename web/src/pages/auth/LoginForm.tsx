@@ -1,13 +1,13 @@
-import { Button, chakra, Field, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, chakra, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiFailure } from "../../api/client";
 import { login } from "../../api/identity";
 import { signIn } from "../../auth/session";
 import { ForgotPasswordDialog } from "../../components/account/ForgotPasswordDialog";
-import { AccountMessages, type LoginRequest, loginRequestSchema } from "../../contracts";
+import { TextField } from "../../components/TextField";
+import { AccountMessages, loginRequestSchema } from "../../contracts";
 import { checkoutSubmitErrors } from "../../forms/account-forms";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
 
@@ -32,11 +32,7 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginRequest, unknown, { email: string; password: string; userType: "USER" | "ADMIN" }>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "", userType },
-  });
+  } = useCheckedForm(loginRequestSchema, { defaultValues: { email: "", password: "", userType } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (variant === "checkout") {
@@ -67,32 +63,26 @@ export function LoginForm({
             {sayEnglish(AccountMessages.LOGIN_FAILED)}
           </Text>
         )}
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            {say("otp.email")} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            {...register("email")}
-            data-testid={`${testId}-email`}
-            type="email"
-            autoComplete="username"
-            bg="white"
-          />
-          <Field.ErrorText>{errors.email?.message && sayEnglish(errors.email.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password ?? passwordRule)} required>
-          <Field.Label>
-            {say("account.password")} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            {...register("password")}
-            data-testid={`${testId}-password`}
-            type="password"
-            autoComplete="current-password"
-            bg="white"
-          />
-          <Field.ErrorText>{sayEnglish(errors.password?.message ?? passwordRule ?? "")}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          register={register}
+          name="email"
+          label={say("otp.email")}
+          required
+          error={errors.email?.message && sayEnglish(errors.email.message)}
+          testId={`${testId}-email`}
+          type="email"
+          autoComplete="username"
+        />
+        <TextField
+          register={register}
+          name="password"
+          label={say("account.password")}
+          required
+          error={sayEnglish(errors.password?.message ?? passwordRule ?? "")}
+          testId={`${testId}-password`}
+          type="password"
+          autoComplete="current-password"
+        />
         <Stack direction="row" align="center" justify="space-between" wrap="wrap">
           <Button
             type="submit"

@@ -1,6 +1,4 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { z } from "zod";
 import { resetPassword } from "../../api/identity";
@@ -8,6 +6,7 @@ import { type PasswordField, PasswordFields } from "../../components/account/Pas
 import { FormPage } from "../../components/FormPage";
 import { AccountMessages } from "../../contracts";
 import { resetPasswordFormSchema } from "../../forms/account-forms";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 
@@ -31,11 +30,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Form>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { newPassword: "", confirmPassword: "" },
-  });
+  } = useCheckedForm(resetPasswordFormSchema, { defaultValues: { newPassword: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(async (form) => {
     if (form.newPassword !== form.confirmPassword) {
@@ -53,7 +48,7 @@ export default function ResetPasswordPage() {
   return (
     <FormPage maxW="lg" heading={say("reset.title")} onSubmit={onSubmit} testId="reset-form">
       {!token && <Text color="red.600">{sayEnglish(AccountMessages.RESET_LINK_INVALID)}</Text>}
-      <PasswordFields fields={FIELDS} register={register} errors={errors} bg="white" />
+      <PasswordFields fields={FIELDS} register={register} errors={errors} />
       <Stack direction="row">
         <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="reset-submit">
           {say("reset.submit")}

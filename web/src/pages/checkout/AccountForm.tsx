@@ -1,19 +1,19 @@
-import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiFailure } from "../../api/client";
 import { isRegistered, signup } from "../../api/identity";
 import { continueAsGuest } from "../../auth/session";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { EmailOtpField } from "../../components/account/EmailOtpField";
 import { usePincodeFirst } from "../../components/account/pincode-first";
+import { TextField } from "../../components/TextField";
 import { ACCOUNT_LIMITS, AccountMessages, composeAddress } from "../../contracts";
-import { type AccountFormValues, accountFormSchema, checkoutSubmitErrors } from "../../forms/account-forms";
+import { accountFormSchema, checkoutSubmitErrors } from "../../forms/account-forms";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
 import { notifyError, notifySuccess } from "../../toast/toaster";
 
-type TextField = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
+type TextName = "username" | "mobile" | "addressLine1" | "landmark" | "road" | "password" | "confirmPassword";
 
 /**
  * The form signup and guest checkout share (spec sections 2 and 5): name, email with its OTP, mobile, address line,
@@ -40,9 +40,7 @@ export function AccountForm({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<AccountFormValues>({
-    resolver: zodResolver(accountFormSchema),
-    mode: "onTouched",
+  } = useCheckedForm(accountFormSchema, {
     defaultValues: {
       username: "",
       email: "",
@@ -56,8 +54,8 @@ export function AccountForm({
   });
 
   // The rules speak the spec's English; shown in the page's language where the catalogs have the words.
-  const messageFor = (field: TextField | "email" | "shippingAddress") => {
-    const message = submitErrors[field] ?? (field in errors ? errors[field as TextField]?.message : undefined);
+  const messageFor = (field: TextName | "email" | "shippingAddress") => {
+    const message = submitErrors[field] ?? (field in errors ? errors[field as TextName]?.message : undefined);
     return message === undefined ? undefined : sayEnglish(message);
   };
 
@@ -124,25 +122,18 @@ export function AccountForm({
   };
 
   const field = (
-    name: TextField,
+    name: TextName,
     label: MessageId,
     props: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: "numeric" } = {},
   ) => (
-    <Field.Root invalid={Boolean(messageFor(name))} required={props.required}>
-      <Field.Label>
-        {say(label)} {props.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        {...register(name)}
-        data-testid={`account-${name}`}
-        bg="white"
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-      />
-      <Field.ErrorText>{messageFor(name)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      register={register}
+      name={name}
+      label={say(label)}
+      error={messageFor(name)}
+      testId={`account-${name}`}
+      {...props}
+    />
   );
 
   return (

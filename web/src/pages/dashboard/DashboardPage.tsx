@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { customerInfo } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { composeAddress } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
@@ -32,16 +33,15 @@ export default function DashboardPage() {
           </Heading>
           {info.data && <Text color="gray.600">{say("dashboard.namaste", { name: info.data.customerName })}</Text>}
         </Stack>
-        <Stack gap="3" as="section" aria-labelledby="history-heading">
-          <Heading as="h2" size="lg" id="history-heading">
-            {say("dashboard.history")}
-          </Heading>
+        <PageSection headingId="history-heading" title={say("dashboard.history")} size="lg">
           <OrderHistory />
-        </Stack>
-        <Stack gap="3" as="section" aria-labelledby="addresses-heading" data-testid="saved-addresses">
-          <Heading as="h2" size="lg" id="addresses-heading">
-            {say("dashboard.addresses")}
-          </Heading>
+        </PageSection>
+        <PageSection
+          headingId="addresses-heading"
+          title={say("dashboard.addresses")}
+          size="lg"
+          testId="saved-addresses"
+        >
           {info.isPending && <PageSpinner />}
           {addresses.length > 0 && selected && (
             <Stack gap="3">
@@ -79,7 +79,7 @@ export default function DashboardPage() {
               <RouterLink to="/add-address">{say("pay.addAddress")}</RouterLink>
             </Button>
           </HStack>
-        </Stack>
+        </PageSection>
       </Stack>
     </PageCard>
   );

@@ -1,10 +1,11 @@
 import { Box, Link, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { downloadReceipt } from "../../api/billing";
+import { Link as RouterLink } from "react-router-dom";
 import { myOrders } from "../../api/payment";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
+import { useReceiptDownload } from "../../components/receipt-download";
+import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
 import { formatRupees, PaymentMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -28,28 +29,30 @@ const place = {
  * payment badge, order status, and "Download receipt" only on a successful payment. At most 300 px high.
  */
 export function OrderHistory() {
-  const navigate = useNavigate();
+  const saveReceipt = useReceiptDownload();
   const orders = useQuery({ queryKey: ["my-orders"], queryFn: myOrders });
   const { say, sayEnglish, date } = useLanguage();
   if (orders.isPending) return <PageSpinner />;
   const rows = orders.data ?? [];
+  // The columns of figures, aligned right over their numbers.
+  const figures = [say("history.amount"), say("history.items")];
   return (
     <Box maxH="300px" overflowY="auto" data-testid="order-history">
       {rows.length === 0 ? (
         <Text color="gray.600">{sayEnglish(PaymentMessages.NO_HISTORY)}</Text>
       ) : (
         <Table.Root size="sm" stickyHeader interactive {...stackedTable.table}>
-          <Table.Header {...stackedTable.head}>
-            <Table.Row>
-              <Table.ColumnHeader>{say("history.order")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.date")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{say("history.amount")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{say("history.items")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.payment")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.orderStatus")}</Table.ColumnHeader>
-              <Table.ColumnHeader>{say("history.receipt")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <StackedTableHead
+            columns={[
+              say("history.order"),
+              say("history.date"),
+              ...figures,
+              say("history.payment"),
+              say("history.orderStatus"),
+              say("history.receipt"),
+            ]}
+            figures={figures}
+          />
           <Table.Body {...stackedTable.body}>
             {rows.map((order) => (
               <Table.Row
@@ -87,9 +90,7 @@ export function OrderHistory() {
                       as="button"
                       color="brand.fg"
                       data-testid="download-receipt"
-                      onClick={async () => {
-                        if ((await downloadReceipt(order.orderId)) === "forbidden") navigate("/home");
-                      }}
+                      onClick={() => void saveReceipt(order.orderId)}
                     >
                       {say("history.downloadReceipt")}
                     </Link>

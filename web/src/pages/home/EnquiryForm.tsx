@@ -1,11 +1,11 @@
-import { Button, chakra, Field, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, chakra, Heading, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { LuSend } from "react-icons/lu";
 import { sendEnquiry } from "../../api/catalogue";
-import { ENQUIRY_LIMITS, type Enquiry, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
+import { FormField } from "../../components/FormField";
+import { ENQUIRY_LIMITS, type EnquiryRequest, enquiryRequestSchema } from "../../contracts";
 import { earlyForm, takeEarlyTaps } from "../../early-taps/early-taps";
+import { useCheckedForm } from "../../forms/use-checked-form";
 import { useLanguage } from "../../i18n/i18n";
 import { type EnquiryResult, EnquiryResultDialog } from "./EnquiryResultDialog";
 
@@ -29,12 +29,9 @@ export function EnquiryForm() {
     reset,
     setValue,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<EnquiryRequest, unknown, Enquiry>({
-    resolver: zodResolver(enquiryRequestSchema),
-    mode: "onTouched",
     // No default values: each field starts from what its element holds, so what a shopper typed into the server's
     // HTML before this code arrived stays (a default would overwrite it when the field registers).
-  });
+  } = useCheckedForm(enquiryRequestSchema);
 
   // Taking over the server's HTML: a field the shopper already left is touched, and checked, as if left now. Its value
   // is read from the element itself: react-hook-form may not have registered it yet when this runs.
@@ -76,15 +73,10 @@ export function EnquiryForm() {
       </Heading>
       <Text color="gray.600">{say("enquiry.intro")}</Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            {say("account.name")} <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={say("account.name")} required error={problem(errors.name?.message)}>
           <Input {...register("name")} maxLength={ENQUIRY_LIMITS.nameMax} autoComplete="name" bg="white" />
-          <Field.ErrorText>{problem(errors.name?.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)}>
-          <Field.Label>{say("otp.email")}</Field.Label>
+        </FormField>
+        <FormField label={say("otp.email")} error={problem(errors.email?.message)}>
           <Input
             {...register("email")}
             type="email"
@@ -92,13 +84,9 @@ export function EnquiryForm() {
             autoComplete="email"
             bg="white"
           />
-          <Field.ErrorText>{problem(errors.email?.message)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.mobile)} required>
-        <Field.Label>
-          {say("account.mobile")} <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={say("account.mobile")} required error={problem(errors.mobile?.message)}>
         <Input
           {...register("mobile")}
           type="tel"
@@ -107,12 +95,8 @@ export function EnquiryForm() {
           autoComplete="tel-national"
           bg="white"
         />
-        <Field.ErrorText>{problem(errors.mobile?.message)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.message)} required>
-        <Field.Label>
-          {say("enquiry.message")} <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField label={say("enquiry.message")} required error={problem(errors.message?.message)}>
         <Textarea
           {...register("message")}
           maxLength={ENQUIRY_LIMITS.messageMax}
@@ -120,8 +104,7 @@ export function EnquiryForm() {
           bg="white"
           resize="vertical"
         />
-        <Field.ErrorText>{problem(errors.message?.message)}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Button
         type="submit"
         data-testid="enquiry-submit"

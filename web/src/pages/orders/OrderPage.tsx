@@ -6,6 +6,7 @@ import { cancelMyOrder, openOrder, orderPage } from "../../api/payment";
 import { keepOrderPass, orderBearer } from "../../auth/order-pass";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { PaymentBadge } from "../../components/PaymentBadge";
 import { formatRupees, type OrderDetail } from "../../contracts";
@@ -100,23 +101,14 @@ export default function OrderPage() {
           />
         </HStack>
         <OrderStatus order={detail} />
-        <Stack gap="2" as="section" aria-labelledby="items-heading">
-          <Heading as="h2" size="md" id="items-heading">
-            {say("orderStatus.items")}
-          </Heading>
+        <PageSection headingId="items-heading" title={say("orderStatus.items")} gap="2">
           <OrderLinesTable order={detail} view="shopper" testId="order-products" />
-        </Stack>
-        <Stack gap="2" as="section" aria-labelledby="timeline-heading">
-          <Heading as="h2" size="md" id="timeline-heading">
-            {say("order.whatHappened")}
-          </Heading>
+        </PageSection>
+        <PageSection headingId="timeline-heading" title={say("order.whatHappened")} gap="2">
           <OrderTimeline timeline={detail.timeline ?? []} />
-        </Stack>
+        </PageSection>
         {(detail.refunds?.length ?? 0) > 0 && (
-          <Stack gap="2" as="section" aria-labelledby="refunds-heading" data-testid="order-refunds">
-            <Heading as="h2" size="md" id="refunds-heading">
-              {say("order.refunds")}
-            </Heading>
+          <PageSection headingId="refunds-heading" title={say("order.refunds")} gap="2" testId="order-refunds">
             {detail.refunds!.map((refund) => (
               <HStack key={refund.refundId} gap="3" wrap="wrap" data-testid="refund" data-refund-id={refund.refundId}>
                 <Text fontWeight="medium">{formatRupees(refund.amountPaise)}</Text>
@@ -144,7 +136,7 @@ export default function OrderPage() {
                 )}
               </HStack>
             ))}
-          </Stack>
+          </PageSection>
         )}
         <HStack gap="3" wrap="wrap">
           {paid && (

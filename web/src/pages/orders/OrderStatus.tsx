@@ -1,4 +1,5 @@
-import { Box, Circle, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Circle, HStack, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { PageSection } from "../../components/PageSection";
 import {
   formatRupees,
   formattingLocale,
@@ -73,10 +74,13 @@ export function OrderStatus({ order }: { order: OrderDetail }) {
   const stepLabel = useStepLabel();
   const place = shopIn(language);
   return (
-    <Stack gap="4" as="section" aria-labelledby="order-status-heading" data-testid="order-status" data-kind={kind}>
-      <Heading as="h2" size="md" id="order-status-heading">
-        {say("orderStatus.heading")}
-      </Heading>
+    <PageSection
+      headingId="order-status-heading"
+      title={say("orderStatus.heading")}
+      gap="4"
+      testId="order-status"
+      data-kind={kind}
+    >
       <List.Root as="ol" gap="2" listStyle="none" data-testid="order-steps">
         {progress.steps.map((step, at) => (
           <StepItem key={step.key} step={step} label={stepLabel(step, kind)} number={at + 1} />
@@ -141,6 +145,6 @@ export function OrderStatus({ order }: { order: OrderDetail }) {
           </Link>
         </HStack>
       </Stack>
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,14 +1,41 @@
-import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { askOrderCode, openOrder } from "../../api/payment";
 import { keepOrderPass } from "../../auth/order-pass";
+import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
 import { TrackMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,45}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A text box bound to its state: what it shows and what typing does. */
+const typedInto = (value: string, set: (next: string) => void) => ({
+  value,
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value),
+});
+
+/** One step of tracking: its fields, then the button that sends them (busy while the shop answers). */
+function TrackStep(props: {
+  onSubmit: (event: React.FormEvent) => Promise<void>;
+  busy: boolean;
+  submit: string;
+  submitTestId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate>
+      <Stack gap="4">
+        {props.children}
+        <Button type="submit" colorPalette="brand" loading={props.busy} data-testid={props.submitTestId}>
+          {props.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 /**
  * `/track-order`: a guest's way back to an order without the mail's link (docs/order-lifecycle.md, The order page):
@@ -64,50 +91,27 @@ export default function TrackOrderPage() {
           {say("track.title")}
         </Heading>
         {!sent ? (
-          <form onSubmit={sendCode} noValidate>
-            <Stack gap="4">
-              <Field.Root>
-                <Field.Label>{say("detail.orderId")}</Field.Label>
-                <Input
-                  value={orderId}
-                  onChange={(e) => setOrderId(e.currentTarget.value)}
-                  data-testid="track-order-id"
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{say("otp.email")}</Field.Label>
-                <Input
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  data-testid="track-email"
-                />
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-send-code">
-                {say("track.sendCode")}
-              </Button>
-            </Stack>
-          </form>
+          <TrackStep onSubmit={sendCode} busy={busy} submit={say("track.sendCode")} submitTestId="track-send-code">
+            <FormField label={say("detail.orderId")}>
+              <Input {...typedInto(orderId, setOrderId)} data-testid="track-order-id" />
+            </FormField>
+            <FormField label={say("otp.email")}>
+              <Input type="email" {...typedInto(email, setEmail)} data-testid="track-email" />
+            </FormField>
+          </TrackStep>
         ) : (
-          <form onSubmit={open} noValidate>
-            <Stack gap="4">
-              <Text data-testid="track-sent">{sayEnglish(sent)}</Text>
-              <Field.Root>
-                <Field.Label>{say("track.code")}</Field.Label>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
-                  data-testid="track-code"
-                />
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-open">
-                {say("track.open")}
-              </Button>
-            </Stack>
-          </form>
+          <TrackStep onSubmit={open} busy={busy} submit={say("track.open")} submitTestId="track-open">
+            <Text data-testid="track-sent">{sayEnglish(sent)}</Text>
+            <FormField label={say("track.code")}>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...typedInto(code, setCode)}
+                data-testid="track-code"
+              />
+            </FormField>
+          </TrackStep>
         )}
         {problem && (
           <Text color="red.600" data-testid="track-problem">

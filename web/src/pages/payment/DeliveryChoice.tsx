@@ -1,8 +1,9 @@
-import { Alert, Heading, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Alert, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { checkPincode } from "../../api/delivery";
 import { productsQuery } from "../../app/products-query";
+import { PageSection } from "../../components/PageSection";
 import { type DeliveryChoice as Choice, type DeliveryOption, mayTravel, pincodeOfAddress } from "../../contracts";
 import {
   chargeWords,
@@ -92,10 +93,12 @@ export function DeliveryChoice({
   const dates = chosen?.dates ?? [];
   const slots = dates.find((date) => date.date === pick?.choice.date)?.slots ?? [];
   return (
-    <Stack gap="3" as="section" aria-labelledby="delivery-heading" data-testid="delivery-choice">
-      <Heading as="h2" size="lg" id="delivery-heading">
-        {language.say("delivery.heading", { pincode, place: check.data?.place ?? "" })}
-      </Heading>
+    <PageSection
+      headingId="delivery-heading"
+      title={language.say("delivery.heading", { pincode, place: check.data?.place ?? "" })}
+      size="lg"
+      testId="delivery-choice"
+    >
       <RadioGroup.Root
         value={chosen?.zoneId ?? ""}
         onValueChange={(details) => {
@@ -173,6 +176,6 @@ export function DeliveryChoice({
           </Text>
         )
       )}
-    </Stack>
+    </PageSection>
   );
 }

@@ -1,12 +1,13 @@
 import { Heading, Link, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { orderDetail, verifyPayment } from "../../api/payment";
 import { ContactDetails } from "../../components/ContactDetails";
 import { LabelledValue } from "../../components/LabelledValue";
 import { OrderLinesTable } from "../../components/OrderLinesTable";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryWords, formatRupees, formattingLocale, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
@@ -23,42 +24,38 @@ const PENDING_POLL_FOR_MS = 3 * 60_000;
 const REVERIFY_EVERY_MS = 10_000;
 const REVERIFY_AT_MOST = 12;
 
+/** The page's title for each payment status: the words, their colour, and a line under them for the two that wait. */
 function StatusHeading({ order }: { order: OrderDetail }) {
   const { say, sayEnglish } = useLanguage();
-  if (order.paymentStatus === "SUCCESS") {
-    return (
-      <Heading as="h1" size="2xl" color="green.700" data-testid="payment-status" data-status="SUCCESS">
-        {say("detail.paid")}
-      </Heading>
-    );
-  }
-  if (order.paymentStatus === "COD") {
-    return (
-      <Stack gap="1" data-testid="payment-status" data-status="COD">
-        <Heading as="h1" size="2xl" color="green.700">
-          {say("detail.codTitle")}
-        </Heading>
-        <Text color="gray.600">{say("detail.codText", { amount: formatRupees(order.orderAmount) })}</Text>
-      </Stack>
-    );
-  }
-  if (order.paymentStatus === "PENDING") {
-    return (
-      <Stack gap="1" data-testid="payment-status" data-status="PENDING">
-        <Heading as="h1" size="2xl" color="red.600">
-          {say("detail.pending")}
-        </Heading>
-        <Text color="gray.600">
-          <Spinner size="xs" mr="2" />
-          {say("detail.pendingText")}
-        </Text>
-      </Stack>
-    );
-  }
+  const status = order.paymentStatus;
+  const look: { title: string; color: string; line?: ReactNode } =
+    status === "SUCCESS"
+      ? { title: say("detail.paid"), color: "green.700" }
+      : status === "COD"
+        ? {
+            title: say("detail.codTitle"),
+            color: "green.700",
+            line: say("detail.codText", { amount: formatRupees(order.orderAmount) }),
+          }
+        : status === "PENDING"
+          ? {
+              title: say("detail.pending"),
+              color: "red.600",
+              line: (
+                <>
+                  <Spinner size="xs" mr="2" />
+                  {say("detail.pendingText")}
+                </>
+              ),
+            }
+          : { title: say("detail.other", { status: sayEnglish(status) }), color: "red.600" };
   return (
-    <Heading as="h1" size="2xl" color="red.600" data-testid="payment-status" data-status={order.paymentStatus}>
-      {say("detail.other", { status: sayEnglish(order.paymentStatus) })}
-    </Heading>
+    <Stack gap="1" data-testid="payment-status" data-status={status}>
+      <Heading as="h1" size="2xl" color={look.color}>
+        {look.title}
+      </Heading>
+      {look.line && <Text color="gray.600">{look.line}</Text>}
+    </Stack>
   );
 }
 
@@ -169,12 +166,9 @@ export default function PaymentDetailPage() {
             </List.Root>
           </Stack>
         )}
-        <Stack gap="3" as="section" aria-labelledby="support-heading">
-          <Heading as="h2" size="md" id="support-heading">
-            {say("detail.help")}
-          </Heading>
+        <PageSection headingId="support-heading" title={say("detail.help")}>
           <ContactDetails />
-        </Stack>
+        </PageSection>
       </Stack>
     </PageCard>
   );

@@ -1,5 +1,6 @@
-import { Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { HStack, List, Stack, Text } from "@chakra-ui/react";
 import { type CartItem, lineTotal } from "../../cart/cart-rules";
+import { PageSection } from "../../components/PageSection";
 import { formatRupees } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 
@@ -10,10 +11,7 @@ import { useLanguage } from "../../i18n/i18n";
 export function PaymentItems({ items }: { items: readonly CartItem[] }) {
   const { say, productName } = useLanguage();
   return (
-    <Stack gap="2" as="section" aria-labelledby="pay-items-heading" data-testid="pay-items">
-      <Heading as="h2" size="lg" id="pay-items-heading">
-        {say("pay.items")}
-      </Heading>
+    <PageSection headingId="pay-items-heading" title={say("pay.items")} size="lg" gap="2" testId="pay-items">
       <List.Root listStyle="none" gap="2">
         {items.map((item) => (
           <List.Item key={`${item.productId}-${item.selectedWeight}`} data-testid="pay-item">
@@ -34,6 +32,6 @@ export function PaymentItems({ items }: { items: readonly CartItem[] }) {
           </List.Item>
         ))}
       </List.Root>
-    </Stack>
+    </PageSection>
   );
 }

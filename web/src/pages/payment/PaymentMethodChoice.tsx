@@ -1,4 +1,5 @@
-import { Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { PageSection } from "../../components/PageSection";
 import { formatRupees } from "../../contracts";
 import { useSay } from "../../i18n/i18n";
 
@@ -19,10 +20,13 @@ export function PaymentMethodChoice({
 }) {
   const say = useSay();
   return (
-    <Stack gap="2" as="section" aria-labelledby="payment-method-heading" data-testid="payment-method">
-      <Heading as="h2" size="lg" id="payment-method-heading">
-        {say("pay.howHeading")}
-      </Heading>
+    <PageSection
+      headingId="payment-method-heading"
+      title={say("pay.howHeading")}
+      size="lg"
+      gap="2"
+      testId="payment-method"
+    >
       <RadioGroup.Root
         value={cash ? "cash-on-delivery" : "online"}
         onValueChange={(details) => onChange(details.value === "cash-on-delivery")}
@@ -46,6 +50,6 @@ export function PaymentMethodChoice({
           {say("pay.aboveCashLimit", { limit: formatRupees(cashLimitPaise) })}
         </Text>
       )}
-    </Stack>
+    </PageSection>
   );
 }

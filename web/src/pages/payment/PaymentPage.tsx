@@ -19,6 +19,7 @@ import { cartStore, useCart } from "../../cart/cart";
 import { selectTotalPaise } from "../../cart/cart-store";
 import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
+import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
 import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
 import { deliveryRowName } from "../../delivery/delivery-words";
@@ -151,10 +152,7 @@ export default function PaymentPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             <Stack gap="6">
               <PaymentItems items={items} />
-              <Stack gap="3" as="section" aria-labelledby="bill-heading" data-testid="bill-summary">
-                <Heading as="h2" size="lg" id="bill-heading">
-                  {say("bill.heading")}
-                </Heading>
+              <PageSection headingId="bill-heading" title={say("bill.heading")} size="lg" testId="bill-summary">
                 {summary.map((row) => (
                   <BillRow key={row.testId} {...row} />
                 ))}
@@ -166,20 +164,19 @@ export default function PaymentPage() {
                   checking={coupon.checking}
                   onChoose={coupon.choose}
                 />
-              </Stack>
+              </PageSection>
             </Stack>
-            <Stack gap="3" as="section" aria-labelledby="customer-heading" data-testid="customer-info">
-              <Heading as="h2" size="lg" id="customer-heading">
-                {say("pay.customerInfo")}
-              </Heading>
+            <PageSection headingId="customer-heading" title={say("pay.customerInfo")} size="lg" testId="customer-info">
               <Text>{payer.data.customerName}</Text>
               <Text>{payer.data.customerEmail}</Text>
               <Text>{payer.data.mobile}</Text>
-            </Stack>
-            <Stack gap="3" as="section" aria-labelledby="address-heading" gridColumn={{ md: "span 2" }}>
-              <Heading as="h2" size="lg" id="address-heading">
-                {say("pay.shippingAddress")}
-              </Heading>
+            </PageSection>
+            <PageSection
+              headingId="address-heading"
+              title={say("pay.shippingAddress")}
+              size="lg"
+              gridColumn={{ md: "span 2" }}
+            >
               <RadioGroup.Root
                 value={shippingAddress}
                 onValueChange={(details) => setChosenAddress(details.value ?? undefined)}
@@ -201,7 +198,7 @@ export default function PaymentPage() {
                   <RouterLink to="/add-address">{say("pay.addAddress")}</RouterLink>
                 </Link>
               )}
-            </Stack>
+            </PageSection>
             <Box gridColumn={{ md: "span 2" }}>
               <DeliveryChoice
                 address={shippingAddress}

@@ -11,10 +11,17 @@ import { ConsoleCell as Cell, ConsoleTable, consoleTable, REFRESH_MS, Section, w
 const SHOWN = ["parked", "replayed", "discarded"] as const satisfies readonly ParkedStatus[];
 const SHOWN_WORDS: Record<ParkedStatus, string> = { parked: "Waiting", replayed: "Replayed", discarded: "Discarded" };
 
+type Resolution = "replay" | "discard";
+/** What the owner may do with a parked message: its word and colour, the same on the row and on the confirmation. */
+const RESOLUTIONS: Record<Resolution, { word: string; colorPalette: string; variant: "solid" | "outline" }> = {
+  replay: { word: "Replay", colorPalette: "brand", variant: "solid" },
+  discard: { word: "Discard", colorPalette: "red", variant: "outline" },
+};
+
 export function ParkedSection() {
   const client = useQueryClient();
   const [status, setStatus] = useState<ParkedStatus>("parked");
-  const [pending, setPending] = useState<{ message: ParkedMessage; action: "replay" | "discard" } | undefined>();
+  const [pending, setPending] = useState<{ message: ParkedMessage; action: Resolution } | undefined>();
   const [reason, setReason] = useState("");
   const parked = useQuery({
     queryKey: ["ops-parked", status],
@@ -22,7 +29,7 @@ export function ParkedSection() {
     refetchInterval: REFRESH_MS,
   });
   const resolve = useMutation({
-    mutationFn: (input: { id: string; action: "replay" | "discard"; reason: string }) =>
+    mutationFn: (input: { id: string; action: Resolution; reason: string }) =>
       resolveParked(input.id, input.action, input.reason),
     onSuccess: (result) => {
       notifySuccess(result.status === "replayed" ? "The message was sent back to its queue." : "Discarded.");
@@ -68,7 +75,7 @@ export function ParkedSection() {
           }}
         >
           <Text fontWeight="semibold">
-            {pending.action === "replay" ? "Replay" : "Discard"} {pending.message.type} ({pending.message.eventId})?
+            {RESOLUTIONS[pending.action].word} {pending.message.type} ({pending.message.eventId})?
           </Text>
           <Input
             size="sm"
@@ -82,12 +89,12 @@ export function ParkedSection() {
             <Button
               type="submit"
               size="sm"
-              colorPalette={pending.action === "replay" ? "brand" : "red"}
+              colorPalette={RESOLUTIONS[pending.action].colorPalette}
               disabled={reason.trim().length < 3}
               loading={resolve.isPending}
               data-testid="parked-confirm-submit"
             >
-              {pending.action === "replay" ? "Replay" : "Discard"}
+              {RESOLUTIONS[pending.action].word}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setPending(undefined)}>
               Cancel
@@ -135,23 +142,18 @@ export function ParkedSection() {
               <Cell wide pt={{ base: "1", md: "2" }}>
                 {message.status === "parked" ? (
                   <HStack gap="2">
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      onClick={() => setPending({ message, action: "replay" })}
-                      data-testid="parked-replay"
-                    >
-                      Replay
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => setPending({ message, action: "discard" })}
-                      data-testid="parked-discard"
-                    >
-                      Discard
-                    </Button>
+                    {(["replay", "discard"] as const).map((action) => (
+                      <Button
+                        key={action}
+                        size="xs"
+                        variant={RESOLUTIONS[action].variant}
+                        colorPalette={RESOLUTIONS[action].colorPalette}
+                        onClick={() => setPending({ message, action })}
+                        data-testid={`parked-${action}`}
+                      >
+                        {RESOLUTIONS[action].word}
+                      </Button>
+                    ))}
                   </HStack>
                 ) : (
                   <Text fontSize="xs">

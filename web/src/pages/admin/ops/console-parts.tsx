@@ -1,4 +1,6 @@
-import { Box, Heading, Stack, Table, type TableCellProps, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Table, type TableCellProps } from "@chakra-ui/react";
+import { StackedCell } from "../../../components/StackedCell";
+import { StackedTableHead } from "../../../components/StackedTableHead";
 import { stackedTable } from "../../../components/stacked-table";
 import { indiaDateTime } from "../../../dates";
 
@@ -24,7 +26,6 @@ export function Section({ title, children }: { title: string; children: React.Re
  */
 export const consoleTable = {
   table: { size: "sm", ...stackedTable.table },
-  head: stackedTable.head,
   body: stackedTable.body,
   row: stackedTable.row("repeat(2, minmax(0, 1fr))"),
 } as const;
@@ -62,15 +63,7 @@ export function ConsoleTable({
   return (
     <TableBox>
       <Table.Root {...consoleTable.table} data-testid={testId}>
-        <Table.Header {...consoleTable.head}>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column} textAlign={numeric.includes(column) ? "end" : undefined}>
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <StackedTableHead columns={columns} figures={numeric} />
         <Table.Body {...consoleTable.body}>{children}</Table.Body>
       </Table.Root>
     </TableBox>
@@ -90,19 +83,14 @@ export function ConsoleCell({
   ...props
 }: { label?: string; wide?: boolean; numeric?: boolean; children?: React.ReactNode } & TableCellProps) {
   return (
-    <Table.Cell
-      {...stackedTable.cell}
+    <StackedCell
+      label={label}
       gridColumn={wide ? "1 / -1" : undefined}
       textAlign={numeric ? { base: "start", md: "end" } : undefined}
       overflowWrap="anywhere"
       {...props}
     >
-      {label && (
-        <Text as="span" hideFrom="md" color="gray.600" fontSize="sm">
-          {label}:{" "}
-        </Text>
-      )}
       {children}
-    </Table.Cell>
+    </StackedCell>
   );
 }

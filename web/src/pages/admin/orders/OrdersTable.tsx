@@ -2,6 +2,8 @@ import { Box, HStack, Link, Table, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PaymentBadge } from "../../../components/PaymentBadge";
+import { StackedCell } from "../../../components/StackedCell";
+import { StackedTableHead } from "../../../components/StackedTableHead";
 import { stackedTable } from "../../../components/stacked-table";
 import { formatRupees, type OrderRow } from "../../../contracts";
 import { indiaDateTime } from "../../../dates";
@@ -34,17 +36,10 @@ export function OrdersTable({ rows, grouped, today }: { rows: readonly OrderRow[
   return (
     <Box overflowX={{ md: "auto" }} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md">
       <Table.Root size="sm" data-testid="admin-orders" {...stackedTable.table}>
-        <Table.Header {...stackedTable.head}>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Delivery</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
-            <Table.ColumnHeader>Order status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <StackedTableHead
+          columns={["Order", "Customer", "Delivery", "Items", "Amount", "Payment", "Order status"]}
+          figures={["Items", "Amount"]}
+        />
         <Table.Body {...stackedTable.body}>
           {groups.map((group) => (
             <Fragment key={group.key}>
@@ -118,14 +113,11 @@ function OrderRowView({ row, grouped }: { row: OrderRow; grouped: boolean }) {
       <Table.Cell {...stackedTable.cell} {...place.payment}>
         <PaymentBadge status={row.status} />
       </Table.Cell>
-      <Table.Cell {...stackedTable.cell} {...place.status} fontSize={{ base: "sm", md: "inherit" }}>
-        <Text as="span" hideFrom="md" color="gray.600">
-          {"Status: "}
-        </Text>
+      <StackedCell label="Status" {...place.status} fontSize={{ base: "sm", md: "inherit" }}>
         <Text as="span" data-testid="admin-order-status">
           {row.orderStatus}
         </Text>
-      </Table.Cell>
+      </StackedCell>
     </Table.Row>
   );
 }
