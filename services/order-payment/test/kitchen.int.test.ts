@@ -60,7 +60,9 @@ describe("the kitchen's holds", () => {
     const counted = await day("race-modak");
     expect(counted).toMatchObject({ capacity: 100, free: 0, held: 100, sold: 0 });
     expect(Object.keys(counted?.heldFor ?? {})).toHaveLength(100);
-  });
+    // Hundreds of checkouts at once: how long they take is the machine's load (other suites run beside this one),
+    // not what the test checks, so it has more than the project's 30 s.
+  }, 90_000);
 
   it("holds once for the same order id sent twenty times at once", async () => {
     const outcomes = await Promise.all(
