@@ -64,6 +64,37 @@ describe("the kitchen's holds", () => {
     // not what the test checks, so it has more than the project's 30 s.
   }, 90_000);
 
+  it("gives a slot of 20 with a day of 30 karanji to exactly 20 of 200 checkouts at once, round after round", async () => {
+    // Each checkout holds the slot's place and its karanji, on a day nobody has opened yet. 16 took a slot of 20 in
+    // CI: the first takes of a day missed while one of them opened it and were told "full" (17 of 20 for karanji
+    // here), and lines held side by side left some holding the slot while the karanji was full of others.
+    for (let round = 0; round < 5; round++) {
+      const on = addDays(today, round + 1);
+      const [slot, karanji] = [`slot:wai:race${round}`, `karanji-race${round}`];
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          holdKitchenUnits(
+            index % 2 ? store.repository : store.otherInstance,
+            `slotrace${round}x${index}`,
+            [need(slot, 1, 20), need(karanji, 1, 30)],
+            now,
+            [on],
+          ),
+        ),
+      );
+      // What each checkout was told, counted, for the failure's message.
+      const told = new Map<string, number>();
+      for (const outcome of outcomes) told.set(JSON.stringify(outcome), (told.get(JSON.stringify(outcome)) ?? 0) + 1);
+      const seen = JSON.stringify([...told]);
+      expect(
+        outcomes.filter((outcome) => outcome.held),
+        `round ${round} ${seen}`,
+      ).toHaveLength(20);
+      expect(await day(slot, on)).toMatchObject({ held: 20, free: 0 });
+      expect(await day(karanji, on)).toMatchObject({ held: 20, free: 10 });
+    }
+  }, 90_000);
+
   it("holds once for the same order id sent twenty times at once", async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

@@ -58,6 +58,12 @@ export interface DayRoom {
 /** A product's (or a slot's) day: the `_id` of its document in `kitchen_days`. */
 export const dayId = (productId: string, day: string) => `${productId}#${day}`;
 
+/**
+ * Attempts at a guarded take while the day, read after each miss, still has room. Each miss with room left is another
+ * writer's change; the bound only stops a livelock, "full" is decided by the day as read.
+ */
+const TAKE_ATTEMPTS = 100;
+
 /** What a product's day starts as: the product's default capacity, or no limit. */
 const freshDay = (productId: string, day: string, dailyUnits: number | undefined): KitchenDay => ({
   _id: dayId(productId, day),
@@ -152,7 +158,10 @@ export function kitchenRepository(db: Db) {
      * Holds `units` for the order if there is room; true when held now or already held for it. One guarded update on
      * the common path, with no read before it: the filter also asks that the day still follows the product's default
      * (`dailyUnits`, absent: no limit) or was set by the owner, so a day opened with another default, or not opened
-     * yet, misses, and only then is the day opened ({@link openDay}) and the take tried again.
+     * yet, misses, and only then is the day opened ({@link openDay}) and the take tried again. "Full" is decided by
+     * the day as read after a miss, never by the miss alone: the first checkouts of a day all miss (it is not there
+     * yet) while one of them opens it, and the others then read it open with room (17 of 20 were told a day of 30
+     * was full when a miss with the day read back counted as full).
      */
     async take(
       productId: string,
@@ -168,26 +177,43 @@ export function kitchenRepository(db: Db) {
       const followsDefault = onlyUnlimited
         ? [{ limited: false }]
         : [{ setByOwner: true }, { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 }];
-      const first = await days.updateOne({ ...rest, $and: [{ $or: room }, { $or: followsDefault }] }, hold);
-      if (first.modifiedCount === 1) return true;
-      // Refused: read why, with the order's own entry (held already: a retried checkout), in the same read.
-      const current = await days.findOne(
-        { _id: dayId(productId, day) },
-        { projection: { limited: 1, capacity: 1, setByOwner: 1, [heldBy(orderId)]: 1 } },
-      );
-      if (current?.heldFor?.[orderId] === units) return true;
       const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
-      const opened =
-        current &&
-        (current.setByOwner || (current.limited === byDefault.limited && current.capacity === byDefault.capacity))
-          ? { limited: current.limited, capacity: current.capacity }
-          : await openDay(productId, day, dailyUnits);
-      if (onlyUnlimited && opened.limited) return "limited";
-      // The day was there, as the take expected: full (or this order bought there already).
-      if (current && opened.limited === current.limited && opened.capacity === current.capacity) return false;
-      const written = await days.updateOne(roomFor(productId, day, orderId, units), hold);
-      if (written.modifiedCount === 1) return true;
-      return (await days.countDocuments({ _id: dayId(productId, day), [heldBy(orderId)]: units })) === 1;
+      for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt++) {
+        const first = await days.updateOne({ ...rest, $and: [{ $or: room }, { $or: followsDefault }] }, hold);
+        if (first.modifiedCount === 1) return true;
+        // Refused: read why, with the order's own entries (held already: a retried checkout), in the same read.
+        const current = await days.findOne(
+          { _id: dayId(productId, day) },
+          {
+            projection: {
+              limited: 1,
+              capacity: 1,
+              free: 1,
+              setByOwner: 1,
+              [heldBy(orderId)]: 1,
+              [soldTo(orderId)]: 1,
+            },
+          },
+        );
+        if (current?.heldFor?.[orderId] === units) return true;
+        const opened =
+          current &&
+          (current.setByOwner || (current.limited === byDefault.limited && current.capacity === byDefault.capacity))
+            ? { limited: current.limited, capacity: current.capacity }
+            : await openDay(productId, day, dailyUnits);
+        if (onlyUnlimited && opened.limited) return "limited";
+        if (current && opened.limited === current.limited && opened.capacity === current.capacity) {
+          // The day was there as the take expects: full, or the order holds or bought there already; else it had
+          // room when read (opened or given back by another checkout since the miss): again.
+          const mine = current.heldFor?.[orderId] !== undefined || current.soldTo?.[orderId] !== undefined;
+          if ((current.limited && current.free < units) || mine) return false;
+          continue;
+        }
+        const written = await days.updateOne(roomFor(productId, day, orderId, units), hold);
+        if (written.modifiedCount === 1) return true;
+        if ((await days.countDocuments({ _id: dayId(productId, day), [heldBy(orderId)]: units })) === 1) return true;
+      }
+      return false;
     },
 
     /** Gives back what the order holds (not what it bought); a no-op when it holds nothing there. */

@@ -65,11 +65,14 @@ export async function holdKitchenUnits(
 
 /**
  * Every line's units held on `day`, or none: undefined when held, else the first line (in the order's order) that did
- * not fit. Each line's units are their own guarded update on their own product-day and none waits for another's
- * outcome, so they go side by side; a refusal gives back every line's (a no-op where none was taken: each give-back is
- * guarded by the order's own entry). The order's record is written already, so a crash in between is swept. A
- * product's day is read first only for an order held unpaid, whose shopper's share is a part of the day's capacity;
- * the shares are taken before the day's units and given back with them.
+ * not fit. Each line's units are their own guarded update on their own product-day, taken one after another in the
+ * order's order, and a refusal gives back the lines taken before it. Not side by side: with 200 checkouts at once for
+ * a slot of 20 and a day of karanji, side by side some held the slot while the karanji was full of checkouts that
+ * had missed the slot, all gave back, and 16 orders took a slot of 20. One after another, only the holders of a line
+ * contend for the next, so the scarce one fills exactly (the slot comes first: place-order.ts). The order's record is
+ * written already, so a crash in between is swept. A product's day is read first only for an order held unpaid, whose
+ * shopper's share is a part of the day's capacity; the shares are taken before the day's units and given back with
+ * them.
  */
 async function holdOnDay(
   kitchen: KitchenRepository,
@@ -111,33 +114,31 @@ async function holdOnDay(
     await giveBackShares();
     return over;
   }
-  let refusedShare: { need: KitchenNeed; shareLimit: number } | undefined;
-  const held = await Promise.all(
-    needs.map(async (need, index) => {
-      // A product with no default limit is taken only if its day has none either (one update, no read); a day the
-      // owner limited answers "limited", and its share is taken before its units, as above.
-      const onlyUnlimited = bounded(need) && !rooms[index];
-      const first = await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits, onlyUnlimited);
-      if (first !== "limited") return first;
-      const room = await kitchen.openDay(need.productId, day, need.dailyUnits);
-      const limit = shareLimitOf(share, room);
-      if (limit !== undefined) {
-        const refused = await takeShares([{ need, limit }]);
-        if (refused) {
-          refusedShare ??= { need, shareLimit: limit };
-          return false;
-        }
-      }
-      return (await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits)) === true;
-    }),
-  );
-  const full = needs.find((_, index) => !held[index]);
-  if (!full) return undefined;
-  await Promise.all(
-    needs.map((need, index) => held[index] && kitchen.giveBackHeld(need.productId, day, orderId, need.units)),
-  );
-  await giveBackShares();
-  return refusedShare?.need === full ? refusedShare : { need: full };
+  /** One line's units: true when held, false when the day is full, the share's refusal when that is full. */
+  const holdLine = async (need: KitchenNeed, index: number) => {
+    // A product with no default limit is taken only if its day has none either (one update, no read); a day the
+    // owner limited answers "limited", and its share is taken before its units, as above.
+    const onlyUnlimited = bounded(need) && !rooms[index];
+    const first = await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits, onlyUnlimited);
+    if (first !== "limited") return first;
+    const room = await kitchen.openDay(need.productId, day, need.dailyUnits);
+    const limit = shareLimitOf(share, room);
+    if (limit !== undefined) {
+      const refused = await takeShares([{ need, limit }]);
+      if (refused) return { need, shareLimit: limit };
+    }
+    return (await kitchen.take(need.productId, day, orderId, need.units, need.dailyUnits)) === true;
+  };
+  for (const [index, need] of needs.entries()) {
+    const held = await holdLine(need, index);
+    if (held === true) continue;
+    await Promise.all(
+      needs.slice(0, index).map((taken) => kitchen.giveBackHeld(taken.productId, day, orderId, taken.units)),
+    );
+    await giveBackShares();
+    return held === false ? { need } : held;
+  }
+  return undefined;
 }
 
 /** A shopper's share of a limited day, when it bounds more than the day's own room does. */

@@ -189,10 +189,12 @@ export async function createCheckout(
     // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
     // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day. While
     // unpaid, one shopper holds at most their share of a limited product's day.
+    // The slot first: it is the scarcest (20 places), and lines are held one after another, so only the checkouts
+    // holding a place take the kitchen's units, and a shopper turned away for a full slot is told about the slot.
     const slot = slotNeed(delivery);
     const needs = [
-      ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
       ...(slot ? [slot] : []),
+      ...kitchenNeeds(priced.map((line, index) => ({ ...line, dailyUnits: quote.prices[index]?.dailyUnits }))),
     ];
     const days = delivery.date ? [delivery.date] : undefined;
     const share = unpaidShare(ctx.tallies, request.orderId, placer, await ctx.unpaidSharePercent());
