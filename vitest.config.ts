@@ -10,8 +10,9 @@ const integrationSetup = ["./libs/testing/src/global-setup.ts"];
  *   unit         `*.test.ts` beside the code, and `tests/properties`, no servers
  *   integration  `test/*.int.test.ts` and `tests/system` (built services as processes), against the real FerretDB/MongoDB, RabbitMQ and Redis (one vhost, database and
  *                key prefix per test, so files run in parallel)
- *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so they run alone, after the others
- *   faults       `tests/faults`: the fault suite (SMTP down and back, Redis restarted empty...), alone too
+ *   disruptive   `*.disruptive.int.test.ts`: stop and start the broker itself, so scripts/test.sh runs them on a broker
+ *                and Redis of their own (the drill servers), beside the others
+ *   faults       `tests/faults`: the fault suite (SMTP down and back, Redis restarted empty...), on the drill servers too
  *   e2e          `web/e2e/*.e2e.test.ts`: Debian's Chromium (playwright-core) clicking through the whole shop, and
  *                `tests/security`: the attack suite, against the same running shop (one shop per vitest process)
  */
@@ -90,8 +91,8 @@ export default defineConfig({
       },
       {
         test: {
-          // The fault suite (tests/faults): stops mail servers and empties Redis under running services, so it runs
-          // alone, after the other server suites and before the shop of the browser suites starts.
+          // The fault suite (tests/faults): stops mail servers and empties Redis under running services, so
+          // scripts/test.sh runs it on the drill servers, after the disruptive suites (docs/testing.md).
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           globalSetup: integrationSetup,

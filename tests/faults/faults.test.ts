@@ -27,7 +27,7 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * The fault suite (docs/operations/faults.md): faults a shop meets, put to the real servers while orders are paid, and
  * what must hold after each: nothing lost, nothing done twice, and recovery without anyone restarting a service. It
- * runs alone, after the other suites (it restarts shared servers), and prints its counts.
+ * runs on a broker and Redis of its own (scripts/test.sh: the drill servers), as it restarts them, and prints its counts.
  */
 const root = new URL("../../", import.meta.url);
 const tally = { faults: 0, paidOrders: 0, invoices: 0, emails: 0, lost: 0, duplicated: 0, recoverySeconds: 0 };
