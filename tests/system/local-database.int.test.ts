@@ -120,6 +120,32 @@ describe("the local database, raced by several OS processes", { timeout: 90_000 
     ]);
   });
 
+  it("keeps a document of 3,000 fields whole and in order through guarded updates of new and existing keys", async () => {
+    // The patch appends a field the document's key count calls new without searching the list, and encodes values
+    // in place: a wrong count would lose or duplicate a key, a wrong position would swap values.
+    const entries = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`order${i}`, i]));
+    const days = client
+      .db(database.name)
+      .collection<{ _id: string; free: number; heldFor: Record<string, number> }>("kitchen_like");
+    await days.insertOne({ _id: "day", free: 10, heldFor: entries });
+    const take = (orderId: string) =>
+      days.updateOne(
+        { _id: "day", free: { $gte: 1 }, [`heldFor.${orderId}`]: { $exists: false } },
+        { $inc: { free: -1 }, $set: { [`heldFor.${orderId}`]: -1 } },
+      );
+    expect((await take("order2999")).modifiedCount).toBe(0);
+    expect((await take("late")).modifiedCount).toBe(1);
+    expect((await take("late")).modifiedCount).toBe(0);
+    await days.updateOne({ _id: "day" }, { $set: { "heldFor.order1500": 7 }, $unset: { "heldFor.order0": "" } });
+    const stored = await days.findOne({ _id: "day" });
+    const keys = Object.keys(stored?.heldFor ?? {});
+    expect(keys).toHaveLength(3000);
+    expect(keys.slice(0, 2)).toEqual(["order1", "order2"]);
+    expect(keys.at(-1)).toBe("late");
+    expect(stored?.heldFor).toMatchObject({ order1: 1, order1500: 7, order2999: 2999, late: -1 });
+    expect(stored?.free).toBe(9);
+  });
+
   it("keeps its write-ahead log bounded while one document is updated over and over", async () => {
     // The WAL of SQLite is emptied by checkpoints; a read left open while an update committed kept every checkpoint
     // from finishing, so the log grew by each update (24 MB for 3,000) and each commit synced the disk again.
