@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { type AccessTokenClaims, accessTokenClaimsSchema, type Principal } from "./claims.js";
@@ -31,6 +32,17 @@ function assertSecret(secret: string): void {
   if (!secret) throw new Error("JWT secret is empty: refusing to sign or verify access tokens");
 }
 
+let lastKey: { secret: string; key: KeyObject } | undefined;
+/**
+ * The shared secret as a symmetric key, made once. Given the string, jsonwebtoken first tries it as a PEM public key
+ * on every call and builds a secret key when that throws: the thrown error was 2% of order-payment's CPU under the
+ * checkout bench (docs/performance.md). A key object is also never mistaken for a public key.
+ */
+function secretKey(secret: string): KeyObject {
+  if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return lastKey.key;
+}
+
 /** Signs an HS256 access token for the identity service's login response (`access_token`, spec section 7). */
 export function signAccessToken(claims: AccessTokenClaims, options: SignOptions): string {
   assertSecret(options.secret);
@@ -38,7 +50,7 @@ export function signAccessToken(claims: AccessTokenClaims, options: SignOptions)
     throw new Error(`expiresInSeconds must be a positive integer, got ${options.expiresInSeconds}`);
   }
   const { sub, email, role, cv } = accessTokenClaimsSchema.parse(claims);
-  return jwt.sign({ email, role, ...(cv ? { cv } : {}) }, options.secret, {
+  return jwt.sign({ email, role, ...(cv ? { cv } : {}) }, secretKey(options.secret), {
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
     issuer: options.issuer,
@@ -66,7 +78,7 @@ function verifyJwt(
 ): { ok: true; payload: jwt.JwtPayload } | { ok: false; reason: "expired" | "invalid" } {
   let payload: string | jwt.JwtPayload;
   try {
-    payload = jwt.verify(token, keys.secret, {
+    payload = jwt.verify(token, secretKey(keys.secret), {
       algorithms: ALGORITHMS,
       issuer: keys.issuer,
       audience,
@@ -101,7 +113,7 @@ const emailProofClaimsSchema = z.object({
 export function signEmailProof(email: string, purpose: EmailProofPurpose, options: SignOptions): string {
   assertSecret(options.secret);
   const claims = emailProofClaimsSchema.parse({ email, role: "GUEST", purpose });
-  return jwt.sign(claims, options.secret, {
+  return jwt.sign(claims, secretKey(options.secret), {
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
     issuer: options.issuer,
@@ -137,7 +149,7 @@ const orderPassClaimsSchema = z.object({ orderId: z.string().min(1), email: z.em
 export function signOrderPass(orderId: string, email: string, options: SignOptions): string {
   assertSecret(options.secret);
   const claims = orderPassClaimsSchema.parse({ orderId, email });
-  return jwt.sign(claims, options.secret, {
+  return jwt.sign(claims, secretKey(options.secret), {
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
     issuer: options.issuer,
