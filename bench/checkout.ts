@@ -5,9 +5,11 @@
  * Prints orders/s, create-order p50/p99, and the time from Pay to `order.paid` on the bus (p50/p99): the webhook,
  * its signature check, the settlement and the outbox relay's confirmed publish.
  *
- *   node --import tsx bench/checkout.ts [seconds=20] [shoppers=20] [thinkMs=1000] [history=0]
+ *   node --import tsx bench/checkout.ts [seconds=20] [shoppers=20] [thinkMs=1000] [history=0] [products=0]
  * `history=50000` loads a year of a busy shop into order-payment's database first (scripts/seed-history.ts; its
  * billing and notification parts go to throw-away databases, as those services do not run here).
+ * `products=2` puts every order on the shop's first two products (a festival morning: every checkout holds units on
+ * the same two product-days, whose documents then carry every order of the day); 0 spreads them over all products.
  * Each shopper pauses about `thinkMs` (0.5x to 1.5x) in the provider's modal before Pay and again before the next
  * order, as a person does; `thinkMs=0` is a stress test (every shopper in a closed loop, no pause), where latency is
  * just shoppers / throughput.
@@ -24,6 +26,7 @@ const SECONDS = Number(process.argv[2] ?? 20);
 const SHOPPERS = Number(process.argv[3] ?? 20);
 const THINK_MS = Number(process.argv[4] ?? 1000);
 const HISTORY = Number(process.argv[5] ?? 0);
+const PRODUCTS = Number(process.argv[6] ?? 0);
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 
 const percentile = (values: number[], p: number) => {
@@ -71,7 +74,8 @@ async function main(): Promise<void> {
       { noAck: true },
     );
 
-    const products = await listProducts(shop.gatewayUrl);
+    const shopProducts = await listProducts(shop.gatewayUrl);
+    const products = PRODUCTS > 0 ? shopProducts.slice(0, PRODUCTS) : shopProducts;
     const createMs: number[] = [];
     const payClickedAt = new Map<string, number>();
     let errors = 0;
