@@ -72,10 +72,12 @@ describe("a coupon's uses, counted exactly", () => {
       free: 2,
       held: 0,
       used: 1,
-      usedBy: { ganeshB1: FIGURES },
       sales: { orders: 1, discountPaise: 5000, revenuePaise: 94900 },
     });
-    expect((await store.repository.usesBy("GANESH50", "b@example.in"))?.orders).toEqual({ ganeshB1: "used" });
+    expect(await store.repository.usesBy("GANESH50", "b@example.in")).toMatchObject({
+      orders: { ganeshB1: "used" },
+      usedFor: { ganeshB1: FIGURES },
+    });
     await Promise.all(
       Array.from({ length: 5 }, (_, index) => instance(index).release("GANESH50", "b@example.in", "ganeshB1")),
     );
@@ -83,7 +85,6 @@ describe("a coupon's uses, counted exactly", () => {
       free: 3,
       held: 0,
       used: 0,
-      usedBy: {},
       sales: { orders: 0, discountPaise: 0, revenuePaise: 0 },
     });
     expect((await store.repository.usesBy("GANESH50", "b@example.in"))?.taken).toBe(0);
@@ -110,5 +111,87 @@ describe("a coupon's uses, counted exactly", () => {
     await Promise.all(Array.from({ length: 4 }, (_, index) => instance(index).releaseOrphan("orphanF1")));
     expect(await store.repository.usesOf("SWEPT1")).toMatchObject({ free: 2, held: 0, heldFor: {} });
     expect((await store.repository.usesBy("SWEPT1", "f@example.in"))?.taken).toBe(0);
+  });
+
+  it("keeps no entry per order on a coupon used by 300 orders, and gives 10 cancelled uses back once each", async () => {
+    await store.repository.open("DIWALI300", 1000);
+    const orders = Array.from({ length: 300 }, (_, index) => ({
+      email: `festival${index}@example.in`,
+      orderId: `diwali${String(index).padStart(4, "0")}`,
+    }));
+    for (let batch = 0; batch < orders.length; batch += 30) {
+      await Promise.all(
+        orders.slice(batch, batch + 30).map(async ({ email, orderId }, index) => {
+          expect(await instance(index).hold("DIWALI300", email, orderId, 1)).toBe("held");
+          await instance(index + 1).confirm("DIWALI300", email, orderId, FIGURES);
+        }),
+      );
+    }
+    const cancelled = orders.slice(0, 10);
+    await Promise.all(
+      cancelled.flatMap(({ email, orderId }) =>
+        Array.from({ length: 3 }, (_, index) => instance(index).release("DIWALI300", email, orderId)),
+      ),
+    );
+    const coupon = await store.repository.usesOf("DIWALI300");
+    expect(coupon).toMatchObject({ total: 1000, free: 710, held: 0, used: 290, heldFor: {} });
+    expect(coupon?.sales).toEqual({ orders: 290, discountPaise: 290 * 5000, revenuePaise: 290 * 94900 });
+    // What the document carries per order: the marks of the ten give-backs, nothing for the 290 that stand.
+    const stored = JSON.stringify(coupon);
+    expect(orders.filter(({ orderId }) => stored.includes(orderId)).map(({ orderId }) => orderId)).toEqual(
+      cancelled.map(({ orderId }) => orderId),
+    );
+    expect(Object.keys(coupon?.returning ?? {})).toHaveLength(10);
+    expect(coupon?.usedBy).toBeUndefined();
+  });
+
+  it("counts a use once when its payment and its expiry come together, 20 times over", async () => {
+    await store.repository.open("RACE20", 20);
+    for (let round = 0; round < 20; round++) {
+      const email = `racer${round}@example.in`;
+      const orderId = `race${String(round).padStart(4, "0")}`;
+      expect(await store.repository.hold("RACE20", email, orderId, 1)).toBe("held");
+      await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          index % 2 === 0
+            ? instance(index).confirm("RACE20", email, orderId, FIGURES)
+            : instance(index).release("RACE20", email, orderId),
+        ),
+      );
+    }
+    const coupon = await store.repository.usesOf("RACE20");
+    const entries = await Promise.all(
+      Array.from({ length: 20 }, (_, round) => store.repository.usesBy("RACE20", `racer${round}@example.in`)),
+    );
+    const used = entries.filter((customer) => Object.values(customer?.orders ?? {}).includes("used")).length;
+    expect(entries.every((customer) => customer?.taken === Object.keys(customer?.orders ?? {}).length)).toBe(true);
+    expect(coupon).toMatchObject({ held: 0, used, free: 20 - used, heldFor: {} });
+    expect(coupon?.sales?.orders).toBe(used);
+  });
+
+  it("gives back a use stored the old way (the order's figures on the coupon) once", async () => {
+    await store.repository.open("OLDWAY", 5);
+    const db = store.database.db;
+    await db.collection("coupon_uses").updateOne(
+      { _id: "OLDWAY" as never },
+      {
+        $set: {
+          free: 4,
+          used: 1,
+          usedBy: { oldOrder1: FIGURES },
+          sales: { orders: 1, discountPaise: 5000, revenuePaise: 94900 },
+        },
+      },
+    );
+    await db
+      .collection("coupon_customers")
+      .insertOne({ _id: "OLDWAY#g@example.in" as never, taken: 1, orders: { oldOrder1: "used" } });
+    await Promise.all(
+      Array.from({ length: 4 }, (_, index) => instance(index).release("OLDWAY", "g@example.in", "oldOrder1")),
+    );
+    const coupon = await store.repository.usesOf("OLDWAY");
+    expect(coupon).toMatchObject({ free: 5, used: 0, sales: { orders: 0, discountPaise: 0, revenuePaise: 0 } });
+    expect(coupon?.usedBy).toEqual({});
+    expect(await store.repository.usesBy("OLDWAY", "g@example.in")).toMatchObject({ taken: 0, orders: {} });
   });
 });
