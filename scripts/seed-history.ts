@@ -339,20 +339,19 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
         held: 0,
         used: 0,
         heldFor: {},
-        usedBy: {},
         sales: { orders: 0, discountPaise: 0, revenuePaise: 0 },
       };
       if (outcome === "paid") {
-        coupon.usedBy[orderId] = { discountPaise, revenuePaise: totalPaise };
         coupon.used++;
         coupon.free--;
         coupon.sales!.orders++;
         coupon.sales!.discountPaise += discountPaise;
         coupon.sales!.revenuePaise += totalPaise;
         const key = `${code}#${email}`;
-        const customer = couponCustomers.get(key) ?? { _id: key, taken: 0, orders: {} };
+        const customer = couponCustomers.get(key) ?? { _id: key, taken: 0, orders: {}, usedFor: {} };
         customer.taken++;
         customer.orders[orderId] = "used";
+        customer.usedFor = { ...customer.usedFor, [orderId]: { discountPaise, revenuePaise: totalPaise } };
         couponCustomers.set(key, customer);
       }
       coupons.set(code, coupon);
