@@ -54,7 +54,11 @@ export interface PendingRefund {
   since: Date;
 }
 
-/** Which order a provider's order id belongs to (`provider_orders`, `_id` = the provider's id): Razorpay's webhooks name only theirs. */
+/**
+ * Which order a provider's order id belongs to (`provider_orders`, `_id` = the provider's id): Razorpay's webhooks name
+ * only theirs. Written for Razorpay's orders alone: Cashfree's webhooks carry our order id, so the lookup would be a
+ * write on every checkout that nothing reads.
+ */
 export interface ProviderOrderLookup {
   _id: string;
   orderId: string;
@@ -177,7 +181,9 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         );
       }
       const lookups = stored.flatMap((order) =>
-        order.providerOrder ? [{ _id: order.providerOrder.providerOrderId, orderId: order._id }] : [],
+        order.providerOrder?.provider === "razorpay"
+          ? [{ _id: order.providerOrder.providerOrderId, orderId: order._id }]
+          : [],
       );
       for (let at = 0; at < lookups.length; at += 1000) {
         await providerOrders.bulkWrite(
@@ -286,7 +292,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     async apply(orderId: string, change: OrderChange): Promise<boolean> {
       // Listed before the write, as the order's other lists: the lookup is checked against the order on read.
       const opened = change.set?.providerOrder;
-      if (opened) await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
+      if (opened?.provider === "razorpay") await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
       const refund = change.addRefund;
       if (refund?.status === "PENDING")
         await pendingRefunds.add({ _id: refund.refundId, orderId, since: refund.createdAt });
