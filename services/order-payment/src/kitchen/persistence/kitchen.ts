@@ -307,7 +307,10 @@ export function kitchenRepository(db: Db) {
       ),
     /** The retake's marker, once its hold is `sold` (a crash before this leaves a harmless tiny entry). */
     clearRetaking: (productId: string, day: string, orderId: string) =>
-      days.updateOne({ _id: dayId(productId, day), [retaking(orderId)]: { $exists: true } }, { $unset: { [retaking(orderId)]: "" } }),
+      days.updateOne(
+        { _id: dayId(productId, day), [retaking(orderId)]: { $exists: true } },
+        { $unset: { [retaking(orderId)]: "" } },
+      ),
 
     /**
      * Gives back what a cancelled order bought (its hold is `returning`, so the line was sold), marked
@@ -325,7 +328,10 @@ export function kitchenRepository(db: Db) {
       ),
     /** The return's marker, once its hold is `returned`. */
     clearReturning: (productId: string, day: string, orderId: string) =>
-      days.updateOne({ _id: dayId(productId, day), [returning(orderId)]: { $exists: true } }, { $unset: { [returning(orderId)]: "" } }),
+      days.updateOne(
+        { _id: dayId(productId, day), [returning(orderId)]: { $exists: true } },
+        { $unset: { [returning(orderId)]: "" } },
+      ),
 
     /** Whether the order's units are sold (its hold says so: one read by `_id`, the sweeper's check). */
     soldAll: async (orderId: string) => (await holds.countDocuments({ _id: orderId, state: "sold" })) === 1,

@@ -60,8 +60,7 @@ export const MOVE_LEFT_MS = 60_000;
 const WAIT_FOR_MOVE_MS = 3_000;
 
 /** Whether the hold's move (`retaking`, `returning`) was left by a dead process. */
-export const moveLeft = (hold: KitchenHold, now = Date.now()) =>
-  (hold.movedAt?.getTime() ?? 0) < now - MOVE_LEFT_MS;
+export const moveLeft = (hold: KitchenHold, now = Date.now()) => (hold.movedAt?.getTime() ?? 0) < now - MOVE_LEFT_MS;
 
 /**
  * A hold found `retaking` or `returning`: those moves write a marker per line and remove it at the end, so a second
