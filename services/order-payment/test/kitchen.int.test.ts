@@ -477,4 +477,37 @@ describe("the kitchen's day documents and the holds' states", () => {
     expect(await day("legacy-peda", on)).toMatchObject({ free: 10, held: 0, sold: 0, soldTo: {} });
     expect(await store.repository.ordersSoldOn(on)).toEqual([]);
   });
+  it("continues a move a dead process left under way, once, however many callers find it", async () => {
+    const on = addDays(today, 13);
+    await store.repository.setDayCapacity("left-modak", on, 10);
+    await store.repository.setDayCapacity("left-karanji", on, 10);
+    const holds = store.database.db.collection<KitchenHold>("kitchen_holds");
+    const lines = [need("left-modak", 2), need("left-karanji", 3)];
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    // A cancel that died after giving back its first line.
+    await holdKitchenUnits(store.repository, "left-returning", lines, now, [on]);
+    await sellKitchenUnits(store.repository, "left-returning");
+    await holds.updateOne({ _id: "left-returning" }, { $set: { state: "returning", movedAt: longAgo } });
+    await store.repository.returnSold("left-modak", on, "left-returning", 2);
+    await Promise.all(
+      Array.from({ length: 5 }, (_, index) => releaseKitchenUnits(instance(index), "left-returning", "held-and-sold")),
+    );
+    expect(await stateOf("left-returning")).toBe("returned");
+    expect(await day("left-modak", on)).toMatchObject({ free: 10, sold: 0 });
+    expect(await day("left-karanji", on)).toMatchObject({ free: 10, sold: 0 });
+    expect(await markers("left-modak", on)).toEqual({});
+    // A late payment's retake that died after taking its first line: continued by the next sell.
+    await holdKitchenUnits(store.repository, "left-retaking", lines, now, [on]);
+    await releaseKitchenUnits(store.repository, "left-retaking", "held");
+    await holds.updateOne({ _id: "left-retaking" }, { $set: { state: "retaking", movedAt: longAgo } });
+    expect(await store.repository.retake("left-modak", on, "left-retaking", 2)).toBe(true);
+    const sales = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => sellKitchenUnits(instance(index), "left-retaking")),
+    );
+    expect(sales).toEqual(Array.from({ length: 5 }, () => ({ sold: true })));
+    expect(await stateOf("left-retaking")).toBe("sold");
+    expect(await day("left-modak", on)).toMatchObject({ free: 8, held: 0, sold: 2 });
+    expect(await day("left-karanji", on)).toMatchObject({ free: 7, held: 0, sold: 3 });
+    expect(await markers("left-karanji", on)).toEqual({});
+  });
 });
