@@ -476,6 +476,19 @@ describe("the kitchen's day documents and the holds' states", () => {
     );
     expect(await day("legacy-peda", on)).toMatchObject({ free: 10, held: 0, sold: 0, soldTo: {} });
     expect(await store.repository.ordersSoldOn(on)).toEqual([]);
+    // An order that expired before, its units given back and its hold left `held`, paid now: taken again.
+    await store.database.db.collection<KitchenHold>("kitchen_holds").insertOne({
+      _id: "old-expired",
+      lines: [{ productId: "legacy-peda", units: 3 }],
+      day: on,
+      state: "held",
+      done: true,
+      createdAt: now,
+    });
+    expect(await sellKitchenUnits(store.repository, "old-expired")).toEqual({ sold: true });
+    expect(await stateOf("old-expired")).toBe("sold");
+    expect(await day("legacy-peda", on)).toMatchObject({ free: 7, held: 0, sold: 3 });
+    expect(await store.repository.ordersSoldOn(on)).toEqual(["old-expired"]);
   });
   it("continues a move a dead process left under way, once, however many callers find it", async () => {
     const on = addDays(today, 13);

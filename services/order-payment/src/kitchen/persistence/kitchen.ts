@@ -73,7 +73,10 @@ export interface KitchenHold {
   lines: KitchenLine[];
   day?: string;
   state: HoldState;
-  /** When the state last changed (absent on holds stored before the `-ing` states): a move left by a dead process. */
+  /**
+   * When the state last changed: a move left by a dead process is one unchanged for a minute. Absent on a hold stored
+   * before the holds' states (legacy, see {@link KitchenDay.soldTo}) until its first move.
+   */
   movedAt?: Date;
   /**
    * The sweeper has put the order's units where its order's state says, for good. The hold itself is kept: a payment
@@ -333,6 +336,16 @@ export function kitchenRepository(db: Db) {
         { $unset: { [returning(orderId)]: "" } },
       ),
 
+    /**
+     * Legacy (see {@link KitchenDay.soldTo}): whether the order still has its units on the product-day, held or sold
+     * by the code before the holds' states, which left the hold `held` when it gave them back (expired unpaid).
+     */
+    legacyHasUnits: async (productId: string, day: string, orderId: string) =>
+      (await days.countDocuments({
+        _id: dayId(productId, day),
+        $or: [{ [heldBy(orderId)]: { $exists: true } }, { [soldTo(orderId)]: { $exists: true } }],
+      })) === 1,
+
     /** Whether the order's units are sold (its hold says so: one read by `_id`, the sweeper's check). */
     soldAll: async (orderId: string) => (await holds.countDocuments({ _id: orderId, state: "sold" })) === 1,
 
@@ -396,7 +409,7 @@ export function kitchenRepository(db: Db) {
         .updateOne({ _id: orderId, state, movedAt: movedAt ?? { $exists: false } }, { $set: { movedAt: new Date() } })
         .then((written) => written.modifiedCount === 1),
     markHeld: (orderId: string, day: string) =>
-      holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day } }),
+      holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day, movedAt: new Date() } }),
     /**
      * A checkout that found no day with room forgets its record, so the same order id may try again; so does one
      * refused after its units were held and given back (its coupon was used up: orders/usecases/place-order.ts).

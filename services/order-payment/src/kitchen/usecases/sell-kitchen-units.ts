@@ -17,7 +17,7 @@ const TURNS = 20;
  */
 export async function sellKitchenUnits(kitchen: KitchenRepository, orderId: string): Promise<SellOutcome> {
   const claimed = await kitchen.claimHold(orderId, "held", "selling");
-  if (claimed?.day) {
+  if (claimed?.day && !(await givenBackBeforeStates(kitchen, { ...claimed, day: claimed.day }))) {
     await finishSelling(kitchen, { ...claimed, day: claimed.day });
     return { sold: true };
   }
@@ -28,7 +28,7 @@ export async function sellKitchenUnits(kitchen: KitchenRepository, orderId: stri
     const full = { sold: false as const, day: hold.day };
     switch (hold.state) {
       case "held":
-        if (await kitchen.moveHold(orderId, "held", "selling")) {
+        if ((await kitchen.moveHold(orderId, "held", "selling")) && !(await givenBackBeforeStates(kitchen, hold))) {
           await finishSelling(kitchen, hold);
           return { sold: true };
         }
@@ -57,4 +57,18 @@ export async function sellKitchenUnits(kitchen: KitchenRepository, orderId: stri
     }
   }
   throw new Error(`the kitchen hold of order ${orderId} kept moving`);
+}
+
+/**
+ * Legacy (kitchen/persistence/kitchen.ts, KitchenDay.soldTo): a hold stored before the holds' states (no `movedAt`)
+ * stayed `held` when its order expired and the code of then gave its units back. Its sell, just moved to `selling`,
+ * is turned into a retake (`released`, taken again on the next turn) when no line has units on its day any more.
+ * Drop it with `soldTo`.
+ */
+async function givenBackBeforeStates(kitchen: KitchenRepository, hold: DayHold): Promise<boolean> {
+  if (hold.movedAt) return false;
+  const kept = await Promise.all(hold.lines.map((line) => kitchen.legacyHasUnits(line.productId, hold.day, hold._id)));
+  if (kept.some(Boolean)) return false;
+  await kitchen.moveHold(hold._id, "selling", "released");
+  return true;
 }
