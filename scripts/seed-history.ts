@@ -221,7 +221,9 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
       _id: orderId,
       lines: [...lineUnits].map(([productId, units]) => ({ productId, units })),
       day: dispatchDay,
-      state: "held",
+      // What its units ended as is the hold's state (kitchen/persistence/kitchen.ts, HoldState): sold, given back by
+      // a cancel with its refund, or released when it failed or expired unpaid; the day keeps only its counters.
+      state: outcome === "paid" ? "sold" : outcome === "cancelled" ? "returned" : "released",
       done: true,
       createdAt,
     });
@@ -239,11 +241,9 @@ export async function seedHistory(targets: SeedTargets): Promise<SeedFigures> {
           sold: 0,
           setByOwner: false,
           heldFor: {},
-          soldTo: {},
         };
         day.sold += units;
         day.free -= units;
-        day.soldTo[orderId] = units;
         days.set(id, day);
       }
     }

@@ -823,6 +823,13 @@ describe("cash on delivery", () => {
     shop.places.ordersDb.db
       .collection<{ _id: string; heldFor?: Record<string, number>; soldTo?: Record<string, number> }>("kitchen_days")
       .findOne({ _id: `karanji#${day}` });
+  /** What the order's kitchen units are: its hold's state (the day keeps counters, no entry per sold order). */
+  const kitchenState = async (orderId: string) =>
+    (
+      await shop.places.ordersDb.db
+        .collection<{ _id: string; state: string }>("kitchen_holds")
+        .findOne({ _id: orderId })
+    )?.state;
 
   it("places an order without a provider, confirms it once from five taps with the email's OTP proof, and the kitchen sells its units", async () => {
     const orderId = "1764000000070cashd";
@@ -844,8 +851,9 @@ describe("cash on delivery", () => {
     expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
     await publishedOnce(orderId, "order.cash-on-delivery.confirmed");
-    expect((await karanjiDay())?.soldTo?.[orderId]).toBe(1);
+    expect(await kitchenState(orderId)).toBe("sold");
     expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
+    expect((await karanjiDay())?.soldTo).toBeUndefined();
   });
 
   it("records the cash once from five taps: paid with its order.paid, the fulfilment step kept", async () => {
@@ -884,7 +892,7 @@ describe("cash on delivery", () => {
     expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200]);
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "FAILED", orderStatus: "Canceled" });
     await publishedOnce(orderId, "order.cancelled");
-    expect((await karanjiDay())?.soldTo?.[orderId]).toBeUndefined();
+    expect(await kitchenState(orderId)).toBe("returned");
     // Cash can no longer be recorded for it: 409 with the reason.
     const cash = await door(orderId, "cash-received");
     expect(cash.status).toBe(409);
@@ -922,6 +930,7 @@ describe("cash on delivery", () => {
     const late = await confirm(orderId, codProof("cod5@example.in"));
     expect(late.status).toBe(409);
     expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
+    expect(await kitchenState(orderId)).toBe("released");
   });
 });
 

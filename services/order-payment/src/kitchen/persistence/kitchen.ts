@@ -7,8 +7,12 @@ type Db = Database["db"];
  * One product on one dispatch day (`kitchen_days`, docs/back-office.md, Production capacity). `free` is always
  * `capacity - held - sold`, so "is there room" is one field compared in the update's own filter: the local database
  * refuses `$expr`, and a guarded `$inc` is atomic on MongoDB and on the patched local server
- * (docs/local-database.md). Which order holds or bought how many units is kept per order (`heldFor`, `soldTo`), so
- * every move of an order's units is guarded by its own entry and happens once however often it is asked.
+ * (docs/local-database.md). The document stays small however many orders the day sells: it keeps the counters and
+ * only short-lived per-order entries, `heldFor` while an order holds units unpaid (bounded by the unpaid orders in
+ * flight) and a marker while a rare move is under way (`retaking`, `returning`). What an order's units are is its hold's
+ * state (`kitchen_holds`, {@link KitchenHold}); each entry makes the day's write of one move happen once per order and
+ * product-day however often it is asked. A guarded update reads and rewrites the whole document, so a map of every
+ * sold order (the former `soldTo`) made every checkout of a festival day slower (4 ms at no entries, 42 ms at 3,000).
  */
 export interface KitchenDay {
   _id: string;
@@ -23,7 +27,16 @@ export interface KitchenDay {
   /** The owner set this day's capacity: the product's default no longer applies to it. */
   setByOwner: boolean;
   heldFor: Record<string, number>;
-  soldTo: Record<string, number>;
+  /**
+   * Legacy: what each order bought, written before the hold's state said it (until 2026-11). Days stored then keep it
+   * and a cancel still gives those units back ({@link KitchenRepository.giveBackSold}); nothing writes it any more.
+   * Drop it, with `giveBackSold` and its reads, once no such day can still be cancelled or printed.
+   */
+  soldTo?: Record<string, number>;
+  /** Units retaken by an order whose payment came after it expired, while its hold is `retaking`. */
+  retaking?: Record<string, number>;
+  /** Units given back by a cancelled sold order, while its hold is `returning`. */
+  returning?: Record<string, number>;
 }
 
 /** What one order asks of one product's batch: units of 250 g. */
@@ -33,14 +46,38 @@ export interface KitchenLine {
 }
 
 /**
+ * Where an order's units are (docs/back-office.md, Production capacity): `holding` -> `held` (every line held on
+ * `day`) -> `selling` -> `sold`; `held` -> `releasing` -> `released` (failed or expired unpaid); `released` ->
+ * `retaking` -> `sold`, or back to `released` when a line does not fit (its payment came late); `sold` -> `returning`
+ * -> `returned` (cancelled). Each change is one guarded update from the state found (one winner); the `-ing` states
+ * say the day writes of that move are under way (kitchen/usecases/sell-kitchen-units.ts, release-kitchen-units.ts).
+ */
+export type HoldState =
+  | "holding"
+  | "held"
+  | "selling"
+  | "sold"
+  | "releasing"
+  | "released"
+  | "retaking"
+  | "returning"
+  | "returned";
+
+/**
  * An order's units, recorded before any are taken (`kitchen_holds`, `_id` = order id): the same order id twice holds
- * once, and the sweeper finds what a crash left behind. `day` is set once every line is held.
+ * once, and the sweeper finds what a crash left behind. `day` is set once every line is held. Its `state` is the
+ * arbiter of what the order's units are (held, sold, given back); the day documents keep only counters.
  */
 export interface KitchenHold {
   _id: string;
   lines: KitchenLine[];
   day?: string;
-  state: "holding" | "held";
+  state: HoldState;
+  /**
+   * When the state last changed: a move left by a dead process is one unchanged for a minute. Absent on a hold stored
+   * before the holds' states (legacy, see {@link KitchenDay.soldTo}) until its first move.
+   */
+  movedAt?: Date;
   /**
    * The sweeper has put the order's units where its order's state says, for good. The hold itself is kept: a payment
    * that comes after its order failed or expired sells its lines again (kitchen/usecases/sell-kitchen-units.ts).
@@ -76,7 +113,6 @@ const freshDay = (productId: string, day: string, dailyUnits: number | undefined
   sold: 0,
   setByOwner: false,
   heldFor: {},
-  soldTo: {},
 });
 
 export function kitchenRepository(db: Db) {
@@ -88,12 +124,15 @@ export function kitchenRepository(db: Db) {
   // Order ids are the spec's client ids (letters and digits), checked at checkout; never a dot or a dollar here.
   const heldBy = (orderId: string) => `heldFor.${orderId}`;
   const soldTo = (orderId: string) => `soldTo.${orderId}`;
-  /** The product's day, with room for `units` (or no limit), where the order has nothing held or bought yet. */
+  const retaking = (orderId: string) => `retaking.${orderId}`;
+  const returning = (orderId: string) => `returning.${orderId}`;
+  /** The per-order maps, left out of every read of a day that does not need them. */
+  const withoutMaps = { heldFor: 0, soldTo: 0, retaking: 0, returning: 0 } as const;
+  /** The product's day, with room for `units` (or no limit), where the order holds nothing yet. */
   const roomFor = (productId: string, day: string, orderId: string, units: number) => ({
     _id: dayId(productId, day),
     $or: [{ limited: false }, { free: { $gte: units } }],
     [heldBy(orderId)]: { $exists: false },
-    [soldTo(orderId)]: { $exists: false },
   });
 
   /** A day's capacity moved to `capacity`, `free` with it; false when the day changed meanwhile. */
@@ -119,7 +158,7 @@ export function kitchenRepository(db: Db) {
   async function openDay(productId: string, day: string, dailyUnits: number | undefined): Promise<DayRoom> {
     const byDefault = { limited: dailyUnits !== undefined, capacity: dailyUnits ?? 0 };
     for (let attempt = 0; attempt < 3; attempt++) {
-      const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { heldFor: 0, soldTo: 0 } });
+      const current = await days.findOne({ _id: dayId(productId, day) }, { projection: withoutMaps });
       if (!current) {
         await insertDay(freshDay(productId, day, dailyUnits));
         return byDefault;
@@ -134,6 +173,8 @@ export function kitchenRepository(db: Db) {
   return {
     ensureIndexes: async () => {
       await days.createIndex({ day: 1, productId: 1 });
+      // The owner's printouts: the orders sold on a day (ordersSoldOn).
+      await holds.createIndex({ day: 1, state: 1 });
       await openHolds.ensureIndexes();
     },
 
@@ -142,7 +183,7 @@ export function kitchenRepository(db: Db) {
     /** The owner's capacity for a product on a day (0 closes it); the day keeps its orders' units. */
     async setDayCapacity(productId: string, day: string, capacity: number): Promise<void> {
       for (;;) {
-        const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { heldFor: 0, soldTo: 0 } });
+        const current = await days.findOne({ _id: dayId(productId, day) }, { projection: withoutMaps });
         if (!current) {
           await insertDay({ ...freshDay(productId, day, capacity), setByOwner: true });
           // Inserted by this call, or opened meanwhile by a checkout: the next turn sets it in either case.
@@ -191,7 +232,6 @@ export function kitchenRepository(db: Db) {
               free: 1,
               setByOwner: 1,
               [heldBy(orderId)]: 1,
-              [soldTo(orderId)]: 1,
             },
           },
         );
@@ -203,9 +243,10 @@ export function kitchenRepository(db: Db) {
             : await openDay(productId, day, dailyUnits);
         if (onlyUnlimited && opened.limited) return "limited";
         if (current && opened.limited === current.limited && opened.capacity === current.capacity) {
-          // The day was there as the take expects: full, or the order holds or bought there already; else it had
-          // room when read (opened or given back by another checkout since the miss): again.
-          const mine = current.heldFor?.[orderId] !== undefined || current.soldTo?.[orderId] !== undefined;
+          // The day was there as the take expects: full, or the order holds there already (other units); else it had
+          // room when read (opened or given back by another checkout since the miss): again. An order that bought
+          // here cannot take again: its hold record, inserted once per order id, stops a second checkout before this.
+          const mine = current.heldFor?.[orderId] !== undefined;
           if ((current.limited && current.free < units) || mine) return false;
           continue;
         }
@@ -223,7 +264,10 @@ export function kitchenRepository(db: Db) {
         { $inc: { free: units, held: -units }, $unset: { [heldBy(orderId)]: "" } },
       ),
 
-    /** Gives back what the order bought (a cancelled order); a no-op when it bought nothing there. */
+    /**
+     * Legacy (days stored before the hold's state said what was sold, see {@link KitchenDay.soldTo}): gives back what
+     * the order bought there, once; a no-op on the days written since, which have no `soldTo`.
+     */
     giveBackSold: (productId: string, day: string, orderId: string, units: number) =>
       days.updateOne(
         { _id: dayId(productId, day), [soldTo(orderId)]: units },
@@ -231,30 +275,79 @@ export function kitchenRepository(db: Db) {
       ),
 
     /**
-     * The order's held units become sold; when they were given back meanwhile (its payment came after it expired),
-     * they are taken again if there is room. "sold" when the units are the order's now, "full" when there is no room.
+     * The order's held units become sold (its hold is `selling`); a no-op when they were moved before (by this move
+     * asked again, or by the code before the hold's states, which wrote `soldTo`). Nobody else removes the entry
+     * while the hold is `selling`.
      */
-    async sell(productId: string, day: string, orderId: string, units: number): Promise<"sold" | "full"> {
-      const moved = await days.updateOne(
+    sellHeld: (productId: string, day: string, orderId: string, units: number) =>
+      days.updateOne(
         { _id: dayId(productId, day), [heldBy(orderId)]: units },
-        { $inc: { held: -units, sold: units }, $unset: { [heldBy(orderId)]: "" }, $set: { [soldTo(orderId)]: units } },
-      );
-      if (moved.modifiedCount === 1) return "sold";
-      const retaken = await days.updateOne(roomFor(productId, day, orderId, units), {
-        $inc: { free: -units, sold: units },
-        $set: { [soldTo(orderId)]: units },
-      });
-      if (retaken.modifiedCount === 1) return "sold";
-      const already = await days.countDocuments({ _id: dayId(productId, day), [soldTo(orderId)]: units });
-      return already === 1 ? "sold" : "full";
-    },
+        { $inc: { held: -units, sold: units }, $unset: { [heldBy(orderId)]: "" } },
+      ),
 
-    /** Whether every line of the order is sold on `day` (one read: the sweeper's check before any write). */
-    soldAll: async (orderId: string, day: string, lines: readonly KitchenLine[]) =>
+    /**
+     * Takes the units of an order whose hold is `retaking` (given back when it expired, paid since) if there is room,
+     * marked `retaking.<order>` until the hold is `sold`: true when taken now or before, false when the day is full.
+     */
+    async retake(productId: string, day: string, orderId: string, units: number): Promise<boolean> {
+      const taken = await days.updateOne(
+        {
+          _id: dayId(productId, day),
+          $or: [{ limited: false }, { free: { $gte: units } }],
+          [retaking(orderId)]: { $exists: false },
+        },
+        { $inc: { free: -units, sold: units }, $set: { [retaking(orderId)]: units } },
+      );
+      if (taken.modifiedCount === 1) return true;
+      const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { [retaking(orderId)]: 1 } });
+      return current?.retaking?.[orderId] === units;
+    },
+    /** Gives back a line retaken for an order that did not fit on another line (its marker guards it: once). */
+    untake: (productId: string, day: string, orderId: string, units: number) =>
+      days.updateOne(
+        { _id: dayId(productId, day), [retaking(orderId)]: units },
+        { $inc: { free: units, sold: -units }, $unset: { [retaking(orderId)]: "" } },
+      ),
+    /** The retake's marker, once its hold is `sold` (a crash before this leaves a harmless tiny entry). */
+    clearRetaking: (productId: string, day: string, orderId: string) =>
+      days.updateOne(
+        { _id: dayId(productId, day), [retaking(orderId)]: { $exists: true } },
+        { $unset: { [retaking(orderId)]: "" } },
+      ),
+
+    /**
+     * Gives back what a cancelled order bought (its hold is `returning`, so the line was sold), marked
+     * `returning.<order>` until the hold is `returned`: once however often asked. A legacy day whose `soldTo` has the
+     * order is left to {@link giveBackSold}.
+     */
+    returnSold: (productId: string, day: string, orderId: string, units: number) =>
+      days.updateOne(
+        {
+          _id: dayId(productId, day),
+          [returning(orderId)]: { $exists: false },
+          [soldTo(orderId)]: { $exists: false },
+        },
+        { $inc: { free: units, sold: -units }, $set: { [returning(orderId)]: units } },
+      ),
+    /** The return's marker, once its hold is `returned`. */
+    clearReturning: (productId: string, day: string, orderId: string) =>
+      days.updateOne(
+        { _id: dayId(productId, day), [returning(orderId)]: { $exists: true } },
+        { $unset: { [returning(orderId)]: "" } },
+      ),
+
+    /**
+     * Legacy (see {@link KitchenDay.soldTo}): whether the order still has its units on the product-day, held or sold
+     * by the code before the holds' states, which left the hold `held` when it gave them back (expired unpaid).
+     */
+    legacyHasUnits: async (productId: string, day: string, orderId: string) =>
       (await days.countDocuments({
-        _id: { $in: lines.map((line) => dayId(line.productId, day)) },
-        [soldTo(orderId)]: { $exists: true },
-      })) === lines.length,
+        _id: dayId(productId, day),
+        $or: [{ [heldBy(orderId)]: { $exists: true } }, { [soldTo(orderId)]: { $exists: true } }],
+      })) === 1,
+
+    /** Whether the order's units are sold (its hold says so: one read by `_id`, the sweeper's check). */
+    soldAll: async (orderId: string) => (await holds.countDocuments({ _id: orderId, state: "sold" })) === 1,
 
     /** The product-days of `productIds` (all when empty) from `fromDay` to `toDay`, without the per-order maps. */
     daysBetween: (fromDay: string, toDay: string, productIds: readonly string[] = []) =>
@@ -264,17 +357,22 @@ export function kitchenRepository(db: Db) {
             day: { $gte: fromDay, $lte: toDay },
             ...(productIds.length ? { productId: { $in: [...productIds] } } : {}),
           },
-          { projection: { heldFor: 0, soldTo: 0 } },
+          { projection: withoutMaps },
         )
         .toArray(),
 
     /**
      * The orders whose units are sold on `day` (paid or cash on delivery, not given back): the owner's printouts
-     * (docs/back-office.md, Printouts). Reads the day's product-days, as the dashboard does, never the orders.
+     * (docs/back-office.md, Printouts). The day's holds `selling` or `sold` (index `{day, state}`), never the orders;
+     * with the legacy `soldTo` keys of the day's product-days (see {@link KitchenDay.soldTo}: drop that read with it).
      */
     async ordersSoldOn(day: string): Promise<string[]> {
-      const found = await days.find({ day }, { projection: { soldTo: 1 } }).toArray();
-      return [...new Set(found.flatMap((productDay) => Object.keys(productDay.soldTo ?? {})))].sort();
+      const [sold, legacy] = await Promise.all([
+        holds.find({ day, state: { $in: ["selling", "sold"] } }, { projection: { _id: 1 } }).toArray(),
+        days.find({ day, soldTo: { $exists: true } }, { projection: { soldTo: 1 } }).toArray(),
+      ]);
+      const legacyIds = legacy.flatMap((productDay) => Object.keys(productDay.soldTo ?? {}));
+      return [...new Set([...sold.map((hold) => hold._id), ...legacyIds])].sort();
     },
 
     /**
@@ -287,8 +385,31 @@ export function kitchenRepository(db: Db) {
       return insertOnce(holds, { _id: orderId, lines, state: "holding", createdAt: at });
     },
     holdOf: (orderId: string) => holds.findOne({ _id: orderId }),
+    /**
+     * The hold moved from `from` to `to` by this call (one winner among any number): the hold as it was, with its
+     * lines, or null when it was not in `from`. One command: it is also the read of the hold's lines.
+     */
+    claimHold: (orderId: string, from: HoldState, to: HoldState) =>
+      holds.findOneAndUpdate(
+        { _id: orderId, state: from },
+        { $set: { state: to, movedAt: new Date() } },
+        { returnDocument: "before" },
+      ),
+    /** The hold moved from `from` to `to`; false when it was not in `from` (another caller moved it). */
+    moveHold: (orderId: string, from: HoldState, to: HoldState) =>
+      holds
+        .updateOne({ _id: orderId, state: from }, { $set: { state: to, movedAt: new Date() } })
+        .then((written) => written.modifiedCount === 1),
+    /**
+     * Takes over a move its process left (the hold still in `state`, moved at `movedAt` as read): true for one caller,
+     * which continues the move, the others see it under way again.
+     */
+    takeOverMove: (orderId: string, state: HoldState, movedAt: Date | undefined) =>
+      holds
+        .updateOne({ _id: orderId, state, movedAt: movedAt ?? { $exists: false } }, { $set: { movedAt: new Date() } })
+        .then((written) => written.modifiedCount === 1),
     markHeld: (orderId: string, day: string) =>
-      holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day } }),
+      holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day, movedAt: new Date() } }),
     /**
      * A checkout that found no day with room forgets its record, so the same order id may try again; so does one
      * refused after its units were held and given back (its coupon was used up: orders/usecases/place-order.ts).
@@ -324,7 +445,9 @@ export function kitchenRepository(db: Db) {
 export type KitchenRepository = ReturnType<typeof kitchenRepository>;
 
 /** A product-day as the owner's production list shows it. */
-export const productDayView = (day: Omit<KitchenDay, "heldFor" | "soldTo">): KitchenProductDay => ({
+export const productDayView = (
+  day: Omit<KitchenDay, "heldFor" | "soldTo" | "retaking" | "returning">,
+): KitchenProductDay => ({
   productId: day.productId,
   day: day.day,
   ...(day.limited ? { capacity: day.capacity } : {}),

@@ -162,7 +162,8 @@ async function heldByTwin(
     const hold = await kitchen.holdOf(orderId);
     // The first found no day: this one tries again itself.
     if (!hold) return holdKitchenUnits(kitchen, orderId, needs, now, days, share);
-    if (hold.state === "held" && hold.day) return { held: true, day: hold.day };
+    // Any state past `holding` has every line held, or sold or given back since: the first checkout's answer.
+    if (hold.state !== "holding" && hold.day) return { held: true, day: hold.day };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the kitchen hold of order ${orderId} is still being taken`);

@@ -3,7 +3,9 @@ import { confirmCouponUse, releaseCouponUse } from "../../coupons/usecases/coupo
 import { isHeldLikePaid } from "../../orders/domain/order-lifecycle.js";
 import { type SettleContext, sellPaidUnits } from "../../payments/usecases/settle-payment.js";
 import type { KitchenHold } from "../persistence/kitchen.js";
+import { moveLeft } from "./hold-moves.js";
 import { releaseKitchenUnits } from "./release-kitchen-units.js";
+import { sellKitchenUnits } from "./sell-kitchen-units.js";
 
 /** A hold younger than this may still be finishing its checkout, or waiting for its payment's first webhook. */
 const SETTLING_MS = 60_000;
@@ -15,9 +17,11 @@ const PER_PASS = 300;
  * units where its order's state says, for orders whose process died between the order's write and the kitchen's.
  * A checkout that died while taking units gives them back; an order that never got stored, failed or was cancelled
  * gives them back; a paid one sells them (or, its day full, is cancelled and refunded) and is counted in the
- * owner's daily figures and on the fulfilment board if its process died before. Every move is guarded per
- * order and product-day, so a pass that overlaps a live request or another pass moves nothing twice. Answers how
- * many holds it settled for good.
+ * owner's daily figures and on the fulfilment board if its process died before. A move a dead process left under way
+ * (its hold `selling`, `releasing`, `retaking`, `returning`) is finished first, by the same functions; a `retaking` or
+ * `returning` still moving (changed less than a minute ago) is left to its owner until a later pass. Every move is
+ * guarded per order and product-day, so a pass that overlaps a live request or another pass moves nothing twice.
+ * Answers how many holds it settled for good.
  */
 export async function sweepKitchenHolds(ctx: SettleContext, now: Date, correlationId: string): Promise<number> {
   let settled = 0;
@@ -40,6 +44,15 @@ async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, corre
     await ctx.couponUses.releaseOrphan(hold._id);
     return true;
   }
+  if (hold.state === "retaking" || hold.state === "returning") {
+    // Moved by one caller at a time (kitchen/usecases/hold-moves.ts, awaitMove): a live one is left alone.
+    if (!moveLeft(hold)) return false;
+    if (hold.state === "returning") await releaseKitchenUnits(kitchen, hold._id, "held-and-sold");
+  }
+  // Finished here, whatever the order's state says next: a sell or retake (a retake found full is back to
+  // `released`, and a paid order's sell below takes again or cancels it) or a release left under way.
+  if (hold.state === "selling" || hold.state === "retaking") await sellKitchenUnits(kitchen, hold._id);
+  if (hold.state === "releasing") await releaseKitchenUnits(kitchen, hold._id, "held");
   const order = await ctx.orders.byId(hold._id);
   if (!order || order.cancellation || order.paymentStatus === "FAILED") {
     await releaseKitchenUnits(kitchen, hold._id, order?.cancellation ? "held-and-sold" : "held");
@@ -54,7 +67,8 @@ async function sweep(ctx: SettleContext, hold: KitchenHold, today: string, corre
     await ctx.board.place(order._id, order.orderStatus, order.statusHistory?.length ?? 0);
     await ctx.sales.countSale(order, order.paidDay);
   }
-  if (!(await kitchen.soldAll(hold._id, hold.day, hold.lines))) await sellPaidUnits(ctx, hold._id, correlationId);
+  // A paid order's retake left by a dead process is continued here too (and cancelled when its day is full).
+  if (!(await kitchen.soldAll(hold._id))) await sellPaidUnits(ctx, hold._id, correlationId);
   // A use still held by a paid order (its process died before confirming) becomes used; a released one stays so.
   await confirmCouponUse(ctx.couponUses, order, { retake: false });
   // A paid order may still be cancelled until its day has passed; then its units stay sold for good.

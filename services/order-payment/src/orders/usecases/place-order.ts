@@ -210,7 +210,7 @@ export async function createCheckout(
       const use = await ctx.couponUses.hold(coupon._id, customer.email, request.orderId, coupon.fields.usesPerCustomer);
       if (use !== "held") {
         await releaseKitchenUnits(ctx.kitchen, request.orderId, "held");
-        await ctx.kitchen.forgetHold(request.orderId, "held");
+        await ctx.kitchen.forgetHold(request.orderId, "released");
         throw new CouponRefusedError(use);
       }
     }
