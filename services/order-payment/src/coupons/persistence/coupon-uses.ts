@@ -10,8 +10,8 @@ type Db = Database["db"];
  * (a guarded update: one winner), then the coupon's counters, once, by an entry of the order on the coupon: `heldFor`
  * while the use is held (the confirm or the give-back removes it in the same write), a mark of the rare moves
  * (`retaking`, `returning`). So the coupon's document, which every checkout with the code writes, carries no entry
- * per order that used it: a festival's coupon used by thousands stays small (docs/performance.md). The local database makes a guarded
- * single-document update atomic for every client, and refuses `$expr` (docs/local-database.md).
+ * per order that used it: a festival's coupon used by thousands stays small (docs/performance.md). The local database
+ * makes a guarded single-document update atomic for every client, and refuses `$expr` (docs/local-database.md).
  */
 export interface CouponUses {
   /** The coupon's code, in capitals. */
@@ -92,7 +92,7 @@ export function couponUsesRepository(db: Db) {
       )
     ).modifiedCount === 1;
   /** The order's entry leaves the email's uses (given back), once. */
-  const dropEntry = (code: string, email: string, orderId: string, from: UseState | { $exists: true }) =>
+  const dropEntry = (code: string, email: string, orderId: string, from: UseState) =>
     customers.updateOne(
       { _id: customerId(code, email), [entry(orderId)]: from },
       { $inc: { taken: -1 }, $unset: { [entry(orderId)]: "", [`usedFor.${orderId}`]: "", [`moves.${orderId}`]: "" } },
@@ -177,12 +177,11 @@ export function couponUsesRepository(db: Db) {
       if (state === "held" && (await moveEntry(code, email, orderId, "held", "releasing"))) {
         return finishRelease(code, email, orderId);
       }
-      const token = randomUUID();
-      if (
-        state === "used" &&
-        (await moveEntry(code, email, orderId, "used", "returning", { [`moves.${orderId}`]: token }))
-      ) {
-        return finishReturn(code, email, orderId, token);
+      if (state === "used") {
+        const token = randomUUID();
+        if (await moveEntry(code, email, orderId, "used", "returning", { [`moves.${orderId}`]: token })) {
+          return finishReturn(code, email, orderId, token);
+        }
       }
     }
     throw new Error(`the coupon use of order ${orderId} kept moving: not given back`);
