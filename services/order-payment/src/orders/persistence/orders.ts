@@ -63,6 +63,9 @@ export interface ProviderOrderLookup {
   _id: string;
   orderId: string;
 }
+/** Whether an order's provider order gets a lookup (above): Razorpay's, whose webhooks name only their own id. */
+const namedOnlyByProvider = (opened: OrderRecord["providerOrder"]): opened is NonNullable<typeof opened> =>
+  opened?.provider === "razorpay";
 
 /**
  * A customer's orders (`customer_orders`, `_id` = {@link customerKey}): their ids, oldest first, the newest
@@ -181,7 +184,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         );
       }
       const lookups = stored.flatMap((order) =>
-        order.providerOrder?.provider === "razorpay"
+        namedOnlyByProvider(order.providerOrder)
           ? [{ _id: order.providerOrder.providerOrderId, orderId: order._id }]
           : [],
       );
@@ -292,7 +295,7 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
     async apply(orderId: string, change: OrderChange): Promise<boolean> {
       // Listed before the write, as the order's other lists: the lookup is checked against the order on read.
       const opened = change.set?.providerOrder;
-      if (opened?.provider === "razorpay") await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
+      if (namedOnlyByProvider(opened)) await insertOnce(providerOrders, { _id: opened.providerOrderId, orderId });
       const refund = change.addRefund;
       if (refund?.status === "PENDING")
         await pendingRefunds.add({ _id: refund.refundId, orderId, since: refund.createdAt });
