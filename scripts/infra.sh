@@ -123,7 +123,8 @@ record() {
 orphaned() { [ -f "$SERVERS/$1.marker" ] && [ ! -e "$(cat "$SERVERS/$1.marker")" ]; }
 
 stop_server() { # name port
-  local pid=""; [ -f "$SERVERS/$1.pid" ] && pid="$(cat "$SERVERS/$1.pid")"
+  # Recorded by this clone, or else whoever listens (a server another clone started).
+  local pid=""; pid="$(cat "$SERVERS/$1.pid" 2>/dev/null || listener_pid "$2")"
   case "$1" in
     rabbitmq*) rabbit_env; rabbitmqctl stop >/dev/null 2>&1 || true ;;
     redis*) redis-cli -p "$2" shutdown nosave >/dev/null 2>&1 || true ;;
