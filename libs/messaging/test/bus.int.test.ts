@@ -167,10 +167,18 @@ describe("event bus on the real RabbitMQ", () => {
     });
     const { vhost, management } = bus.vhost;
     await management.request("DELETE", `/queues/${vhost}/notification`);
-    await eventually(async () => (await management.request("GET", `/queues/${vhost}/notification`)) !== undefined, {
-      what: "queue declared again",
-    });
     const event = sampleEvent();
+    // The consumer declares the queue, then binds it: waiting only for the queue published into the gap before the
+    // binding (routed: false, seen in CI). The binding for the event's type is what routes it.
+    await eventually(
+      async () => {
+        const bindings = (await management.request("GET", `/queues/${vhost}/notification/bindings`)) as
+          | { source: string; routing_key: string }[]
+          | undefined;
+        return bindings?.some((b) => b.source === EXCHANGE && b.routing_key === event.type) ?? false;
+      },
+      { what: "queue declared and bound again" },
+    );
     await expect((await bus.publisher()).publish(event)).resolves.toEqual({ routed: true });
     await eventually(() => received.includes(event.id), { what: "delivery after the queue came back" });
   });
