@@ -1,6 +1,6 @@
 import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth";
 import { ApiPaths, FestivalMessages, festivalIdSchema, festivalSchema } from "@storefront/contracts";
-import { badRequest, conflict, handle, notFound } from "@storefront/http";
+import { conflict, HttpError, handle, notFound } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
 import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
@@ -65,8 +65,12 @@ export function registerFestivalRoutes(app: Express, ctx: FestivalRouteContext):
     ApiPaths.payment.adminFestival,
     adminOnly,
     handle({ params: festivalParams, body: festivalSchema }, async ({ params, body }, _req, res) => {
-      if (body._id !== params.festivalId)
-        throw badRequest(FestivalMessages.ID_MISMATCH, { _id: FestivalMessages.ID_MISMATCH });
+      // Refused as the schema refuses a field: the owner's form shows it by the id.
+      if (body._id !== params.festivalId) {
+        throw new HttpError(400, "VALIDATION_FAILED", FestivalMessages.ID_MISMATCH, {
+          _id: FestivalMessages.ID_MISMATCH,
+        });
+      }
       const result = await saveFestival(ctx, body, requirePrincipal(res).email);
       changes++;
       if ("refused" in result) {
