@@ -2,6 +2,8 @@ import { signAccessToken } from "@storefront/auth";
 import { type Festival, FestivalMessages, festivalWindows } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import { festivalProductResource, festivalWindowResource } from "../src/festivals/domain/festival-resources.js";
+import { festivalsRepository } from "../src/festivals/persistence/festivals.js";
+import { saveFestival } from "../src/festivals/usecases/save-festival.js";
 import { dayId, type KitchenDay, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
 import { checkoutShop } from "./checkout-shop.js";
 
@@ -147,6 +149,34 @@ describe("the owner's festivals", () => {
     expect(read.products[0]).not.toHaveProperty("nameMr");
     expect(await kitchenDay(festivalProductResource(ID, "modak"))).toMatchObject({ capacity: 2500, free: 2500 });
     expect(await kitchenDay(festivalWindowResource(ID, "1040"))).toMatchObject({ capacity: 0, free: 0 });
+  });
+});
+
+describe("two saves close together", () => {
+  it("leave the newest festival's kitchen totals when the older one finishes writing last", async () => {
+    const db = shop.places.ordersDb.db;
+    const festivals = festivalsRepository(db);
+    const kitchen = kitchenRepository(db);
+    const current = (await festivals.byId(ID)) as Festival;
+    const newer = { ...current, products: [{ key: "modak", name: "Ukadiche modak", piecesPerDay: 3000 }] };
+    // The older save stores its version, then the newer one is stored and written before the older one's totals are.
+    const racing = {
+      ...festivals,
+      async replace(festival: Festival, by: string) {
+        const saved = await festivals.replace(festival, by);
+        await saveFestival({ festivals, kitchen }, { ...newer, version: saved?.version ?? 0 }, "other@shop.example");
+        return saved;
+      },
+    };
+    const older = { ...current, products: [{ key: "modak", name: "Ukadiche modak", piecesPerDay: 1000 }] };
+    expect(await saveFestival({ festivals: racing, kitchen }, older, "admin@shop.example")).toMatchObject({
+      saved: { version: current.version + 1 },
+    });
+    expect(await festivals.byId(ID)).toMatchObject({ version: current.version + 2 });
+    expect(await kitchenDay(festivalProductResource(ID, "modak"))).toMatchObject({ capacity: 3000 });
+    // Back as the next tests expect it.
+    const restored = await saveFestival({ festivals, kitchen }, { ...current, version: current.version + 2 }, "t");
+    expect(restored).toMatchObject({ saved: { version: current.version + 3 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Festival } from "@storefront/contracts";
 import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
-import { kitchenTotalsToWrite, type ResourceDay } from "../domain/festival-resources.js";
+import { festivalResourceDays, kitchenTotalsToWrite, type ResourceDay } from "../domain/festival-resources.js";
 import type { FestivalsRepository } from "../persistence/festivals.js";
 
 export interface FestivalContext {
@@ -41,5 +41,23 @@ export async function saveFestival(
   const saved = await ctx.festivals.replace(festival, by);
   if (!saved) return { refused: festival.version === 0 ? "exists" : "changed" };
   await writeKitchenTotals(ctx.kitchen, kitchenTotalsToWrite(saved, before));
+  // Another save may have stored a newer version while these totals were written, and finished its own first: the
+  // kitchen would keep this older one's. So the last to finish writes the newest festival's totals (and closes what
+  // this one had that the newest has not); a later save still under way writes its own after.
+  let written = saved;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const newest = await ctx.festivals.byId(festival._id);
+    if (!newest) {
+      // Deleted meanwhile (before its bookings opened): its days are closed again, as the delete closed them.
+      await writeKitchenTotals(
+        ctx.kitchen,
+        festivalResourceDays(written).map((entry) => ({ ...entry, capacity: 0 })),
+      );
+      break;
+    }
+    if (newest.version === written.version) break;
+    await writeKitchenTotals(ctx.kitchen, kitchenTotalsToWrite(newest, written));
+    written = newest;
+  }
   return { saved };
 }
