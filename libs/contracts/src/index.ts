@@ -2,6 +2,7 @@ export * from "./api/catalogue.js";
 export * from "./api/coupons.js";
 export * from "./api/day-sheets.js";
 export * from "./api/delivery.js";
+export * from "./api/festivals.js";
 export * from "./api/gst.js";
 export * from "./api/identity.js";
 export * from "./api/kitchen.js";

@@ -7,6 +7,7 @@ import { couponUsesRepository } from "./coupons/persistence/coupon-uses.js";
 import { couponsRepository } from "./coupons/persistence/coupons.js";
 import { deliveryZones } from "./delivery/persistence/delivery-zones.js";
 import { loadPincodeTable } from "./delivery/persistence/pincode-table.js";
+import { festivalsRepository } from "./festivals/persistence/festivals.js";
 import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
 import { fulfilmentBoard } from "./kitchen/persistence/fulfilment-board.js";
@@ -146,6 +147,7 @@ export function createOrderPayment(
       pincodes: await loadPincodeTable(),
       deliveryZones: deliveryZones(database.db),
       coupons: couponsRepository(database.db),
+      festivals: festivalsRepository(database.db),
       orderSearch: orderSearch(database.db),
       prices,
       publicUrl: config.PUBLIC_URL,

@@ -86,6 +86,13 @@ export const ApiPaths = {
     applyCoupon: "/api/payment/coupon",
     adminCoupons: "/api/payment/admin/coupons",
     adminCoupon: "/api/payment/admin/coupons/:code",
+    /**
+     * Festival bookings (docs/festivals.md): the shop's open and coming festivals (public), and the owner's festivals
+     * (GET the list, GET, PUT with the version read, DELETE before bookings open; ADMIN only).
+     */
+    festivals: "/api/payment/festivals",
+    adminFestivals: "/api/payment/admin/festivals",
+    adminFestival: "/api/payment/admin/festivals/:festivalId",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },

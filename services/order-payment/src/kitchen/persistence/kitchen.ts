@@ -362,6 +362,18 @@ export function kitchenRepository(db: Db) {
         .toArray(),
 
     /**
+     * Named product- or slot-days, each read by its `_id` (the local database scans for any other query, an `_id`
+     * `$in` included): a festival's windows, whose places left its public page shows (festivals/usecases). Absent
+     * days are left out.
+     */
+    daysOf: async (wanted: readonly { resource: string; day: string }[]) =>
+      (
+        await Promise.all(
+          wanted.map(({ resource, day }) => days.findOne({ _id: dayId(resource, day) }, { projection: withoutMaps })),
+        )
+      ).filter((day) => day !== null),
+
+    /**
      * The orders whose units are sold on `day` (paid or cash on delivery, not given back): the owner's printouts
      * (docs/back-office.md, Printouts). The day's holds `selling` or `sold` (index `{day, state}`), never the orders;
      * with the legacy `soldTo` keys of the day's product-days (see {@link KitchenDay.soldTo}: drop that read with it).
