@@ -35,6 +35,7 @@ export const CounterMessages = {
   MALFORMED_PASS: "A pass code is 6 letters and digits, like ACD-EFG.",
   TOO_MANY_GUESSES: "Too many unknown pass codes from this account. Please, wait a few minutes and try again.",
   NOT_PAID: "This booking is not paid. It cannot be collected: send the customer to the owner.",
+  CASH_FIRST: "Cash is due for this booking. Take the cash first, then mark it collected.",
   NOT_CASH_DUE: "No cash is due for this booking.",
   CASH_RECORDED: "Cash received. The booking is paid.",
   COLLECTED: "Collected. Hand over the boxes.",

@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import { type CounterRouteContext, registerCounterRoutes } from "../counter/http/counter-routes.js";
 import { type CouponRouteContext, registerCouponRoutes } from "../coupons/http/coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "../delivery/http/delivery-routes.js";
 import { registerDaySheetRoutes } from "../kitchen/http/day-sheet-routes.js";
@@ -23,7 +24,8 @@ export interface RouteContext
     FulfilmentRouteContext,
     DeliveryRouteContext,
     CouponRouteContext,
-    OpenOrderRouteContext {}
+    OpenOrderRouteContext,
+    CounterRouteContext {}
 
 /** Spec section 7, Payment (both flows), and the owner's pages: every feature's routes (the webhooks apart). */
 export function registerRoutes(app: Express, ctx: RouteContext): void {
@@ -40,4 +42,5 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerDeliveryRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerOpenOrderRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
 }
