@@ -57,8 +57,11 @@ export const OTHER_FESTIVAL_MESSAGE = "This pass is for another festival's booki
 /** `:code` of the counter routes, as typed: normalised by the route (a malformed one is a 400). */
 export const passCodeParamSchema = z.object({ code: z.string().max(40) });
 
-/** The festival and day a counter screen is open for: a pass of another is refused (docs/counter.md). */
-export const passLookupQuerySchema = z.object({
+/**
+ * The festival and day a counter screen is open for: a pass of another is refused (docs/counter.md). Strict: a query
+ * naming anything else (`festivalId[__proto__]`) is refused, not ignored.
+ */
+export const passLookupQuerySchema = z.strictObject({
   festivalId: z
     .string()
     .trim()
