@@ -92,6 +92,8 @@ export const counterPassSchema = z.object({
   windowLabel: z.string(),
   boxes: z.array(z.object({ name: z.string(), weight: z.string(), quantity: z.number().int() })),
   payment: passPaymentSchema,
+  /** What the screen says beside a booking that cannot simply be handed over (not paid, cash due, cancelled). */
+  notice: z.string().optional(),
   collected: z.object({ at: z.string(), by: z.string() }).optional(),
 });
 export type CounterPass = z.infer<typeof counterPassSchema>;

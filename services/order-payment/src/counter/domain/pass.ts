@@ -1,4 +1,4 @@
-import { type CounterPass, groupPassCode, type PassPayment } from "@storefront/contracts";
+import { CounterMessages, type CounterPass, groupPassCode, type PassPayment } from "@storefront/contracts";
 import type { Order } from "../../orders/domain/order.js";
 
 /** The festival a pass is for, as the booking checkout gives it to `issuePass` (docs/counter.md, Passes). */
@@ -43,8 +43,18 @@ export function passPayment(order: Order, pass: Pick<FestivalPass, "cashAtCounte
   return "not-paid";
 }
 
+/** What the screen says of a booking that is not simply handed over: an unpaid one says so (docs/counter.md). */
+const NOTICES: Record<PassPayment, string | undefined> = {
+  paid: undefined,
+  "cash-due": CounterMessages.CASH_FIRST,
+  "not-paid": CounterMessages.NOT_PAID,
+  cancelled: CounterMessages.CANCELLED,
+};
+
 /** The booking as the counter sees it: the customer's name only, boxes without prices (docs/counter.md). */
 export function counterView(pass: FestivalPass, order: Order): CounterPass {
+  const payment = passPayment(order, pass);
+  const notice = NOTICES[payment];
   return {
     code: groupPassCode(pass._id),
     customerName: order.customer.name,
@@ -54,7 +64,8 @@ export function counterView(pass: FestivalPass, order: Order): CounterPass {
     windowId: pass.windowId,
     windowLabel: pass.windowLabel,
     boxes: order.lines.map((line) => ({ name: line.name, weight: line.weight, quantity: line.quantity })),
-    payment: passPayment(order, pass),
+    payment,
+    ...(notice ? { notice } : {}),
     ...(pass.collected ? { collected: { at: pass.collected.at.toISOString(), by: pass.collected.by } } : {}),
   };
 }
