@@ -23,7 +23,7 @@ export const ADMIN = { email: "admin@shop.example", password: "shop-admin-2026" 
 /** Signs in through the shop's login (from one of `from`'s addresses): the access token. */
 export async function logIn(
   who: { email: string; password: string },
-  userType: "USER" | "ADMIN",
+  userType: "USER" | "ADMIN" | "COUNTER",
   from: () => Record<string, string>,
 ): Promise<string> {
   const answer = await send(shop(), "POST", "/api/auth/login", {

@@ -1,8 +1,17 @@
 import { z } from "zod";
 
-/** The spec's `userType` (section 6): a customer or a shop admin. */
-export const roleSchema = z.enum(["USER", "ADMIN"]);
+/**
+ * The spec's `userType` (section 6): a customer or a shop admin; and ours, COUNTER: the shop's staff at the festival
+ * counter (docs/counter.md), who may only look up and mark booking passes: no customer's and no admin's power.
+ */
+export const roleSchema = z.enum(["USER", "ADMIN", "COUNTER"]);
 export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The roles of the spec (a customer, the admin): what "signed in" means on every route that names no roles. A staff
+ * role is let through only where a route names it (docs/counter.md, The role).
+ */
+export const SPEC_ROLES = ["USER", "ADMIN"] as const satisfies readonly Role[];
 
 /**
  * What an access token vouches for. Parsing strips the registered claims (iat, exp, iss), so the parsed value is
@@ -17,6 +26,8 @@ export const accessTokenClaimsSchema = z.object({
    * refuses every token below the current one (docs/security.md). Absent on tokens from before it existed: 0.
    */
   cv: z.number().int().min(0).optional(),
+  /** The account's name, carried for staff (COUNTER) only: a counter's mark records who made it (docs/counter.md). */
+  name: z.string().min(1).max(60).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
@@ -50,5 +61,8 @@ export function mayReadOrder(reader: OrderReader, order: OrderOwnership): boolea
   if (reader.kind === "order-pass") return reader.orderId === order.orderId && reader.email === order.email;
   if (reader.kind === "guest") return order.email === reader.email;
   if (reader.role === "ADMIN") return true;
+  // Only a customer reads their own; a staff token never becomes a shopper (requireShopper refuses it), and this
+  // says so again for any reader built another way (docs/counter.md, The role).
+  if (reader.role !== "USER") return false;
   return order.userId !== undefined && order.userId === reader.userId;
 }

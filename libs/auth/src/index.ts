@@ -8,6 +8,7 @@ export {
   type Role,
   roleSchema,
   type Shopper,
+  SPEC_ROLES,
 } from "./claims.js";
 export {
   type CredentialStore,

@@ -2,12 +2,13 @@ import { buildApp, createLogger, type RunningServer, startServer } from "@storef
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "./claims.js";
-import { getPrincipal, optionalAuth, requireAuth, requirePrincipal } from "./middleware.js";
+import { getPrincipal, getShopper, optionalAuth, requireAuth, requirePrincipal, requireShopper } from "./middleware.js";
 import { signAccessToken } from "./tokens.js";
 
 const keys = { secret: "test-secret-of-a-decent-length-0123456789", issuer: "storefront-identity" };
 const asha: Principal = { sub: "user-1", email: "asha@example.in", role: "USER" };
 const admin: Principal = { sub: "admin-1", email: "owner@example.in", role: "ADMIN" };
+const counter: Principal = { sub: "counter-2", email: "counter2@example.in", role: "COUNTER", name: "Counter 2" };
 const tokenFor = (claims = asha) => signAccessToken(claims, { ...keys, expiresInSeconds: 900 });
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -27,6 +28,12 @@ beforeAll(async () => {
       });
       r.post("/api/v1/enquiry", optionalAuth(keys), (_req, res) => {
         res.json({ principal: getPrincipal(res) ?? null });
+      });
+      r.get("/api/payment/counter/passes/:code", requireAuth({ ...keys, roles: ["COUNTER", "ADMIN"] }), (_req, res) => {
+        res.json({ principal: getPrincipal(res) });
+      });
+      r.post("/api/payment/create-order", requireShopper(keys), (_req, res) => {
+        res.json({ shopper: getShopper(res) });
       });
       r.get("/api/bill/:id", optionalAuth(keys), (_req, res) => {
         res.json({ email: requirePrincipal(res).email });
@@ -106,6 +113,35 @@ describe("requireAuth", () => {
 
   it("lets an ADMIN call an ADMIN route", async () => {
     expect((await call("/api/payment/orders", `Bearer ${tokenFor(admin)}`)).status).toBe(200);
+  });
+});
+
+describe("a counter's token (docs/counter.md)", () => {
+  it("passes only a route that names its role, and carries the staff member's name", async () => {
+    const res = await call("/api/payment/counter/passes/ACDEFG", `Bearer ${tokenFor(counter)}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ principal: counter });
+    expect((await call("/api/payment/counter/passes/ACDEFG", `Bearer ${tokenFor(asha)}`)).status).toBe(403);
+  });
+
+  it.each([
+    ["a route for any signed-in account", "/address/getall", "GET"],
+    ["an admin route", "/api/payment/orders", "GET"],
+    ["the checkout (a shopper's route)", "/api/payment/create-order", "POST"],
+  ])("is refused 403 on %s", async (_what, path, method) => {
+    const res = await call(path, `Bearer ${tokenFor(counter)}`, method);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      status: 403,
+      code: "FORBIDDEN",
+      message: "You are not allowed to do this.",
+    });
+  });
+
+  it("is an anonymous visitor where a token is optional", async () => {
+    expect(await (await call("/api/v1/enquiry", `Bearer ${tokenFor(counter)}`, "POST")).json()).toEqual({
+      principal: null,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { forbidden, HttpError, unauthorized } from "@storefront/http";
 import type { Request, RequestHandler, Response } from "express";
-import type { OrderReader, Principal, Role, Shopper } from "./claims.js";
+import { type OrderReader, type Principal, type Role, type Shopper, SPEC_ROLES } from "./claims.js";
 import {
   type EmailProofPurpose,
   type TokenKeys,
@@ -15,7 +15,10 @@ const NOT_ALLOWED = "You are not allowed to do this.";
 
 /** Options of {@link requireAuth}. */
 export interface RequireAuthOptions extends TokenKeys {
-  /** Roles allowed through; any authenticated role when absent. */
+  /**
+   * Roles allowed through; when absent, the spec's roles (USER and ADMIN): a staff role (COUNTER) passes only a route
+   * that names it, so no route meant for "a signed-in customer" opens to counter staff by default (docs/counter.md).
+   */
   roles?: Role[];
   /** Where the request carries its token: `Authorization: Bearer` by default. */
   token?: (req: Request) => string | undefined;
@@ -32,8 +35,8 @@ export function bearerToken(req: Request): string | undefined {
  * caller on `res.locals.principal`. Otherwise 401 UNAUTHENTICATED, 401 TOKEN_EXPIRED or 403 FORBIDDEN.
  */
 export function requireAuth(options: RequireAuthOptions): RequestHandler {
-  const { roles } = options;
-  if (roles?.length === 0) throw new Error("requireAuth: an empty roles list would refuse everyone");
+  if (options.roles?.length === 0) throw new Error("requireAuth: an empty roles list would refuse everyone");
+  const roles: readonly Role[] = options.roles ?? SPEC_ROLES;
   const tokenOf = options.token ?? bearerToken;
   return (req, res, next) => {
     const token = tokenOf(req);
@@ -42,7 +45,7 @@ export function requireAuth(options: RequireAuthOptions): RequestHandler {
       next(result?.reason === "expired" ? new HttpError(401, "TOKEN_EXPIRED", LOGIN_AGAIN) : unauthorized(LOGIN_AGAIN));
       return;
     }
-    if (roles && !roles.includes(result.principal.role)) {
+    if (!roles.includes(result.principal.role)) {
       next(forbidden(NOT_ALLOWED));
       return;
     }
@@ -59,10 +62,13 @@ export function optionalAuth(keys: TokenKeys): RequestHandler {
   return (req, res, next) => {
     const token = bearerToken(req);
     const result = token ? verifyAccessToken(token, keys) : undefined;
-    if (result?.ok) res.locals.principal = result.principal;
+    // A staff token is nobody's customer account: such a caller is an anonymous visitor here (docs/counter.md).
+    if (result?.ok && isSpecRole(result.principal.role)) res.locals.principal = result.principal;
     next();
   };
 }
+
+const isSpecRole = (role: Role): role is (typeof SPEC_ROLES)[number] => (SPEC_ROLES as readonly Role[]).includes(role);
 
 /** The caller set by requireAuth / optionalAuth, or undefined for an anonymous visitor. */
 export function getPrincipal(res: Response): Principal | undefined {
@@ -122,12 +128,13 @@ function shopperOr(keys: TokenKeys, orderPass: boolean): RequestHandler {
     const token = bearerToken(req);
     const access = token ? verifyAccessToken(token, keys) : undefined;
     if (access?.ok) {
-      res.locals.shopper = {
-        kind: "user",
-        userId: access.principal.sub,
-        email: access.principal.email,
-        role: access.principal.role,
-      };
+      const { role } = access.principal;
+      // Counter staff cannot check out, read orders as a shopper nor read invoices (docs/counter.md, The role).
+      if (!isSpecRole(role)) {
+        next(forbidden(NOT_ALLOWED));
+        return;
+      }
+      res.locals.shopper = { kind: "user", userId: access.principal.sub, email: access.principal.email, role };
       res.locals.principal = access.principal;
       next();
       return;

@@ -49,8 +49,8 @@ export function signAccessToken(claims: AccessTokenClaims, options: SignOptions)
   if (!Number.isInteger(options.expiresInSeconds) || options.expiresInSeconds <= 0) {
     throw new Error(`expiresInSeconds must be a positive integer, got ${options.expiresInSeconds}`);
   }
-  const { sub, email, role, cv } = accessTokenClaimsSchema.parse(claims);
-  return jwt.sign({ email, role, ...(cv ? { cv } : {}) }, secretKey(options.secret), {
+  const { sub, email, role, cv, name } = accessTokenClaimsSchema.parse(claims);
+  return jwt.sign({ email, role, ...(cv ? { cv } : {}), ...(name ? { name } : {}) }, secretKey(options.secret), {
     algorithm: "HS256",
     expiresIn: options.expiresInSeconds,
     issuer: options.issuer,

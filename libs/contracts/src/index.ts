@@ -1,4 +1,5 @@
 export * from "./api/catalogue.js";
+export * from "./api/counter.js";
 export * from "./api/coupons.js";
 export * from "./api/day-sheets.js";
 export * from "./api/delivery.js";

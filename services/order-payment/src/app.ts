@@ -2,7 +2,8 @@ import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { OutboxWriter, startEventBus } from "@storefront/messaging";
 import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
-import { couponGuesses } from "./coupons/persistence/coupon-guesses.js";
+import { festivalPasses } from "./counter/persistence/festival-passes.js";
+import { couponGuesses, wrongGuesses } from "./coupons/persistence/coupon-guesses.js";
 import { couponUsesRepository } from "./coupons/persistence/coupon-uses.js";
 import { couponsRepository } from "./coupons/persistence/coupons.js";
 import { deliveryZones } from "./delivery/persistence/delivery-zones.js";
@@ -168,6 +169,14 @@ export function createOrderPayment(
         config.REDIS_PREFIX,
         config.COUPON_GUESSES_PER_WINDOW,
         config.COUPON_GUESSES_WINDOW_S,
+      ),
+      // The festival counter (docs/counter.md): its passes, and unknown codes counted per staff account.
+      passes: festivalPasses(database.db),
+      passGuesses: wrongGuesses(
+        redis.client,
+        `${config.REDIS_PREFIX}:pass-guesses`,
+        config.COUNTER_GUESSES_PER_WINDOW,
+        config.COUNTER_GUESSES_WINDOW_S,
       ),
       tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
       razorpayKeySecret: config.RAZORPAY_KEY_SECRET,

@@ -66,6 +66,9 @@ export const orderPaymentEnv = {
   /** Wrong coupon codes one client address may try per window, at Apply coupon and checkout together (docs/coupons.md). */
   COUPON_GUESSES_PER_WINDOW: intAtLeast(1, 30),
   COUPON_GUESSES_WINDOW_S: intAtLeast(1, 15 * 60),
+  /** Unknown booking pass codes one staff account may try per window at the festival counter (docs/counter.md). */
+  COUNTER_GUESSES_PER_WINDOW: intAtLeast(1, 30),
+  COUNTER_GUESSES_WINDOW_S: intAtLeast(1, 10 * 60),
   /**
    * Seals what only notification may open (the tracking form's code, the order mail's link) and keys the code's
    * digest on the order: the same key as identity's and notification's.

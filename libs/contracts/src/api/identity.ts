@@ -225,7 +225,11 @@ export function composeAddress(address: {
     .join(", ");
 }
 
-export const userTypeSchema = z.enum(["USER", "ADMIN"]);
+/**
+ * The login's `userType` (spec section 7: USER or ADMIN), and ours, COUNTER: a staff account the owner made for the
+ * festival counter logs in with it (docs/counter.md); each account logs in with its own type only.
+ */
+export const userTypeSchema = z.enum(["USER", "ADMIN", "COUNTER"]);
 
 /** `POST /api/auth/login`. A login checks presence only: the rules of a new password are not a login's business. */
 export const loginRequestSchema = z.object({

@@ -35,6 +35,10 @@ export const ApiPaths = {
     changePassword: "/api/auth/changePassword",
     forgotPassword: "/api/auth/forgotPassword",
     resetPassword: "/api/auth/resetPassword",
+    /** The owner's counter accounts (docs/counter.md): ADMIN only. */
+    staff: "/api/auth/staff",
+    staffDisable: "/api/auth/staff/:userId/disable",
+    staffPassword: "/api/auth/staff/:userId/password",
   },
   otp: {
     send: "/api/v1/otp/send",
@@ -83,6 +87,10 @@ export const ApiPaths = {
     /** The owner's delivery zones (docs/delivery.md): GET and PUT, ADMIN only. */
     adminDeliveryZones: "/api/payment/admin/delivery-zones",
     /** What a coupon takes off a cart (docs/coupons.md), and the owner's coupons. */
+    /** The festival counter (docs/counter.md): COUNTER or ADMIN. */
+    counterPass: "/api/payment/counter/passes/:code",
+    counterCollected: "/api/payment/counter/passes/:code/collected",
+    counterCash: "/api/payment/counter/passes/:code/cash",
     applyCoupon: "/api/payment/coupon",
     adminCoupons: "/api/payment/admin/coupons",
     adminCoupon: "/api/payment/admin/coupons/:code",

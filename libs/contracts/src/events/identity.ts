@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineEvent } from "../envelope.js";
 import { languageSchema } from "../language-schema.js";
 
-const role = z.enum(["USER", "ADMIN"]);
+/** COUNTER (docs/counter.md) added without a new version: staff accounts are made mail-free and publish no event. */
+const role = z.enum(["USER", "ADMIN", "COUNTER"]);
 /** `cod` (docs/delivery.md) added without a new version: notification ships with it; an older one parks such a request. */
 const otpPurpose = z.enum(["signup", "login", "guest", "cod"]);
 

@@ -3,6 +3,7 @@ import type { IdentityContext } from "../usecases/context.js";
 import { registerAddressRoutes } from "./address-routes.js";
 import { registerAuthRoutes } from "./auth-routes.js";
 import { registerOtpRoutes } from "./otp-routes.js";
+import { registerStaffRoutes } from "./staff-routes.js";
 
 /** The identity service's public routes (spec section 7: Auth, OTP, Address). */
 export function registerRoutes(app: Express, ctx: IdentityContext): void {
@@ -12,4 +13,5 @@ export function registerRoutes(app: Express, ctx: IdentityContext): void {
   registerAuthRoutes(app, ctx);
   registerOtpRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
 }

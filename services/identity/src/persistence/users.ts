@@ -4,7 +4,8 @@ import { type Database, dueList, insertOnce, oneTimeJobs } from "@storefront/sto
 
 type Db = Database["db"];
 
-export type UserRole = "USER" | "ADMIN";
+/** A customer, the admin, or counter staff the owner made (docs/counter.md). */
+export type UserRole = "USER" | "ADMIN" | "COUNTER";
 
 /** A shop account. The email is stored lower-cased and is unique (no collation locally: docs/local-database.md). */
 export interface UserRecord extends OutboxFields {
@@ -20,6 +21,8 @@ export interface UserRecord extends OutboxFields {
   credentialVersion?: number;
   /** When the password last changed (for republishing recent credential versions). */
   credentialsChangedAt?: Date;
+  /** A staff account the owner disabled (docs/counter.md): it cannot log in, and its tokens died with it. */
+  disabledAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +61,42 @@ export function userRepository(db: Db, options: { outbox?: OutboxWriter } = {}) 
       );
       return updated ? { version: updated.credentialVersion ?? 1, at } : undefined;
     },
+    /**
+     * A staff account disabled: the credential version goes up with it, so its tokens are refused (docs/security.md,
+     * A token dies with its password) exactly as after a password change; listed first, as `setPassword` does.
+     * Undefined for an unknown or non-staff account; a second disable changes nothing and answers the first.
+     */
+    async disableStaff(id: string): Promise<{ version: number; at: Date; disabledAt: Date } | undefined> {
+      const account = await users.findOne({ _id: id });
+      if (account?.role !== "COUNTER") return undefined;
+      if (account.disabledAt) {
+        return { version: account.credentialVersion ?? 0, at: account.disabledAt, disabledAt: account.disabledAt };
+      }
+      const at = new Date();
+      await changes.add({ _id: id, since: at });
+      const updated = await users.findOneAndUpdate(
+        { _id: id, role: "COUNTER", disabledAt: { $exists: false } },
+        { $set: { disabledAt: at, credentialsChangedAt: at, updatedAt: at }, $inc: { credentialVersion: 1 } },
+        { returnDocument: "after" },
+      );
+      if (!updated) {
+        // Another owner's tap disabled it first: its disable stands.
+        const first = await users.findOne({ _id: id });
+        if (!first?.disabledAt) return undefined;
+        return { version: first.credentialVersion ?? 0, at: first.disabledAt, disabledAt: first.disabledAt };
+      }
+      return { version: updated.credentialVersion ?? 1, at, disabledAt: at };
+    },
+    /**
+     * The counter accounts, oldest first. Read by role, not `_id`: the local database reads `users` whole for it
+     * (docs/local-database.md), which only the owner's staff page does, rarely.
+     */
+    staff: () =>
+      users
+        .find({ role: "COUNTER" }, { projection: { passwordHash: 0, outbox: 0 } })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(200)
+        .toArray(),
     /**
      * Accounts whose password changed after `since`, with their version: the listed ones, each read by `_id`; an
      * entry whose change is older (or never happened: its writer died) leaves the list.

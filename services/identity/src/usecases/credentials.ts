@@ -3,9 +3,15 @@ import type { UserRecord } from "../persistence/users.js";
 import type { IdentityContext } from "./context.js";
 
 /** An access token for `user`, carrying its credential version (docs/security.md). */
-export function issueAccessToken(ctx: IdentityContext, user: Pick<UserRecord, "_id" | "email" | "role">, cv = 0) {
+export function issueAccessToken(
+  ctx: IdentityContext,
+  user: Pick<UserRecord, "_id" | "email" | "role"> & { name?: string },
+  cv = 0,
+) {
+  // Staff tokens carry the account's name: a counter's mark records who made it (docs/counter.md).
+  const name = user.role === "COUNTER" && user.name ? { name: user.name } : {};
   return signAccessToken(
-    { sub: user._id, email: user.email, role: user.role, cv },
+    { sub: user._id, email: user.email, role: user.role, cv, ...name },
     { ...ctx.tokenKeys, expiresInSeconds: ctx.config.ACCESS_TOKEN_TTL_S },
   );
 }
@@ -19,10 +25,18 @@ export function issueAccessToken(ctx: IdentityContext, user: Pick<UserRecord, "_
 export async function replacePassword(ctx: IdentityContext, userId: string, passwordHash: string) {
   const changed = await ctx.users.setPassword(userId, passwordHash);
   if (!changed) return undefined;
+  await publishVersion(ctx, userId, changed);
+  return changed.version;
+}
+
+/**
+ * Publishes an account's new credential version for the gateway (a password changed, a staff account disabled).
+ * Publishing may fail (Redis away): the change stands regardless, and the minute republish makes it effective.
+ */
+export async function publishVersion(ctx: IdentityContext, userId: string, changed: { version: number; at: Date }) {
   await publishCredentialVersion(ctx.credentialStore, userId, changed.version, refuseUntil(ctx, changed.at)).catch(
     (error: unknown) => ctx.logger.warn({ err: error, userId }, "credential version not published; republished soon"),
   );
-  return changed.version;
 }
 
 /** Until when a change must refuse older tokens: the longest of them has expired by then. */

@@ -1,5 +1,6 @@
 import { DELIVERY_REFUSED, KITCHEN_FULL } from "@storefront/contracts";
 import { HttpError, type MapError } from "@storefront/http";
+import { CounterError } from "../counter/domain/counter-error.js";
 import { CouponRefusedError } from "../coupons/domain/coupon-terms.js";
 import { TooManyCouponGuessesError } from "../coupons/usecases/apply-coupon.js";
 import { DeliveryRefusedError } from "../delivery/usecases/choose-delivery.js";
@@ -9,8 +10,37 @@ import { OrderOwnedByAnotherError } from "../orders/persistence/orders.js";
 import { CheckoutError } from "../orders/usecases/place-order.js";
 import { ProviderError } from "../payments/providers/port.js";
 
+/** The counter's refusals (docs/counter.md, The routes): status and code of each. */
+const COUNTER_ANSWERS: Record<CounterError["kind"], [number, string]> = {
+  malformed: [400, "PASS_MALFORMED"],
+  unknown: [404, "PASS_NOT_FOUND"],
+  "too-many-guesses": [429, "TOO_MANY_PASS_GUESSES"],
+  "other-festival": [409, "PASS_OTHER_FESTIVAL"],
+  "other-day": [409, "PASS_OTHER_DAY"],
+  "not-paid": [409, "PASS_NOT_PAID"],
+  "cash-first": [409, "PASS_CASH_DUE"],
+  cancelled: [409, "PASS_CANCELLED"],
+  "already-collected": [409, "ALREADY_COLLECTED"],
+  "not-cash-due": [409, "NO_CASH_DUE"],
+};
+
+function counterAnswer(error: CounterError): HttpError {
+  const [status, code] = COUNTER_ANSWERS[error.kind];
+  const { retryAfterSeconds, collected } = error.details ?? {};
+  // The first collection, in the error shape's field map, for a screen that shows more than the message.
+  const fields = collected ? { "collected.at": collected.at.toISOString(), "collected.by": collected.by } : undefined;
+  return new HttpError(
+    status,
+    code,
+    error.message,
+    fields,
+    retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  );
+}
+
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {
+  if (error instanceof CounterError) return counterAnswer(error);
   if (error instanceof CouponRefusedError) return new HttpError(422, error.code, error.message);
   if (error instanceof TooManyCouponGuessesError) {
     return new HttpError(429, "TOO_MANY_COUPON_GUESSES", error.message, undefined, {

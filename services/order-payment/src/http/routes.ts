@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import { type CounterRouteContext, registerCounterRoutes } from "../counter/http/counter-routes.js";
 import { type CouponRouteContext, registerCouponRoutes } from "../coupons/http/coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "../delivery/http/delivery-routes.js";
 import { type FestivalRouteContext, registerFestivalRoutes } from "../festivals/http/festival-routes.js";
@@ -25,7 +26,8 @@ export interface RouteContext
     DeliveryRouteContext,
     CouponRouteContext,
     OpenOrderRouteContext,
-    FestivalRouteContext {}
+    FestivalRouteContext,
+    CounterRouteContext {}
 
 /** Spec section 7, Payment (both flows), and the owner's pages: every feature's routes (the webhooks apart). */
 export function registerRoutes(app: Express, ctx: RouteContext): void {
@@ -43,4 +45,5 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerCouponRoutes(app, ctx);
   registerOpenOrderRoutes(app, ctx);
   registerFestivalRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
 }

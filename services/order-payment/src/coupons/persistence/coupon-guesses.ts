@@ -8,9 +8,18 @@ import { RateLimiterRedis } from "rate-limiter-flexible";
  * shop keeps selling and counts nothing.
  */
 export function couponGuesses(redis: Redis, prefix: string, limit: number, windowSeconds: number) {
+  return wrongGuesses(redis, `${prefix}:coupon-guesses`, limit, windowSeconds);
+}
+export type CouponGuesses = ReturnType<typeof couponGuesses>;
+
+/**
+ * Wrong guesses of a code, counted per key (a client address for coupons, a staff account for booking passes:
+ * docs/counter.md) in a window, in Redis: `waitFor` says how long the key must wait once it used up the window.
+ */
+export function wrongGuesses(redis: Redis, keyPrefix: string, limit: number, windowSeconds: number) {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
-    keyPrefix: `${prefix}:coupon-guesses`,
+    keyPrefix,
     points: limit,
     duration: windowSeconds,
     rejectIfRedisNotReady: true,
@@ -28,4 +37,4 @@ export function couponGuesses(redis: Redis, prefix: string, limit: number, windo
     },
   };
 }
-export type CouponGuesses = ReturnType<typeof couponGuesses>;
+export type WrongGuesses = ReturnType<typeof wrongGuesses>;
