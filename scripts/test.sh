@@ -17,6 +17,8 @@ LOG_TAG=test
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 cd "$ROOT"
+# Each step's line says when it began (seconds since the start): where the time goes, read from any CI log.
+log() { printf '[%s %ss] %s\n' "$LOG_TAG" "$SECONDS" "$*"; }
 
 RESULTS="$DATA/test-results"
 E2E_PARTS="${E2E_PARTS:-2}"
@@ -120,6 +122,7 @@ for ((part = 1; part <= E2E_PARTS; part++)); do
   while [ ! -e "$ready" ] && kill -0 "$!" 2>/dev/null; do sleep 1; done
 done
 for pid in "${e2e_parts[@]}"; do wait "$pid" || status=1; done
+log "browser suites done"
 
 # The attack and fault suites' own counts (tests/security, tests/faults), repeated here next to the totals.
 # Each attack suite writes its own security-<suite>.txt; the line is their sum.
