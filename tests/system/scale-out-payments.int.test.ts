@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from "vitest";
 
 /**
  * Three order-payment instances on one local database (docs/local-database.md), with three billing and three
- * notification instances behind them: 300 orders paid through the sandbox, whose webhooks (each sent twice) land on
+ * notification instances behind them: 150 orders paid through the sandbox, whose webhooks (each sent twice) land on
  * the instances in turn while the browser's verify of the same order races on the two others. Each order is PAID
  * once (one settlement counted across the instances), gets one invoice and one email. bench/scale-out.ts times 1 vs 3.
  */
-const ORDERS = 300;
+const ORDERS = 150;
 const INSTANCES = 3;
 const AT_ONCE = 15;
 const JWT_SECRET = "scale-out-jwt-secret-of-32-characters";
