@@ -31,6 +31,8 @@ const OpsConsolePage = lazyWithRestOfMessages(() => import("../pages/admin/OpsCo
 const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminProductsPage"));
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
+const FestivalsPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalsPage"));
+const StaffAccountsPage = lazyWithRestOfMessages(() => import("../pages/admin/StaffAccountsPage"));
 const DeliveryRunPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryRunPage"));
 const ProductionPage = lazyWithRestOfMessages(() => import("../pages/admin/ProductionPage"));
 const PaymentPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentPage"));
@@ -103,6 +105,8 @@ const pages: RouteObject[] = [
       { path: "admin-production", element: <ProductionPage /> },
       { path: "admin-delivery", element: <DeliveryZonesPage /> },
       { path: "admin-coupons", element: <CouponsPage /> },
+      { path: "admin-festivals", element: <FestivalsPage /> },
+      { path: "admin-staff", element: <StaffAccountsPage /> },
       { path: "admin-products", element: <AdminProductsPage /> },
       { path: "ops", element: <OpsConsolePage /> },
     ],
