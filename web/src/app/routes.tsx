@@ -1,6 +1,6 @@
 import { ADMIN_HOME_PATH, HOME_PATH } from "@storefront/contracts/plain";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { RequireAdmin, RequireSignedIn } from "../auth/guards";
+import { RequireAdmin, RequireCounter, RequireSignedIn } from "../auth/guards";
 import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
@@ -32,6 +32,8 @@ const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/Ad
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
 const FestivalsPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalsPage"));
+const CounterPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterPage"));
+const CounterLoginPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterLoginPage"));
 const StaffAccountsPage = lazyWithRestOfMessages(() => import("../pages/admin/StaffAccountsPage"));
 const DeliveryRunPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryRunPage"));
 const ProductionPage = lazyWithRestOfMessages(() => import("../pages/admin/ProductionPage"));
@@ -66,6 +68,15 @@ const pages: RouteObject[] = [
   { path: "signup", element: <SignupPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },
   { path: "checkoutuser", element: <CheckoutOptionsPage /> },
+  { path: "counter-login", element: <CounterLoginPage /> },
+  {
+    path: "counter",
+    element: (
+      <RequireCounter>
+        <CounterPage />
+      </RequireCounter>
+    ),
+  },
   {
     path: "dashboard",
     element: (
