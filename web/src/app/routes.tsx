@@ -32,6 +32,7 @@ const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/Ad
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
 const FestivalsPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalsPage"));
+const FestivalPage = lazyWithRestOfMessages(() => import("../pages/festivals/FestivalPage"));
 const CounterPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterPage"));
 const CounterLoginPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterLoginPage"));
 const StaffAccountsPage = lazyWithRestOfMessages(() => import("../pages/admin/StaffAccountsPage"));
@@ -68,6 +69,7 @@ const pages: RouteObject[] = [
   { path: "signup", element: <SignupPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },
   { path: "checkoutuser", element: <CheckoutOptionsPage /> },
+  { path: "festivals/:festivalId", element: <FestivalPage /> },
   { path: "counter-login", element: <CounterLoginPage /> },
   {
     path: "counter",
