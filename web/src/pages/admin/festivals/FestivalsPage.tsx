@@ -8,8 +8,10 @@ import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { FormField } from "../../../components/FormField";
 import { PageCard } from "../../../components/PageCard";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { type Festival, FestivalMessages, indiaDayLabel } from "../../../contracts";
+import { addDays, type Festival, FestivalMessages, indiaDayKey, indiaDayLabel } from "../../../contracts";
 import { notifySuccess } from "../../../toast/toaster";
+import { DayAndTime } from "../DayAndTime";
+import { DayPicker } from "../layout/DayPicker";
 import {
   type BoxDraft,
   draftOf,
@@ -217,15 +219,19 @@ function FestivalForm({ start, onSaved }: { start: FestivalDraft; onSaved: () =>
     </FormField>
   );
   const when = (key: "opensAt" | "closesAt", label: string, path: string) => (
-    <FormField label={label} error={problems[path]}>
-      <Input
-        type="datetime-local"
-        bg="white"
+    <Stack gap="1">
+      <DayAndTime
+        label={label}
         value={draft[key]}
-        onChange={(event) => set({ [key]: event.currentTarget.value })}
-        data-testid={`festival-${key}`}
+        onChange={(value) => set({ [key]: value })}
+        testId={`festival-${key}`}
       />
-    </FormField>
+      {problems[path] && (
+        <Text color="red.600" fontSize="sm">
+          {problems[path]}
+        </Text>
+      )}
+    </Stack>
   );
   const failure = save.error instanceof ApiFailure ? save.error : undefined;
   return (
@@ -275,19 +281,12 @@ function FestivalForm({ start, onSaved }: { start: FestivalDraft; onSaved: () =>
         <HStack gap="2" wrap="wrap">
           {draft.days.map((day, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a day being picked has no id yet
-            <HStack key={index} gap="1">
-              <Input
-                type="date"
-                size="sm"
-                bg="white"
-                w="11rem"
-                aria-label={`Day ${index + 1}`}
-                value={day}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  set({ days: draft.days.map((one, at) => (at === index ? value : one)) });
-                }}
-                data-testid="festival-day"
+            <HStack key={index} gap="1" align="end">
+              <DayPicker
+                label={`Day ${index + 1}`}
+                day={day}
+                onDay={(value) => set({ days: draft.days.map((one, at) => (at === index ? value : one)) })}
+                testId={`festival-day-${index}`}
               />
               <IconButton
                 size="sm"
@@ -299,7 +298,12 @@ function FestivalForm({ start, onSaved }: { start: FestivalDraft; onSaved: () =>
               </IconButton>
             </HStack>
           ))}
-          <Button size="sm" variant="outline" onClick={() => set({ days: [...draft.days, ""] })} data-testid="add-day">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => set({ days: [...draft.days, addDays(draft.days.at(-1) ?? indiaDayKey(new Date()), 1)] })}
+            data-testid="add-day"
+          >
             <LuPlus /> Add a day
           </Button>
         </HStack>

@@ -1,4 +1,11 @@
-import { type Festival, festivalSchema, festivalWindows, type WindowPlan } from "../../../contracts";
+import {
+  addDays,
+  type Festival,
+  festivalSchema,
+  festivalWindows,
+  indiaDayKey,
+  type WindowPlan,
+} from "../../../contracts";
 import { fromIndiaLocalInput, indiaLocalInput } from "../../../dates";
 import { paiseOfTyped, typedRupees } from "../../../forms/rupees";
 
@@ -68,13 +75,14 @@ export const emptyBox = (): BoxDraft => ({
 });
 export const emptyProduct = (): ProductDraft => ({ key: "", name: "", nameMr: "", piecesPerDay: "" });
 
-export const emptyFestival = (): FestivalDraft => ({
+/** A new festival: bookings from today 9 am to tomorrow 8 pm until the owner picks its days and times. */
+export const emptyFestival = (today = indiaDayKey(new Date())): FestivalDraft => ({
   id: "",
   name: "",
   nameMr: "",
-  days: [""],
-  opensAt: "",
-  closesAt: "",
+  days: [],
+  opensAt: `${today}T09:00`,
+  closesAt: `${addDays(today, 1)}T20:00`,
   boxes: [emptyBox()],
   products: [emptyProduct()],
   minimum: "",
