@@ -21,6 +21,9 @@ const PAYMENT_WORDS = {
 
 type Said = { tone: "good" | "bad"; text: string };
 
+/** The server shows a code grouped (`ACD-EFG`); marks and look-ups use it bare. */
+const bareCode = (pass: CounterPass) => normalisePassCode(pass.code) ?? pass.code;
+
 function PassCard({
   pass,
   pending,
@@ -32,13 +35,13 @@ function PassCard({
 }) {
   const payment = PAYMENT_WORDS[pass.payment];
   return (
-    <Stack gap="3" borderWidth="2px" borderRadius="lg" p="4" data-testid="counter-pass" data-code={pass.code}>
+    <Stack gap="3" borderWidth="2px" borderRadius="lg" p="4" data-testid="counter-pass" data-code={bareCode(pass)}>
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="2xl" fontWeight="bold" data-testid="counter-customer">
           {pass.customerName}
         </Text>
         <Text fontFamily="mono" fontSize="xl">
-          {groupPassCode(pass.code)}
+          {pass.code}
         </Text>
       </HStack>
       <Text fontSize="lg" data-testid="counter-window">
@@ -97,10 +100,10 @@ export default function CounterPage() {
   const { marks, tap } = usePendingMarks(
     useCallback((answer) => {
       setSaid({ tone: answer.ok ? "good" : "bad", text: answer.message });
-      if (answer.ok) setPass((shown) => (shown?.code === answer.code ? answer.pass : shown));
+      if (answer.ok) setPass((shown) => (shown && bareCode(shown) === answer.code ? answer.pass : shown));
       else
         void lookUpPass(answer.code)
-          .then((now) => setPass((shown) => (shown?.code === answer.code ? now : shown)))
+          .then((now) => setPass((shown) => (shown && bareCode(shown) === answer.code ? now : shown)))
           .catch(() => undefined);
     }, []),
   );
@@ -130,7 +133,7 @@ export default function CounterPage() {
     }
   };
 
-  const pendingHere = pass !== undefined && marks.some((mark) => mark.code === pass.code);
+  const pendingHere = pass !== undefined && marks.some((mark) => mark.code === bareCode(pass));
   return (
     <Box maxW="md" mx="auto" px="3" py="4">
       <Stack gap="4">
@@ -177,7 +180,7 @@ export default function CounterPage() {
             {said.text}
           </Text>
         )}
-        {pass && <PassCard pass={pass} pending={pendingHere} onMark={(kind) => tap(pass.code, kind)} />}
+        {pass && <PassCard pass={pass} pending={pendingHere} onMark={(kind) => tap(bareCode(pass), kind)} />}
         {marks.length > 0 && (
           <Stack gap="1" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="3" data-testid="counter-pending">
             {marks.map((mark) => (
