@@ -27,10 +27,13 @@ const bareCode = (pass: CounterPass) => normalisePassCode(pass.code) ?? pass.cod
 function PassCard({
   pass,
   pending,
+  markedHere,
   onMark,
 }: {
   pass: CounterPass;
   pending: boolean;
+  /** Collected by this phone's tap just now: said in green, not as a second scan's warning. */
+  markedHere: boolean;
   onMark: (kind: "collected" | "cash") => void;
 }) {
   const payment = PAYMENT_WORDS[pass.payment];
@@ -65,7 +68,7 @@ function PassCard({
         )}
       </HStack>
       {pass.notice && <Text color="orange.700">{pass.notice}</Text>}
-      {pass.collected ? (
+      {pass.collected && markedHere ? null : pass.collected ? (
         <Text fontSize="xl" fontWeight="bold" color="red.700" data-testid="counter-already">
           {alreadyCollectedMessage(new Date(pass.collected.at), pass.collected.by)}
         </Text>
@@ -97,10 +100,16 @@ export default function CounterPage() {
   const [pass, setPass] = useState<CounterPass>();
   const [said, setSaid] = useState<Said>();
   const [looking, setLooking] = useState(false);
+  const [markedHere, setMarkedHere] = useState(false);
   const { marks, tap } = usePendingMarks(
     useCallback((answer) => {
       setSaid({ tone: answer.ok ? "good" : "bad", text: answer.message });
-      if (answer.ok) setPass((shown) => (shown && bareCode(shown) === answer.code ? answer.pass : shown));
+      if (answer.ok)
+        setPass((shown) => {
+          if (!shown || bareCode(shown) !== answer.code) return shown;
+          setMarkedHere(true);
+          return answer.pass;
+        });
       else
         void lookUpPass(answer.code)
           .then((now) => setPass((shown) => (shown && bareCode(shown) === answer.code ? now : shown)))
@@ -111,6 +120,7 @@ export default function CounterPage() {
   const lookUp = async (text: string) => {
     const code = normalisePassCode(text.trim());
     setPass(undefined);
+    setMarkedHere(false);
     if (!code) {
       setSaid({ tone: "bad", text: CounterMessages.MALFORMED_PASS });
       return;
@@ -180,7 +190,14 @@ export default function CounterPage() {
             {said.text}
           </Text>
         )}
-        {pass && <PassCard pass={pass} pending={pendingHere} onMark={(kind) => tap(bareCode(pass), kind)} />}
+        {pass && (
+          <PassCard
+            pass={pass}
+            pending={pendingHere}
+            markedHere={markedHere}
+            onMark={(kind) => tap(bareCode(pass), kind)}
+          />
+        )}
         {marks.length > 0 && (
           <Stack gap="1" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="3" data-testid="counter-pending">
             {marks.map((mark) => (

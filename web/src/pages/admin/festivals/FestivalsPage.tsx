@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { ApiFailure } from "../../../api/client";
 import { adminFestivals, saveFestival } from "../../../api/festivals";
@@ -97,18 +97,20 @@ function Rows<T extends object>(props: {
           <Box key={index} borderBottomWidth="1px" pb="2" data-testid={`festival-${props.list}-row`}>
             <HStack gap="2" wrap="wrap" align="end">
               {props.fields.map((field) => (
-                <Input
-                  key={field.key}
-                  size="sm"
-                  bg="white"
-                  w={{ base: "calc(50% - 0.25rem)", md: field.width }}
-                  placeholder={field.label}
-                  aria-label={field.label}
-                  inputMode={field.numeric ? "decimal" : undefined}
-                  value={String(row[field.key])}
-                  onChange={(event) => change(index, { [field.key]: event.currentTarget.value } as Partial<T>)}
-                  data-testid={`${props.list}-${field.key}`}
-                />
+                // Each input says what it is above it: a filled row's placeholders are gone.
+                <chakra.label key={field.key} w={{ base: "calc(50% - 0.25rem)", md: field.width }}>
+                  <Text as="span" display="block" fontSize="xs" color="gray.600">
+                    {field.label}
+                  </Text>
+                  <Input
+                    size="sm"
+                    bg="white"
+                    inputMode={field.numeric ? "decimal" : undefined}
+                    value={String(row[field.key])}
+                    onChange={(event) => change(index, { [field.key]: event.currentTarget.value } as Partial<T>)}
+                    data-testid={`${props.list}-${field.key}`}
+                  />
+                </chakra.label>
               ))}
               {props.extra?.(row, (patch) => change(index, patch))}
               <IconButton
@@ -196,7 +198,10 @@ function WindowGenerator({ onMake }: { onMake: (windows: WindowDraft[]) => void 
 function FestivalForm({ start, onSaved }: { start: FestivalDraft; onSaved: () => void }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState(start);
-  const [problems, setProblems] = useState<FieldMessages>({});
+  // Judged as the owner types once a save was tried: a mended field's message goes at once.
+  const [tried, setTried] = useState(false);
+  const judged = useMemo(() => judgeFestival(draft), [draft]);
+  const problems: FieldMessages = tried && "problems" in judged ? judged.problems : {};
   const set = (patch: Partial<FestivalDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const save = useMutation({
     mutationFn: saveFestival,
@@ -241,13 +246,8 @@ function FestivalForm({ start, onSaved }: { start: FestivalDraft; onSaved: () =>
       data-testid="festival-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const judged = judgeFestival(draft);
-        if ("problems" in judged) {
-          setProblems(judged.problems);
-          return;
-        }
-        setProblems({});
-        save.mutate(judged.festival);
+        setTried(true);
+        if ("festival" in judged) save.mutate(judged.festival);
       }}
     >
       <Heading as="h2" size="lg">
