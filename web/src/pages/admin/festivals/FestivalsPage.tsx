@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
@@ -98,11 +98,12 @@ function Rows<T extends object>(props: {
             <HStack gap="2" wrap="wrap" align="end">
               {props.fields.map((field) => (
                 // Each input says what it is above it: a filled row's placeholders are gone.
-                <chakra.label key={field.key} w={{ base: "calc(50% - 0.25rem)", md: field.width }}>
-                  <Text as="span" display="block" fontSize="xs" color="gray.600">
+                <Box key={field.key} w={{ base: "calc(50% - 0.25rem)", md: field.width }}>
+                  <Text as="span" display="block" fontSize="xs" color="gray.600" aria-hidden="true">
                     {field.label}
                   </Text>
                   <Input
+                    aria-label={field.label}
                     size="sm"
                     bg="white"
                     inputMode={field.numeric ? "decimal" : undefined}
@@ -110,7 +111,7 @@ function Rows<T extends object>(props: {
                     onChange={(event) => change(index, { [field.key]: event.currentTarget.value } as Partial<T>)}
                     data-testid={`${props.list}-${field.key}`}
                   />
-                </chakra.label>
+                </Box>
               ))}
               {props.extra?.(row, (patch) => change(index, patch))}
               <IconButton
