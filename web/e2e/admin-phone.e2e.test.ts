@@ -13,6 +13,8 @@ const PAGES = [
   { link: "view-products", path: "/admin-products", ready: "admin-product-row" },
   { link: "view-coupons", path: "/admin-coupons", ready: "coupon-form" },
   { link: "view-delivery-zones", path: "/admin-delivery", ready: "zone-slot" },
+  { link: "view-festivals", path: "/admin-festivals", ready: "festival-new" },
+  { link: "view-staff", path: "/admin-staff", ready: "staff-form" },
   { link: "view-ops", path: "/ops", ready: "ops-queues" },
   { link: "view-active", path: "/admin-dashboard", ready: "revenue-chart" },
 ] as const;

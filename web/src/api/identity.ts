@@ -22,9 +22,9 @@ import { request } from "./client";
 /** The identity service's calls (spec section 7: Auth, OTP, Address), each path built from the contracts. */
 
 /** The shop's pages sign in customers and the admin only; a counter account logs in as COUNTER (docs/counter.md). */
-const pageLoginAnswerSchema = loginAnswerSchema.extend({ userType: z.enum(["USER", "ADMIN"]) });
+const pageLoginAnswerSchema = loginAnswerSchema.extend({ userType: z.enum(["USER", "ADMIN", "COUNTER"]) });
 
-export async function login(email: string, password: string, userType: "USER" | "ADMIN") {
+export async function login(email: string, password: string, userType: "USER" | "ADMIN" | "COUNTER") {
   return pageLoginAnswerSchema.parse(
     await request(ApiPaths.auth.login, { method: "POST", body: { email, password, userType } }),
   );

@@ -1,6 +1,6 @@
 import { ADMIN_HOME_PATH, HOME_PATH } from "@storefront/contracts/plain";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { RequireAdmin, RequireSignedIn } from "../auth/guards";
+import { RequireAdmin, RequireCounter, RequireSignedIn } from "../auth/guards";
 import { lazyWithRestOfMessages } from "../i18n/rest-of-messages";
 import CartPage from "../pages/CartPage";
 import HomePage from "../pages/home/HomePage";
@@ -31,6 +31,11 @@ const OpsConsolePage = lazyWithRestOfMessages(() => import("../pages/admin/OpsCo
 const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/AdminProductsPage"));
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
+const FestivalsPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalsPage"));
+const FestivalPage = lazyWithRestOfMessages(() => import("../pages/festivals/FestivalPage"));
+const CounterPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterPage"));
+const CounterLoginPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterLoginPage"));
+const StaffAccountsPage = lazyWithRestOfMessages(() => import("../pages/admin/StaffAccountsPage"));
 const DeliveryRunPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryRunPage"));
 const ProductionPage = lazyWithRestOfMessages(() => import("../pages/admin/ProductionPage"));
 const PaymentPage = lazyWithRestOfMessages(() => import("../pages/payment/PaymentPage"));
@@ -64,6 +69,16 @@ const pages: RouteObject[] = [
   { path: "signup", element: <SignupPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },
   { path: "checkoutuser", element: <CheckoutOptionsPage /> },
+  { path: "festivals/:festivalId", element: <FestivalPage /> },
+  { path: "counter-login", element: <CounterLoginPage /> },
+  {
+    path: "counter",
+    element: (
+      <RequireCounter>
+        <CounterPage />
+      </RequireCounter>
+    ),
+  },
   {
     path: "dashboard",
     element: (
@@ -103,6 +118,8 @@ const pages: RouteObject[] = [
       { path: "admin-production", element: <ProductionPage /> },
       { path: "admin-delivery", element: <DeliveryZonesPage /> },
       { path: "admin-coupons", element: <CouponsPage /> },
+      { path: "admin-festivals", element: <FestivalsPage /> },
+      { path: "admin-staff", element: <StaffAccountsPage /> },
       { path: "admin-products", element: <AdminProductsPage /> },
       { path: "ops", element: <OpsConsolePage /> },
     ],

@@ -26,3 +26,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (check.isPending) return <PageSpinner />;
   return children;
 }
+
+/**
+ * The festival counter's screen (docs/counter.md): a counter account or the owner; anyone else goes to the counter's
+ * login. The stored role is only a hint: every counter call is checked on the server (COUNTER or ADMIN).
+ */
+export function RequireCounter({ children }: { children: ReactNode }) {
+  const role = useSessionRole();
+  return role === "COUNTER" || role === "ADMIN" ? children : <Navigate to="/counter-login" replace />;
+}

@@ -23,7 +23,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export type SessionRole = "USER" | "ADMIN" | undefined;
+/** COUNTER: a festival counter's staff account (docs/counter.md), which only the counter screen serves. */
+export type SessionRole = "USER" | "ADMIN" | "COUNTER" | undefined;
 
 /**
  * The role a stored token claims, for what the navbar shows. Only a hint: every server checks the token itself, and
@@ -34,7 +35,7 @@ function storedRole(): SessionRole {
   if (!token) return undefined;
   try {
     const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { role?: string };
-    return payload.role === "ADMIN" ? "ADMIN" : "USER";
+    return payload.role === "ADMIN" || payload.role === "COUNTER" ? payload.role : "USER";
   } catch {
     return undefined;
   }

@@ -138,7 +138,9 @@ export function Navbar() {
             {role ? (
               <>
                 {/* The admin variant's Dashboard is the admin dashboard (spec section 2, Navbar). */}
-                <NavItem to={role === "ADMIN" ? ADMIN_HOME_PATH : "/dashboard"}>{say("nav.dashboard")}</NavItem>
+                <NavItem to={role === "ADMIN" ? ADMIN_HOME_PATH : role === "COUNTER" ? "/counter" : "/dashboard"}>
+                  {say("nav.dashboard")}
+                </NavItem>
                 <NavAction
                   testId="change-password"
                   onClick={() => {

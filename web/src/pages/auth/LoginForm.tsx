@@ -20,9 +20,9 @@ export function LoginForm({
   variant,
   onLoggedIn,
 }: {
-  userType: "USER" | "ADMIN";
+  userType: "USER" | "ADMIN" | "COUNTER";
   variant: "page" | "checkout";
-  onLoggedIn: (role: "USER" | "ADMIN") => void;
+  onLoggedIn: (role: "USER" | "ADMIN" | "COUNTER") => void;
 }) {
   const [failed, setFailed] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);

@@ -18,6 +18,7 @@ import { keptStorage } from "../../storage/kept";
 import { AboutSection } from "./AboutSection";
 import { Banner } from "./Banner";
 import { ContactSection } from "./ContactSection";
+import { FestivalBanners } from "./FestivalBanners";
 import { festiveGreeting } from "./festive-greeting";
 import { ProductGrid } from "./ProductGrid";
 import { useProducts } from "./use-products";
@@ -113,6 +114,10 @@ export default function HomePage() {
           </Box>
           <ProductGrid products={products} loading={loading} />
         </Box>
+
+        {/* Under the grid: it comes after the page has settled, so above the grid it would move the sweets a shopper
+            is about to tap (docs/festivals.md, The shop's pages). */}
+        <FestivalBanners />
 
         <ContactSection />
         <AboutSection />

@@ -7,9 +7,11 @@ import {
   LuClock,
   LuInbox,
   LuPackage,
+  LuPartyPopper,
   LuRoute,
   LuTicketPercent,
   LuTruck,
+  LuUsers,
 } from "react-icons/lu";
 import type { AdminOrdersQuery } from "../../../api/payment";
 import { ADMIN_HOME_PATH } from "../../../contracts";
@@ -48,5 +50,7 @@ export const ADMIN_PAGES: Array<{ to: string; label: string; icon: React.ReactNo
   { to: "/admin-delivery-run", label: "Delivery run", icon: <LuRoute />, testId: "view-delivery-run" },
   { to: "/admin-delivery", label: "Delivery zones", icon: <LuTruck />, testId: "view-delivery-zones" },
   { to: "/admin-coupons", label: "Coupons", icon: <LuTicketPercent />, testId: "view-coupons" },
+  { to: "/admin-festivals", label: "Festivals", icon: <LuPartyPopper />, testId: "view-festivals" },
+  { to: "/admin-staff", label: "Counter accounts", icon: <LuUsers />, testId: "view-staff" },
   { to: "/ops", label: "On-call console", icon: <LuActivity />, testId: "view-ops" },
 ];

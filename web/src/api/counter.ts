@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ApiPaths, apiPath, counterPassSchema, type NewStaffAccount, type StaffAccount } from "../contracts";
+import { request } from "./client";
+
+/** The counter's calls (docs/counter.md), quiet: the counter screen shows every answer in place, large. */
+export async function lookUpPass(code: string) {
+  return counterPassSchema.parse(
+    await request(apiPath(ApiPaths.payment.counterPass, { code }), { authorised: true, quiet: true }),
+  );
+}
+
+/** Marks a pass collected (or its cash taken) under the phone's `markId`: a retry is answered as the first. */
+export async function sendMark(code: string, kind: "collected" | "cash", markId: string) {
+  const path = kind === "collected" ? ApiPaths.payment.counterCollected : ApiPaths.payment.counterCash;
+  return z
+    .object({ message: z.string(), pass: counterPassSchema })
+    .parse(await request(apiPath(path, { code }), { method: "POST", body: { markId }, authorised: true, quiet: true }));
+}
+
+/** ADMIN: the counter accounts (docs/counter.md, Staff accounts). */
+export async function staffAccounts() {
+  const staff = z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    userType: z.literal("COUNTER"),
+    createdAt: z.string(),
+    disabledAt: z.string().optional(),
+  });
+  const answer = z.object({ staff: z.array(staff) }).parse(await request(ApiPaths.auth.staff, { authorised: true }));
+  return answer.staff satisfies StaffAccount[];
+}
+
+export async function addStaffAccount(account: NewStaffAccount) {
+  return z
+    .object({ message: z.string() })
+    .parse(await request(ApiPaths.auth.staff, { method: "POST", body: account, authorised: true }));
+}
+
+export async function disableStaffAccount(userId: string) {
+  return z
+    .object({ message: z.string() })
+    .parse(await request(apiPath(ApiPaths.auth.staffDisable, { userId }), { method: "POST", authorised: true }));
+}
