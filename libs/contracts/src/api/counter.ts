@@ -91,7 +91,12 @@ export const counterPassSchema = z.object({
   windowId: z.string(),
   windowLabel: z.string(),
   boxes: z.array(
-    z.object({ name: z.string(), weight: z.string().optional(), pieces: z.number().int().optional(), quantity: z.number().int() }),
+    z.object({
+      name: z.string(),
+      weight: z.string().optional(),
+      pieces: z.number().int().optional(),
+      quantity: z.number().int(),
+    }),
   ),
   payment: passPaymentSchema,
   /** What the screen says beside a booking that cannot simply be handed over (not paid, cash due, cancelled). */

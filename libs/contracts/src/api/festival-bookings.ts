@@ -39,10 +39,10 @@ export const festivalBookingRequestSchema = z
     amount: z.unknown().optional(),
     pricePaise: z.unknown().optional(),
   })
-  .refine(
-    (booking) => new Set(booking.boxes.map((box) => box.boxId)).size === booking.boxes.length,
-    { message: "Each box is listed once.", path: ["boxes"] },
-  );
+  .refine((booking) => new Set(booking.boxes.map((box) => box.boxId)).size === booking.boxes.length, {
+    message: "Each box is listed once.",
+    path: ["boxes"],
+  });
 export type FestivalBookingRequest = z.input<typeof festivalBookingRequestSchema>;
 
 export const FestivalBookingMessages = {

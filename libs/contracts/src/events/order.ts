@@ -104,7 +104,9 @@ export const orderStatusChangedV2 = defineEvent(
     changedAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     shippingAddress: z.string().min(1),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
     /**
@@ -190,7 +192,9 @@ export const orderCashOnDeliveryConfirmedV1 = defineEvent(
     orderId: z.string().min(1),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     amountPaise: paiseSchema,
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     delivery: orderDeliverySchema.optional(),
     confirmedAt: z.string().datetime({ offset: true }),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
@@ -212,7 +216,9 @@ export const orderCancelledV1 = defineEvent(
     note: z.string().max(300).optional(),
     cancelledAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     refund: z.object({ refundId: z.string().min(1), amountPaise: paiseSchema }).optional(),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),

@@ -51,8 +51,7 @@ function indiaTime(language: Language) {
 const ENGLISH = {
   namaste: (name: string) => `Namaste ${name},`,
   namasteAlone: "Namaste,",
-  line: (line: MailLine) =>
-    `${line.quantity} x ${line.name} (${line.weight ?? `Box of ${line.pieces ?? 1}`})`,
+  line: (line: MailLine) => `${line.quantity} x ${line.name} (${line.weight ?? `Box of ${line.pieces ?? 1}`})`,
   seeMyOrder: "See my order",
   yourOrder: (link: string) => `Your order: ${link}`,
   time: indiaTime("en"),
