@@ -1,5 +1,11 @@
 import type { Shopper } from "@storefront/auth";
-import { FestivalBookingMessages, type festivalBookingRequestSchema, OrderMessages } from "@storefront/contracts";
+import {
+  type Festival,
+  FestivalBookingMessages,
+  type FestivalWindow,
+  type festivalBookingRequestSchema,
+  OrderMessages,
+} from "@storefront/contracts";
 import type { z } from "zod";
 import { dayId, type KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
@@ -65,6 +71,17 @@ export async function placeBooking(
   const customer = customerOf(shopper, request.customerName, request.mobile);
   const cash = request.paymentMethod === "cash-at-counter";
   const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
+  // The rush at opening: a window already full is refused on one point read of its day, before anything is taken
+  // (a new booking's open places, its hold). Only a hint: the guarded take below decides a window with room.
+  if (!placedBefore) {
+    const [counter] = await ctx.kitchen.daysOf([
+      { resource: windowResource(festival, booking.window), day: request.day },
+    ]);
+    const units = booking.needs[0]?.units ?? 0;
+    if (counter?.limited && counter.free < units) {
+      throw await windowFull(ctx.kitchen, festival, booking.window, request.day, now);
+    }
+  }
   const places = await takePlacesOrRefuse(ctx, request.orderId, placer, cash, Boolean(placedBefore), now);
   try {
     const share = unpaidShare(ctx.tallies, request.orderId, placer, await ctx.unpaidSharePercent());
@@ -74,22 +91,7 @@ export async function placeBooking(
         throw new CheckoutError("unpaid-share", OrderMessages.unpaidShareReached(hold.cannotMake, hold.share.limit));
       }
       if (hold.resource === festivalWindowResource(festival._id, booking.window.windowId)) {
-        const days = await ctx.kitchen.daysOf(
-          festival.windows.map((window) => ({
-            resource: festivalWindowResource(festival._id, window.windowId),
-            day: request.day,
-          })),
-        );
-        const counted = new Map(days.map((day) => [day._id, day]));
-        const next = nextWindowWithRoom(festival, request.day, booking.window, now, (resource) => {
-          const counter = counted.get(dayId(resource, request.day));
-          return counter?.limited ? counter.free : undefined;
-        });
-        throw new BookingError(
-          "window-full",
-          FestivalBookingMessages.WINDOW_FULL,
-          next && { windowId: next.windowId, label: next.label, ...(next.labelMr ? { labelMr: next.labelMr } : {}) },
-        );
+        throw await windowFull(ctx.kitchen, festival, booking.window, request.day, now);
       }
       throw new BookingError("sold-out", FestivalBookingMessages.SOLD_OUT);
     }
@@ -135,4 +137,31 @@ export async function placeBooking(
     await giveBackUnstored(ctx, request.orderId, places);
     throw error;
   }
+}
+
+const windowResource = (festival: Festival, window: FestivalWindow) =>
+  festivalWindowResource(festival._id, window.windowId);
+
+/** A full window's refusal, naming the next window of the day with room as the kitchen's day counters have it. */
+async function windowFull(
+  kitchen: KitchenRepository,
+  festival: Festival,
+  full: FestivalWindow,
+  day: string,
+  now: Date,
+): Promise<BookingError> {
+  // Each window-day by its `_id` (docs/festivals.md: never a query over kitchen_days).
+  const days = await kitchen.daysOf(
+    festival.windows.map((window) => ({ resource: windowResource(festival, window), day })),
+  );
+  const counted = new Map(days.map((counter) => [counter._id, counter]));
+  const next = nextWindowWithRoom(festival, day, full, now, (resource) => {
+    const counter = counted.get(dayId(resource, day));
+    return counter?.limited ? counter.free : undefined;
+  });
+  return new BookingError(
+    "window-full",
+    FestivalBookingMessages.WINDOW_FULL,
+    next && { windowId: next.windowId, label: next.label, ...(next.labelMr ? { labelMr: next.labelMr } : {}) },
+  );
 }
