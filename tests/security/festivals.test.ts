@@ -1,5 +1,5 @@
 import { festivalWindows } from "@storefront/contracts";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
 import { ADMIN, addresses, emailProof, logIn, newCustomer, shopCaller } from "./shop-visitor.js";
@@ -135,5 +135,82 @@ describe("only the owner sets up festivals", () => {
     refused("a read of __proto__", await call("GET", `${ADMIN_PATH}/__proto__`, admin), [400, 404]);
 
     unchanged(await stored(), before);
+  }, 90_000);
+});
+
+describe("a festival booking cannot be bent", () => {
+  it("refuses tampered prices, another festival's window, prototype names, cash where none is taken and a counter's token", async () => {
+    const admin = { authorization: `Bearer ${await logIn(ADMIN, "ADMIN", from)}` };
+    // Open now by the shop's real clock, for a day far ahead; no cash at the counter. Another festival at noon.
+    const id = `bk-${tag}`;
+    const other = `bo-${tag}`;
+    const open = { bookingOpensAt: "2026-01-01T09:00:00+05:30", cashAtCounter: false, version: 0 };
+    for (const [festivalId, windows] of [
+      [id, festival(id).windows],
+      [other, festivalWindows({ kind: "pickup", from: "12:00", to: "13:00", minutes: 20, capacityBoxes: 50 })],
+    ] as const) {
+      const saved = await call("PUT", `${ADMIN_PATH}/${festivalId}`, admin, {
+        ...festival(festivalId),
+        ...open,
+        windows,
+      });
+      expect(saved.status, saved.text).toBe(201);
+    }
+    const stored = async () => [
+      await ordersDb.collection("orders").countDocuments({ "festival.festivalId": id }),
+      (await ordersDb.collection("kitchen_days").findOne({ _id: `slot:festival-${id}:0600#2099-09-14` } as never))
+        ?.held ?? 0,
+    ];
+    const before = await stored();
+    const who = `bkg${tag}@example.in`;
+    const guest = { authorization: `Bearer ${await emailProof(who, "guest", from)}` };
+    const staff = await call("POST", "/api/auth/staff", admin, {
+      name: "Counter 4",
+      email: `c4${tag}@shop.example`,
+      password: "modak-2026x",
+    });
+    expect(staff.status, staff.text).toBe(201);
+    const counter = await logIn({ email: `c4${tag}@shop.example`, password: "modak-2026x" }, "COUNTER", from);
+    let n = 0;
+    const booking = (patch: Record<string, unknown> = {}) => ({
+      orderId: `1790${tag}${String(++n).padStart(4, "0")}`,
+      day: "2099-09-14",
+      windowId: "0600",
+      boxes: [{ boxId: "modak-11", quantity: 2 }],
+      customerName: "Asha Patil",
+      customerEmail: who,
+      mobile: "9876543210",
+      shippingAddress: "Flat 4, Sai Krupa Society, Pune City, Ghorpuri Bazar, Pune, Maharashtra-411001",
+      ...patch,
+    });
+    const path = (festivalId: string) => `/api/payment/festivals/${festivalId}/bookings`;
+    const attacks: Array<[string, Record<string, string>, string, unknown, number[]]> = [
+      ["a price on a box", guest, id, booking({ boxes: [{ boxId: "modak-11", quantity: 2, pricePaise: 1 }] }), [400]],
+      ["a negative quantity", guest, id, booking({ boxes: [{ boxId: "modak-11", quantity: -2 }] }), [400]],
+      ["a fractional quantity", guest, id, booking({ boxes: [{ boxId: "modak-11", quantity: 1.5 }] }), [400]],
+      ["51 boxes of one kind", guest, id, booking({ boxes: [{ boxId: "modak-11", quantity: 51 }] }), [400]],
+      ["another festival's window", guest, id, booking({ windowId: "1200" }), [409]],
+      ["a window __proto__", guest, id, booking({ windowId: "__proto__" }), [400]],
+      ["a window constructor", guest, id, booking({ windowId: "constructor" }), [400]],
+      ["a box constructor", guest, id, booking({ boxes: [{ boxId: "constructor", quantity: 2 }] }), [400]],
+      ["a box toString", guest, id, booking({ boxes: [{ boxId: "tostring", quantity: 2 }] }), [400]],
+      ["a festival __proto__", guest, "__proto__", booking(), [400, 404]],
+      ["a festival constructor", guest, "constructor", booking(), [400, 404]],
+      ["cash where the festival takes none", guest, id, booking({ paymentMethod: "cash-at-counter" }), [409]],
+      ["cash on delivery by name", guest, id, booking({ paymentMethod: "cash-on-delivery" }), [400]],
+      ["another's email", guest, id, booking({ customerEmail: `x${who}` }), [403]],
+      ["a counter's token", { authorization: `Bearer ${counter}` }, id, booking(), [403]],
+      ["no token", {}, id, booking(), [401]],
+      ["no JSON", guest, id, "{not json", [400]],
+    ];
+    for (const [what, headers, festivalId, body, statuses] of attacks) {
+      refused(`a booking with ${what}`, await call("POST", path(festivalId), headers, body), statuses);
+    }
+    unchanged(await stored(), before);
+
+    // Amounts in the request are read and ignored: the festival's price is what is charged.
+    const tampered = await call("POST", path(id), guest, booking({ amount: 1, pricePaise: 1, totalPaise: 1 }));
+    expect(tampered.status, tampered.text).toBe(200);
+    expect(JSON.parse(tampered.text)).toMatchObject({ amount: 66_000 });
   }, 90_000);
 });

@@ -129,6 +129,8 @@ export function createOrderPayment(
       now,
       sealKey: config.EVENT_SEAL_KEY,
       cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
+      // The festival counter's passes (docs/counter.md): a paid or confirmed booking gets its pass when it settles.
+      passes: festivalPasses(database.db),
     };
     const reconciliation = keep(
       new Reconciliation({
@@ -170,8 +172,7 @@ export function createOrderPayment(
         config.COUPON_GUESSES_PER_WINDOW,
         config.COUPON_GUESSES_WINDOW_S,
       ),
-      // The festival counter (docs/counter.md): its passes, and unknown codes counted per staff account.
-      passes: festivalPasses(database.db),
+      // The festival counter (docs/counter.md): unknown codes counted per staff account (its passes are lifecycle's).
       passGuesses: wrongGuesses(
         redis.client,
         `${config.REDIS_PREFIX}:pass-guesses`,

@@ -4,6 +4,7 @@ import { createLogger } from "@storefront/http";
 import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, seriesValue } from "@storefront/testing";
 import { type CommandStartedEvent, MongoClient } from "mongodb";
 import { describe, expect, it } from "vitest";
+import { festivalPasses } from "../src/counter/persistence/festival-passes.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
 import { kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
@@ -405,6 +406,7 @@ describe("reconciliation reads its due lists, not the orders (docs/order-lifecyc
       logger: createLogger({ service: "checkout-test", level: "silent" }),
       now: () => new Date(),
       sealKey: config.EVENT_SEAL_KEY,
+      passes: festivalPasses(db),
       cancellation: { cutoffMinutes: config.CANCELLATION_CUTOFF },
       redisUrl: shop.places.redis.url,
       prefix: `${config.REDIS_PREFIX}-monitored`,

@@ -2,6 +2,7 @@ import { addDays, dispatchDaysFrom, indiaDayKey } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
 import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
+import { festivalPasses } from "../src/counter/persistence/festival-passes.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import type { KitchenNeed } from "../src/kitchen/domain/kitchen.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
@@ -229,6 +230,7 @@ describe("the kitchen's sweeper", () => {
       logger: createLogger({ service: "kitchen-test", level: "silent" }),
       now: () => new Date(),
       sealKey: "seal-key",
+      passes: festivalPasses(store.database.db),
       cancellation: { cutoffMinutes: 18 * 60 },
     };
     await onlyToday("sweep-ladoo", 10);

@@ -3,6 +3,7 @@ import { createLogger } from "@storefront/http";
 import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront/testing/samples";
 import { register } from "prom-client";
 import { describe, expect, it } from "vitest";
+import { festivalPasses } from "../src/counter/persistence/festival-passes.js";
 import { couponUsesRepository } from "../src/coupons/persistence/coupon-uses.js";
 import { fulfilmentBoard } from "../src/kitchen/persistence/fulfilment-board.js";
 import { type KitchenHold, kitchenRepository } from "../src/kitchen/persistence/kitchen.js";
@@ -80,6 +81,7 @@ const settling = () => ({
   board: fulfilmentBoard(store.database.db),
   gateway: { provider: "cashfree" } as PaymentGateway,
   sealKey: "test-seal-key",
+  passes: festivalPasses(store.database.db),
   logger: createLogger({ service: "orders-test", level: "silent" }),
   now: () => new Date(),
   cancellation: { cutoffMinutes: 18 * 60 },

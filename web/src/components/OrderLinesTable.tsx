@@ -61,7 +61,7 @@ export function OrderLinesTable({
                 {(language === "mr" && line.marathiName) || line.name}
               </Table.Cell>
               <Table.Cell {...stacked.cell} {...place.weight}>
-                {say(`weight.${line.selectedWeight}`)}
+                {line.selectedWeight ? say(`weight.${line.selectedWeight}`) : `Box of ${line.pieces ?? 1}`}
               </Table.Cell>
               <Table.Cell textAlign="end" {...stacked.cell} {...place.quantity}>
                 {line.selectedQuantity}
@@ -71,7 +71,7 @@ export function OrderLinesTable({
               </Table.Cell>
               <Table.Cell {...stacked.cell} {...place.price}>
                 {formatRupees(line.price)}
-                {shopper && ` / ${say(`weight.${line.selectedWeight}`)}`}
+                {shopper && ` / ${line.selectedWeight ? say(`weight.${line.selectedWeight}`) : "box"}`}
               </Table.Cell>
               <Table.Cell textAlign="end" data-testid="order-line-total" {...stacked.cell} {...place.total}>
                 {formatRupees(line.lineTotal)}

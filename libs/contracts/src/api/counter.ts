@@ -90,7 +90,14 @@ export const counterPassSchema = z.object({
   day: z.string(),
   windowId: z.string(),
   windowLabel: z.string(),
-  boxes: z.array(z.object({ name: z.string(), weight: z.string(), quantity: z.number().int() })),
+  boxes: z.array(
+    z.object({
+      name: z.string(),
+      weight: z.string().optional(),
+      pieces: z.number().int().optional(),
+      quantity: z.number().int(),
+    }),
+  ),
   payment: passPaymentSchema,
   /** What the screen says beside a booking that cannot simply be handed over (not paid, cash due, cancelled). */
   notice: z.string().optional(),

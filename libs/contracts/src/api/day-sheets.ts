@@ -52,7 +52,15 @@ const runStopSchema = sheetSlotSchema.extend({
   customerName: z.string(),
   mobile: z.string(),
   address: z.string(),
-  items: z.array(z.object({ name: z.string(), weight: z.enum(WEIGHTS), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      /** Absent on a festival box line, which has `pieces` (docs/festivals.md). */
+      weight: z.enum(WEIGHTS).optional(),
+      pieces: z.number().int().optional(),
+      quantity: z.number().int(),
+    }),
+  ),
   totalPaise: paiseSchema,
   cashDuePaise: paiseSchema,
 });

@@ -251,7 +251,10 @@ export const orderDetailSchema = z.object({
     z.object({
       productId: z.string(),
       name: z.string(),
-      selectedWeight: weightSchema,
+      /** A catalogue line's weight; a festival box line has none (docs/festivals.md, The booking checkout). */
+      selectedWeight: weightSchema.optional(),
+      /** A festival box line's pieces per box ("Box of 11"). */
+      pieces: z.number().int().optional(),
       selectedQuantity: z.number().int(),
       price: z.number().int(),
       lineTotal: z.number().int(),
@@ -289,6 +292,20 @@ export const orderDetailSchema = z.object({
     })
     .optional(),
   cancellation: z.object({ by: z.enum(["customer", "admin"]), reason: z.string(), at: z.string() }).optional(),
+  /** A festival booking's festival, day and window (docs/festivals.md). */
+  festival: z
+    .object({
+      festivalId: z.string(),
+      festivalName: z.string(),
+      nameMr: z.string().optional(),
+      day: z.string(),
+      windowId: z.string(),
+      windowLabel: z.string(),
+      windowLabelMr: z.string().optional(),
+    })
+    .optional(),
+  /** A paid (or cash-confirmed) booking's pass, to its owner only (docs/counter.md): the code grouped, ABC-DEF. */
+  pass: z.object({ code: z.string() }).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -99,6 +99,8 @@ export const ApiPaths = {
      * (GET the list, GET, PUT with the version read, DELETE before bookings open; ADMIN only).
      */
     festivals: "/api/payment/festivals",
+    /** A shopper books a festival's boxes for a day and pickup window (docs/festivals.md, The booking checkout). */
+    festivalBookings: "/api/payment/festivals/:festivalId/bookings",
     adminFestivals: "/api/payment/admin/festivals",
     adminFestival: "/api/payment/admin/festivals/:festivalId",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",

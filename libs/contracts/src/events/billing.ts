@@ -26,7 +26,9 @@ export const receiptGeneratedV2 = defineEvent(
       .array(
         z.object({
           name: z.string().min(1),
-          weight: weightSchema,
+          /** Absent on a festival box line, which has `pieces` (optional: added without a new version). */
+          weight: weightSchema.optional(),
+          pieces: z.number().int().positive().optional(),
           quantity: z.number().int().positive(),
           lineTotalPaise: paiseSchema,
           /** The product's Marathi name, for a Marathi order's mail (optional: added without a new version). */

@@ -43,7 +43,10 @@ export const orderPaymentFailedV1 = defineEvent(
 const orderPaidLine = z.object({
   productId: z.string().min(1),
   name: z.string().min(1),
-  weight: weightSchema,
+  /** A catalogue line's weight; a festival box line has none (optional: added without a new version). */
+  weight: weightSchema.optional(),
+  /** A festival box line's pieces per box (docs/festivals.md): "Box of 11". */
+  pieces: z.number().int().positive().optional(),
   quantity: z.number().int().positive(),
   unitPricePaise: paiseSchema,
   lineTotalPaise: paiseSchema,
@@ -101,7 +104,9 @@ export const orderStatusChangedV2 = defineEvent(
     changedAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     shippingAddress: z.string().min(1),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
     /**
@@ -187,7 +192,9 @@ export const orderCashOnDeliveryConfirmedV1 = defineEvent(
     orderId: z.string().min(1),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
     amountPaise: paiseSchema,
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     delivery: orderDeliverySchema.optional(),
     confirmedAt: z.string().datetime({ offset: true }),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
@@ -209,7 +216,9 @@ export const orderCancelledV1 = defineEvent(
     note: z.string().max(300).optional(),
     cancelledAt: z.string().datetime({ offset: true }),
     customer: z.object({ name: z.string().min(1), email: z.string().email() }),
-    lines: z.array(orderPaidLine.pick({ name: true, weight: true, quantity: true, marathiName: true })).min(1),
+    lines: z
+      .array(orderPaidLine.pick({ name: true, weight: true, pieces: true, quantity: true, marathiName: true }))
+      .min(1),
     refund: z.object({ refundId: z.string().min(1), amountPaise: paiseSchema }).optional(),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),

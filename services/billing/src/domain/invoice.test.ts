@@ -58,6 +58,29 @@ describe("the GST invoice of a paid order", () => {
     ).toBeUndefined();
   });
 
+  it("describes a festival box line by its pieces, not a weight", () => {
+    const order = samplePaidOrder("1789000000001boxes", {
+      lines: [
+        {
+          productId: "festival:ganeshotsav-2027:modak-11",
+          name: "Ukadiche modak, 11",
+          pieces: 11,
+          quantity: 2,
+          unitPricePaise: 33_000,
+          lineTotalPaise: 66_000,
+          tax: { hsn: "2106", gstRatePercent: 5 },
+        },
+        MODAK_LINE,
+      ],
+    });
+    const invoice = computeInvoice(order, supplier, "GM/27-28/000001", new Date());
+    expect(invoice.lines.map((line) => line.description).slice(0, 2)).toEqual([
+      "Ukadiche modak, 11 (Box of 11)",
+      `${MODAK_LINE.name} (${MODAK_LINE.weight?.replace(" Gram", " g")})`,
+    ]);
+    expect(invoice.lines[0]).toMatchObject({ hsn: "2106", quantity: 2 });
+  });
+
   it("charges IGST to another state", () => {
     const invoice = computeInvoice(
       paid({ state: "Karnataka", stateCode: "29" }),

@@ -144,7 +144,10 @@ export function invoiceLines(
   const lines = order.lines.map((line) => {
     const taxed = taxLine(
       {
-        description: `${line.name} (${line.weight.replace(" Gram", " g")})`,
+        // A festival box line has pieces, not a weight (docs/festivals.md): "Ukadiche modak (Box of 11)".
+        description: line.weight
+          ? `${line.name} (${line.weight.replace(" Gram", " g")})`
+          : `${line.name} (Box of ${line.pieces ?? 1})`,
         hsn: line.tax.hsn,
         quantity: line.quantity,
         unit: "Pkt",

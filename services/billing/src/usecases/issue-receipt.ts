@@ -35,9 +35,10 @@ export async function issueReceipt(
       invoiceNumber: number,
       customer: { name: order.customer.name, email: order.customer.email },
       shippingAddress: order.shippingAddress,
-      lines: order.lines.map(({ name, weight, quantity, lineTotalPaise, marathiName }) => ({
+      lines: order.lines.map(({ name, weight, pieces, quantity, lineTotalPaise, marathiName }) => ({
         name,
-        weight,
+        ...(weight ? { weight } : {}),
+        ...(pieces ? { pieces } : {}),
         quantity,
         lineTotalPaise,
         ...(marathiName ? { marathiName } : {}),

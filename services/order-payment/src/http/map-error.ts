@@ -4,6 +4,7 @@ import { CounterError } from "../counter/domain/counter-error.js";
 import { CouponRefusedError } from "../coupons/domain/coupon-terms.js";
 import { TooManyCouponGuessesError } from "../coupons/usecases/apply-coupon.js";
 import { DeliveryRefusedError } from "../delivery/usecases/choose-delivery.js";
+import { BookingError } from "../festivals/domain/booking.js";
 import { OrderRuleError } from "../orders/domain/price-order.js";
 import { ProductUnavailableError, UnknownProductsError } from "../orders/persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../orders/persistence/orders.js";
@@ -38,9 +39,45 @@ function counterAnswer(error: CounterError): HttpError {
   );
 }
 
+/** A booking's refusals (docs/festivals.md, The booking checkout): status and code of each. */
+const BOOKING_ANSWERS: Record<BookingError["kind"], [number, string]> = {
+  "not-found": [404, "FESTIVAL_NOT_FOUND"],
+  "not-open": [409, "BOOKINGS_NOT_OPEN"],
+  "not-a-day": [400, "NOT_A_FESTIVAL_DAY"],
+  "no-window": [409, "WINDOW_NOT_OFFERED"],
+  "window-started": [409, "WINDOW_STARTED"],
+  "unknown-box": [400, "UNKNOWN_BOX"],
+  "below-minimum": [422, "BELOW_MINIMUM"],
+  "cash-not-taken": [409, "CASH_NOT_TAKEN"],
+  "window-full": [409, "WINDOW_FULL"],
+  "sold-out": [409, "SOLD_OUT"],
+};
+
+/** A full window's answer carries the next window of the day with room, for the page to offer it. */
+class WindowFullAnswer extends HttpError {
+  constructor(
+    message: string,
+    readonly nextWindow: NonNullable<BookingError["nextWindow"]>,
+  ) {
+    super(409, "WINDOW_FULL", message);
+  }
+
+  override toBody(requestId: string) {
+    const body = { ...super.toBody(requestId), nextWindow: this.nextWindow };
+    return body;
+  }
+}
+
+function bookingAnswer(error: BookingError): HttpError {
+  if (error.kind === "window-full" && error.nextWindow) return new WindowFullAnswer(error.message, error.nextWindow);
+  const [status, code] = BOOKING_ANSWERS[error.kind];
+  return new HttpError(status, code, error.message);
+}
+
 /** order-payment's errors as answers in the one error shape, with the spec's words where it has them. */
 export const mapOrderError: MapError = (error) => {
   if (error instanceof CounterError) return counterAnswer(error);
+  if (error instanceof BookingError) return bookingAnswer(error);
   if (error instanceof CouponRefusedError) return new HttpError(422, error.code, error.message);
   if (error instanceof TooManyCouponGuessesError) {
     return new HttpError(429, "TOO_MANY_COUPON_GUESSES", error.message, undefined, {

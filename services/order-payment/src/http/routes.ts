@@ -2,6 +2,7 @@ import type { Express } from "express";
 import { type CounterRouteContext, registerCounterRoutes } from "../counter/http/counter-routes.js";
 import { type CouponRouteContext, registerCouponRoutes } from "../coupons/http/coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "../delivery/http/delivery-routes.js";
+import { type BookingRouteContext, registerBookingRoutes } from "../festivals/http/booking-routes.js";
 import { type FestivalRouteContext, registerFestivalRoutes } from "../festivals/http/festival-routes.js";
 import { registerDaySheetRoutes } from "../kitchen/http/day-sheet-routes.js";
 import { type FulfilmentRouteContext, registerFulfilmentRoutes } from "../kitchen/http/fulfilment-routes.js";
@@ -27,6 +28,7 @@ export interface RouteContext
     CouponRouteContext,
     OpenOrderRouteContext,
     FestivalRouteContext,
+    BookingRouteContext,
     CounterRouteContext {}
 
 /** Spec section 7, Payment (both flows), and the owner's pages: every feature's routes (the webhooks apart). */
@@ -45,5 +47,6 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerCouponRoutes(app, ctx);
   registerOpenOrderRoutes(app, ctx);
   registerFestivalRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
 }

@@ -90,7 +90,10 @@ function StopsTable({ stops, testId }: { stops: readonly RunStop[]; testId: stri
             </Table.Cell>
             <Table.Cell {...stackedTable.cell} gridColumn={{ base: "1 / -1", md: "auto" }} data-testid="stop-items">
               {stop.items
-                .map((item) => `${item.name} ${item.weight.replace(" Gram", " g")} x ${item.quantity}`)
+                .map(
+                  (item) =>
+                    `${item.name} ${item.weight ? item.weight.replace(" Gram", " g") : `box of ${item.pieces ?? 1}`} x ${item.quantity}`,
+                )
                 .join("; ")}
             </Table.Cell>
             <Table.Cell

@@ -18,7 +18,9 @@ import {
 export interface MailLine {
   name: string;
   marathiName?: string | undefined;
-  weight: string;
+  /** A catalogue line's weight; a festival box line has `pieces` instead (docs/festivals.md). */
+  weight?: string | undefined;
+  pieces?: number | undefined;
   quantity: number;
 }
 
@@ -49,7 +51,7 @@ function indiaTime(language: Language) {
 const ENGLISH = {
   namaste: (name: string) => `Namaste ${name},`,
   namasteAlone: "Namaste,",
-  line: (line: MailLine) => `${line.quantity} x ${line.name} (${line.weight})`,
+  line: (line: MailLine) => `${line.quantity} x ${line.name} (${line.weight ?? `Box of ${line.pieces ?? 1}`})`,
   seeMyOrder: "See my order",
   yourOrder: (link: string) => `Your order: ${link}`,
   time: indiaTime("en"),
@@ -146,7 +148,9 @@ const MARATHI: MailWords = {
   namasteAlone: "नमस्कार,",
   // "×", not the English mails' letter x: a Marathi mail has no Latin word but names and codes.
   line: (line) =>
-    `${line.quantity} × ${line.marathiName ?? line.name} (${MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight})`,
+    `${line.quantity} × ${line.marathiName ?? line.name} (${
+      line.weight ? (MARATHI_WEIGHTS[line.weight as Weight] ?? line.weight) : `${line.pieces ?? 1} नगांचा बॉक्स`
+    })`,
   seeMyOrder: "माझी ऑर्डर पाहा",
   yourOrder: (link) => `तुमची ऑर्डर: ${link}`,
   time: indiaTime("mr"),

@@ -1,6 +1,7 @@
 import { SAMPLE_MAIL_SHOP } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { otpCodeEmail } from "./account-emails.js";
+import { mailWords } from "./mail-words.js";
 import { orderConfirmationEmail, orderStatusEmail } from "./order-emails.js";
 
 const shop = SAMPLE_MAIL_SHOP;
@@ -87,5 +88,14 @@ describe("the mails in Marathi", () => {
     );
     expect(status.subject).toBe("तुमची गोकुळ मिठाई आणि फरसाण ऑर्डर 1764000000300marat रवाना झाली आहे");
     expect(status.text).toContain("https://shop.example/mr/orders/1764000000300marat");
+  });
+});
+
+describe("a festival box line in the mails", () => {
+  it("is a box of so many pieces in English and in Marathi, and a catalogue line keeps its weight", () => {
+    const box = { name: "Ukadiche modak, 11", marathiName: "उकडीचे मोदक, 11", pieces: 11, quantity: 2 };
+    expect(mailWords("en").line(box)).toBe("2 x Ukadiche modak, 11 (Box of 11)");
+    expect(mailWords("mr").line(box)).toBe("2 × उकडीचे मोदक, 11 (11 नगांचा बॉक्स)");
+    expect(mailWords("en").line({ name: "Modak", weight: "500 Gram", quantity: 1 })).toBe("1 x Modak (500 Gram)");
   });
 });

@@ -63,7 +63,13 @@ export function counterView(pass: FestivalPass, order: Order): CounterPass {
     day: pass.day,
     windowId: pass.windowId,
     windowLabel: pass.windowLabel,
-    boxes: order.lines.map((line) => ({ name: line.name, weight: line.weight, quantity: line.quantity })),
+    // A booking's lines are boxes of so many pieces (docs/festivals.md); a catalogue line keeps its weight.
+    boxes: order.lines.map((line) => ({
+      name: line.name,
+      ...(line.weight ? { weight: line.weight } : {}),
+      ...(line.pieces ? { pieces: line.pieces } : {}),
+      quantity: line.quantity,
+    })),
     payment,
     ...(notice ? { notice } : {}),
     ...(pass.collected ? { collected: { at: pass.collected.at.toISOString(), by: pass.collected.by } } : {}),

@@ -51,7 +51,11 @@ export function productionSheet(day: string, orders: readonly SheetOrder[]): Pro
     inSlot.orders += 1;
     slots.set(slotKey, inSlot);
     for (const line of order.lines) {
-      const units = kitchenUnitsOf(line.weight, line.quantity);
+      // A festival box line (no weight) is counted on the festival's own days, not in the catalogue's batches: the
+      // production list per window is festivals' (docs/festivals.md, not built yet).
+      if (!line.weight) continue;
+      const weight = line.weight;
+      const units = kitchenUnitsOf(weight, line.quantity);
       const product = products.get(line.productId) ?? {
         productId: line.productId,
         name: line.name,
@@ -60,12 +64,12 @@ export function productionSheet(day: string, orders: readonly SheetOrder[]): Pro
         byKind: { local: 0, pickup: 0, courier: 0 },
       };
       product.units += units;
-      product.packs[line.weight] += line.quantity;
+      product.packs[weight] += line.quantity;
       product.byKind[slot.kind] += units;
       products.set(line.productId, product);
-      const slotLine = inSlot.lines.find((l) => l.productId === line.productId && l.weight === line.weight);
+      const slotLine = inSlot.lines.find((l) => l.productId === line.productId && l.weight === weight);
       if (slotLine) slotLine.packs += line.quantity;
-      else inSlot.lines.push({ productId: line.productId, name: line.name, weight: line.weight, packs: line.quantity });
+      else inSlot.lines.push({ productId: line.productId, name: line.name, weight, packs: line.quantity });
     }
   }
   for (const slot of slots.values()) {
@@ -90,7 +94,12 @@ function stopOf(order: SheetOrder): RunStop {
     customerName: order.customer.name,
     mobile: order.customer.mobile,
     address: order.shippingAddress,
-    items: order.lines.map((line) => ({ name: line.name, weight: line.weight, quantity: line.quantity })),
+    items: order.lines.map((line) => ({
+      name: line.name,
+      ...(line.weight ? { weight: line.weight } : {}),
+      ...(line.pieces ? { pieces: line.pieces } : {}),
+      quantity: line.quantity,
+    })),
     totalPaise: order.charges.totalPaise,
     cashDuePaise: cashDue(order),
   };

@@ -14,9 +14,10 @@ import type { Order, Refund, SettledPayment } from "./order.js";
 
 /** An order's lines as its mails list them: the Marathi name too, where the product has one (docs/languages.md). */
 export const mailLines = (order: Pick<Order, "lines">) =>
-  order.lines.map(({ name, weight, quantity, marathiName }) => ({
+  order.lines.map(({ name, weight, pieces, quantity, marathiName }) => ({
     name,
-    weight,
+    ...(weight ? { weight } : {}),
+    ...(pieces ? { pieces } : {}),
     quantity,
     ...(marathiName ? { marathiName } : {}),
   }));

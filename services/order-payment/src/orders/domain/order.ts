@@ -21,10 +21,26 @@ export type Customer =
   | { kind: "user"; userId: string; email: string; name: string; mobile: string }
   | { kind: "guest"; email: string; name: string; mobile: string };
 
+/** What a festival booking records of its festival: the pass and the pages read it from the order. */
+export interface OrderFestival {
+  festivalId: string;
+  festivalName: string;
+  nameMr?: string;
+  day: string;
+  windowId: string;
+  windowLabel: string;
+  windowLabelMr?: string;
+  /** Whether the festival took cash at the counter when booked (the pass's `cashAtCounter`). */
+  cashAtCounter: boolean;
+}
+
 export interface OrderLine {
   productId: string;
   name: string;
-  weight: Weight;
+  /** A catalogue line's weight; a festival box line has none, and `pieces` instead (docs/festivals.md). */
+  weight?: Weight;
+  /** A festival box line's pieces per box ("Box of 11"); its productId is `festival:<festivalId>:<boxId>`. */
+  pieces?: number;
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
@@ -61,6 +77,8 @@ export interface Order {
     slotLabel?: string;
     slotLabelMr?: string;
   };
+  /** A festival booking's festival, day and window (docs/festivals.md, The booking checkout). */
+  festival?: OrderFestival;
   /** The shopper's language (docs/languages.md): the order's mails go out in it; absent: English. */
   language?: Language;
   /** The coupon applied (docs/coupons.md): its use is held with the order, confirmed when paid, released if not. */

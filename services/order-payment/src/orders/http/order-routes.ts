@@ -12,6 +12,7 @@ import {
   ApiPaths,
   adminCancelSchema,
   CancelMessages,
+  groupPassCode,
   orderRequestSchema,
   shopperCancelSchema,
   TrackMessages,
@@ -20,6 +21,7 @@ import {
 } from "@storefront/contracts";
 import { badRequest, conflict, handle, notFound, requestClientKey } from "@storefront/http";
 import type { Express } from "express";
+import { type BookingPassContext, issueBookingPass, passDue } from "../../counter/usecases/issue-booking-pass.js";
 import { mayCancel } from "../domain/order-lifecycle.js";
 import { type CancelContext, cancelOrder } from "../usecases/cancel-order.js";
 import { grantOrderPass, type OrderPassContext } from "../usecases/grant-order-pass.js";
@@ -30,6 +32,7 @@ import { adminOrderPage, orderDetail, orderPage } from "./order-view.js";
 
 export interface OrderRouteContext extends CheckoutContext, CancelContext, OrderAccessContext, OrderPassContext {
   tokenKeys: TokenKeys;
+  passes: BookingPassContext["passes"];
 }
 
 /** Spec section 7, Payment: placing an order, reading it, cancelling it, a guest's way back to it, "my orders". */
@@ -47,7 +50,12 @@ export function registerOrderRoutes(app: Express, ctx: OrderRouteContext): void 
     const order = await ctx.orders.byId(params.orderId);
     if (!order || !mayRead(reader, order)) throw notFound("Order not found");
     const cancellable = mayCancel(order, isAdmin(reader) ? "admin" : "customer", ctx.now(), ctx.cancellation);
-    res.set("Cache-Control", "private, no-store").json(orderPage(order, cancellable));
+    // A paid booking's pass, to its owner only (docs/counter.md). Issued here too when missing: a crash between the
+    // payment and its pass is finished by the first read of the page, where the shopper looks for the pass.
+    const pass = !isAdmin(reader) && passDue(order) ? await issueBookingPass(ctx, order) : undefined;
+    res
+      .set("Cache-Control", "private, no-store")
+      .json({ ...orderPage(order, cancellable), ...(pass ? { pass: { code: groupPassCode(pass._id) } } : {}) });
   });
   app.get(ApiPaths.payment.order, orderReader, readOrder);
 

@@ -134,7 +134,8 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     products: order.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
-      selectedWeight: line.weight,
+      ...(line.weight ? { selectedWeight: line.weight } : {}),
+      ...(line.pieces ? { pieces: line.pieces } : {}),
       selectedQuantity: line.quantity,
       price: line.unitPricePaise,
       lineTotal: line.lineTotalPaise,
@@ -147,6 +148,7 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     ...(order.delivery ? { delivery: orderDelivery(order.delivery) } : {}),
     itemTotal: order.charges.itemTotalPaise,
     features: order.features ?? [],
+    ...(order.festival ? { festival: bookingFestival(order.festival) } : {}),
   };
 }
 
@@ -169,3 +171,6 @@ export function orderRow(order: OrderRecord): OrderRow {
     mobile: order.customer.mobile,
   };
 }
+
+/** A booking's festival, day and window as its page shows them (its cash setting stays inside order-payment). */
+const bookingFestival = ({ cashAtCounter: _cash, ...festival }: NonNullable<OrderRecord["festival"]>) => festival;

@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { ApiPaths, deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import { deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -24,28 +24,28 @@ import { kitchenNeeds } from "../../kitchen/domain/kitchen.js";
 import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
-import type { PaymentGateway } from "../../payments/providers/port.js";
 import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
-import { providerOrderOpened } from "../domain/order-lifecycle.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
-import type { Customer, OrderRecord, OrderRepository } from "../persistence/orders.js";
 import type { ShopperTallies } from "../persistence/shopper-tallies.js";
-import { giveBackShopperTallies } from "./give-back-shopper-tallies.js";
-import { takeOpenPlaces, unpaidShare } from "./hold-shopper-tallies.js";
+import {
+  type answer,
+  CheckoutError,
+  type cashAnswer,
+  customerOf,
+  giveBackUnstored,
+  openPayment,
+  type PaymentOpening,
+  takePlacesOrRefuse,
+} from "./checkout-steps.js";
+import { unpaidShare } from "./hold-shopper-tallies.js";
 
-export interface CheckoutContext extends DeliveryContext {
+export interface CheckoutContext extends DeliveryContext, PaymentOpening {
   coupons: CouponsRepository;
   couponUses: CouponUsesRepository;
-  orders: OrderRepository;
   prices: CataloguePrices;
   kitchen: KitchenRepository;
-  gateway: PaymentGateway;
-  /** The shop's origin (PUBLIC_URL): the provider's notify_url is built on it, never on the request's Host. */
-  publicUrl: string;
-  /** How long an unpaid order lives (ORDER_EXPIRES_AFTER_MS): its payment session at the provider ends with it. */
-  orderExpiresAfterMs: number;
   /** What one shopper may hold at once (docs/order-lifecycle.md, Open orders and holds). */
   tallies: ShopperTallies;
   /** Wrong coupon codes per client address, counted at checkout as at Apply coupon (docs/coupons.md, Guessing). */
@@ -58,51 +58,7 @@ export interface CheckoutContext extends DeliveryContext {
   now: () => Date;
 }
 
-/** Why a checkout was refused, in words the shopper reads. */
-export class CheckoutError extends Error {
-  constructor(
-    readonly kind:
-      | "not-yours"
-      | "already-paid"
-      | "email-mismatch"
-      | "too-many-open"
-      | "kitchen-full"
-      | "unpaid-share"
-      | "cash-on-delivery-refused",
-    message: string,
-  ) {
-    super(message);
-    this.name = "CheckoutError";
-  }
-}
-
-/** Where each provider's webhooks come in (on PUBLIC_URL). Razorpay's is set in its dashboard, not per order. */
-const webhookPath = (provider: PaymentGateway["provider"]) =>
-  provider === "razorpay" ? ApiPaths.payment.razorpayWebhook : ApiPaths.payment.cashfreeWebhook;
-
-/**
- * The spec's create-order answer (paymentSessionId, orderId) with, for the card provider's checkout, its order's
- * id, amount, currency and receipt (spec section 3: "Card-provider order response").
- */
-const answer = (order: OrderRecord, paymentSessionId: string) => ({
-  paymentSessionId,
-  orderId: order._id,
-  id: paymentSessionId,
-  amount: order.charges.totalPaise,
-  currency: "INR" as const,
-  receipt: order._id,
-});
-
-/**
- * A cash-on-delivery order's answer: nothing to open at a provider; the shopper confirms it with an email OTP
- * (`confirmCashOnDelivery`, docs/delivery.md).
- */
-const cashAnswer = (order: OrderRecord) => ({
-  orderId: order._id,
-  paymentMethod: "cash-on-delivery" as const,
-  amount: order.charges.totalPaise,
-  currency: "INR" as const,
-});
+export { CheckoutError } from "./checkout-steps.js";
 
 /**
  * What happens when a shopper places an order: `create-order` / `cashfree-order` (spec section 7): prices the cart from the catalogue (amounts from the browser
@@ -154,16 +110,7 @@ export async function createCheckout(
     coupon && pricingOf(coupon.fields),
   );
   if (coupon) refuseFreeItems(charges.itemTotalPaise, charges.discountPaise ?? 0);
-  const customer: Customer =
-    shopper.kind === "user"
-      ? {
-          kind: "user",
-          userId: shopper.userId,
-          email: shopper.email,
-          name: request.customerName,
-          mobile: request.mobile,
-        }
-      : { kind: "guest", email: shopper.email, name: request.customerName, mobile: request.mobile };
+  const customer = customerOf(shopper, request.customerName, request.mobile);
   const cash = request.paymentMethod === "cash-on-delivery";
   if (cash) {
     const refusal = cashOnDeliveryRefusal(
@@ -176,15 +123,7 @@ export async function createCheckout(
   // A retried checkout (same order id) answers its order; a new one takes its places among the shopper's open
   // orders first (docs/order-lifecycle.md, Open orders and holds), then its kitchen units, slot and coupon use.
   const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
-  const places = placedBefore
-    ? undefined
-    : await takeOpenPlaces(ctx.tallies, request.orderId, placer, cash, ctx.openOrderLimits, now);
-  if (places && !places.taken) {
-    throw new CheckoutError(
-      "too-many-open",
-      places.kind === "cash" ? OrderMessages.TOO_MANY_OPEN_CASH_ORDERS : OrderMessages.TOO_MANY_OPEN_ORDERS,
-    );
-  }
+  const places = await takePlacesOrRefuse(ctx, request.orderId, placer, cash, Boolean(placedBefore), now);
   const holdAndStore = async () => {
     // The kitchen's units and the slot's place first (docs/back-office.md, docs/delivery.md): an order is stored only
     // once its day has room for it, on the chosen date for local delivery and pickup, else the earliest day. While
@@ -248,37 +187,13 @@ export async function createCheckout(
       createdAt: now,
       updatedAt: now,
     });
-    if (order.paymentMethod === "cash-on-delivery") {
-      if (order.paymentStatus !== "PENDING" || order.cashOnDelivery) {
-        throw new CheckoutError("already-paid", "This order is already confirmed.");
-      }
-      return cashAnswer(order);
-    }
-    if (order.paymentStatus !== "PENDING") throw new CheckoutError("already-paid", "This order is already paid.");
-    if (order.providerOrder) return answer(order, order.providerOrder.paymentSessionId);
-
-    const opened = await ctx.gateway.openCheckout({
-      orderId: order._id,
-      amountPaise: order.charges.totalPaise,
-      customer: {
-        id: shopper.kind === "user" ? shopper.userId : `guest-${order._id}`,
-        phone: order.customer.mobile,
-        email: order.customer.email,
-        name: order.customer.name,
-      },
-      notifyUrl: `${ctx.publicUrl}${webhookPath(ctx.gateway.provider)}`,
-      expiresAt: new Date(order.createdAt.getTime() + ctx.orderExpiresAfterMs),
-    });
-    await ctx.orders.apply(order._id, providerOrderOpened({ provider: ctx.gateway.provider, ...opened }, new Date()));
-    return answer(order, opened.paymentSessionId);
+    return openPayment(ctx, order, shopper);
   };
   try {
     return await holdAndStore();
   } catch (error) {
     // Refused or failed before its order was stored: nothing it took stays held (the sweeper backs this up).
-    if (places?.taken && places.mine && !(await ctx.orders.byId(request.orderId))) {
-      await giveBackShopperTallies(ctx.tallies, request.orderId, undefined);
-    }
+    await giveBackUnstored(ctx, request.orderId, places);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { applied } from "../../orders/domain/order-change.js";
 import { cashOnDeliveryConfirmed } from "../../orders/domain/order-lifecycle.js";
 import { giveBackShopperTallies } from "../../orders/usecases/give-back-shopper-tallies.js";
 import type { SettleContext } from "./settle-payment.js";
-import { sellPaidUnits } from "./settle-payment.js";
+import { passOfPaidBooking, sellPaidUnits } from "./settle-payment.js";
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "not-open" | "not-found";
 
@@ -37,5 +37,7 @@ export async function confirmCashOnDelivery(
   await confirmCouponUse(ctx.couponUses, order);
   // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).
   await sellPaidUnits(ctx, orderId, correlationId);
+  // A festival booking paid in cash at the counter has its pass once confirmed (docs/counter.md, cash-due).
+  await passOfPaidBooking(ctx, applied(order, decided.change));
   return "confirmed";
 }

@@ -1,5 +1,7 @@
 import { sealSecret } from "@storefront/auth";
 import { indiaDayKey } from "@storefront/contracts";
+import type { FestivalPasses } from "../../counter/persistence/festival-passes.js";
+import { issueBookingPass } from "../../counter/usecases/issue-booking-pass.js";
 import { confirmCouponUse } from "../../coupons/usecases/coupon-use.js";
 import { sellKitchenUnits } from "../../kitchen/usecases/sell-kitchen-units.js";
 import { paymentOutcomes } from "../../metrics.js";
@@ -33,6 +35,8 @@ const ABANDONED_CLAIM_MS = 5_000;
 export interface SettleContext extends CancelContext {
   /** EVENT_SEAL_KEY: seals the order mail's link in `order.paid`. */
   sealKey: string;
+  /** Festival bookings' passes (docs/counter.md): a booking gets its pass when it is paid or confirmed. */
+  passes: FestivalPasses;
 }
 
 /** Who cancels an order the kitchen cannot make (its payment came after its units went back, and the day is full). */
@@ -90,7 +94,22 @@ async function applySettlement(ctx: SettleContext, order: Order, settled: Settle
         confirmCouponUse(ctx.couponUses, order).then(() => sellPaidUnits(ctx, order._id, paid.correlationId)),
       ]),
     ),
+    // A festival booking's pass (docs/counter.md), by the one settler that moved it to SUCCESS.
+    passOfPaidBooking(ctx, applied(order, change)),
   ]);
+}
+
+/**
+ * Issues a paid booking's pass; a failure is logged, not thrown: the payment is settled whatever happens to the pass,
+ * and the order page's read issues a pass that is missing (issue-booking-pass.ts).
+ */
+export async function passOfPaidBooking(ctx: SettleContext, order: Order): Promise<void> {
+  if (!order.festival) return;
+  try {
+    await issueBookingPass(ctx, order);
+  } catch (error) {
+    ctx.logger.error({ err: (error as Error).message, orderId: order._id }, "the booking's pass was not issued");
+  }
 }
 
 /**
