@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../language-schema.js";
-import { festivalBoxIdSchema, festivalWindowIdSchema } from "./festivals.js";
+import { FestivalMessages, festivalBoxIdSchema, festivalWindowIdSchema } from "./festivals.js";
 import { dayKeySchema } from "./kitchen.js";
 import { OrderMessages } from "./order-rules.js";
 import { orderRequestSchema } from "./orders.js";
@@ -46,7 +46,7 @@ export const festivalBookingRequestSchema = z
 export type FestivalBookingRequest = z.input<typeof festivalBookingRequestSchema>;
 
 export const FestivalBookingMessages = {
-  NOT_FOUND: "There is no festival with this id.",
+  NOT_FOUND: FestivalMessages.NOT_FOUND,
   NOT_OPEN: "Bookings for this festival are not open.",
   NOT_A_DAY: "This festival has no such day.",
   NO_WINDOW: "This window is not offered. Please, choose another window.",
