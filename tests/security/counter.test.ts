@@ -118,6 +118,12 @@ const ownerOnly = (ok: number) => ({ none: 401, USER: 403, COUNTER: 403, ADMIN: 
  */
 const ROLE_TABLE: Row[] = [
   {
+    what: "list the mornings a counter serves",
+    method: "GET",
+    path: () => "/api/payment/counter/mornings",
+    expect: counterOnly(200),
+  },
+  {
     what: "look up a pass",
     method: "GET",
     path: async () => `/api/payment/counter/passes/${(await bookingWithPass("paid")).code}`,

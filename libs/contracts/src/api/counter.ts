@@ -54,6 +54,22 @@ export const otherDayMessage = (passDay: string, counterDay: string): string =>
 
 export const OTHER_FESTIVAL_MESSAGE = "This pass is for another festival's bookings, not the one this counter serves.";
 
+/**
+ * The festival mornings a counter screen offers to serve: each festival day from today (India) to this many days
+ * ahead, so the phones can be set up the evening before. One home for the span (docs/counter.md).
+ */
+export const COUNTER_MORNINGS_AHEAD_DAYS = 7;
+
+/** A festival day the counter may serve: the screen sends its `festivalId` and `day` with every look-up and mark. */
+export const counterMorningSchema = z.object({
+  festivalId: z.string(),
+  name: z.string(),
+  nameMr: z.string().optional(),
+  day: z.iso.date(),
+});
+export type CounterMorning = z.infer<typeof counterMorningSchema>;
+export const counterMorningsSchema = z.object({ mornings: z.array(counterMorningSchema) });
+
 /** `:code` of the counter routes, as typed: normalised by the route (a malformed one is a 400). */
 export const passCodeParamSchema = z.object({ code: z.string().max(40) });
 

@@ -91,6 +91,8 @@ export const ApiPaths = {
     counterPass: "/api/payment/counter/passes/:code",
     counterCollected: "/api/payment/counter/passes/:code/collected",
     counterCash: "/api/payment/counter/passes/:code/cash",
+    /** The festival mornings a counter screen may serve, today first (docs/counter.md, The counter's screen). */
+    counterMornings: "/api/payment/counter/mornings",
     applyCoupon: "/api/payment/coupon",
     adminCoupons: "/api/payment/admin/coupons",
     adminCoupon: "/api/payment/admin/coupons/:code",

@@ -1,14 +1,27 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useState } from "react";
+import { Badge, Box, Button, chakra, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure } from "../../api/client";
-import { lookUpPass } from "../../api/counter";
+import { counterMornings, lookUpPass } from "../../api/counter";
+import { ChoiceSelect } from "../../components/ChoiceSelect";
 import {
   alreadyCollectedMessage,
   CounterMessages,
+  type CounterMorning,
   type CounterPass,
   groupPassCode,
+  indiaDayKey,
   normalisePassCode,
 } from "../../contracts";
+import { keep, readKept } from "../../storage/kept";
+import {
+  ANY_MORNING,
+  COUNTER_MORNING_KEY,
+  morningChoice,
+  morningChoices,
+  openingMorning,
+  whereOf,
+} from "./counter-morning";
 import { QrScanner } from "./QrScanner";
 import { usePendingMarks } from "./use-pending-marks";
 
@@ -53,7 +66,7 @@ function PassCard({
       <Stack gap="1" as="ul" listStyleType="none" data-testid="counter-boxes">
         {pass.boxes.map((box) => (
           <Text as="li" key={`${box.name}-${box.weight}`} fontSize="lg">
-            {box.quantity} × {box.name} {box.weight && `(${box.weight})`}
+            {box.quantity} × {box.name} {box.weight ? `(${box.weight})` : box.pieces ? `(Box of ${box.pieces})` : null}
           </Text>
         ))}
       </Stack>
@@ -89,6 +102,40 @@ function PassCard({
   );
 }
 
+/** The select of the festival morning the screen serves (counter-morning.ts), kept on the phone when changed. */
+function MorningSelect({
+  mornings,
+  value,
+  onChoose,
+}: {
+  mornings: readonly CounterMorning[];
+  value: string;
+  onChoose: (choice: string) => void;
+}) {
+  const today = indiaDayKey(new Date());
+  const words = (choice: string) => {
+    const morning = mornings.find((offered) => morningChoice(offered) === choice);
+    if (!morning) return "Any booking (no festival day checked)";
+    return `${morning.name}, ${morning.day}${morning.day === today ? " (today)" : ""}`;
+  };
+  return (
+    <Field.Root>
+      <Field.Label>Serving</Field.Label>
+      <ChoiceSelect
+        size="lg"
+        choices={morningChoices(mornings)}
+        value={value}
+        words={words}
+        onChoose={(choice) => {
+          keep(COUNTER_MORNING_KEY, choice);
+          onChoose(choice);
+        }}
+        testId="counter-morning"
+      />
+    </Field.Root>
+  );
+}
+
 /**
  * `/counter` (COUNTER or ADMIN; docs/counter.md, The counter's screen): a phone on the festival morning. A pass is
  * scanned or typed (`abc def`, `ABC-DEF`), the booking shows at once, and "Collected" is one tap. A tap is kept on
@@ -96,6 +143,17 @@ function PassCard({
  * `markId`, so a shaky connection neither loses nor doubles a mark. English only, like the owner's screens.
  */
 export default function CounterPage() {
+  // The mornings come with the screen; until they do (or if they cannot), look-ups name no morning.
+  const mornings = useQuery({ queryKey: ["counter-mornings"], queryFn: counterMornings, staleTime: 60_000 });
+  const offered = mornings.data ?? [];
+  const [serving, setServing] = useState(ANY_MORNING);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!mornings.data || chosen.current) return;
+    chosen.current = true;
+    setServing(openingMorning(mornings.data, readKept(COUNTER_MORNING_KEY), indiaDayKey(new Date())));
+  }, [mornings.data]);
+  const where = whereOf(serving, offered);
   const [typed, setTyped] = useState("");
   const [pass, setPass] = useState<CounterPass>();
   const [said, setSaid] = useState<Said>();
@@ -111,7 +169,7 @@ export default function CounterPage() {
           return answer.pass;
         });
       else
-        void lookUpPass(answer.code)
+        void lookUpPass(answer.code, answer.where)
           .then((now) => setPass((shown) => (shown && bareCode(shown) === answer.code ? now : shown)))
           .catch(() => undefined);
     }, []),
@@ -129,7 +187,7 @@ export default function CounterPage() {
     setSaid(undefined);
     setLooking(true);
     try {
-      setPass(await lookUpPass(code));
+      setPass(await lookUpPass(code, where));
     } catch (failure) {
       const offline = failure instanceof ApiFailure && failure.status === 0;
       setSaid({
@@ -150,6 +208,17 @@ export default function CounterPage() {
         <Heading as="h1" size="2xl">
           Counter
         </Heading>
+        {offered.length > 0 && (
+          <MorningSelect
+            mornings={offered}
+            value={serving}
+            onChoose={(choice) => {
+              setServing(choice);
+              setPass(undefined);
+              setSaid(undefined);
+            }}
+          />
+        )}
         <QrScanner
           onCode={(text) => void lookUp(text)}
           onNothing={() => setSaid({ tone: "bad", text: "No QR code was found in the photo. Type the code instead." })}
@@ -195,7 +264,7 @@ export default function CounterPage() {
             pass={pass}
             pending={pendingHere}
             markedHere={markedHere}
-            onMark={(kind) => tap(bareCode(pass), kind)}
+            onMark={(kind) => tap(bareCode(pass), kind, where)}
           />
         )}
         {marks.length > 0 && (

@@ -48,6 +48,16 @@ describe("the counter's pending marks", () => {
     expect(parseMarks(null)).toEqual([]);
   });
 
+  it("keeps the morning a mark was tapped for, and drops a mark whose morning is not one", () => {
+    const where = { festivalId: "ganeshotsav-2026", day: "2026-09-14" };
+    const kept = JSON.stringify([
+      { ...tap, where, madeAt: 0, tries: 0, nextTryAt: 0 },
+      { ...tap, markId: "m2", where: { festivalId: 7 }, madeAt: 0, tries: 0, nextTryAt: 0 },
+      { ...tap, markId: "m3", where: null, madeAt: 0, tries: 0, nextTryAt: 0 },
+    ]);
+    expect(parseMarks(kept)).toEqual([{ ...tap, where, madeAt: 0, tries: 0, nextTryAt: 0 }]);
+  });
+
   it("retries no answer, 429 and server failures; a 409 is the server's word", () => {
     expect([0, 429, 502, 503].map(shouldRetry)).toEqual([true, true, true, true]);
     expect([400, 404, 409].map(shouldRetry)).toEqual([false, false, false]);

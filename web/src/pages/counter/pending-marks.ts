@@ -9,6 +9,8 @@ export interface PendingMark {
   markId: string;
   code: string;
   kind: "collected" | "cash";
+  /** The festival morning the screen served when tapped: a retry names the same (counter-morning.ts). */
+  where?: { festivalId: string; day: string };
   /** When the tap was made (ms). */
   madeAt: number;
   /** Tries so far. */
@@ -28,7 +30,7 @@ export const retryDelay = (tries: number) => Math.min(RETRY_MAX_MS, RETRY_FIRST_
 /** A new tap, added once: a second tap on the same pass and kind while one waits is the one waiting. */
 export function addMark(
   marks: readonly PendingMark[],
-  mark: Pick<PendingMark, "markId" | "code" | "kind">,
+  mark: Pick<PendingMark, "markId" | "code" | "kind" | "where">,
   now: number,
 ): PendingMark[] {
   if (marks.some((held) => held.code === mark.code && held.kind === mark.kind)) return [...marks];
@@ -63,7 +65,12 @@ export function parseMarks(kept: string | null): PendingMark[] {
         typeof mark.code === "string" &&
         (mark.kind === "collected" || mark.kind === "cash") &&
         typeof mark.tries === "number" &&
-        typeof mark.nextTryAt === "number",
+        typeof mark.nextTryAt === "number" &&
+        (mark.where === undefined ||
+          (typeof mark.where === "object" &&
+            mark.where !== null &&
+            typeof mark.where.festivalId === "string" &&
+            typeof mark.where.day === "string")),
     );
   } catch {
     return [];

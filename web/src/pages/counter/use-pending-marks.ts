@@ -3,6 +3,7 @@ import { ApiFailure } from "../../api/client";
 import { sendMark } from "../../api/counter";
 import type { CounterPass } from "../../contracts";
 import { keep, readKept } from "../../storage/kept";
+import type { CounterWhere } from "./counter-morning";
 import {
   addMark,
   dueMarks,
@@ -17,7 +18,7 @@ import {
 /** What the server answered a mark: its message and the pass as it is now, or its refusal's words. */
 export type MarkAnswer =
   | { code: string; ok: true; message: string; pass: CounterPass }
-  | { code: string; ok: false; message: string };
+  | { code: string; ok: false; message: string; where: CounterWhere };
 
 const readMarks = () => parseMarks(readKept(PENDING_MARKS_KEY));
 
@@ -43,7 +44,7 @@ export function usePendingMarks(onAnswer: (answer: MarkAnswer) => void) {
       for (const mark of dueMarks(readMarks(), Date.now(), force)) {
         if (sending.current.has(mark.markId)) continue;
         sending.current.add(mark.markId);
-        sendMark(mark.code, mark.kind, mark.markId)
+        sendMark(mark.code, mark.kind, mark.markId, mark.where ?? {})
           .then((sent) => {
             update((current) => markSettled(current, mark.markId));
             answer.current({ code: mark.code, ok: true, message: sent.message, pass: sent.pass });
@@ -55,7 +56,12 @@ export function usePendingMarks(onAnswer: (answer: MarkAnswer) => void) {
               return;
             }
             update((current) => markSettled(current, mark.markId));
-            answer.current({ code: mark.code, ok: false, message: (failure as Error).message });
+            answer.current({
+              code: mark.code,
+              ok: false,
+              message: (failure as Error).message,
+              where: mark.where ?? {},
+            });
           })
           .finally(() => sending.current.delete(mark.markId));
       }
@@ -75,8 +81,9 @@ export function usePendingMarks(onAnswer: (answer: MarkAnswer) => void) {
   }, [flush]);
 
   const tap = useCallback(
-    (code: string, kind: PendingMark["kind"]) => {
-      update((current) => addMark(current, { markId: crypto.randomUUID(), code, kind }, Date.now()));
+    (code: string, kind: PendingMark["kind"], where: CounterWhere) => {
+      const serving = "festivalId" in where ? { where: { festivalId: where.festivalId, day: where.day } } : {};
+      update((current) => addMark(current, { markId: crypto.randomUUID(), code, kind, ...serving }, Date.now()));
       flush();
     },
     [flush, update],

@@ -9,13 +9,17 @@ import {
 } from "@storefront/contracts";
 import { handle } from "@storefront/http";
 import type { Express, Response } from "express";
+import type { FestivalsRepository } from "../../festivals/persistence/festivals.js";
 import type { CounterContext, CounterStaff } from "../usecases/counter-context.js";
+import { listCounterMornings } from "../usecases/list-counter-mornings.js";
 import { lookUpPass } from "../usecases/look-up-pass.js";
 import { markCollected } from "../usecases/mark-collected.js";
 import { takeCash } from "../usecases/take-cash.js";
 
 export interface CounterRouteContext extends CounterContext {
   tokenKeys: TokenKeys;
+  festivals: FestivalsRepository;
+  now: () => Date;
 }
 
 /** Who is at the counter: the account, and the name its token carries (an admin's token has none: its email). */
@@ -27,6 +31,14 @@ const staffOf = (res: Response): CounterStaff => {
 /** The festival counter's routes (docs/counter.md): counter staff and the owner only, every input parsed. */
 export function registerCounterRoutes(app: Express, ctx: CounterRouteContext): void {
   const counterStaff = requireAuth({ ...ctx.tokenKeys, roles: ["COUNTER", "ADMIN"] });
+
+  app.get(
+    ApiPaths.payment.counterMornings,
+    counterStaff,
+    handle({}, async (_input, _req, res) => {
+      res.json({ mornings: await listCounterMornings(ctx.festivals, ctx.now()) });
+    }),
+  );
 
   app.get(
     ApiPaths.payment.counterPass,
