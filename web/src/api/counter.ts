@@ -70,3 +70,14 @@ export async function disableStaffAccount(userId: string) {
     .object({ message: z.string() })
     .parse(await request(apiPath(ApiPaths.auth.staffDisable, { userId }), { method: "POST", authorised: true }));
 }
+
+/** ADMIN: a counter account's new password, handed over by the owner (staff have no forgot-password). */
+export async function setStaffPassword(userId: string, newPassword: string) {
+  return z.object({ message: z.string() }).parse(
+    await request(apiPath(ApiPaths.auth.staffPassword, { userId }), {
+      method: "POST",
+      body: { newPassword },
+      authorised: true,
+    }),
+  );
+}

@@ -8,13 +8,15 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { newStaffAccountSchema } from "../../contracts";
 import { indiaDateTime } from "../../dates";
 import { notifySuccess } from "../../toast/toaster";
+import { StaffPasswordForm } from "./StaffPasswordForm";
 
 type Account = { name: string; email: string; password: string };
 const EMPTY: Account = { name: "", email: "", password: "" };
 
 /**
  * `/admin-staff` (admin only; docs/counter.md, Staff accounts): the counter's accounts ("Counter 2"), made by the
- * owner with a password the owner hands over (no mail), listed, and disabled for good when a phone is lost.
+ * owner with a password the owner hands over (no mail), listed, given a new password, and disabled for good when a
+ * phone is lost.
  */
 export default function StaffAccountsPage() {
   const client = useQueryClient();
@@ -111,16 +113,19 @@ export default function StaffAccountsPage() {
                   Disabled {indiaDateTime(one.disabledAt)}
                 </Badge>
               ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  loading={disable.isPending && disable.variables === one.userId}
-                  onClick={() => disable.mutate(one.userId)}
-                  data-testid="staff-disable"
-                >
-                  Disable
-                </Button>
+                <>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={disable.isPending && disable.variables === one.userId}
+                    onClick={() => disable.mutate(one.userId)}
+                    data-testid="staff-disable"
+                  >
+                    Disable
+                  </Button>
+                  <StaffPasswordForm userId={one.userId} />
+                </>
               )}
             </HStack>
           ))}
