@@ -1,4 +1,4 @@
-import { type Festival, festivalWindows } from "@storefront/contracts";
+import { sampleFestival } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { isProductResource, slotResource } from "../../kitchen/domain/kitchen.js";
 import { dayId } from "../../kitchen/persistence/kitchen.js";
@@ -9,28 +9,7 @@ import {
   kitchenTotalsToWrite,
 } from "./festival-resources.js";
 
-const festival = (): Festival => ({
-  _id: "ganeshotsav-2026",
-  name: "Ganeshotsav",
-  days: ["2026-09-14", "2026-09-15"],
-  bookingOpensAt: "2026-08-31T09:00:00+05:30",
-  bookingClosesAt: "2026-09-13T20:00:00+05:30",
-  boxes: [
-    {
-      boxId: "modak-11",
-      name: "Modak, 11",
-      pieces: 11,
-      pricePaise: 33_000,
-      hsn: "2106",
-      gstRatePercent: 5,
-      product: "modak",
-    },
-  ],
-  products: [{ key: "modak", name: "Modak", piecesPerDay: 2000 }],
-  windows: festivalWindows({ kind: "pickup", from: "06:00", to: "07:00", minutes: 20, capacityBoxes: 50 }),
-  cashAtCounter: false,
-  version: 3,
-});
+const festival = () => sampleFestival();
 
 describe("a festival's kitchen resources", () => {
   it("names a product's day total and a window's boxes, the window as a delivery slot of the festival's zone", () => {
