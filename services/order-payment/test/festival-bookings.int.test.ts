@@ -310,6 +310,52 @@ describe("the booking checkout", () => {
     expect(await passesOf([booked.orderId])).toHaveLength(0);
   });
 
+  it("books a delivery window to an address the shop's own delivery serves, with its charge and no pass; refuses others", async () => {
+    clock = OPEN;
+    const id = "ganeshotsav-delivered";
+    const { minimumPaise: _none, ...noMinimum } = festival(id, {
+      windows: [
+        ...festivalWindows({ kind: "pickup", from: "06:00", to: "11:00", minutes: 20, capacityBoxes: 50 }),
+        ...festivalWindows({
+          kind: "delivery",
+          from: "16:00",
+          to: "18:00",
+          minutes: 60,
+          capacityBoxes: 20,
+          idPrefix: "d",
+        }),
+      ],
+    });
+    await save(noMinimum);
+    const one = [{ boxId: "modak-11", quantity: 1 }];
+    const WAI = "House 3, Ganpati Ali, Wai, Wai, Satara, Maharashtra-412803";
+    // Pune is beyond the Wai zone's 25 km: no delivery window for it, nothing held.
+    const pune = await book(id, "d1600", one, { who: email("pune") });
+    expect(pune).toMatchObject({
+      status: 409,
+      body: { code: "NO_DELIVERY_HERE", message: FestivalBookingMessages.NO_DELIVERY_HERE },
+    });
+    const cash = await book(id, "d1600", one, {
+      who: email("wai-cash"),
+      patch: { shippingAddress: WAI, paymentMethod: "cash-at-counter" },
+    });
+    expect(cash).toMatchObject({ status: 409, body: { message: FestivalBookingMessages.DELIVERY_PAID_ONLINE } });
+    expect(await kitchenDay(festivalWindowResource(id, "d1600"))).toMatchObject({ capacity: 20, held: 0, free: 20 });
+
+    const booked = await book(id, "d1600", one, { who: email("wai"), patch: { shippingAddress: WAI } });
+    expect(booked).toMatchObject({ status: 200, body: { amount: 37_000 } });
+    await pay(booked.orderId, booked.body.paymentSessionId!);
+    expect(await shop.stored(booked.orderId)).toMatchObject({
+      charges: { itemTotalPaise: 33_000, postalDeliveryPaise: 4_000, totalPaise: 37_000 },
+      delivery: { kind: "local", zoneId: "wai", name: "Wai and nearby", date: DAY2, slotId: "d1600" },
+      festival: { festivalId: id, windowId: "d1600" },
+    });
+    expect(await kitchenDay(festivalWindowResource(id, "d1600"))).toMatchObject({ capacity: 20, sold: 1, free: 19 });
+    // Delivered, not collected at the counter: no pass, however the page is read.
+    await shop.call("GET", `/api/payment/order/${booked.orderId}`, shop.guestProof(email("wai")));
+    expect(await passesOf([booked.orderId])).toHaveLength(0);
+  });
+
   it("never fills a window of 50 past 50 with 1,000 bookings at once, and gives each paid booking exactly one pass", async () => {
     const windows = festivalWindows({ kind: "pickup", from: "06:00", to: "07:40", minutes: 20, capacityBoxes: 50 });
     await save(festival("diwali-2026", { windows, minimumPaise: undefined }));

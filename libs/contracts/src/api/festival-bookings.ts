@@ -31,7 +31,10 @@ export const festivalBookingRequestSchema = z
     customerName: orderRequestSchema.shape.customerName,
     customerEmail: orderRequestSchema.shape.customerEmail,
     mobile: orderRequestSchema.shape.mobile,
-    /** The bill-to address: its state is the invoice's place of supply (the boxes are collected at the shop). */
+    /**
+     * The bill-to address (its state is the invoice's place of supply), and for a delivery window the address the
+     * boxes are delivered to (its pincode must be one the shop's own delivery serves).
+     */
     shippingAddress: orderRequestSchema.shape.shippingAddress,
     language: languageSchema.optional(),
     paymentMethod: bookingPaymentMethodSchema.default("online"),
@@ -53,6 +56,10 @@ export const FestivalBookingMessages = {
   WINDOW_STARTED: "This window has started. Please, choose a later window.",
   UNKNOWN_BOX: "This festival has no such box.",
   CASH_NOT_TAKEN: "This festival's bookings are paid online only.",
+  /** A delivery window booked for an address no zone of the shop's own delivery serves. */
+  NO_DELIVERY_HERE: "We do not deliver festival boxes to this pincode. Please, choose a pickup window.",
+  /** Cash is taken at the counter: a delivered booking is paid online. */
+  DELIVERY_PAID_ONLINE: "A delivered booking is paid online. Please, choose to pay online.",
   WINDOW_FULL: "This window is full. Please, choose another window.",
   SOLD_OUT: "The festival's boxes are sold out for this day.",
   belowMinimum: (minimumPaise: number) =>

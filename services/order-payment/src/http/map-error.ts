@@ -49,6 +49,7 @@ const BOOKING_ANSWERS: Record<BookingError["kind"], [number, string]> = {
   "unknown-box": [400, "UNKNOWN_BOX"],
   "below-minimum": [422, "BELOW_MINIMUM"],
   "cash-not-taken": [409, "CASH_NOT_TAKEN"],
+  "no-delivery-here": [409, "NO_DELIVERY_HERE"],
   "window-full": [409, "WINDOW_FULL"],
   "sold-out": [409, "SOLD_OUT"],
 };

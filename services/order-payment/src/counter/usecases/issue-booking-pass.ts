@@ -9,9 +9,14 @@ export interface BookingPassContext {
   now(): Date;
 }
 
-/** Whether an order is a booking that has its pass due: paid, or confirmed for cash at the counter. */
+/**
+ * Whether an order is a booking that has its pass due: collected at the counter (a delivered booking needs none), and
+ * paid, or confirmed for cash at the counter.
+ */
 export const passDue = (order: Order) =>
-  order.festival !== undefined && (order.paymentStatus === "SUCCESS" || order.paymentStatus === "COD");
+  order.festival !== undefined &&
+  order.delivery?.kind !== "local" &&
+  (order.paymentStatus === "SUCCESS" || order.paymentStatus === "COD");
 
 /**
  * A booking's pass once it is paid or confirmed for cash (docs/counter.md, Passes): `issuePass` with the festival the

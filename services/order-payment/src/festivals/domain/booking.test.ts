@@ -1,6 +1,6 @@
 import { type Festival, FestivalBookingMessages, festivalWindows } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
-import { BookingError, nextWindowWithRoom, priceBooking } from "./booking.js";
+import { BookingError, type LocalZone, nextWindowWithRoom, priceBooking } from "./booking.js";
 
 const festival: Festival = {
   _id: "ganeshotsav-2027",
@@ -127,5 +127,61 @@ describe("a festival booking's rules", () => {
     expect(
       nextWindowWithRoom(festival, day, w0640!, open, free({ "0600": 0, "0620": 0, "0700": 0, "0720": 0, "0740": 0 })),
     ).toBeUndefined();
+  });
+
+  it("prices a delivery window with the serving zone's charge (free above its threshold), online only, served or refused", () => {
+    const delivered: Festival = {
+      ...festival,
+      windows: [
+        ...festival.windows,
+        ...festivalWindows({
+          kind: "delivery",
+          from: "16:00",
+          to: "18:00",
+          minutes: 60,
+          capacityBoxes: 20,
+          idPrefix: "d",
+        }),
+      ],
+    };
+    const wai: LocalZone = {
+      kind: "local",
+      zoneId: "wai",
+      name: "Wai and nearby",
+      chargePaise: 4_000,
+      freeAbovePaise: 100_000,
+      fresh: true,
+      maxRoadKm: 15,
+      pincodes: [],
+      slots: [{ slotId: "17-20", label: "5 pm - 8 pm", cutoff: "15:00", capacity: 40 }],
+      closedDates: [],
+    };
+    const deliveryChoice = { ...choice, windowId: "d1600", boxes: [{ boxId: "modak-11", quantity: 2 }] };
+    expect(priceBooking(delivered, deliveryChoice, open, wai).charges).toMatchObject({
+      itemTotalPaise: 66_000,
+      postalDeliveryPaise: 4_000,
+      totalPaise: 70_000,
+    });
+    const four = { ...deliveryChoice, boxes: [{ boxId: "modak-11", quantity: 4 }] };
+    expect(priceBooking(delivered, four, open, wai).charges).toMatchObject({
+      postalDeliveryPaise: 0,
+      totalPaise: 132_000,
+    });
+    expect(priceBooking(delivered, deliveryChoice, open, wai).needs[0]).toMatchObject({
+      productId: "slot:festival-ganeshotsav-2027:d1600",
+      units: 2,
+      dailyUnits: 20,
+    });
+    expect(refusal(() => priceBooking(delivered, deliveryChoice, open))).toBe("no-delivery-here");
+    const cash = { ...delivered, cashAtCounter: true };
+    const cashChoice = { ...deliveryChoice, paymentMethod: "cash-at-counter" as const };
+    expect(refusal(() => priceBooking(cash, cashChoice, open, wai))).toBe("cash-not-taken");
+    // A pickup window ignores a zone: collected at the shop, no charge.
+    expect(
+      priceBooking(delivered, { ...choice, boxes: deliveryChoice.boxes }, open, wai).charges.postalDeliveryPaise,
+    ).toBe(0);
+    // A full delivery window offers the next delivery window, never a pickup one.
+    const [d1600] = delivered.windows.filter((window) => window.kind === "delivery");
+    expect(nextWindowWithRoom(delivered, "2027-09-14", d1600!, open, () => undefined)?.windowId).toBe("d1700");
   });
 });

@@ -1,5 +1,7 @@
 import {
   type BookingPaymentMethod,
+  type DeliveryZone,
+  deliveryChargeOf,
   type Festival,
   FestivalBookingMessages,
   type FestivalWindow,
@@ -25,6 +27,7 @@ export type BookingRefusal =
   | "unknown-box"
   | "below-minimum"
   | "cash-not-taken"
+  | "no-delivery-here"
   | "window-full"
   | "sold-out";
 
@@ -58,29 +61,44 @@ export interface PricedBooking {
   needs: KitchenNeed[];
 }
 
-/** A window the shopper may still book on `day`: offered (pickup, not closed) and not started by `now`. */
+/** A window the shopper may still book on `day`: offered (not closed) and not started by `now`. */
 export const bookable = (window: FestivalWindow, day: string, now: Date) =>
-  window.kind === "pickup" && !window.closed && windowStartsAt(day, window.start).getTime() > now.getTime();
+  !window.closed && windowStartsAt(day, window.start).getTime() > now.getTime();
+
+/** The zone of the shop's own delivery that serves the booking's address, for a delivery window (none: not served). */
+export type LocalZone = Extract<DeliveryZone, { kind: "local" }>;
 
 /**
  * The booking checked and priced, or refused: bookings open by the shop's clock, a festival day, an offered window
- * not started, the festival's boxes (unknown ids refused), its minimum, cash only where the festival takes it. Every
- * amount is the festival's (a box's price includes its GST); the shop's platform fee is added as to any order.
+ * not started, the festival's boxes (unknown ids refused), its minimum, cash only where the festival takes it and
+ * only at the counter (a delivery window is paid online). Every amount is the festival's (a box's price includes its
+ * GST); a delivery window adds `zone`'s delivery charge (free above its threshold, as any order of that zone); the
+ * shop's platform fee is added as to any order.
  */
-export function priceBooking(festival: Festival, choice: BookingChoice, now: Date): PricedBooking {
+export function priceBooking(
+  festival: Festival,
+  choice: BookingChoice,
+  now: Date,
+  /** For a delivery window: the local zone serving the address, undefined when none does. */
+  zone?: LocalZone,
+): PricedBooking {
   const at = now.getTime();
   if (at < Date.parse(festival.bookingOpensAt) || at >= Date.parse(festival.bookingClosesAt)) {
     throw new BookingError("not-open", FestivalBookingMessages.NOT_OPEN);
   }
   if (!festival.days.includes(choice.day)) throw new BookingError("not-a-day", FestivalBookingMessages.NOT_A_DAY);
   const window = festival.windows.find((candidate) => candidate.windowId === choice.windowId);
-  if (window?.kind !== "pickup" || window.closed) {
-    throw new BookingError("no-window", FestivalBookingMessages.NO_WINDOW);
-  }
+  if (!window || window.closed) throw new BookingError("no-window", FestivalBookingMessages.NO_WINDOW);
   if (!bookable(window, choice.day, now))
     throw new BookingError("window-started", FestivalBookingMessages.WINDOW_STARTED);
   if (choice.paymentMethod === "cash-at-counter" && !festival.cashAtCounter) {
     throw new BookingError("cash-not-taken", FestivalBookingMessages.CASH_NOT_TAKEN);
+  }
+  if (window.kind === "delivery" && choice.paymentMethod === "cash-at-counter") {
+    throw new BookingError("cash-not-taken", FestivalBookingMessages.DELIVERY_PAID_ONLINE);
+  }
+  if (window.kind === "delivery" && !zone) {
+    throw new BookingError("no-delivery-here", FestivalBookingMessages.NO_DELIVERY_HERE);
   }
   const chosen = choice.boxes.map(({ boxId, quantity }) => {
     const box = festival.boxes.find((candidate) => candidate.boxId === boxId);
@@ -101,11 +119,13 @@ export function priceBooking(festival: Festival, choice: BookingChoice, now: Dat
   if (festival.minimumPaise !== undefined && itemTotalPaise < festival.minimumPaise) {
     throw new BookingError("below-minimum", FestivalBookingMessages.belowMinimum(festival.minimumPaise));
   }
+  // Collected at the shop: no delivery charge. `postalDeliveryPaise` is every order's delivery charge (the spec's name).
+  const deliveryPaise = window.kind === "delivery" && zone ? deliveryChargeOf(zone, itemTotalPaise) : 0;
   const charges: OrderCharges = {
     itemTotalPaise,
-    postalDeliveryPaise: 0,
+    postalDeliveryPaise: deliveryPaise,
     platformFeePaise: ORDER_RULES.platformFeePaise,
-    totalPaise: itemTotalPaise + ORDER_RULES.platformFeePaise,
+    totalPaise: itemTotalPaise + deliveryPaise + ORDER_RULES.platformFeePaise,
   };
   const pieces = new Map<string, number>();
   for (const { box, quantity } of chosen)
@@ -130,8 +150,8 @@ export function priceBooking(festival: Festival, choice: BookingChoice, now: Dat
 }
 
 /**
- * The window to offer instead of a full one: the first later window of the day with room, else the first earlier one
- * not started; `free(resource)` is the window-day's boxes free as the kitchen counts them (undefined: not counted
+ * The window to offer instead of a full one: of the same kind (a pickup for a pickup), the first later window of the
+ * day with room, else the first earlier one not started; `free(resource)` is the window-day's boxes free as the kitchen counts them (undefined: not counted
  * yet, its whole capacity).
  */
 export function nextWindowWithRoom(
@@ -142,7 +162,7 @@ export function nextWindowWithRoom(
   free: (resource: string) => number | undefined,
 ): FestivalWindow | undefined {
   const others = festival.windows
-    .filter((window) => window.windowId !== full.windowId && bookable(window, day, now))
+    .filter((window) => window.windowId !== full.windowId && window.kind === full.kind && bookable(window, day, now))
     .filter((window) => (free(festivalWindowResource(festival._id, window.windowId)) ?? window.capacityBoxes) > 0)
     .sort((a, b) => a.start.localeCompare(b.start));
   return others.find((window) => window.start > full.start) ?? others[0];

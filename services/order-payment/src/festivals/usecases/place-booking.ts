@@ -5,8 +5,11 @@ import {
   type FestivalWindow,
   type festivalBookingRequestSchema,
   OrderMessages,
+  pincodeOfAddress,
 } from "@storefront/contracts";
 import type { z } from "zod";
+import { type KnownPincode, zonesServing } from "../../delivery/domain/delivery.js";
+import type { DeliveryZones } from "../../delivery/persistence/delivery-zones.js";
 import { dayId, type KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import type { OpenOrderLimits, Placer } from "../../orders/domain/open-orders.js";
@@ -22,7 +25,7 @@ import {
   takePlacesOrRefuse,
 } from "../../orders/usecases/checkout-steps.js";
 import { unpaidShare } from "../../orders/usecases/hold-shopper-tallies.js";
-import { BookingError, nextWindowWithRoom, priceBooking } from "../domain/booking.js";
+import { BookingError, type LocalZone, nextWindowWithRoom, priceBooking } from "../domain/booking.js";
 import { festivalWindowResource, festivalZoneId } from "../domain/festival-resources.js";
 import type { FestivalsRepository } from "../persistence/festivals.js";
 
@@ -32,6 +35,9 @@ export interface BookingContext extends PaymentOpening {
   tallies: ShopperTallies;
   openOrderLimits: OpenOrderLimits;
   unpaidSharePercent: () => Promise<number>;
+  /** A delivery window's address is served by a zone of the shop's own delivery (docs/delivery.md). */
+  pincodes: ReadonlyMap<string, KnownPincode>;
+  deliveryZones: DeliveryZones;
   /** The shop's clock: bookings open and close, and windows start, on it (tests set it). */
   now: () => Date;
 }
@@ -64,7 +70,8 @@ export async function placeBooking(
   ]);
   if (!festival) throw new BookingError("not-found", FestivalBookingMessages.NOT_FOUND);
   const now = ctx.now();
-  const booking = priceBooking(festival, request, now);
+  const zone = await deliveryZoneFor(ctx, festival, request);
+  const booking = priceBooking(festival, request, now, zone);
   // The invoice's place of supply is the bill-to address's state, read from its end, as for a pickup order.
   const supply = placeOfSupply(request.shippingAddress);
   if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
@@ -105,10 +112,16 @@ export async function placeBooking(
       shippingAddress: request.shippingAddress,
       placeOfSupply: supply,
       dispatchDay: hold.day,
+      // Collected at the shop, or delivered by the zone serving the address: the delivery run lists it there.
       delivery: {
-        zoneId: festivalZoneId(festival._id),
-        kind: "pickup",
-        ...AT_THE_SHOP,
+        ...(zone
+          ? {
+              zoneId: zone.zoneId,
+              kind: "local" as const,
+              name: zone.name,
+              ...(zone.nameMr ? { nameMr: zone.nameMr } : {}),
+            }
+          : { zoneId: festivalZoneId(festival._id), kind: "pickup" as const, ...AT_THE_SHOP }),
         date: request.day,
         slotId: window.windowId,
         slotLabel: window.label,
@@ -137,6 +150,23 @@ export async function placeBooking(
     await giveBackUnstored(ctx, request.orderId, places);
     throw error;
   }
+}
+
+/**
+ * For a delivery window, the zone of the shop's own delivery that serves the address's pincode (as the pincode check
+ * finds it, docs/delivery.md); undefined for a pickup window, or when none serves it (refused by `priceBooking`).
+ */
+async function deliveryZoneFor(
+  ctx: Pick<BookingContext, "pincodes" | "deliveryZones">,
+  festival: Festival,
+  request: Pick<z.output<typeof festivalBookingRequestSchema>, "windowId" | "shippingAddress">,
+): Promise<LocalZone | undefined> {
+  const window = festival.windows.find((candidate) => candidate.windowId === request.windowId);
+  if (window?.kind !== "delivery") return undefined;
+  const pincode = pincodeOfAddress(request.shippingAddress) ?? "";
+  const known = ctx.pincodes.get(pincode) ?? { place: "", km: null };
+  const { zones } = await ctx.deliveryZones.current();
+  return zonesServing(pincode, known, zones).find((zone): zone is LocalZone => zone.kind === "local");
 }
 
 const windowResource = (festival: Festival, window: FestivalWindow) =>
