@@ -83,7 +83,7 @@ function signedByMeta(webhook: Received, secret = APP_SECRET): boolean {
 
 const whatsAppWebhooks = (needle: string) =>
   received.filter((webhook) => webhook.path === "/api/notify/webhooks/whatsapp" && webhook.raw.includes(needle));
-const valueOf = (webhook: Received) => JSON.parse(webhook.raw).entry[0].changes[0].value;
+const changeValue = (webhook: Received) => JSON.parse(webhook.raw).entry[0].changes[0].value;
 
 function sendWhatsApp(body: unknown, token = TOKEN, phoneNumberId = "106540352242922") {
   return fetch(`${sandbox.url}/v21.0/${phoneNumberId}/messages`, {
@@ -173,7 +173,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     expect(await phone.read("919876500004")).toBe(1);
     await eventually(() => whatsAppWebhooks(id).length === 3, { what: "read" });
     const hooks = whatsAppWebhooks(id);
-    expect(hooks.map((hook) => valueOf(hook).statuses[0].status)).toEqual(["sent", "delivered", "read"]);
+    expect(hooks.map((hook) => changeValue(hook).statuses[0].status)).toEqual(["sent", "delivered", "read"]);
     for (const hook of hooks) {
       expect(signedByMeta(hook)).toBe(true);
       expect(signedByMeta(hook, "another-app-secret-entirely")).toBe(false);
@@ -204,7 +204,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     await eventually(() => whatsAppWebhooks(pressed.id).length === 1, { what: "the button webhook" });
     const [hook] = whatsAppWebhooks(pressed.id);
     expect(signedByMeta(hook!)).toBe(true);
-    const value = valueOf(hook!);
+    const value = changeValue(hook!);
     expect(value.contacts[0].wa_id).toBe("919876500005");
     expect(value.messages).toEqual([
       {
@@ -229,7 +229,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     await eventually(() => whatsAppWebhooks(stop.id).length === 1, { what: "the text webhook" });
     const [hook] = whatsAppWebhooks(stop.id);
     expect(signedByMeta(hook!)).toBe(true);
-    expect(valueOf(hook!).messages[0]).toMatchObject({ from: "919876500006", type: "text", text: { body: "STOP" } });
+    expect(changeValue(hook!).messages[0]).toMatchObject({ from: "919876500006", type: "text", text: { body: "STOP" } });
   });
 
   it("sends a refused webhook again until the shop takes it", async () => {
@@ -258,7 +258,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     await phone.failWhatsApp({ numbers: ["+91 98765 00009"], how: "undeliverable" });
     const { messages } = await (await sendWhatsApp(codConfirm("919876500009", "A-1009"))).json();
     await eventually(() => whatsAppWebhooks(messages[0].id).length === 1, { what: "the failed status" });
-    const status = valueOf(whatsAppWebhooks(messages[0].id)[0]!).statuses[0];
+    const status = changeValue(whatsAppWebhooks(messages[0].id)[0]!).statuses[0];
     expect(status).toMatchObject({ status: "failed", errors: [{ code: 131026 }] });
     await phone.failWhatsApp({ next: 0, numbers: [] });
   });
