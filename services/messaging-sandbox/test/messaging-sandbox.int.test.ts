@@ -229,7 +229,11 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     await eventually(() => whatsAppWebhooks(stop.id).length === 1, { what: "the text webhook" });
     const [hook] = whatsAppWebhooks(stop.id);
     expect(signedByMeta(hook!)).toBe(true);
-    expect(changeValue(hook!).messages[0]).toMatchObject({ from: "919876500006", type: "text", text: { body: "STOP" } });
+    expect(changeValue(hook!).messages[0]).toMatchObject({
+      from: "919876500006",
+      type: "text",
+      text: { body: "STOP" },
+    });
   });
 
   it("sends a refused webhook again until the shop takes it", async () => {
