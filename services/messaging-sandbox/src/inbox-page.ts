@@ -79,6 +79,13 @@ const TICKS: Partial<Record<string, string>> = {
   received: "",
 };
 
+/** How a webhook fared: the shop's answer and the tries, "sending" while the first is on its way. */
+function hookProgress(hook: StoredMessage["webhooks"][number]): string {
+  if (!hook.lastAnswer) return "sending…";
+  const tries = `${hook.attempts} ${hook.attempts === 1 ? "try" : "tries"}`;
+  return `${hook.delivered ? "" : "not taken yet: "}${escapeHtml(hook.lastAnswer)} (${tries})`;
+}
+
 function bubble(message: StoredMessage, repliedTo: StoredMessage | undefined): string {
   const state = Inbox.stateOf(message);
   const badge = `<span class="badge ${message.channel}">${message.channel === "sms" ? "SMS" : "WhatsApp"}</span>`;
@@ -97,7 +104,7 @@ function bubble(message: StoredMessage, repliedTo: StoredMessage | undefined): s
     );
   } else if (message.sms) {
     parts.push(
-      `<div class="tpl" data-testid="template">template ${escapeHtml(message.sms.templateId)} <small>(${escapeHtml(message.sms.sender || "sender of the template")})</small></div>`,
+      `<div class="tpl" data-testid="template">SMS template ${escapeHtml(message.sms.templateId)}${message.sms.sender ? ` <small>from ${escapeHtml(message.sms.sender)}</small>` : ""}</div>`,
       variables(message.sms.variables),
     );
   }
@@ -110,10 +117,7 @@ function bubble(message: StoredMessage, repliedTo: StoredMessage | undefined): s
   if (message.webhooks.length) {
     parts.push(
       `<div class="hooks">${message.webhooks
-        .map(
-          (hook) =>
-            `${escapeHtml(hook.kind)} → ${hook.delivered ? "" : "not yet taken, "}${escapeHtml(hook.lastAnswer || "…")} (${hook.attempts} ${hook.attempts === 1 ? "try" : "tries"})`,
-        )
+        .map((hook) => `${escapeHtml(hook.kind)} → ${hookProgress(hook)}`)
         .join("<br>")}</div>`,
     );
   }

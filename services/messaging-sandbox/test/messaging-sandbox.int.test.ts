@@ -85,6 +85,16 @@ const whatsAppWebhooks = (needle: string) =>
   received.filter((webhook) => webhook.path === "/api/notify/webhooks/whatsapp" && webhook.raw.includes(needle));
 const changeValue = (webhook: Received) => JSON.parse(webhook.raw).entry[0].changes[0].value;
 
+/** Graph's answer to a send: the message's id, or its error. */
+interface GraphAnswer {
+  contacts: { input: string; wa_id: string }[];
+  messages: [{ id: string }];
+  error: { code: number; type: string; message: string; error_data?: { details: string } };
+}
+const graph = async (answer: Response | Promise<Response>) => (await (await answer).json()) as GraphAnswer;
+const msg91 = async (answer: Response | Promise<Response>) =>
+  (await (await answer).json()) as { type: string; message: string };
+
 function sendWhatsApp(body: unknown, token = TOKEN, phoneNumberId = "106540352242922") {
   return fetch(`${sandbox.url}/v21.0/${phoneNumberId}/messages`, {
     method: "POST",
@@ -123,7 +133,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
   it("accepts a template message as Graph answers it and keeps it with its variables and buttons", async () => {
     const answer = await sendWhatsApp(codConfirm("+91 98765 00001", "A-1001"));
     expect(answer.status).toBe(200);
-    const body = await answer.json();
+    const body = await graph(answer);
     expect(body).toMatchObject({
       messaging_product: "whatsapp",
       contacts: [{ input: "+91 98765 00001", wa_id: "919876500001" }],
@@ -147,7 +157,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     for (const token of ["not-the-token", ""]) {
       const answer = await sendWhatsApp(codConfirm("919876500002", "A-1002"), token);
       expect(answer.status).toBe(401);
-      expect((await answer.json()).error).toMatchObject({ type: "OAuthException", code: 190 });
+      expect((await graph(answer)).error).toMatchObject({ type: "OAuthException", code: 190 });
     }
     expect(await phone.messagesTo("919876500002")).toEqual([]);
   });
@@ -155,19 +165,19 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
   it("refuses a malformed body with Graph's 400 (code 100), naming what is wrong", async () => {
     const noProduct = await sendWhatsApp({ ...codConfirm("919876500003", "A-1003"), messaging_product: undefined });
     expect(noProduct.status).toBe(400);
-    expect((await noProduct.json()).error).toMatchObject({
+    expect((await graph(noProduct)).error).toMatchObject({
       code: 100,
       message: "(#100) Invalid parameter",
       error_data: { messaging_product: "whatsapp", details: expect.stringContaining("messaging_product") },
     });
     const notJson = await sendWhatsApp("{not json");
     expect(notJson.status).toBe(400);
-    expect((await notJson.json()).error.code).toBe(100);
+    expect((await graph(notJson)).error.code).toBe(100);
     expect(await phone.messagesTo("919876500003")).toEqual([]);
   });
 
   it("sends sent, delivered, then read when the phone shows it: each signed with the app secret", async () => {
-    const { messages } = await (await sendWhatsApp(codConfirm("919876500004", "A-1004"))).json();
+    const { messages } = await graph(sendWhatsApp(codConfirm("919876500004", "A-1004")));
     const id: string = messages[0].id;
     await eventually(() => whatsAppWebhooks(id).length === 2, { what: "sent and delivered" });
     expect(await phone.read("919876500004")).toBe(1);
@@ -199,7 +209,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
   });
 
   it("sends a pressed quick reply as a signed button message whose context is the message pressed", async () => {
-    const { messages } = await (await sendWhatsApp(codConfirm("919876500005", "A-1005"))).json();
+    const { messages } = await graph(sendWhatsApp(codConfirm("919876500005", "A-1005")));
     const pressed = await phone.press(messages[0].id, 0, "पुष्टी करा");
     await eventually(() => whatsAppWebhooks(pressed.id).length === 1, { what: "the button webhook" });
     const [hook] = whatsAppWebhooks(pressed.id);
@@ -237,7 +247,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
   });
 
   it("sends a refused webhook again until the shop takes it", async () => {
-    const { messages } = await (await sendWhatsApp(codConfirm("919876500007", "A-1007"))).json();
+    const { messages } = await graph(sendWhatsApp(codConfirm("919876500007", "A-1007")));
     await eventually(() => whatsAppWebhooks(messages[0].id).length === 2, { what: "sent and delivered" });
     // The shop is down for the first delivery of this reply: the sandbox tries again 200 ms later.
     refuse.set("STOP please", 1);
@@ -256,11 +266,11 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
     await phone.failWhatsApp({ next: 1, how: "reject" });
     const refused = await sendWhatsApp(codConfirm("919876500008", "A-1008"));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.code).toBe(131026);
+    expect((await graph(refused)).error.code).toBe(131026);
     expect((await sendWhatsApp(codConfirm("919876500008", "A-1008"))).status).toBe(200);
 
     await phone.failWhatsApp({ numbers: ["+91 98765 00009"], how: "undeliverable" });
-    const { messages } = await (await sendWhatsApp(codConfirm("919876500009", "A-1009"))).json();
+    const { messages } = await graph(sendWhatsApp(codConfirm("919876500009", "A-1009")));
     await eventually(() => whatsAppWebhooks(messages[0].id).length === 1, { what: "the failed status" });
     const status = changeValue(whatsAppWebhooks(messages[0].id)[0]!).statuses[0];
     expect(status).toMatchObject({ status: "failed", errors: [{ code: 131026 }] });
@@ -283,7 +293,7 @@ describe("the MSG91 SMS API of the sandbox", () => {
       recipients: [{ mobiles: "919876500010", order: "A-1010", otp: "481516" }],
     });
     expect(answer.status).toBe(200);
-    const { type, message: requestId } = await answer.json();
+    const { type, message: requestId } = await msg91(answer);
     expect(type).toBe("success");
     expect(requestId).toMatch(/^[0-9a-f]{24}$/);
     const sms = await phone.latestTo("919876500010", { channel: "sms" });
@@ -298,9 +308,9 @@ describe("the MSG91 SMS API of the sandbox", () => {
   });
 
   it("reports a failed SMS to a number told to fail", async () => {
-    const { message: requestId } = await (
-      await sendSms({ template_id: "t1", recipients: [{ mobiles: "919800000099" }] })
-    ).json();
+    const { message: requestId } = await msg91(
+      sendSms({ template_id: "t1", recipients: [{ mobiles: "919800000099" }] }),
+    );
     const report = await eventually(
       () => received.find((webhook) => webhook.path === "/api/notify/webhooks/sms" && webhook.raw.includes(requestId)),
       { what: "the failure report" },
@@ -311,10 +321,10 @@ describe("the MSG91 SMS API of the sandbox", () => {
   it("refuses a wrong authkey and a body without template or recipients, in MSG91's error shape", async () => {
     const wrongKey = await sendSms({ template_id: "t1", recipients: [{ mobiles: "919876500011" }] }, "wrong-key");
     expect(wrongKey.status).toBe(401);
-    expect(await wrongKey.json()).toMatchObject({ type: "error" });
+    expect(await msg91(wrongKey)).toMatchObject({ type: "error" });
     const malformed = await sendSms({ recipients: [] });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ type: "error" });
+    expect(await msg91(malformed)).toMatchObject({ type: "error" });
     expect(await phone.messagesTo("919876500011")).toEqual([]);
   });
 });
