@@ -76,7 +76,10 @@ export class Inbox {
   /** Every number with a message, the most recent conversation first. */
   numbers(): NumberSummary[] {
     const byNumber = new Map<string, NumberSummary>();
-    for (const message of this.#messages.values()) {
+    // Ordered by the latest message's place in the inbox, not its time: two messages of one millisecond stay apart.
+    const latest = new Map<string, number>();
+    for (const [position, message] of [...this.#messages.values()].entries()) {
+      latest.set(message.number, position);
       const summary = byNumber.get(message.number) ?? {
         number: message.number,
         messages: 0,
@@ -88,7 +91,7 @@ export class Inbox {
       if (!summary.channels.includes(message.channel)) summary.channels.push(message.channel);
       byNumber.set(message.number, summary);
     }
-    return [...byNumber.values()].sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+    return [...byNumber.values()].sort((a, b) => latest.get(b.number)! - latest.get(a.number)!);
   }
 
   record(message: StoredMessage, state: MessageState): void {
