@@ -1,4 +1,5 @@
 import { defaultPorts, delayList, loadConfig, port, positiveInt, secret } from "@storefront/config";
+import { SHOP } from "@storefront/contracts/plain";
 import { z } from "zod";
 
 /** A comma-separated list of phone numbers, kept as digits only (how both providers write them: 919876543210). */
@@ -29,8 +30,8 @@ export const messagingSandboxEnv = {
   MESSAGING_SANDBOX_WHATSAPP_APP_SECRET: secret("dev-only-whatsapp-app-secret-change-me"),
   /** The WhatsApp Business Account id (`entry[].id` of every webhook). */
   MESSAGING_SANDBOX_WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/).default("102290129340398"),
-  /** The business's number as the shopper's phone shows it (`metadata.display_phone_number`). */
-  MESSAGING_SANDBOX_WHATSAPP_DISPLAY_NUMBER: z.string().regex(/^\d+$/).default("919822000000"),
+  /** The business's number as the shopper's phone shows it (`metadata.display_phone_number`): the shop's WhatsApp. */
+  MESSAGING_SANDBOX_WHATSAPP_DISPLAY_NUMBER: z.string().regex(/^\d+$/).default(SHOP.whatsAppNumber),
   /**
    * The business number's id for a phone that writes first (a reply with no message before it); a message the shop
    * sent carries the id of the path it was sent on (`/v21.0/<phone-number-id>/messages`), and any id is taken.

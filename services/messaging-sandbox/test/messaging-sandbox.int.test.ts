@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SHOP } from "@storefront/contracts/plain";
 import { createLogger, type RunningServer, startServer } from "@storefront/http";
 import { createMessagingSandbox } from "@storefront/messaging-sandbox";
 import { loadMessagingSandboxConfig } from "@storefront/messaging-sandbox/config";
@@ -221,7 +222,7 @@ describe("the WhatsApp Cloud API of the sandbox", () => {
         from: "919876500005",
         id: pressed.id,
         timestamp: expect.stringMatching(/^\d{10}$/),
-        context: { from: "919822000000", id: messages[0].id },
+        context: { from: SHOP.whatsAppNumber, id: messages[0].id },
         type: "button",
         button: { payload: "CONFIRM:A-1005", text: "पुष्टी करा" },
       },
