@@ -104,7 +104,7 @@ USER 10001:10001
 # Docker/compose liveness. Kubernetes ignores this and uses the probes in k8s/. The port falls back to each
 # service's default when PORT is not set (the table in libs/config/src/env.ts).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "const d={gateway:8080,identity:4001,catalogue:4002,'order-payment':4003,billing:4004,notification:4005,'payment-sandbox':4006};fetch('http://127.0.0.1:'+(process.env.PORT||d[process.env.SERVICE])+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const d={gateway:8080,identity:4001,catalogue:4002,'order-payment':4003,billing:4004,notification:4005,'payment-sandbox':4006,'messaging-sandbox':4008};fetch('http://127.0.0.1:'+(process.env.PORT||d[process.env.SERVICE])+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # `exec` replaces the shell, so node is PID 1 and SIGTERM from `docker stop` / the kubelet reaches the service's
 # graceful shutdown (it drains within SHUTDOWN_GRACE_MS).

@@ -2,7 +2,8 @@
 // file for file, as tsc laid it out. A service is a leaf: no workspace imports its types, and its `typecheck` task
 // (tsc over src and test) checks it whole, so its build need not check the same files a second time nor write
 // declarations nobody reads. That check was most of CI's build time (docs/testing.md, "Where the time goes").
-// The libraries and the payment sandbox, whose declarations other workspaces read, keep building with tsc.
+// The libraries and the two sandboxes, whose declarations other workspaces (or their own tests, importing them by
+// package name) read, keep building with tsc.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes .env for `docker compose up` with fresh random secrets (docs/security.md): the JWT secret, the event seal
-# key, the metrics token, the admin's password and the payment sandbox's secret. Run once; an existing .env is kept
+# key, the metrics token, the admin's password, the payment sandbox's secret and the
+# messaging sandbox's WhatsApp token, app secret and MSG91 authkey. Run once; an existing .env is kept
 # (rotating a secret ends every session and every sealed event in flight, so it is a decision, not a side effect).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,10 @@ EVENT_SEAL_KEY=$(random)
 METRICS_TOKEN=$(random)
 ADMIN_PASSWORD=$(random)
 CASHFREE_SECRET_KEY=$(random)
-# 127.0.0.1 publishes the shop (8080) and the sandbox (4006) on this machine only; 0.0.0.0 on every interface.
+WHATSAPP_ACCESS_TOKEN=$(random)
+WHATSAPP_APP_SECRET=$(random)
+MSG91_AUTHKEY=$(random)
+# 127.0.0.1 publishes the shop (8080) and the sandboxes (4006, 4008) on this machine only; 0.0.0.0 on every interface.
 BIND_ADDRESS=127.0.0.1
 ENV
 echo "Wrote .env. The admin signs in as admin@shop.example with ADMIN_PASSWORD from .env."

@@ -16,9 +16,9 @@ source "$ROOT/scripts/lib.sh"
 cd "$ROOT"
 
 # Start order: the gateway last, so the shop's URL answers only once what it fronts is up. payment-sandbox is the
-# local stand-in for the payment provider (development only; never deployed).
-SERVICES=(payment-sandbox identity catalogue order-payment billing notification ops gateway)
-declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005 [payment-sandbox]=4006 [ops]=4007)
+# local stand-in for the payment provider, messaging-sandbox for WhatsApp and MSG91 (development only; never deployed).
+SERVICES=(payment-sandbox messaging-sandbox identity catalogue order-payment billing notification ops gateway)
+declare -A PORTS=([gateway]=8080 [identity]=4001 [catalogue]=4002 [order-payment]=4003 [billing]=4004 [notification]=4005 [payment-sandbox]=4006 [ops]=4007 [messaging-sandbox]=4008)
 
 bash scripts/infra.sh up
 ensure_node_modules
@@ -58,6 +58,7 @@ cat <<EOT
     MailDev inbox        http://127.0.0.1:1080
     RabbitMQ management  http://127.0.0.1:15672   (guest / guest)
     Payment sandbox      http://127.0.0.1:4006   (its checkout opens in the payment modal: Pay, Fail or Close)
+    Messaging sandbox    http://127.0.0.1:4008   (WhatsApp and SMS sent by the shop, a phone per number)
     On-call console      http://127.0.0.1:8080/ops   (as the admin: parked messages, queues, outbox, jobs)
     Admin login          ${ADMIN_EMAIL:-admin@shop.example} / ${ADMIN_PASSWORD:-shop-admin-2026}   (Login, Admin Login tab)
     Service logs         $DATA/logs/<service>.log

@@ -153,4 +153,5 @@ export const defaultPorts = {
   notification: 4005,
   paymentSandbox: 4006,
   ops: 4007,
+  messagingSandbox: 4008,
 } as const;

@@ -3,6 +3,7 @@ export * from "./eventually.js";
 export * from "./infra.js";
 export * from "./isolated-run.js";
 export * from "./maildev.js";
+export * from "./messaging-sandbox.js";
 export * from "./mongo.js";
 export * from "./names.js";
 export * from "./payments-pipeline.js";
