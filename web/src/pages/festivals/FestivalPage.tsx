@@ -5,13 +5,14 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
+import { BookingForm } from "./BookingForm";
 import { festivalsQuery } from "./festivals-query";
 
 /**
  * `/festivals/:festivalId` and `/mr/festivals/:festivalId` (docs/festivals.md, The shop's pages): a festival of the
  * shop's public list, in the page's language: its days, its boxes with their prices, each day's pickup windows with
- * the boxes left, the minimum and whether cash is taken at the counter. Information only: booking comes with the
- * booking checkout.
+ * the boxes left, the minimum and whether cash is taken at the counter; while bookings are open, the booking form
+ * under them (BookingForm).
  */
 export default function FestivalPage() {
   const { festivalId } = useParams();
@@ -98,6 +99,7 @@ export default function FestivalPage() {
             </SimpleGrid>
           </Stack>
         ))}
+        {festival.bookingOpen && <BookingForm festival={festival} />}
       </Stack>
     </PageCard>
   );

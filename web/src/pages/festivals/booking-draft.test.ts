@@ -35,7 +35,15 @@ const ganeshotsav = (): ShopFestival => ({
   bookingOpen: true,
   daysLeftToBook: 3,
   boxes: [
-    { boxId: "modak-11", name: "11 modak", nameMr: "११ मोदक", pieces: 11, pricePaise: 33_000, hsn: "2106", gstRatePercent: 5 },
+    {
+      boxId: "modak-11",
+      name: "11 modak",
+      nameMr: "११ मोदक",
+      pieces: 11,
+      pricePaise: 33_000,
+      hsn: "2106",
+      gstRatePercent: 5,
+    },
     { boxId: "modak-21", name: "21 modak", pieces: 21, pricePaise: 61_950, hsn: "2106", gstRatePercent: 5 },
   ],
   minimumPaise: 40_000,
@@ -65,7 +73,10 @@ describe("the festival booking form's draft (docs/festivals.md, The pages)", () 
     expect(windowsOf(festival, "2026-08-28").map((one) => one.windowId)).toEqual(["0600", "0620"]);
     const picked: BookingDraft = { day: "2026-08-28", windowId: "0620", quantities: {}, cash: false };
     expect(withDay(festival, picked, "2026-08-27").windowId).toBeUndefined();
-    const dayFree = { ...festival, windows: [...festival.windows, { day: "2026-08-29", windows: [window("0620", 3)] }] };
+    const dayFree = {
+      ...festival,
+      windows: [...festival.windows, { day: "2026-08-29", windows: [window("0620", 3)] }],
+    };
     expect(withDay(dayFree, picked, "2026-08-29").windowId).toBe("0620");
   });
 
