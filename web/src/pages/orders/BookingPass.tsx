@@ -2,7 +2,7 @@ import { Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { LuPrinter } from "react-icons/lu";
 import { PageSection } from "../../components/PageSection";
 import { PassQr } from "../../components/pass/PassQr";
-import { formattingLocale, inLanguage, type OrderDetail, shopIn } from "../../contracts";
+import { formattingLocale, inLanguage, normalisePassCode, type OrderDetail, shopIn } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 
 /**
@@ -29,6 +29,8 @@ export function BookingPass({ order }: { order: OrderDetail }) {
   const festival = order.festival;
   if (!festival) return null;
   const locale = formattingLocale(language);
+  // The order page's read gives the code grouped (ACD-EFG); the pass encodes and groups the stored one itself.
+  const code = order.pass && (normalisePassCode(order.pass.code) ?? order.pass.code);
   const place = shopIn(language);
   return (
     <Box data-pass-print borderWidth="2px" borderColor="brand.solid" borderRadius="lg" p={{ base: "3", md: "5" }}>
@@ -70,9 +72,9 @@ export function BookingPass({ order }: { order: OrderDetail }) {
               </Text>
             </Box>
           </Stack>
-          {order.pass ? (
+          {code ? (
             <Stack gap="2" align="center">
-              <PassQr code={order.pass.code} label={say("order.pass.label")} />
+              <PassQr code={code} label={say("order.pass.label")} />
               <Text fontSize="sm" color="gray.600" textAlign="center">
                 {say("order.pass.show")}
               </Text>
