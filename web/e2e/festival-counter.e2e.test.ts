@@ -211,6 +211,18 @@ describe("the festival's pages (issue 43)", () => {
     expect(await pass.getByTestId("pass-address").textContent()).toContain("वाई");
     expect(first.shown).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
     await fitsThePhone(page, "festival-pass-mr-phone");
+    // Printed, the pass is alone on the sheet: the shop's navbar and the order's other parts are not drawn.
+    await page.emulateMedia({ media: "print" });
+    const drawn = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => getComputedStyle(element).visibility === "visible");
+    expect([await drawn("pass-code"), await drawn("navbar"), await drawn("order-status")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: new URL("festival-pass-print.png", SCREENSHOTS).pathname });
+    await page.emulateMedia({ media: "screen" });
     // The QR as the shopper's screen shows it, photographed with a margin of the page around it, for the counter.
     const qrBox = (await pass.getByTestId("pass-qr").locator("img").boundingBox())!;
     const qr = await page.screenshot({
