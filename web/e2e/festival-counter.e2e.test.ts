@@ -210,6 +210,7 @@ describe("the festival's pages (issue 43)", () => {
     expect(await pass.getByTestId("pass-window").textContent()).toBe("सकाळी 6:20 ते 6:40");
     expect(await pass.getByTestId("pass-address").textContent()).toContain("वाई");
     expect(first.shown).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    expect(await page.getByTestId("order-products").textContent()).toContain("11 नगांचा बॉक्स");
     await fitsThePhone(page, "festival-pass-mr-phone");
     // Printed, the pass is alone on the sheet: the shop's navbar and the order's other parts are not drawn.
     await page.emulateMedia({ media: "print" });
