@@ -69,7 +69,9 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
   const asksWho = !email || changing || (payer.isFetched && !payer.data);
 
   const send = (sent: BookingDraft) => {
-    if (!payer.data) return;
+    // A tap while one is on its way adds nothing; one that comes before the page knows it is sent with the same
+    // order id, which the server answers with the same booking (use-booking.ts).
+    if (!payer.data || book.isPending) return;
     book.mutate({ draft: sent, payer: payer.data, shippingAddress });
   };
   const submit = () => {
