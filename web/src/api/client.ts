@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The error body as answered (its `code`, and extras such as a full window's `nextWindow`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiFailure";
@@ -81,7 +83,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 function fail(status: number, body: unknown, statusText: string, quiet = false): ApiFailure {
   const text = errorText(status, body, statusText);
   if (!quiet) notifyError(text);
-  return new ApiFailure(status, text);
+  return new ApiFailure(status, text, body);
 }
 
 async function readBody(response: Response): Promise<unknown> {

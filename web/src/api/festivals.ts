@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { ApiPaths, apiPath, type Festival, festivalListingSchema, festivalSchema } from "../contracts";
-import { request } from "./client";
+import {
+  ApiPaths,
+  apiPath,
+  type Festival,
+  type FestivalBookingRequest,
+  festivalListingSchema,
+  festivalSchema,
+} from "../contracts";
+import { request, shopperBearer } from "./client";
+import { placedOrderSchema } from "./payment";
 
 /** ADMIN: the owner's festivals as saved, each with its version (docs/festivals.md, The owner's API). */
 export async function adminFestivals() {
@@ -25,4 +33,19 @@ export async function saveFestival(festival: Festival) {
 /** The shop's open and coming festivals (public), for home's banner and a festival's page. Quiet: a banner is extra. */
 export async function shopFestivals(signal?: AbortSignal) {
   return festivalListingSchema.parse(await request(ApiPaths.payment.festivals, { quiet: true, signal }));
+}
+
+/**
+ * A shopper books a festival's boxes (docs/festivals.md, The booking checkout), as create-order is called: the
+ * shopper's token or a guest's email proof. Quiet: the booking form shows a refusal itself (a full window with its
+ * next one). The answer is create-order's: a payment session, or a cash booking waiting for its email code.
+ */
+export async function placeBooking(festivalId: string, booking: FestivalBookingRequest) {
+  const answer = await request(apiPath(ApiPaths.payment.festivalBookings, { festivalId }), {
+    method: "POST",
+    body: booking,
+    bearer: shopperBearer(),
+    quiet: true,
+  });
+  return placedOrderSchema.parse(answer);
 }

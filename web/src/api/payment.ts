@@ -29,21 +29,23 @@ export async function createOrder(order: OrderRequest) {
     bearer: shopperBearer(),
     quiet: true,
   });
-  return z
-    .union([
-      z.object({
-        paymentSessionId: z.string(),
-        orderId: z.string(),
-        id: z.string(),
-        amount: z.number(),
-        currency: z.string(),
-        receipt: z.string(),
-      }),
-      // Cash on delivery (docs/delivery.md): nothing to open at a provider; the shopper confirms by email OTP.
-      z.object({ orderId: z.string(), paymentMethod: z.literal("cash-on-delivery"), amount: z.number() }),
-    ])
-    .parse(answer);
+  return placedOrderSchema.parse(answer);
 }
+
+/** What create-order (and a festival booking) answers: a payment session at the provider, or a cash order. */
+export const placedOrderSchema = z.union([
+  z.object({
+    paymentSessionId: z.string(),
+    orderId: z.string(),
+    id: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    receipt: z.string(),
+  }),
+  // Cash on delivery (docs/delivery.md): nothing to open at a provider; the shopper confirms by email OTP.
+  z.object({ orderId: z.string(), paymentMethod: z.literal("cash-on-delivery"), amount: z.number() }),
+]);
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** Confirms a cash-on-delivery order with the proof of an email OTP asked for `cod`. */
 export async function confirmCashOnDelivery(orderId: string, codProof: string) {

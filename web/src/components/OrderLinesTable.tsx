@@ -61,7 +61,9 @@ export function OrderLinesTable({
                 {(language === "mr" && line.marathiName) || line.name}
               </Table.Cell>
               <Table.Cell {...stacked.cell} {...place.weight}>
-                {line.selectedWeight ? say(`weight.${line.selectedWeight}`) : `Box of ${line.pieces ?? 1}`}
+                {line.selectedWeight
+                  ? say(`weight.${line.selectedWeight}`)
+                  : say("order.boxOf", { count: line.pieces ?? 1 })}
               </Table.Cell>
               <Table.Cell textAlign="end" {...stacked.cell} {...place.quantity}>
                 {line.selectedQuantity}

@@ -75,6 +75,11 @@ describe("the message catalogs", () => {
         { limit: "₹2,000.00" },
       ],
       [
+        "msg.FestivalBookingMessages.belowMinimum",
+        contracts.FestivalBookingMessages.belowMinimum(40_000),
+        { amount: "400" },
+      ],
+      [
         "msg.DeliveryMessages.notFresh",
         contracts.DeliveryMessages.notFresh("Karanji, Modak", "411023"),
         { names: "Karanji, Modak", pincode: "411023" },

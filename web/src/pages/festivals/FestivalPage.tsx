@@ -5,13 +5,14 @@ import { PageCard } from "../../components/PageCard";
 import { PageSpinner } from "../../components/PageSpinner";
 import { formatRupees } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
+import { BookingForm } from "./BookingForm";
 import { festivalsQuery } from "./festivals-query";
 
 /**
  * `/festivals/:festivalId` and `/mr/festivals/:festivalId` (docs/festivals.md, The shop's pages): a festival of the
  * shop's public list, in the page's language: its days, its boxes with their prices, each day's pickup windows with
- * the boxes left, the minimum and whether cash is taken at the counter. Information only: booking comes with the
- * booking checkout.
+ * the boxes left, the minimum and whether cash is taken at the counter; while bookings are open, the booking form
+ * (BookingForm) in place of the windows' list.
  */
 export default function FestivalPage() {
   const { festivalId } = useParams();
@@ -71,33 +72,36 @@ export default function FestivalPage() {
             </HStack>
           ))}
         </Stack>
-        {festival.windows.map((day) => (
-          <Stack key={day.day} gap="2" data-testid="festival-day-windows">
-            <Heading as="h2" size="lg">
-              {say("festival.pickup")}: {dayLabel(day.day)}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-              {day.windows.map((window) => (
-                <HStack
-                  key={window.windowId}
-                  justify="space-between"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  px="3"
-                  py="2"
-                  data-testid="festival-window"
-                >
-                  <Text>{(mr && window.labelMr) || window.label}</Text>
-                  {window.placesLeft > 0 ? (
-                    <Badge colorPalette="green">{say("festival.placesLeft", { count: window.placesLeft })}</Badge>
-                  ) : (
-                    <Badge colorPalette="red">{say("festival.full")}</Badge>
-                  )}
-                </HStack>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))}
+        {/* While bookings are open the form's own window picker shows each day's places: not listed twice. */}
+        {!festival.bookingOpen &&
+          festival.windows.map((day) => (
+            <Stack key={day.day} gap="2" data-testid="festival-day-windows">
+              <Heading as="h2" size="lg">
+                {say("festival.pickup")}: {dayLabel(day.day)}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
+                {day.windows.map((window) => (
+                  <HStack
+                    key={window.windowId}
+                    justify="space-between"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    px="3"
+                    py="2"
+                    data-testid="festival-window"
+                  >
+                    <Text>{(mr && window.labelMr) || window.label}</Text>
+                    {window.placesLeft > 0 ? (
+                      <Badge colorPalette="green">{say("festival.placesLeft", { count: window.placesLeft })}</Badge>
+                    ) : (
+                      <Badge colorPalette="red">{say("festival.full")}</Badge>
+                    )}
+                  </HStack>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        {festival.bookingOpen && <BookingForm festival={festival} />}
       </Stack>
     </PageCard>
   );

@@ -12,6 +12,7 @@ import { PaymentBadge } from "../../components/PaymentBadge";
 import { formatRupees, type OrderDetail } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
+import { BookingPass } from "./BookingPass";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 import { OrderStatus, useStepLabel } from "./OrderStatus";
 import { OrderTimeline } from "./OrderTimeline";
@@ -26,7 +27,7 @@ const refundPending = (order: OrderDetail | undefined) =>
 
 /**
  * `/orders/{orderId}`: one order for every shopper (docs/order-lifecycle.md, The order page): where it is, when and
- * where it comes and how to reach the shop (OrderStatus), its lines and what was paid, its timeline, the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
+ * where it comes and how to reach the shop (OrderStatus), a festival booking's pass (BookingPass), its lines and what was paid, its timeline, the invoice and credit-note downloads, its refunds, and the cancel button while the shop's rules allow it. A
  * signed-in owner sees it always; a guest comes with the order mail's link (`?t=`, exchanged here for a pass to this
  * order) or through the tracking form.
  */
@@ -100,6 +101,7 @@ export default function OrderPage() {
             label={badgeLabel}
           />
         </HStack>
+        {detail.festival && <BookingPass order={detail} />}
         <OrderStatus order={detail} />
         <PageSection headingId="items-heading" title={say("orderStatus.items")} gap="2">
           <OrderLinesTable order={detail} view="shopper" testId="order-products" />

@@ -2,9 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiFailure } from "../../api/client";
-import { checkoutSettings, confirmCashOnDelivery, createOrder, verifyPayment, verifyRazorpay } from "../../api/payment";
-import { BRAND_COLOUR } from "../../app/theme";
-import { storedEmailProof, storedToken } from "../../auth/session";
+import { checkoutSettings, createOrder } from "../../api/payment";
 import { cartStore } from "../../cart/cart";
 import type { CartItem } from "../../cart/cart-rules";
 import { PLATFORM_FEE } from "../../cart/charges";
@@ -17,13 +15,11 @@ import {
   type PaymentMethod,
 } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
-import { shop } from "../../shop";
 import { notifyError, notifyWarning } from "../../toast/toaster";
 import { forgetAppliedCoupon } from "./coupon";
 import type { Payer } from "./payer";
-import { type CheckoutOutcome, cashfreeModal, razorpayModal } from "./provider-checkout";
-
-type SandboxSettings = Extract<CheckoutSettings, { provider: "sandbox" }>;
+import type { CheckoutOutcome } from "./provider-checkout";
+import { confirmedByGuestProof, usePaymentLaunch } from "./use-payment-launch";
 
 /** A refusal shown above the page (spec section 8), not as a toast. */
 class OrderRefused extends Error {}
@@ -37,7 +33,6 @@ class OrderRefused extends Error {}
 export function useCheckout(payer: Payer | undefined, items: CartItem[], total: number, deliveryPaise: number) {
   const navigate = useNavigate();
   const { language } = useLanguage();
-  const [sandbox, setSandbox] = useState<{ settings: SandboxSettings; session: string; orderId: string }>();
   /** A cash-on-delivery order placed and waiting for its email OTP (the page shows its dialog while set). */
   const [cashOrder, setCashOrder] = useState<{ orderId: string; email: string; amountPaise: number }>();
 
@@ -53,25 +48,16 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
     [navigate],
   );
 
-  const finish = useCallback(
-    async (orderId: string, outcome: CheckoutOutcome) => {
-      setSandbox(undefined);
-      if (outcome === "paid") {
-        try {
-          await verifyPayment(orderId);
-        } catch {
-          // The toast has said why; the confirmation page shows the order as the provider's webhook settles it.
-        }
-        toConfirmation(orderId);
-        return;
-      }
+  const notPaid = useCallback(
+    (outcome: Exclude<CheckoutOutcome, "paid">) => {
       cartStore.getState().renewOrderId();
       if (outcome === "failed") notifyError("Payment failed. Your cart is kept: please try again.", "Payment failed");
       else notifyWarning("Payment was not completed. Your cart is kept for when you are ready.", "Payment cancelled");
       navigate("/home");
     },
-    [navigate, toConfirmation],
+    [navigate],
   );
+  const { launch, sandbox, onSandboxOutcome } = usePaymentLaunch({ onPaid: toConfirmation, onNotPaid: notPaid });
 
   const pay = useMutation({
     mutationFn: async ({
@@ -124,33 +110,16 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       }
       if ("paymentMethod" in created) {
         // A guest proved this email by OTP minutes ago: that proof confirms it. Otherwise a code is asked for.
-        const guestProof = storedToken() ? null : storedEmailProof();
-        if (guestProof) {
-          try {
-            await confirmCashOnDelivery(orderId, guestProof);
-            toConfirmation(orderId);
-            return;
-          } catch {
-            // An expired proof: the dialog asks for a fresh code.
-          }
+        if (await confirmedByGuestProof(orderId)) {
+          toConfirmation(orderId);
+          return;
         }
         setCashOrder({ orderId, email: payer.customerEmail, amountPaise: created.amount });
         return;
       }
       if (!settings) return;
-      if (settings.provider === "sandbox") {
-        setSandbox({ settings, session: created.paymentSessionId, orderId });
-      } else if (settings.provider === "cashfree") {
-        await finish(orderId, await cashfreeModal(settings, created.paymentSessionId));
-      } else {
-        const prefill = { name: payer.customerName, email: payer.customerEmail, contact: payer.mobile };
-        const outcome = await razorpayModal(settings, created, prefill, {
-          shopName: shop.name,
-          themeColour: BRAND_COLOUR,
-          verify: (success) => verifyRazorpay(orderId, success),
-        });
-        await finish(orderId, outcome);
-      }
+      const prefill = { name: payer.customerName, email: payer.customerEmail, contact: payer.mobile };
+      await launch(settings, created, orderId, prefill);
     },
   });
 
@@ -163,13 +132,6 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
     setCashOrder(undefined);
     cartStore.getState().renewOrderId();
   }, []);
-
-  const onSandboxOutcome = useCallback(
-    (outcome: CheckoutOutcome) => {
-      if (sandbox) void finish(sandbox.orderId, outcome);
-    },
-    [sandbox, finish],
-  );
 
   const error = pay.error
     ? pay.error instanceof OrderRefused

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { FESTIVAL_BOOKING_LIMITS, type FestivalBookingRequest, type FestivalListing } from "../../contracts";
+
+/**
+ * The booking form's state and its rules, pure (docs/festivals.md, The pages): what the shopper picked, the total
+ * shown, what keeps the form from sending, and the request it sends. The server is the judge of every rule (it
+ * prices the boxes itself and counts the places); these only save a shopper a refusal the page can already see.
+ */
+export type ShopFestival = FestivalListing["festivals"][number];
+export type ListedWindow = ShopFestival["windows"][number]["windows"][number];
+
+export interface BookingDraft {
+  day: string;
+  windowId?: string;
+  /** Boxes wanted, by box id; a box not chosen is absent or 0. */
+  quantities: Record<string, number>;
+  /** Cash at the counter (only where the festival takes it), else online. */
+  cash: boolean;
+}
+
+/** The pickup windows of a festival day as listed (not closed, not started), with their places left. */
+export function windowsOf(festival: ShopFestival, day: string): ListedWindow[] {
+  return (festival.windows.find((listed) => listed.day === day)?.windows ?? []).filter(
+    (window) => window.kind === "pickup",
+  );
+}
+
+/** A window a shopper may pick: a full one is shown as full, never picked. */
+export const pickable = (window: ListedWindow) => window.placesLeft > 0;
+
+/** A new draft: the first day that has a window with room (else the first day), nothing chosen yet. */
+export function startingDraft(festival: ShopFestival): BookingDraft {
+  const day = festival.days.find((one) => windowsOf(festival, one).some(pickable)) ?? festival.days[0] ?? "";
+  return { day, quantities: {}, cash: false };
+}
+
+/** Another day: the window picked is kept only if that day has it with room (the same windows run every day). */
+export function withDay(festival: ShopFestival, draft: BookingDraft, day: string): BookingDraft {
+  const same = windowsOf(festival, day).find((window) => window.windowId === draft.windowId);
+  return { ...draft, day, windowId: same && pickable(same) ? same.windowId : undefined };
+}
+
+/** A box's count, kept between 0 and the most one line may hold. */
+export function withQuantity(draft: BookingDraft, boxId: string, quantity: number): BookingDraft {
+  const kept = Math.max(0, Math.min(FESTIVAL_BOOKING_LIMITS.quantity, Math.trunc(quantity) || 0));
+  return { ...draft, quantities: { ...draft.quantities, [boxId]: kept } };
+}
+
+/** The lines sent: each box chosen once, in the festival's order, a count of at least 1. */
+export function boxLines(festival: ShopFestival, draft: BookingDraft): Array<{ boxId: string; quantity: number }> {
+  return festival.boxes
+    .map((box) => ({ boxId: box.boxId, quantity: draft.quantities[box.boxId] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+}
+
+/** The total shown (prices GST included, from the public list): for display only, the server prices the booking. */
+export function bookingTotalPaise(festival: ShopFestival, draft: BookingDraft): number {
+  return boxLines(festival, draft).reduce(
+    (total, line) => total + (festival.boxes.find((box) => box.boxId === line.boxId)?.pricePaise ?? 0) * line.quantity,
+    0,
+  );
+}
+
+/** How much is missing to the festival's minimum (0 when there is none or it is reached). */
+export function shortOfMinimumPaise(festival: ShopFestival, draft: BookingDraft): number {
+  if (festival.minimumPaise === undefined) return 0;
+  return Math.max(0, festival.minimumPaise - bookingTotalPaise(festival, draft));
+}
+
+export type BookingProblem = "noBoxes" | "belowMinimum" | "noWindow";
+
+/** What keeps the draft from being sent, as the page can see it (the server judges again). */
+export function bookingProblems(festival: ShopFestival, draft: BookingDraft): BookingProblem[] {
+  const problems: BookingProblem[] = [];
+  if (boxLines(festival, draft).length === 0) problems.push("noBoxes");
+  else if (shortOfMinimumPaise(festival, draft) > 0) problems.push("belowMinimum");
+  const window = windowsOf(festival, draft.day).find((one) => one.windowId === draft.windowId);
+  if (!window || !pickable(window)) problems.push("noWindow");
+  return problems;
+}
+
+/** Who books: as the checkout's payer gives them, with the bill-to address chosen. */
+export interface Booker {
+  customerName: string;
+  customerEmail: string;
+  mobile: string;
+  /** The bill-to address, composed as the checkout composes it: its state is the invoice's place of supply. */
+  shippingAddress: string;
+}
+
+/** The request sent (`festivalBookingRequestSchema`): ids and counts only, no amount. */
+export function bookingRequestOf(
+  festival: ShopFestival,
+  draft: BookingDraft,
+  booker: Booker,
+  orderId: string,
+  language: "en" | "mr",
+): FestivalBookingRequest {
+  return {
+    orderId,
+    day: draft.day,
+    windowId: draft.windowId ?? "",
+    boxes: boxLines(festival, draft),
+    customerName: booker.customerName,
+    customerEmail: booker.customerEmail,
+    mobile: booker.mobile,
+    shippingAddress: booker.shippingAddress,
+    // The booking remembers the shopper's language: its mails go out in it (docs/languages.md).
+    ...(language === "mr" ? { language } : {}),
+    paymentMethod: draft.cash && festival.cashAtCounter ? "cash-at-counter" : "online",
+  };
+}
+
+const windowFullBody = z.object({
+  code: z.literal("WINDOW_FULL"),
+  nextWindow: z.object({ windowId: z.string(), label: z.string(), labelMr: z.string().optional() }),
+});
+export type OfferedWindow = z.infer<typeof windowFullBody>["nextWindow"];
+
+/** The next window with room that a 409 WINDOW_FULL offers, when its body names one. */
+export function offeredWindow(body: unknown): OfferedWindow | undefined {
+  const parsed = windowFullBody.safeParse(body);
+  return parsed.success ? parsed.data.nextWindow : undefined;
+}
