@@ -115,6 +115,8 @@ export const festivalDaySchema = z.object({
   festivalName: z.string(),
   nameMr: z.string().optional(),
   day: z.string(),
+  /** The festival's days, for links to the others. */
+  days: z.array(z.string()),
   version: z.number().int(),
   /** The shop's clock when read: the page says "as of" it. */
   at: z.string(),

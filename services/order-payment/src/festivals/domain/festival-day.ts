@@ -184,6 +184,7 @@ export function festivalDayReport(
     festivalName: festival.name,
     ...(festival.nameMr ? { nameMr: festival.nameMr } : {}),
     day,
+    days: [...festival.days].sort(),
     version: festival.version,
     at: now.toISOString(),
     windows,
