@@ -307,7 +307,11 @@ export default function FestivalDayPage() {
             {bothNames(data.festivalName, data.nameMr)}, {indiaDayLabel(data.day)}
           </Heading>
           <Text fontSize="sm" color="gray.600" data-testid="festival-day-as-of">
-            As of {asOfWords(data.at)}, shop time{report.isFetching ? " (refreshing)" : ", refreshed every 30 s"}.
+            As of {asOfWords(data.at)}, shop time
+            <Text as="span" data-print="hide">
+              {report.isFetching ? " (refreshing)" : ", refreshed every 30 s"}
+            </Text>
+            .
           </Text>
         </Stack>
         <HStack gap="3" wrap="wrap" data-print="hide">
