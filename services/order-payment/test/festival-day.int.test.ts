@@ -266,4 +266,34 @@ describe("the owner's festival day", () => {
     expect(halfPast?.sold).toBe(2);
     expect((await holdOf(orders.race!))?.state).toBe("returned");
   });
+
+  it("finishes a move a crash left after the kitchen's part, on the next tap, giving the old window's boxes back once", async () => {
+    const orderId = orders.cash!;
+    const [from, to] = [festivalWindowResource(ID, "0630"), festivalWindowResource(ID, "0700")];
+    // The crash: steps 1 and 2 done (taken on 0700, the hold's line moved), the old window and the order not yet.
+    await db()
+      .collection<KitchenDay>("kitchen_days")
+      .updateOne({ _id: dayId(to, DAY2) }, { $inc: { sold: 2, free: -2 }, $set: { [`movedIn.${orderId}-0`]: 2 } });
+    const hold = await holdOf(orderId);
+    await db()
+      .collection<KitchenHold>("kitchen_holds")
+      .updateOne(
+        { _id: orderId },
+        {
+          $set: {
+            lines: (hold?.lines ?? []).map((line) => (line.productId === from ? { productId: to, units: 2 } : line)),
+            moves: 1,
+            movedFrom: { productId: from, units: 2, move: 0 },
+          },
+        },
+      );
+    expect((await readDay()).body.closedWindowBookings.map((booking) => booking.orderId)).toContain(orderId);
+    const taps = await Promise.all(Array.from({ length: 3 }, () => move(orderId, "0700")));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200]);
+    expect(await windowDay("0630")).toMatchObject({ sold: 0 });
+    expect(await windowDay("0700")).toMatchObject({ sold: 5 });
+    expect((await shop.stored(orderId))?.festival).toMatchObject({ windowId: "0700" });
+    expect(await passOf(orderId)).toMatchObject({ windowId: "0700" });
+    expect((await readDay()).body.closedWindowBookings).toEqual([]);
+  });
 });
