@@ -9,8 +9,9 @@ import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 /**
  * The owner's festival morning on a 390 px phone (docs/festivals.md, The festival's day): from the festivals list's
- * "Day" link, the progress per window by the shop's clock, a window closed and another resized, the closed window's
- * bookings moved and cancelled, and the production list printed on one A4 page without the rest of the page.
+ * "Day" link, the progress per window by the shop's clock (a booking paid meanwhile shown by the 30-second refresh),
+ * a window closed and another resized, the closed window's bookings moved and cancelled, and the production list
+ * printed on one A4 page without the rest of the page.
  */
 const browser = journeyBrowser();
 
@@ -199,6 +200,8 @@ describe("the owner's festival day on a phone", () => {
     const cancelled = await booking("2200", 2, "paid");
     await booking("2230", 1, "cash");
 
+    // The page's timers under the test's hand: its 30-second refresh is run, not waited for.
+    await page.clock.install();
     await page.goto("/admin-festivals");
     await page.locator(`[data-festival="${FESTIVAL_ID}"] [data-day="${TODAY}"]`).click();
     await page.getByTestId("festival-day").waitFor();
@@ -211,7 +214,14 @@ describe("the owner's festival day on a phone", () => {
     );
     await fitsThePhone(page, "festival-day-morning");
 
-    // The 10 pm window closes: its two bookings are listed, one moved to 10:30 (room for 1 of its 4 left), one
+    // A booking paid meanwhile shows within 30 seconds, without a reload.
+    await booking("2230", 1, "paid");
+    await page.clock.runFor(29_000);
+    expect(await cell(page, "2230", "progress-waiting").innerText()).toContain("1 box");
+    await page.clock.runFor(2_000);
+    await expect.poll(() => cell(page, "2230", "progress-waiting").innerText()).toContain("2 boxes");
+
+    // The 10 pm window closes: its two bookings are listed, one moved to 10:30 (room for 1 of its 3 left), one
     // cancelled and refunded.
     await page.locator('[data-testid="window-controls"][data-window="2200"] [data-testid="window-close"]').click();
     await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor();
@@ -224,7 +234,7 @@ describe("the owner's festival day on a phone", () => {
     await moveButton.click();
     await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor({ state: "detached" });
     expect((await order(moved))?.festival).toMatchObject({ windowId: "2230", windowLabel: "10:30 - 11:00 pm" });
-    expect(await windowDay("2230")).toMatchObject({ sold: 2, free: 3 });
+    expect(await windowDay("2230")).toMatchObject({ sold: 3, free: 2 });
     await page
       .locator(`[data-testid="closed-booking"][data-order="${cancelled}"] [data-testid="booking-cancel"]`)
       .click();
@@ -238,11 +248,11 @@ describe("the owner's festival day on a phone", () => {
     await seven.getByTestId("window-boxes").fill("8");
     await seven.getByTestId("window-resize").click();
     await expect.poll(async () => (await windowDay("2230"))?.capacity).toBe(8);
-    await expect.poll(() => seven.innerText()).toContain("6 of 8 boxes left");
+    await expect.poll(() => seven.innerText()).toContain("5 of 8 boxes left");
 
     const production = await page.getByTestId("production-day").innerText();
     expect(production).toContain("Puran poli, 4 (पुरणपोळी, 4)");
-    expect(production).toContain("x 5");
+    expect(production).toContain("x 6");
     const print = await printed(page, "festival-day-production");
     expect(print.pages).toBe(1);
     expect(print.text).toContain("Production list");
