@@ -296,4 +296,34 @@ describe("the owner's festival day", () => {
     expect(await passOf(orderId)).toMatchObject({ windowId: "0700" });
     expect((await readDay()).body.closedWindowBookings).toEqual([]);
   });
+
+  it("lists the bookings of a window a save took out with the closed ones, and moves them to a window of the new save", async () => {
+    const current = (await (await shop.call("GET", `/api/payment/admin/festivals/${ID}`, admin())).json()) as Festival;
+    const windows = [
+      ...current.windows.filter((window) => window.windowId !== "0700"),
+      {
+        windowId: "0730",
+        kind: "pickup" as const,
+        start: "07:30",
+        end: "08:00",
+        label: "7:30 - 8:00 am",
+        capacityBoxes: 10,
+      },
+    ];
+    const saved = await shop.call("PUT", `/api/payment/admin/festivals/${ID}`, admin(), { ...current, windows });
+    expect(saved.status).toBe(200);
+    expect(await windowDay("0700")).toMatchObject({ capacity: 0, sold: 5 });
+    const { body } = await readDay();
+    expect(body.windows.at(-1)).toMatchObject({ windowId: "0700", inFestival: false, closed: true });
+    expect(body.closedWindowBookings.map((booking) => booking.orderId).sort()).toEqual(
+      [orders.paid!, orders.cash!].sort(),
+    );
+    expect((await move(orders.paid!, "0730")).status).toBe(200);
+    expect(await windowDay("0700")).toMatchObject({ sold: 2 });
+    expect(await windowDay("0730")).toMatchObject({ sold: 3, free: 7 });
+    expect((await shop.stored(orders.paid!))?.festival).toMatchObject({
+      windowId: "0730",
+      windowLabel: "7:30 - 8:00 am",
+    });
+  });
 });

@@ -56,24 +56,26 @@ export async function moveFestivalBooking(
   if (hold?.movedFrom && windowOfHold(hold, festivalId) !== order.festival.windowId) {
     return finishMove(ctx, order, festival.windows, hold);
   }
-  const from = festival.windows.find((window) => window.windowId === order.festival?.windowId);
+  const fromId = order.festival.windowId;
+  // A window a save took out is as closed as one the owner closed: its bookings are listed with them.
+  const fromOpen = festival.windows.some((window) => window.windowId === fromId && !window.closed);
   const to = festival.windows.find((window) => window.windowId === toWindowId);
   const code = await ctx.passes.codeOf(orderId);
   const pass = code ? await ctx.passes.byCode(code) : null;
   const payment = passPayment(order, { cashAtCounter: order.festival.cashAtCounter });
   if (
-    from?.closed !== true ||
+    fromOpen ||
     (payment !== "paid" && payment !== "cash-due") ||
     pass?.collected ||
     hold?.state !== "sold" ||
-    toWindowId === from.windowId
+    toWindowId === fromId
   ) {
     return { refused: "not-movable" };
   }
   if (to?.kind !== "pickup" || to.closed || windowEndsAt(day, to.end).getTime() <= ctx.now().getTime()) {
     return { refused: "target-not-open" };
   }
-  const line = hold.lines.find((one) => one.productId === resourceOf(from.windowId));
+  const line = hold.lines.find((one) => one.productId === resourceOf(fromId));
   if (!line) return { refused: "not-movable" };
   const move = hold.moves ?? 0;
   const key = `${orderId}-${move}`;
