@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { festivalWindows } from "@storefront/contracts";
 import { samplePaidOrder } from "@storefront/testing/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
@@ -77,6 +78,31 @@ type Who = "none" | "USER" | "COUNTER" | "ADMIN" | "disabled";
 const WHO: Who[] = ["none", "USER", "COUNTER", "ADMIN", "disabled"];
 const tokens = {} as Record<Who, string | undefined>;
 const customerEmail = `ctr${tag}@example.in`;
+/** A festival of the owner's, for the festival day's rows (docs/festivals.md, The festival's day). */
+const DAY_FESTIVAL = `ctr-day-${tag}`;
+const FESTIVAL_DAY = "2099-09-14";
+const dayFestival = {
+  _id: DAY_FESTIVAL,
+  name: "Counter Utsav",
+  days: [FESTIVAL_DAY],
+  bookingOpensAt: "2099-08-31T09:00:00+05:30",
+  bookingClosesAt: "2099-09-13T20:00:00+05:30",
+  boxes: [
+    {
+      boxId: "modak-11",
+      name: "Modak, 11",
+      pieces: 11,
+      pricePaise: 33_000,
+      hsn: "2106",
+      gstRatePercent: 5,
+      product: "modak",
+    },
+  ],
+  products: [{ key: "modak", name: "Modak", piecesPerDay: 2000 }],
+  windows: festivalWindows({ kind: "pickup", from: "06:00", to: "07:00", minutes: 30, capacityBoxes: 20 }),
+  cashAtCounter: true,
+  version: 0,
+};
 /** Counter accounts the table's owner routes disable and reset (one each, made before the table). */
 const targets = { disable: "", password: "" };
 
@@ -97,6 +123,8 @@ beforeAll(async () => {
   expect((await call("POST", `/api/auth/staff/${gone}/disable`, bearer(admin))).status).toBe(200);
   targets.disable = await staffAccount("Counter 8", `c8${tag}@shop.example`, "modak-2026x", admin);
   targets.password = await staffAccount("Counter 9", `c9${tag}@shop.example`, "modak-2026x", admin);
+  const saved = await call("PUT", `/api/payment/admin/festivals/${DAY_FESTIVAL}`, bearer(admin), dayFestival);
+  expect(saved.status, saved.text).toBe(201);
 }, 120_000);
 
 interface Row {
@@ -199,6 +227,29 @@ const ROLE_TABLE: Row[] = [
   { what: "the admin's info", method: "GET", path: () => "/api/auth/user", expect: ownerOnly(200) },
   { what: "the day's summary", method: "GET", path: () => "/api/payment/admin/summary", expect: ownerOnly(200) },
   { what: "the product admin", method: "GET", path: () => "/api/v1/admin/products", expect: ownerOnly(200) },
+  // The owner's festival morning (docs/festivals.md, The festival's day): the owner's alone, never the counter's.
+  {
+    what: "a festival's day",
+    method: "GET",
+    path: () => `/api/payment/admin/festivals/${DAY_FESTIVAL}/days/${FESTIVAL_DAY}`,
+    expect: ownerOnly(200),
+  },
+  {
+    what: "close a festival's window",
+    method: "PATCH",
+    path: () => `/api/payment/admin/festivals/${DAY_FESTIVAL}/windows/0600`,
+    // Only the owner's call changes it (from version 1), and it is the only one made at version 1 that passes.
+    body: () => ({ version: 1, closed: true }),
+    expect: ownerOnly(200),
+  },
+  {
+    what: "move a festival booking",
+    method: "POST",
+    path: () => `/api/payment/admin/festivals/${DAY_FESTIVAL}/bookings/${Date.now()}${tag}/move`,
+    body: () => ({ toWindowId: "0630" }),
+    // The owner passes the role check and is told there is no such booking.
+    expect: { none: 401, USER: 403, COUNTER: 403, ADMIN: 404, disabled: 401 },
+  },
 ];
 
 describe("who may call the counter's routes", () => {

@@ -4,6 +4,7 @@ export * from "./api/coupons.js";
 export * from "./api/day-sheets.js";
 export * from "./api/delivery.js";
 export * from "./api/festival-bookings.js";
+export * from "./api/festival-day.js";
 export * from "./api/festivals.js";
 export * from "./api/gst.js";
 export * from "./api/identity.js";

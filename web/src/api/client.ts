@@ -27,7 +27,7 @@ export function bearerHeader(): Record<string, string> {
 export const shopperBearer = () => storedToken() || storedEmailProof() || "token";
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   /** Sent form-urlencoded instead (changePassword, spec section 7). */

@@ -32,6 +32,7 @@ const AdminProductsPage = lazyWithRestOfMessages(() => import("../pages/admin/Ad
 const DeliveryZonesPage = lazyWithRestOfMessages(() => import("../pages/admin/DeliveryZonesPage"));
 const CouponsPage = lazyWithRestOfMessages(() => import("../pages/admin/CouponsPage"));
 const FestivalsPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalsPage"));
+const FestivalDayPage = lazyWithRestOfMessages(() => import("../pages/admin/festivals/FestivalDayPage"));
 const FestivalPage = lazyWithRestOfMessages(() => import("../pages/festivals/FestivalPage"));
 const CounterPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterPage"));
 const CounterLoginPage = lazyWithRestOfMessages(() => import("../pages/counter/CounterLoginPage"));
@@ -119,6 +120,7 @@ const pages: RouteObject[] = [
       { path: "admin-delivery", element: <DeliveryZonesPage /> },
       { path: "admin-coupons", element: <CouponsPage /> },
       { path: "admin-festivals", element: <FestivalsPage /> },
+      { path: "admin-festivals/:festivalId/days/:day", element: <FestivalDayPage /> },
       { path: "admin-staff", element: <StaffAccountsPage /> },
       { path: "admin-products", element: <AdminProductsPage /> },
       { path: "ops", element: <OpsConsolePage /> },

@@ -105,6 +105,14 @@ export const ApiPaths = {
     festivalBookings: "/api/payment/festivals/:festivalId/bookings",
     adminFestivals: "/api/payment/admin/festivals",
     adminFestival: "/api/payment/admin/festivals/:festivalId",
+    /**
+     * The owner's festival morning (docs/festivals.md, The festival's day): a day's windows with their progress and
+     * production list (GET); one window closed or resized (PATCH, with the version read); a booking of a closed
+     * window moved to another window (POST). ADMIN only.
+     */
+    adminFestivalDay: "/api/payment/admin/festivals/:festivalId/days/:day",
+    adminFestivalWindow: "/api/payment/admin/festivals/:festivalId/windows/:windowId",
+    adminFestivalBookingMove: "/api/payment/admin/festivals/:festivalId/bookings/:orderId/move",
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },

@@ -3,6 +3,7 @@ import { type CounterRouteContext, registerCounterRoutes } from "../counter/http
 import { type CouponRouteContext, registerCouponRoutes } from "../coupons/http/coupon-routes.js";
 import { type DeliveryRouteContext, registerDeliveryRoutes } from "../delivery/http/delivery-routes.js";
 import { type BookingRouteContext, registerBookingRoutes } from "../festivals/http/booking-routes.js";
+import { type FestivalDayRouteContext, registerFestivalDayRoutes } from "../festivals/http/festival-day-routes.js";
 import { type FestivalRouteContext, registerFestivalRoutes } from "../festivals/http/festival-routes.js";
 import { registerDaySheetRoutes } from "../kitchen/http/day-sheet-routes.js";
 import { type FulfilmentRouteContext, registerFulfilmentRoutes } from "../kitchen/http/fulfilment-routes.js";
@@ -28,6 +29,7 @@ export interface RouteContext
     CouponRouteContext,
     OpenOrderRouteContext,
     FestivalRouteContext,
+    FestivalDayRouteContext,
     BookingRouteContext,
     CounterRouteContext {}
 
@@ -47,6 +49,7 @@ export function registerRoutes(app: Express, ctx: RouteContext): void {
   registerCouponRoutes(app, ctx);
   registerOpenOrderRoutes(app, ctx);
   registerFestivalRoutes(app, ctx);
+  registerFestivalDayRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
 }

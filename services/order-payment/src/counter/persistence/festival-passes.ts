@@ -30,6 +30,9 @@ export function festivalPasses(db: Db) {
     },
     /** Writes the pass; false when its code is taken (by this order's pass, or another's). */
     insert: (pass: FestivalPass) => insertOnce(passes, pass),
+    /** The pass's window, after its booking was moved to another (festivals/usecases/move-festival-booking.ts). */
+    moveWindow: (code: string, windowId: string, windowLabel: string) =>
+      passes.updateOne({ _id: code }, { $set: { windowId, windowLabel } }),
     /**
      * Marks the pass collected, once: one guarded update on `_id` (the local database's updates are atomic per
      * document with the project's patch: docs/local-database.md), so of two phones one records, the other is told.

@@ -1,10 +1,19 @@
 import { requireAuth, requirePrincipal, type TokenKeys } from "@storefront/auth";
-import { ApiPaths, FestivalMessages, festivalIdSchema, festivalSchema } from "@storefront/contracts";
+import {
+  ApiPaths,
+  FestivalDayMessages,
+  FestivalMessages,
+  festivalIdSchema,
+  festivalSchema,
+  festivalWindowChangeSchema,
+  festivalWindowParamsSchema,
+} from "@storefront/contracts";
 import { conflict, HttpError, handle, notFound } from "@storefront/http";
 import type { Express } from "express";
 import { z } from "zod";
 import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import type { FestivalsRepository } from "../persistence/festivals.js";
+import { changeFestivalWindow } from "../usecases/change-festival-window.js";
 import { deleteFestival } from "../usecases/delete-festival.js";
 import { listOpenFestivals } from "../usecases/list-open-festivals.js";
 import { saveFestival } from "../usecases/save-festival.js";
@@ -20,8 +29,8 @@ const festivalParams = z.object({ festivalId: festivalIdSchema });
 
 /**
  * Festival bookings' set-up (docs/festivals.md): the shop's open and coming festivals (public, kept a minute), and
- * the owner's festivals (ADMIN only, checked here): list, read, save whole with the version read, delete before
- * bookings open.
+ * the owner's festivals (ADMIN only, checked here): list, read, save whole with the version read, close or resize one
+ * window, delete before bookings open.
  */
 export function registerFestivalRoutes(app: Express, ctx: FestivalRouteContext): void {
   const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
@@ -78,6 +87,34 @@ export function registerFestivalRoutes(app: Express, ctx: FestivalRouteContext):
       }
       res.status(body.version === 0 ? 201 : 200).json({ message: FestivalMessages.SAVED, festival: result.saved });
     }),
+  );
+
+  // One window closed, opened or resized (docs/festivals.md, Closing and resizing a window): the one save, guarded.
+  app.patch(
+    ApiPaths.payment.adminFestivalWindow,
+    adminOnly,
+    handle(
+      { params: festivalWindowParamsSchema, body: festivalWindowChangeSchema },
+      async ({ params, body }, _req, res) => {
+        const result = await changeFestivalWindow(
+          ctx,
+          params.festivalId,
+          params.windowId,
+          body,
+          requirePrincipal(res).email,
+        );
+        changes++;
+        if ("refused" in result) {
+          if (result.refused === "not-found") throw notFound(FestivalMessages.NOT_FOUND);
+          if (result.refused === "no-window") throw notFound(FestivalDayMessages.NO_SUCH_WINDOW);
+          if (result.refused === "invalid") {
+            throw new HttpError(400, "VALIDATION_FAILED", result.message ?? FestivalDayMessages.NOTHING_TO_CHANGE);
+          }
+          throw conflict(FestivalMessages.CHANGED_MEANWHILE);
+        }
+        res.json({ message: FestivalDayMessages.WINDOW_SAVED, festival: result.saved });
+      },
+    ),
   );
 
   app.delete(

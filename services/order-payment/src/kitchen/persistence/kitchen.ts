@@ -37,6 +37,13 @@ export interface KitchenDay {
   retaking?: Record<string, number>;
   /** Units given back by a cancelled sold order, while its hold is `returning`. */
   returning?: Record<string, number>;
+  /**
+   * A festival booking's window boxes moved here from another window (`<order>-<move>`: its hold's move number) or
+   * away from here: kept, so each side of a move is written once however often it is asked
+   * (festivals/usecases/move-festival-booking.ts). Moves are rare (bookings of a window the owner closed).
+   */
+  movedIn?: Record<string, number>;
+  movedOut?: Record<string, number>;
 }
 
 /** What one order asks of one product's batch: units of 250 g. */
@@ -84,6 +91,10 @@ export interface KitchenHold {
    */
   done?: boolean;
   createdAt: Date;
+  /** Window moves of a festival booking made (festivals/usecases/move-festival-booking.ts); absent: none. */
+  moves?: number;
+  /** The last move's old line, whose sold units its window-day gives back once (`movedOut.<order>-<move>`). */
+  movedFrom?: KitchenLine & { move: number };
 }
 
 /** A product-day's limit as a checkout finds it: whether it has one, and the day's capacity. */
@@ -127,7 +138,9 @@ export function kitchenRepository(db: Db) {
   const retaking = (orderId: string) => `retaking.${orderId}`;
   const returning = (orderId: string) => `returning.${orderId}`;
   /** The per-order maps, left out of every read of a day that does not need them. */
-  const withoutMaps = { heldFor: 0, soldTo: 0, retaking: 0, returning: 0 } as const;
+  const withoutMaps = { heldFor: 0, soldTo: 0, retaking: 0, returning: 0, movedIn: 0, movedOut: 0 } as const;
+  const movedIn = (key: string) => `movedIn.${key}`;
+  const movedOut = (key: string) => `movedOut.${key}`;
   /** The product's day, with room for `units` (or no limit), where the order holds nothing yet. */
   const roomFor = (productId: string, day: string, orderId: string, units: number) => ({
     _id: dayId(productId, day),
@@ -337,6 +350,36 @@ export function kitchenRepository(db: Db) {
       ),
 
     /**
+     * A festival booking's boxes taken as sold on its new window-day, once per move (`key` = `<order>-<move>`): true
+     * when taken now or before, false when the window-day has no room (festivals/usecases/move-festival-booking.ts).
+     */
+    async takeMovedIn(productId: string, day: string, key: string, units: number): Promise<boolean> {
+      const taken = await days.updateOne(
+        {
+          _id: dayId(productId, day),
+          $or: [{ limited: false }, { free: { $gte: units } }],
+          [movedIn(key)]: { $exists: false },
+        },
+        { $inc: { free: -units, sold: units }, $set: { [movedIn(key)]: units } },
+      );
+      if (taken.modifiedCount === 1) return true;
+      const current = await days.findOne({ _id: dayId(productId, day) }, { projection: { [movedIn(key)]: 1 } });
+      return current?.movedIn?.[key] === units;
+    },
+    /** A move taken on its new window-day that did not happen (the booking was cancelled meanwhile): given back once. */
+    untakeMovedIn: (productId: string, day: string, key: string, units: number) =>
+      days.updateOne(
+        { _id: dayId(productId, day), [movedIn(key)]: units },
+        { $inc: { free: units, sold: -units }, $unset: { [movedIn(key)]: "" } },
+      ),
+    /** A moved booking's boxes given back by its old window-day, once per move (its marker stays). */
+    giveBackMovedOut: (productId: string, day: string, key: string, units: number) =>
+      days.updateOne(
+        { _id: dayId(productId, day), [movedOut(key)]: { $exists: false } },
+        { $inc: { free: units, sold: -units }, $set: { [movedOut(key)]: units } },
+      ),
+
+    /**
      * Legacy (see {@link KitchenDay.soldTo}): whether the order still has its units on the product-day, held or sold
      * by the code before the holds' states, which left the hold `held` when it gave them back (expired unpaid).
      */
@@ -419,6 +462,29 @@ export function kitchenRepository(db: Db) {
     takeOverMove: (orderId: string, state: HoldState, movedAt: Date | undefined) =>
       holds
         .updateOne({ _id: orderId, state, movedAt: movedAt ?? { $exists: false } }, { $set: { movedAt: new Date() } })
+        .then((written) => written.modifiedCount === 1),
+    /**
+     * A sold hold's line `from` becomes `to` (a festival booking moved to another window), its move number `move`
+     * as read: one winner among any number (the hold still sold, at that move), which also records the old line.
+     */
+    moveSoldLine: (orderId: string, move: number, from: KitchenLine, to: KitchenLine, lines: KitchenLine[]) =>
+      holds
+        .updateOne(
+          {
+            _id: orderId,
+            state: "sold",
+            // Only a move changes a sold hold's lines: at the move number read, they are the lines read.
+            moves: move === 0 ? { $exists: false } : move,
+          },
+          {
+            $set: {
+              lines: lines.map((line) => (line.productId === from.productId ? to : line)),
+              moves: move + 1,
+              movedFrom: { ...from, move },
+              movedAt: new Date(),
+            },
+          },
+        )
         .then((written) => written.modifiedCount === 1),
     markHeld: (orderId: string, day: string) =>
       holds.updateOne({ _id: orderId, state: "holding" }, { $set: { state: "held", day, movedAt: new Date() } }),

@@ -12,6 +12,7 @@ import { addDays, type Festival, FestivalMessages, indiaDayKey, indiaDayLabel } 
 import { notifySuccess } from "../../../toast/toaster";
 import { DayAndTime } from "../DayAndTime";
 import { DayPicker } from "../layout/DayPicker";
+import { FestivalDayLinks } from "./FestivalDayLinks";
 import {
   type BoxDraft,
   draftOf,
@@ -410,6 +411,7 @@ export default function FestivalsPage() {
               >
                 Edit
               </Button>
+              <FestivalDayLinks festivalId={festival._id} days={[...festival.days].sort()} />
             </HStack>
           ))}
         </Stack>

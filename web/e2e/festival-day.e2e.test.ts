@@ -1,0 +1,262 @@
+import { addDays, type Festival, indiaDayKey } from "@storefront/contracts";
+import { SAMPLE_CUSTOMER, samplePaidOrder } from "@storefront/testing/samples";
+import { type Document, MongoClient } from "mongodb";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { journeyBrowser } from "./browser.js";
+import { ownerOn, printed } from "./owner-steps.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
+
+/**
+ * The owner's festival morning on a 390 px phone (docs/festivals.md, The festival's day): from the festivals list's
+ * "Day" link, the progress per window by the shop's clock (a booking paid meanwhile shown by the 30-second refresh),
+ * a window closed and another resized, the closed window's bookings moved and cancelled, and the production list
+ * printed on one A4 page without the rest of the page.
+ */
+const browser = journeyBrowser();
+
+let client: MongoClient | undefined;
+beforeAll(async () => {
+  client = await MongoClient.connect(inject("mongoUrl"));
+});
+afterAll(async () => {
+  await client?.close();
+});
+const ordersDb = () => {
+  if (!client) throw new Error("connected in beforeAll");
+  return client.db(inject("ordersDb"));
+};
+
+const FESTIVAL_ID = `padwa-${Date.now().toString(36)}`;
+// Today, India time: the first window is over by the shop's clock (after 00:30), the evening ones are still to come.
+const TODAY = indiaDayKey(new Date());
+const festival: Festival = {
+  _id: FESTIVAL_ID,
+  name: "Gudi Padwa",
+  nameMr: "गुढीपाडवा",
+  days: [TODAY, addDays(TODAY, 1)],
+  bookingOpensAt: `${addDays(TODAY, -3)}T09:00:00+05:30`,
+  bookingClosesAt: `${TODAY}T00:00:00+05:30`,
+  boxes: [
+    {
+      boxId: "puran-4",
+      name: "Puran poli, 4",
+      nameMr: "पुरणपोळी, 4",
+      pieces: 4,
+      pricePaise: 24_000,
+      hsn: "1905",
+      gstRatePercent: 5,
+      product: "puran",
+    },
+  ],
+  products: [{ key: "puran", name: "Puran poli", nameMr: "पुरणपोळी", piecesPerDay: 1_000 }],
+  windows: [
+    { windowId: "0000", kind: "pickup", start: "00:00", end: "00:30", label: "12:00 - 12:30 am", capacityBoxes: 5 },
+    { windowId: "2200", kind: "pickup", start: "22:00", end: "22:30", label: "10:00 - 10:30 pm", capacityBoxes: 5 },
+    { windowId: "2230", kind: "pickup", start: "22:30", end: "23:00", label: "10:30 - 11:00 pm", capacityBoxes: 5 },
+  ],
+  cashAtCounter: true,
+  version: 0,
+};
+
+let seq = 0;
+/**
+ * A booking stored as the booking checkout and its payment leave it: the order, its kitchen hold sold on the window
+ * and the pieces (with the window-day's and the product-day's counters), and its pass.
+ */
+async function booking(windowId: string, quantity: number, kind: "paid" | "cash", collected = false) {
+  const orderId = `${Date.now()}${++seq}day`;
+  const window = festival.windows.find((one) => one.windowId === windowId)!;
+  const lines = [
+    {
+      productId: `festival:${FESTIVAL_ID}:puran-4`,
+      name: "Puran poli, 4",
+      pieces: 4,
+      quantity,
+      unitPricePaise: 24_000,
+      lineTotalPaise: 24_000 * quantity,
+      tax: { hsn: "1905", gstRatePercent: 5 },
+    },
+  ];
+  const sample = samplePaidOrder(orderId, { lines: lines as never });
+  const at = new Date();
+  await ordersDb()
+    .collection<Document>("orders")
+    .insertOne({
+      _id: orderId as never,
+      customer: { kind: "guest", ...SAMPLE_CUSTOMER, name: `Asha ${seq}`, email: `day${seq}@example.in` },
+      lines,
+      charges: sample.charges,
+      shippingAddress: sample.shippingAddress,
+      placeOfSupply: sample.placeOfSupply,
+      dispatchDay: TODAY,
+      delivery: {
+        zoneId: `festival-${FESTIVAL_ID}`,
+        kind: "pickup",
+        name: "Collect at the shop",
+        date: TODAY,
+        slotId: windowId,
+        slotLabel: window.label,
+      },
+      festival: {
+        festivalId: FESTIVAL_ID,
+        festivalName: festival.name,
+        day: TODAY,
+        windowId,
+        windowLabel: window.label,
+        cashAtCounter: true,
+      },
+      ...(kind === "paid"
+        ? {
+            paymentStatus: "SUCCESS",
+            orderStatus: "PAID",
+            payment: {
+              provider: "cashfree",
+              paymentId: `cf-${orderId}`,
+              amountPaise: sample.charges.totalPaise,
+              paidAt: at,
+            },
+          }
+        : {
+            paymentStatus: "COD",
+            orderStatus: "Waiting",
+            paymentMethod: "cash-on-delivery",
+            cashOnDelivery: { confirmedAt: at },
+          }),
+      createdAt: at,
+      updatedAt: at,
+    });
+  const windowResource = `slot:festival-${FESTIVAL_ID}:${windowId}`;
+  const pieces = `festival:${FESTIVAL_ID}:puran`;
+  await ordersDb()
+    .collection<Document>("kitchen_holds")
+    .insertOne({
+      _id: orderId as never,
+      lines: [
+        { productId: windowResource, units: quantity },
+        { productId: pieces, units: quantity * 4 },
+      ],
+      day: TODAY,
+      state: "sold",
+      movedAt: at,
+      createdAt: at,
+    });
+  for (const [resource, units] of [
+    [windowResource, quantity],
+    [pieces, quantity * 4],
+  ] as const) {
+    await ordersDb()
+      .collection<Document>("kitchen_days")
+      .updateOne({ _id: `${resource}#${TODAY}` as never }, { $inc: { sold: units, free: -units } });
+  }
+  const code = `${"ACDEFGHJKM"[seq % 10]}${"NPQRTUVWXY"[Math.floor(Math.random() * 10)]}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  await ordersDb()
+    .collection<Document>("festival_pass_orders")
+    .insertOne({ _id: orderId as never, code, at });
+  await ordersDb()
+    .collection<Document>("festival_passes")
+    .insertOne({
+      _id: code as never,
+      orderId,
+      festivalId: FESTIVAL_ID,
+      festivalName: festival.name,
+      day: TODAY,
+      windowId,
+      windowLabel: window.label,
+      cashAtCounter: true,
+      issuedAt: at,
+      ...(collected ? { collected: { at, by: "Counter 2", byUserId: "u1", markId: "m1" } } : {}),
+    });
+  return orderId;
+}
+
+const order = (orderId: string) =>
+  ordersDb()
+    .collection<Document>("orders")
+    .findOne({ _id: orderId as never });
+const windowDay = (windowId: string) =>
+  ordersDb()
+    .collection<Document>("kitchen_days")
+    .findOne({ _id: `slot:festival-${FESTIVAL_ID}:${windowId}#${TODAY}` as never });
+const cell = (page: Page, windowId: string, testId: string) =>
+  page.locator(`[data-testid="progress-row"][data-window="${windowId}"] [data-testid="${testId}"]`);
+
+describe("the owner's festival day on a phone", () => {
+  it("follows the morning per window, closes a window, moves and cancels its bookings, resizes one, and prints the production list", async () => {
+    const { page } = await ownerOn(browser(), PHONE);
+    // Saved as the owner's form saves it (its own journey is the festival-counter test's).
+    const saved = await page.evaluate(async (body) => {
+      const answer = await fetch(`/api/payment/admin/festivals/${body._id}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("authToken")}` },
+        body: JSON.stringify(body),
+      });
+      return answer.status;
+    }, festival);
+    expect(saved).toBe(201);
+    await booking("0000", 2, "paid", true);
+    await booking("0000", 1, "paid");
+    const moved = await booking("2200", 1, "paid");
+    const cancelled = await booking("2200", 2, "paid");
+    await booking("2230", 1, "cash");
+
+    // The page's timers under the test's hand: its 30-second refresh is run, not waited for.
+    await page.clock.install();
+    await page.goto("/admin-festivals");
+    await page.locator(`[data-festival="${FESTIVAL_ID}"] [data-day="${TODAY}"]`).click();
+    await page.getByTestId("festival-day").waitFor();
+    await expect.poll(() => cell(page, "0000", "progress-collected").innerText()).toContain("2 boxes");
+    expect(await cell(page, "0000", "progress-not-come").innerText()).toContain("1 booking");
+    expect(await cell(page, "2200", "progress-waiting").innerText()).toContain("3 boxes");
+    expect(await cell(page, "2230", "progress-waiting").innerText()).toContain("1 box");
+    expect(await page.locator('[data-testid="progress-total"] [data-testid="progress-booked"]').innerText()).toContain(
+      "7 boxes",
+    );
+    await fitsThePhone(page, "festival-day-morning");
+
+    // A booking paid meanwhile shows within 30 seconds, without a reload.
+    await booking("2230", 1, "paid");
+    await page.clock.runFor(29_000);
+    expect(await cell(page, "2230", "progress-waiting").innerText()).toContain("1 box");
+    await page.clock.runFor(2_000);
+    await expect.poll(() => cell(page, "2230", "progress-waiting").innerText()).toContain("2 boxes");
+
+    // The 10 pm window closes: its two bookings are listed, one moved to 10:30 (room for 1 of its 3 left), one
+    // cancelled and refunded.
+    await page.locator('[data-testid="window-controls"][data-window="2200"] [data-testid="window-close"]').click();
+    await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor();
+    expect((await windowDay("2200"))?.capacity).toBe(0);
+    await fitsThePhone(page, "festival-day-closed-window");
+    const moveButton = page.locator(
+      `[data-testid="closed-booking"][data-order="${moved}"] [data-testid="booking-move"]`,
+    );
+    expect(await moveButton.innerText()).toBe("Move to 10:30 - 11:00 pm");
+    await moveButton.click();
+    await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor({ state: "detached" });
+    expect((await order(moved))?.festival).toMatchObject({ windowId: "2230", windowLabel: "10:30 - 11:00 pm" });
+    expect(await windowDay("2230")).toMatchObject({ sold: 3, free: 2 });
+    await page
+      .locator(`[data-testid="closed-booking"][data-order="${cancelled}"] [data-testid="booking-cancel"]`)
+      .click();
+    await page.getByTestId("admin-confirm").click();
+    await page.getByTestId("closed-bookings").waitFor({ state: "detached" });
+    expect((await order(cancelled))?.orderStatus).toBe("Canceled");
+    expect((await windowDay("2200"))?.sold).toBe(0);
+
+    // 10:30 from 5 boxes to 8.
+    const seven = page.locator('[data-testid="window-controls"][data-window="2230"]');
+    await seven.getByTestId("window-boxes").fill("8");
+    await seven.getByTestId("window-resize").click();
+    await expect.poll(async () => (await windowDay("2230"))?.capacity).toBe(8);
+    await expect.poll(() => seven.innerText()).toContain("5 of 8 boxes left");
+
+    const production = await page.getByTestId("production-day").innerText();
+    expect(production).toContain("Puran poli, 4 (पुरणपोळी, 4)");
+    expect(production).toContain("x 6");
+    const print = await printed(page, "festival-day-production");
+    expect(print.pages).toBe(1);
+    expect(print.text).toContain("Production list");
+    expect(print.text).not.toContain("The morning");
+    expect(print.text).not.toContain("Set boxes");
+  }, 120_000);
+});
