@@ -25,6 +25,9 @@ import {
   type BookingDraft,
   bookingProblems,
   bookingTotalPaise,
+  isDelivered,
+  type ListedWindow,
+  paysCash,
   pickable,
   type ShopFestival,
   shortOfMinimumPaise,
@@ -35,9 +38,70 @@ import {
 } from "./booking-draft";
 import { useBooking } from "./use-booking";
 
+/** The two kinds of window, each under its own heading: collected at the shop, or delivered. */
+const WINDOW_KINDS = [
+  { kind: "pickup", title: "festival.book.window" },
+  { kind: "delivery", title: "festival.book.deliveryWindow" },
+] as const;
+
+/** One kind's windows of the day, as buttons: places left on each, a full one shown and never picked. */
+function WindowChoices({
+  title,
+  windows,
+  picked,
+  onPick,
+}: {
+  title: string;
+  windows: readonly ListedWindow[];
+  picked: string | undefined;
+  onPick: (windowId: string) => void;
+}) {
+  const { say, language } = useLanguage();
+  const mr = language === "mr";
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" role="radiogroup" aria-label={title}>
+        {windows.map((window) => {
+          const open = pickable(window);
+          const chosen = picked === window.windowId;
+          return (
+            <Button
+              key={window.windowId}
+              role="radio"
+              aria-checked={chosen}
+              variant={chosen ? "solid" : "outline"}
+              colorPalette={open ? "brand" : "gray"}
+              disabled={!open}
+              h="auto"
+              py="2"
+              px="2"
+              whiteSpace="normal"
+              onClick={() => onPick(window.windowId)}
+              data-testid="booking-window"
+              data-window={window.windowId}
+              data-kind={window.kind}
+              data-picked={chosen}
+            >
+              <Stack gap="0" align="center">
+                <Text fontSize="sm">{(mr && window.labelMr) || window.label}</Text>
+                <Text fontSize="xs" fontWeight="normal">
+                  {open ? say("festival.placesLeft", { count: window.placesLeft }) : say("festival.full")}
+                </Text>
+              </Stack>
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 /**
  * The festival's booking form (docs/festivals.md, The pages): the day (when there are several), how many of each
- * box, a pickup window with places left (a full one shown, never picked), the total and the minimum, who books (the
+ * box, a pickup window or a delivery slot with places left (a full one shown, never picked), the total and the minimum, who books (the
  * checkout's own ways: signed in, signed up, or a guest whose email is proved by its code), the bill-to address, and
  * online or cash at the counter where the festival takes it. The server prices and judges the booking; the page only
  * saves a refusal it can already see.
@@ -63,6 +127,7 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
   const total = bookingTotalPaise(festival, draft);
   const short = shortOfMinimumPaise(festival, draft);
   const problems = bookingProblems(festival, draft);
+  const delivered = isDelivered(festival, draft);
   const addresses = payer.data?.addresses ?? [];
   const shippingAddress = chosenAddress ?? addresses[0] ?? "";
   const knowsWho = Boolean(email) && !changing && payer.data !== undefined;
@@ -169,43 +234,26 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
           )}
         </Stack>
 
-        <Stack gap="2">
-          <Heading as="h3" size="md">
-            {say("festival.book.window")}: {dayLabel(draft.day)}
-          </Heading>
-          {!windows.some(pickable) && <Text color="red.600">{say("festival.book.allFull")}</Text>}
-          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" role="radiogroup" aria-label={say("festival.book.window")}>
-            {windows.map((window) => {
-              const open = pickable(window);
-              const picked = draft.windowId === window.windowId;
-              return (
-                <Button
-                  key={window.windowId}
-                  role="radio"
-                  aria-checked={picked}
-                  variant={picked ? "solid" : "outline"}
-                  colorPalette={open ? "brand" : "gray"}
-                  disabled={!open}
-                  h="auto"
-                  py="2"
-                  px="2"
-                  whiteSpace="normal"
-                  onClick={() => setDraft({ ...draft, windowId: window.windowId })}
-                  data-testid="booking-window"
-                  data-window={window.windowId}
-                  data-picked={picked}
-                >
-                  <Stack gap="0" align="center">
-                    <Text fontSize="sm">{(mr && window.labelMr) || window.label}</Text>
-                    <Text fontSize="xs" fontWeight="normal">
-                      {open ? say("festival.placesLeft", { count: window.placesLeft }) : say("festival.full")}
-                    </Text>
-                  </Stack>
-                </Button>
-              );
-            })}
-          </SimpleGrid>
-        </Stack>
+        {!windows.some(pickable) && <Text color="red.600">{say("festival.book.allFull")}</Text>}
+        {WINDOW_KINDS.map(({ kind, title }) => {
+          const ofKind = windows.filter((window) => window.kind === kind);
+          return (
+            ofKind.length > 0 && (
+              <WindowChoices
+                key={kind}
+                title={`${say(title)}: ${dayLabel(draft.day)}`}
+                windows={ofKind}
+                picked={draft.windowId}
+                onPick={(windowId) => setDraft({ ...draft, windowId })}
+              />
+            )
+          );
+        })}
+        {delivered && (
+          <Text color="fg.muted" data-testid="booking-delivery-note">
+            {say("festival.book.deliveryNote")}
+          </Text>
+        )}
 
         <Stack gap="3" data-testid="booking-who">
           <Heading as="h3" size="md">
@@ -228,7 +276,7 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
                 <Text overflowWrap="anywhere">{payer.data.customerEmail}</Text>
                 <Text>{payer.data.mobile}</Text>
               </Box>
-              <Text fontWeight="medium">{say("festival.book.billTo")}</Text>
+              <Text fontWeight="medium">{say(delivered ? "festival.book.deliverTo" : "festival.book.billTo")}</Text>
               <RadioGroup.Root
                 value={shippingAddress}
                 onValueChange={(details) => setChosenAddress(details.value ?? undefined)}
@@ -259,7 +307,7 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
           )}
         </Stack>
 
-        {festival.cashAtCounter && (
+        {festival.cashAtCounter && !delivered && (
           <Stack gap="2">
             <Heading as="h3" size="md">
               {say("pay.howHeading")}
@@ -362,7 +410,7 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
             onClick={submit}
             data-testid="booking-submit"
           >
-            {draft.cash && festival.cashAtCounter ? say("festival.book.submitCash") : say("festival.book.submit")}
+            {paysCash(festival, draft) ? say("festival.book.submitCash") : say("festival.book.submit")}
           </Button>
         </HStack>
       </Stack>

@@ -5,6 +5,7 @@ import {
   bookingProblems,
   bookingRequestOf,
   bookingTotalPaise,
+  isDelivered,
   offeredWindow,
   type ShopFestival,
   shortOfMinimumPaise,
@@ -68,9 +69,9 @@ describe("the festival booking form's draft (docs/festivals.md, The pages)", () 
     expect(startingDraft(allFull).day).toBe("2026-08-27");
   });
 
-  it("lists a day's pickup windows only, and keeps a window across days only where it has room", () => {
+  it("lists a day's pickup and delivery windows, and keeps a window across days only where it has room", () => {
     const festival = ganeshotsav();
-    expect(windowsOf(festival, "2026-08-28").map((one) => one.windowId)).toEqual(["0600", "0620"]);
+    expect(windowsOf(festival, "2026-08-28").map((one) => one.windowId)).toEqual(["0600", "0620", "d0600"]);
     const picked: BookingDraft = { day: "2026-08-28", windowId: "0620", quantities: {}, cash: false };
     expect(withDay(festival, picked, "2026-08-27").windowId).toBeUndefined();
     const dayFree = {
@@ -128,6 +129,11 @@ describe("the festival booking form's draft (docs/festivals.md, The pages)", () 
     const online = bookingRequestOf({ ...festival, cashAtCounter: false }, draft, booker, "1732700000000123", "en");
     expect(online.paymentMethod).toBe("online");
     expect(online).not.toHaveProperty("language");
+    // A delivered booking is paid online whatever was ticked: cash is taken at the counter.
+    const delivered = { ...draft, windowId: "d0600" };
+    expect(isDelivered(festival, delivered)).toBe(true);
+    expect(isDelivered(festival, draft)).toBe(false);
+    expect(bookingRequestOf(festival, delivered, booker, "1732700000000123", "en").paymentMethod).toBe("online");
   });
 
   it("reads the next window a full window's refusal offers, and nothing from any other refusal", () => {

@@ -18,12 +18,28 @@ export interface BookingDraft {
   cash: boolean;
 }
 
-/** The pickup windows of a festival day as listed (not closed, not started), with their places left. */
+/**
+ * The windows of a festival day as listed (not closed, not started), with their places left: pickup windows and the
+ * festival's delivery slots (docs/festivals.md, Delivery windows), in the list's order.
+ */
 export function windowsOf(festival: ShopFestival, day: string): ListedWindow[] {
-  return (festival.windows.find((listed) => listed.day === day)?.windows ?? []).filter(
-    (window) => window.kind === "pickup",
-  );
+  return festival.windows.find((listed) => listed.day === day)?.windows ?? [];
 }
+
+/** The window picked, as listed for the draft's day. */
+export const pickedWindow = (festival: ShopFestival, draft: BookingDraft): ListedWindow | undefined =>
+  windowsOf(festival, draft.day).find((window) => window.windowId === draft.windowId);
+
+/**
+ * Whether the booking is delivered (a delivery window picked): its address is where the boxes go, a local delivery
+ * zone must serve it, the zone's charge is added by the server, and it is paid online (cash is taken at the counter).
+ */
+export const isDelivered = (festival: ShopFestival, draft: BookingDraft) =>
+  pickedWindow(festival, draft)?.kind === "delivery";
+
+/** Cash at the counter: where the festival takes it, and for a booking collected there. */
+export const paysCash = (festival: ShopFestival, draft: BookingDraft) =>
+  draft.cash && festival.cashAtCounter && !isDelivered(festival, draft);
 
 /** A window a shopper may pick: a full one is shown as full, never picked. */
 export const pickable = (window: ListedWindow) => window.placesLeft > 0;
@@ -74,7 +90,7 @@ export function bookingProblems(festival: ShopFestival, draft: BookingDraft): Bo
   const problems: BookingProblem[] = [];
   if (boxLines(festival, draft).length === 0) problems.push("noBoxes");
   else if (shortOfMinimumPaise(festival, draft) > 0) problems.push("belowMinimum");
-  const window = windowsOf(festival, draft.day).find((one) => one.windowId === draft.windowId);
+  const window = pickedWindow(festival, draft);
   if (!window || !pickable(window)) problems.push("noWindow");
   return problems;
 }
@@ -84,7 +100,10 @@ export interface Booker {
   customerName: string;
   customerEmail: string;
   mobile: string;
-  /** The bill-to address, composed as the checkout composes it: its state is the invoice's place of supply. */
+  /**
+   * The bill-to address, composed as the checkout composes it: its state is the invoice's place of supply; for a
+   * delivery window, where the boxes are delivered too.
+   */
   shippingAddress: string;
 }
 
@@ -107,7 +126,7 @@ export function bookingRequestOf(
     shippingAddress: booker.shippingAddress,
     // The booking remembers the shopper's language: its mails go out in it (docs/languages.md).
     ...(language === "mr" ? { language } : {}),
-    paymentMethod: draft.cash && festival.cashAtCounter ? "cash-at-counter" : "online",
+    paymentMethod: paysCash(festival, draft) ? "cash-at-counter" : "online",
   };
 }
 
