@@ -1,5 +1,6 @@
 import { creditNoteIssuedV1, receiptGeneratedV2 } from "./events/billing.js";
 import { enquirySubmittedV1, productUpdatedV1 } from "./events/catalogue.js";
+import { bookingReminderRequestedV1 } from "./events/festival.js";
 import { otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "./events/identity.js";
 import {
   orderAccessCodeRequestedV1,
@@ -36,6 +37,7 @@ export const EVENT_SUBSCRIPTIONS = {
     creditNoteIssuedV1.type,
     orderAccessCodeRequestedV1.type,
     orderCashOnDeliveryConfirmedV1.type,
+    bookingReminderRequestedV1.type,
   ],
   ops: [
     orderPaidV3.type,
