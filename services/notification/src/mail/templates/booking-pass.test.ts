@@ -106,7 +106,8 @@ describe("the pass's QR image", () => {
     expect(image.contentType).toBe("image/png");
     expect(image.cid).toBe(passQrCid("ACDEFG"));
     const png = PNG.sync.read(image.content);
-    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    // jsQR, the counter screen's decoder (docs/counter.md); `.default` as Node resolves its CommonJS build.
+    const read = jsQR.default(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(read?.data).toBe("ACDEFG");
   });
 
