@@ -1,0 +1,183 @@
+import { type Festival, festivalWindows, groupPassCode } from "@storefront/contracts";
+import {
+  type CaughtEmail,
+  eventually,
+  freshDatabase,
+  maildev,
+  maildevSmtpUrl,
+  type ServiceProcess,
+  serviceEntry,
+  startServiceProcess,
+} from "@storefront/testing";
+import { SAMPLE_CUSTOMER, SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutShop } from "./checkout-shop.js";
+
+/**
+ * A festival booking's mails on the real servers (docs/festivals.md, The pass in the mails): order-payment in this
+ * process, billing and notification as processes of their builds on its vhost, the mails in MailDev. A booking paid
+ * with its webhooks sent three times and five verifies gets one confirmation mail, whose pass code and QR image are
+ * the pass the order page shows; a cash booking's confirmation says its pass too.
+ */
+const clock = new Date("2027-10-01T10:00:00+05:30");
+const shop = checkoutShop("festival-mails", "sandbox-secret-for-the-festival-mails-test", {
+  now: () => clock,
+  sandboxEnv: { SANDBOX_WEBHOOK_COPIES: "3" },
+});
+const SHOP_NAME = `Festival Mails ${Date.now().toString(36)}`;
+const ID = "dasara-2027";
+const DAY = "2027-10-10";
+
+let billing: ServiceProcess | undefined;
+let notification: ServiceProcess | undefined;
+let cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  const [billingDb, notificationDb] = await Promise.all([
+    freshDatabase("festival-mails-billing"),
+    freshDatabase("festival-mails-notification"),
+  ]);
+  cleanups = [() => billingDb.drop(), () => notificationDb.drop()];
+  const amqp = { AMQP_URL: shop.places.vhost.amqpUrl, LOG_LEVEL: "warn" };
+  [billing, notification] = await Promise.all([
+    startServiceProcess({ entry: serviceEntry("billing"), env: { ...billingDb.env, ...amqp } }),
+    startServiceProcess({
+      entry: serviceEntry("notification"),
+      env: {
+        ...notificationDb.env,
+        ...amqp,
+        REDIS_URL: shop.places.redis.url,
+        SMTP_URL: maildevSmtpUrl,
+        SHOP_NAME,
+        PUBLIC_URL: "https://shop.example",
+      },
+    }),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([billing?.stop(), notification?.stop()]);
+  await Promise.all(cleanups.map((cleanup) => cleanup()));
+});
+
+const festival: Festival = {
+  _id: ID,
+  name: "Dasara",
+  nameMr: "दसरा",
+  days: [DAY],
+  bookingOpensAt: "2027-09-25T09:00:00+05:30",
+  bookingClosesAt: "2027-10-10T06:00:00+05:30",
+  boxes: [
+    {
+      boxId: "pedha-12",
+      name: "Kandi pedha, 12",
+      nameMr: "कंदी पेढा, 12",
+      pieces: 12,
+      pricePaise: 45_000,
+      hsn: "2106",
+      gstRatePercent: 5,
+      product: "pedha",
+    },
+  ],
+  products: [{ key: "pedha", name: "Kandi pedha", piecesPerDay: 100_000 }],
+  windows: festivalWindows({ kind: "pickup", from: "07:00", to: "10:00", minutes: 30, capacityBoxes: 40 }),
+  cashAtCounter: true,
+  version: 0,
+};
+
+let seq = 0;
+const run = Date.now().toString(36);
+const newOrderId = () => `1790${String(++seq).padStart(9, "0")}fm`;
+const mailOf = (who: string) => `${who}.${run}@festival-mails.example`;
+
+async function book(who: string, windowId: string, patch: Record<string, unknown> = {}) {
+  const orderId = newOrderId();
+  const answer = await shop.call("POST", `/api/payment/festivals/${ID}/bookings`, shop.guestProof(who), {
+    orderId,
+    day: DAY,
+    windowId,
+    boxes: [{ boxId: "pedha-12", quantity: 1 }],
+    customerName: SAMPLE_CUSTOMER.name,
+    customerEmail: who,
+    mobile: SAMPLE_CUSTOMER.mobile,
+    shippingAddress: SAMPLE_SHIPPING_ADDRESS,
+    ...patch,
+  });
+  expect(answer.status).toBe(200);
+  return { orderId, body: (await answer.json()) as { paymentSessionId?: string } };
+}
+
+/** The pass the booking's page shows its owner. */
+async function pageCode(who: string, orderId: string): Promise<string | undefined> {
+  const page = (await (await shop.call("GET", `/api/payment/order/${orderId}`, shop.guestProof(who))).json()) as {
+    pass?: { code: string };
+  };
+  return page.pass?.code;
+}
+
+/** The mails to `who` of `subject`, once `count` arrived, after a settle long enough for a duplicate to show. */
+async function mailsTo(who: string, subject: RegExp, count = 1): Promise<CaughtEmail[]> {
+  await maildev.latestTo(who, subject, count - 1);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return maildev.to(who, subject);
+}
+
+/** MailDev's view of an email's attachments (its API lists them beside the fields CaughtEmail names). */
+const attachmentsOf = (mail: CaughtEmail) =>
+  (mail as CaughtEmail & { attachments?: Array<{ contentType: string; contentId?: string; cid?: string }> })
+    .attachments ?? [];
+
+describe("a booking's pass in its confirmation mail", () => {
+  beforeAll(async () => {
+    const saved = await shop.call("PUT", `/api/payment/admin/festivals/${ID}`, shop.adminToken(), festival);
+    expect(saved.status).toBe(201);
+  });
+
+  it("is mailed once for a booking paid with its webhooks three times and five verifies, with the page's code", async () => {
+    const who = mailOf("paid");
+    const booked = await book(who, "0730");
+    const paid = await fetch(`${shop.places.sandbox.url}/checkout/${booked.body.paymentSessionId}/pay`, {
+      method: "POST",
+    });
+    expect(paid.status).toBe(200);
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        shop.call("GET", `/api/payment/cashfree-verify/${booked.orderId}`, shop.guestProof(who)),
+      ),
+    );
+    const mails = await mailsTo(who, /is confirmed$/);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    const code = await pageCode(who, booked.orderId);
+    expect(code).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    expect(mail.text).toContain(`Your pass code: ${code}`);
+    expect(mail.text).toContain("Dasara, ");
+    expect(mail.text).toContain("7:30 - 8:00 am");
+    expect(mail.html).toContain(`cid:pass-${code!.replace("-", "")}@storefront`);
+    const types = attachmentsOf(mail).map((attachment) => attachment.contentType);
+    expect(types).toEqual(expect.arrayContaining(["application/pdf", "image/png"]));
+    // The code the event carried is the pass stored for the order: one pass.
+    const passes = await shop.places.ordersDb.db
+      .collection<{ _id: string }>("festival_passes")
+      .find({ orderId: booked.orderId })
+      .toArray();
+    expect(passes.map((pass) => groupPassCode(pass._id))).toEqual([code]);
+  });
+
+  it("is in a cash booking's confirmation, in Marathi for a Marathi booking, however often it is confirmed", async () => {
+    const who = mailOf("cash");
+    const booked = await book(who, "0800", { paymentMethod: "cash-at-counter", language: "mr" });
+    const confirms = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        shop.call("POST", `/api/payment/order/${booked.orderId}/cash-on-delivery`, shop.guestProof(who)),
+      ),
+    );
+    expect(confirms.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const mails = await mailsTo(who, /कॅश ऑन डिलिव्हरी$/);
+    expect(mails).toHaveLength(1);
+    const code = await pageCode(who, booked.orderId);
+    expect(mails[0]!.text).toContain(`तुमचा पास कोड: ${code}`);
+    expect(mails[0]!.text).toContain("दसरा");
+    expect(attachmentsOf(mails[0]!).map((attachment) => attachment.contentType)).toEqual(["image/png"]);
+  });
+});
