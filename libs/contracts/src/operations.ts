@@ -83,12 +83,14 @@ export const JobQueueNames = {
   OTP_EXPIRY: "otp-expiry",
   OTP_RESEND_THROTTLE: "otp-resend-throttle",
   PAYMENT_RECONCILIATION: "payment-reconciliation",
+  FESTIVAL_REMINDERS: "festival-reminders",
 } as const;
 
 export const JOB_QUEUES = [
   { service: "identity", prefix: "identity", queue: JobQueueNames.OTP_EXPIRY },
   { service: "identity", prefix: "identity", queue: JobQueueNames.OTP_RESEND_THROTTLE },
   { service: "order-payment", prefix: "order-payment", queue: JobQueueNames.PAYMENT_RECONCILIATION },
+  { service: "order-payment", prefix: "order-payment", queue: JobQueueNames.FESTIVAL_REMINDERS },
 ] as const;
 
 /** Where the gateway serves bull-board (the ops service's HTML, scripts and its API below it). */

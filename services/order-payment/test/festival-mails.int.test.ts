@@ -1,4 +1,5 @@
 import { type Festival, festivalWindows, groupPassCode } from "@storefront/contracts";
+import { createLogger } from "@storefront/http";
 import {
   type CaughtEmail,
   eventually,
@@ -12,14 +13,16 @@ import {
 import { SAMPLE_CUSTOMER, SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutShop } from "./checkout-shop.js";
+import { serveOrderPayment } from "./in-process-server.js";
 
 /**
  * A festival booking's mails on the real servers (docs/festivals.md, The pass in the mails): order-payment in this
  * process, billing and notification as processes of their builds on its vhost, the mails in MailDev. A booking paid
  * with its webhooks sent three times and five verifies gets one confirmation mail, whose pass code and QR image are
- * the pass the order page shows; a cash booking's confirmation says its pass too.
+ * the pass the order page shows; a cash booking's confirmation says its pass too. The evening before, the reminders'
+ * job (two runs and two instances at once) mails each booking once, a cancelled one never, and issues a missing pass.
  */
-const clock = new Date("2027-10-01T10:00:00+05:30");
+let clock = new Date("2027-10-01T10:00:00+05:30");
 const shop = checkoutShop("festival-mails", "sandbox-secret-for-the-festival-mails-test", {
   now: () => clock,
   sandboxEnv: { SANDBOX_WEBHOOK_COPIES: "3" },
@@ -179,5 +182,101 @@ describe("a booking's pass in its confirmation mail", () => {
     expect(mails[0]!.text).toContain(`तुमचा पास कोड: ${code}`);
     expect(mails[0]!.text).toContain("दसरा");
     expect(attachmentsOf(mails[0]!).map((attachment) => attachment.contentType)).toEqual(["image/png"]);
+  });
+});
+
+/** Pays a booking in the sandbox and waits for it to be SUCCESS. */
+async function pay(orderId: string, paymentSessionId: string) {
+  const paid = await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
+  expect(paid.status).toBe(200);
+  await eventually(async () => (await shop.stored(orderId))?.paymentStatus === "SUCCESS", { what: `${orderId} paid` });
+}
+
+const REMINDER = /^Tomorrow: your Dasara booking at /;
+const EVE = (time: string) => new Date(`2027-10-09T${time}:00+05:30`);
+
+describe("the reminder the evening before", () => {
+  it("mails each booking once from two runs and two instances at once, a cancelled one never, and issues a missing pass", async () => {
+    clock = new Date("2027-10-02T10:00:00+05:30");
+    const [asha, ravi, meera, sunil] = ["asha", "ravi", "meera", "sunil"].map(mailOf) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const bookings = await Promise.all([
+      book(asha, "0830"),
+      book(ravi, "0900", { language: "mr" }),
+      book(meera, "0830"),
+      book(sunil, "0930"),
+    ]);
+    await Promise.all(bookings.map((booked) => pay(booked.orderId, booked.body.paymentSessionId!)));
+    const [forAsha, forRavi, forMeera, forSunil] = bookings as [
+      (typeof bookings)[0],
+      (typeof bookings)[0],
+      (typeof bookings)[0],
+      (typeof bookings)[0],
+    ];
+    // Meera cancels (the owner, for her); Sunil's pass was lost between his payment and its write (a crash).
+    const cancelled = await shop.call(
+      "POST",
+      `/api/payment/admin/order/${forMeera.orderId}/cancel`,
+      shop.adminToken(),
+      {
+        reason: "other",
+        note: "asked by phone",
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    const db = shop.places.ordersDb.db;
+    await db.collection("festival_passes").deleteMany({ orderId: forSunil.orderId });
+    await db.collection("festival_pass_orders").deleteOne({ _id: forSunil.orderId } as never);
+
+    // Before 18:00 on the eve: nothing.
+    clock = EVE("17:59");
+    expect(await shop.reminders().runOnce()).toMatchObject({ reminded: 0, passesIssued: 0 });
+
+    // 19:00: a second instance of order-payment runs at the same moment as this one, then this one runs again.
+    clock = EVE("19:00");
+    const second = await serveOrderPayment(shop.config, createLogger({ service: "second", level: "silent" }), {
+      now: () => clock,
+    });
+    try {
+      const runs = await Promise.all([shop.reminders().runOnce(), second.bookingReminders.runOnce()]);
+      expect(runs.map((outcome) => outcome.failed)).toEqual([0, 0]);
+      const again = await shop.reminders().runOnce();
+      // Every remindable booking of the day (this file's paid and cash ones, Asha's, Ravi's, Sunil's; not Meera's) was
+      // reminded by one run: the next finds all five reminded before.
+      expect(again).toMatchObject({ reminded: 0, before: 5, passesIssued: 0 });
+    } finally {
+      await second.server.close();
+    }
+
+    const [toAsha, toRavi, toSunil] = await Promise.all([
+      mailsTo(asha, REMINDER),
+      mailsTo(ravi, /^उद्या: /),
+      mailsTo(sunil, REMINDER),
+    ]);
+    expect([toAsha.length, toRavi.length, toSunil.length]).toEqual([1, 1, 1]);
+    expect(toAsha[0]!.text).toContain(`Your pass code: ${await pageCode(asha, forAsha.orderId)}`);
+    expect(toAsha[0]!.text).toContain("8:30 - 9:00 am");
+    expect(toRavi[0]!.text).toContain(`तुमचा पास कोड: ${await pageCode(ravi, forRavi.orderId)}`);
+    expect(toRavi[0]!.text).toContain("दसरा");
+    // Sunil's pass, issued by the job, is the one his page shows: one pass.
+    const sunils = await db
+      .collection<{ _id: string }>("festival_passes")
+      .find({ orderId: forSunil.orderId })
+      .toArray();
+    expect(sunils).toHaveLength(1);
+    expect(toSunil[0]!.text).toContain(`Your pass code: ${groupPassCode(sunils[0]!._id)}`);
+    expect(await pageCode(sunil, forSunil.orderId)).toBe(groupPassCode(sunils[0]!._id));
+    expect(attachmentsOf(toSunil[0]!).map((attachment) => attachment.contentType)).toEqual(["image/png"]);
+    // Meera's booking was cancelled: no reminder.
+    expect(await maildev.to(meera, REMINDER)).toEqual([]);
+  });
+
+  it("is not sent on the festival day itself", async () => {
+    clock = new Date("2027-10-10T06:00:00+05:30");
+    expect(await shop.reminders().runOnce()).toMatchObject({ reminded: 0, before: 0 });
   });
 });
