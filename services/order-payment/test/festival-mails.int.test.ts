@@ -20,7 +20,9 @@ import { serveOrderPayment } from "./in-process-server.js";
  * process, billing and notification as processes of their builds on its vhost, the mails in MailDev. A booking paid
  * with its webhooks sent three times and five verifies gets one confirmation mail, whose pass code and QR image are
  * the pass the order page shows; a cash booking's confirmation says its pass too. The evening before, the reminders'
- * job (two runs and two instances at once) mails each booking once, a cancelled one never, and issues a missing pass.
+ * job (two runs and two instances at once) mails each booking once, a cancelled one never, and issues a missing pass;
+ * with notification down while a reminder is published (killed), the reminder waits on the bus and is mailed once it
+ * is back.
  */
 let clock = new Date("2027-10-01T10:00:00+05:30");
 const shop = checkoutShop("festival-mails", "sandbox-secret-for-the-festival-mails-test", {
@@ -34,6 +36,7 @@ const DAY = "2027-10-10";
 let billing: ServiceProcess | undefined;
 let notification: ServiceProcess | undefined;
 let cleanups: Array<() => Promise<unknown>> = [];
+let startNotification: () => Promise<ServiceProcess>;
 
 beforeAll(async () => {
   const [billingDb, notificationDb] = await Promise.all([
@@ -42,8 +45,7 @@ beforeAll(async () => {
   ]);
   cleanups = [() => billingDb.drop(), () => notificationDb.drop()];
   const amqp = { AMQP_URL: shop.places.vhost.amqpUrl, LOG_LEVEL: "warn" };
-  [billing, notification] = await Promise.all([
-    startServiceProcess({ entry: serviceEntry("billing"), env: { ...billingDb.env, ...amqp } }),
+  startNotification = () =>
     startServiceProcess({
       entry: serviceEntry("notification"),
       env: {
@@ -54,7 +56,10 @@ beforeAll(async () => {
         SHOP_NAME,
         PUBLIC_URL: "https://shop.example",
       },
-    }),
+    });
+  [billing, notification] = await Promise.all([
+    startServiceProcess({ entry: serviceEntry("billing"), env: { ...billingDb.env, ...amqp } }),
+    startNotification(),
   ]);
 }, 60_000);
 
@@ -273,6 +278,26 @@ describe("the reminder the evening before", () => {
     expect(attachmentsOf(toSunil[0]!).map((attachment) => attachment.contentType)).toEqual(["image/png"]);
     // Meera's booking was cancelled: no reminder.
     expect(await maildev.to(meera, REMINDER)).toEqual([]);
+  });
+
+  it("waits for notification when it is down while the reminder is published, and is mailed once it is back", async () => {
+    // A booking made that evening, after the first run: the next run reminds it.
+    const who = mailOf("late");
+    const booked = await book(who, "0900");
+    await pay(booked.orderId, booked.body.paymentSessionId!);
+    await maildev.latestTo(who, /is confirmed$/);
+    await notification?.stop("SIGKILL");
+    clock = EVE("21:00");
+    expect(await shop.reminders().runOnce()).toMatchObject({ reminded: 1, before: 5 });
+    // The event is on the bus, in notification's durable queue; nobody mails it meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await maildev.to(who, REMINDER)).toEqual([]);
+    notification = await startNotification();
+    const mails = await mailsTo(who, REMINDER);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Your pass code: ${await pageCode(who, booked.orderId)}`);
+    // A run after it changes nothing.
+    expect(await shop.reminders().runOnce()).toMatchObject({ reminded: 0, before: 6 });
   });
 
   it("is not sent on the festival day itself", async () => {
