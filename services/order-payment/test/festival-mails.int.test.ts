@@ -172,7 +172,7 @@ describe("a booking's pass in its confirmation mail", () => {
     expect(passes.map((pass) => groupPassCode(pass._id))).toEqual([code]);
   });
 
-  it("is in a cash booking's confirmation, in Marathi for a Marathi booking, however often it is confirmed", async () => {
+  it("is in a cash booking's confirmation, in Marathi for a Marathi booking, however often it is confirmed, and in its invoice's", async () => {
     const who = mailOf("cash");
     const booked = await book(who, "0800", { paymentMethod: "cash-at-counter", language: "mr" });
     const confirms = await Promise.all(
@@ -187,6 +187,14 @@ describe("a booking's pass in its confirmation mail", () => {
     expect(mails[0]!.text).toContain(`तुमचा पास कोड: ${code}`);
     expect(mails[0]!.text).toContain("दसरा");
     expect(attachmentsOf(mails[0]!).map((attachment) => attachment.contentType)).toEqual(["image/png"]);
+    // The cash taken at the counter: the invoice mail that follows shows the same pass.
+    const cash = await shop.call("POST", `/api/payment/counter/passes/${code}/cash`, shop.adminToken(), {
+      markId: crypto.randomUUID(),
+    });
+    expect(cash.status).toBe(200);
+    const invoiced = await mailsTo(who, /निश्चित झाली$/);
+    expect(invoiced).toHaveLength(1);
+    expect(invoiced[0]!.text).toContain(`तुमचा पास कोड: ${code}`);
   });
 });
 

@@ -60,9 +60,17 @@ export function settlementOf(provider: string, payment: ProviderPayment): Settle
  * The settlement's write: `order.paid` with the order mail's link (a new random token, sealed for notification; its
  * SHA-256 kept on the order for 30 days). Throws when the order cannot make a valid event.
  */
-export function settlement(sealKey: string, order: Order, payment: SettledPayment, correlationId: string): Settlement {
+export function settlement(
+  sealKey: string,
+  order: Order,
+  payment: SettledPayment,
+  correlationId: string,
+  /** A festival booking's pass code, for its mail (docs/festivals.md, The pass in the mails). */
+  passCode?: string,
+): Settlement {
   const token = newOrderLinkToken();
-  const paid = paidEvent(order, payment, correlationId, sealSecret(token, sealKey, orderLinkContext(order._id)));
+  const sealed = sealSecret(token, sealKey, orderLinkContext(order._id));
+  const paid = paidEvent(order, payment, correlationId, sealed, passCode);
   const link = { tokenSha256: tokenSha256(token), expiresAt: new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000) };
   return { payment, paid, link };
 }
