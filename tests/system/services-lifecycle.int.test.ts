@@ -9,7 +9,7 @@ const services = [
   { name: "gateway", checks: ["redis", "rabbitmq"] },
   { name: "identity", checks: ["mongo", "redis", "rabbitmq", "otp-jobs"] },
   { name: "catalogue", checks: ["mongo", "rabbitmq"] },
-  { name: "order-payment", checks: ["mongo", "rabbitmq", "redis", "reconciliation"] },
+  { name: "order-payment", checks: ["mongo", "rabbitmq", "redis", "reconciliation", "festival-reminders"] },
   { name: "billing", checks: ["mongo", "rabbitmq"] },
   { name: "notification", checks: ["mongo", "rabbitmq", "smtp"] },
   { name: "ops", checks: ["mongo", "rabbitmq", "redis"] },

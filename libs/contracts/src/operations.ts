@@ -1,5 +1,6 @@
 import { creditNoteIssuedV1, receiptGeneratedV2 } from "./events/billing.js";
 import { enquirySubmittedV1, productUpdatedV1 } from "./events/catalogue.js";
+import { bookingReminderRequestedV1 } from "./events/festival.js";
 import { otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "./events/identity.js";
 import {
   orderAccessCodeRequestedV1,
@@ -36,6 +37,7 @@ export const EVENT_SUBSCRIPTIONS = {
     creditNoteIssuedV1.type,
     orderAccessCodeRequestedV1.type,
     orderCashOnDeliveryConfirmedV1.type,
+    bookingReminderRequestedV1.type,
   ],
   ops: [
     orderPaidV3.type,
@@ -81,12 +83,14 @@ export const JobQueueNames = {
   OTP_EXPIRY: "otp-expiry",
   OTP_RESEND_THROTTLE: "otp-resend-throttle",
   PAYMENT_RECONCILIATION: "payment-reconciliation",
+  FESTIVAL_REMINDERS: "festival-reminders",
 } as const;
 
 export const JOB_QUEUES = [
   { service: "identity", prefix: "identity", queue: JobQueueNames.OTP_EXPIRY },
   { service: "identity", prefix: "identity", queue: JobQueueNames.OTP_RESEND_THROTTLE },
   { service: "order-payment", prefix: "order-payment", queue: JobQueueNames.PAYMENT_RECONCILIATION },
+  { service: "order-payment", prefix: "order-payment", queue: JobQueueNames.FESTIVAL_REMINDERS },
 ] as const;
 
 /** Where the gateway serves bull-board (the ops service's HTML, scripts and its API below it). */

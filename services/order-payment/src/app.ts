@@ -8,6 +8,8 @@ import { couponUsesRepository } from "./coupons/persistence/coupon-uses.js";
 import { couponsRepository } from "./coupons/persistence/coupons.js";
 import { deliveryZones } from "./delivery/persistence/delivery-zones.js";
 import { loadPincodeTable } from "./delivery/persistence/pincode-table.js";
+import { BookingRemindersJob } from "./festivals/jobs/booking-reminders.js";
+import { bookingReminders as bookingRemindersStore } from "./festivals/persistence/booking-reminders.js";
 import { festivalsRepository } from "./festivals/persistence/festivals.js";
 import { mapOrderError } from "./http/map-error.js";
 import { registerRoutes } from "./http/routes.js";
@@ -77,7 +79,9 @@ export function createOrderPayment(
   logger: Logger,
   /** The shop's clock: tests set it to 17:59 India time to try the cancellation cut-off. */
   now: () => Date = () => new Date(),
-): Promise<Service & { reconciliation: Reconciliation; storedWorkListed: Promise<void> }> {
+): Promise<
+  Service & { reconciliation: Reconciliation; bookingReminders: BookingRemindersJob; storedWorkListed: Promise<void> }
+> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
@@ -89,7 +93,8 @@ export function createOrderPayment(
         exchange: config.EVENTS_EXCHANGE,
         service: "order-payment",
         logger,
-        outbox: { writer: outbox, collections: ["orders"] },
+        // The orders' events, and the festival reminders' (festivals/persistence/booking-reminders.ts).
+        outbox: { writer: outbox, collections: ["orders", "festival_reminders"] },
         subscriptions: (consumer) => subscriptions(consumer, { prices }),
       }),
     );
@@ -143,7 +148,19 @@ export function createOrderPayment(
       }),
     );
     await reconciliation.start();
-    const dependencies = [database, redis, bus, reconciliation];
+    // The reminder mail the evening before a festival day (docs/festivals.md, The reminder mail).
+    const bookingReminders = keep(
+      new BookingRemindersJob({
+        ...lifecycle,
+        festivals: festivalsRepository(database.db),
+        reminders: bookingRemindersStore(database.db, { outbox }),
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        everyMs: config.FESTIVAL_REMINDERS_EVERY_MS,
+      }),
+    );
+    await bookingReminders.start();
+    const dependencies = [database, redis, bus, reconciliation, bookingReminders];
     const holdSettings = holdSettingsStore(database.db, config.UNPAID_SHARE_PERCENT);
     const ctx = {
       ...lifecycle,
@@ -195,13 +212,13 @@ export function createOrderPayment(
       logger,
       dependencies,
       // What losing each dependency does: docs/operations/readiness.md.
-      ridesOut: ["redis", "rabbitmq", "reconciliation"],
+      ridesOut: ["redis", "rabbitmq", "reconciliation", "festival-reminders"],
       mapError: mapOrderError,
       routes: (app) => {
         registerWebhooks(app, webhooks);
         registerRoutes(app, ctx);
       },
     });
-    return { app, dependencies, reconciliation, storedWorkListed };
+    return { app, dependencies, reconciliation, bookingReminders, storedWorkListed };
   });
 }

@@ -41,6 +41,11 @@ export const orderPaymentEnv = {
   RECONCILE_EVERY_MS: intAtLeast(1000, 60_000),
   RECONCILE_AFTER_MS: intAtLeast(0, 3 * 60_000),
   /**
+   * How often the festival reminders' job looks for a day to remind (docs/festivals.md, The reminder mail): the first
+   * reminders go within this of 18:00 on the eve, a booking made later that evening within this of being made.
+   */
+  FESTIVAL_REMINDERS_EVERY_MS: intAtLeast(1000, 10 * 60_000),
+  /**
    * When an unpaid order expires, its kitchen units, slot and coupon use with it, and its payment session at the
    * provider (Cashfree's order_expiry_time is set to the same instant): what an unpaid order holds lives exactly as
    * long as it can be paid (docs/order-lifecycle.md, Open orders and holds). 15 minutes: a UPI or card payment takes

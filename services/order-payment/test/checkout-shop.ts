@@ -4,6 +4,7 @@ import { freePort } from "@storefront/testing";
 import { SAMPLE_CUSTOMER, SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll } from "vitest";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
+import type { BookingRemindersJob } from "../src/festivals/jobs/booking-reminders.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { type CheckoutPlaces, type CheckoutPlacesOptions, checkoutPlaces } from "./checkout-places.js";
@@ -26,6 +27,8 @@ export interface CheckoutShop {
   server: RunningServer;
   /** Its reconciliation, which the tests run themselves (no timer waited for). */
   reconciliation: Reconciliation;
+  /** Its festival reminders' job (docs/festivals.md, The reminder mail), run by the tests themselves. */
+  reminders(): BookingRemindersJob;
   /** Its environment, for a second instance started as a process of its build. */
   env: Record<string, string>;
   config: OrderPaymentConfig;
@@ -85,6 +88,7 @@ export function checkoutShop(label: string, secret: string, options: CheckoutSho
     const started = await serveOrderPayment(shop.config, logger, { port, now: options.now });
     shop.server = started.server;
     shop.reconciliation = started.reconciliation;
+    shop.reminders = () => started.bookingReminders;
   }, 60_000);
   afterAll(async () => {
     await shop.server?.close();

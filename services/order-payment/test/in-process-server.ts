@@ -20,5 +20,5 @@ export async function serveOrderPayment(
     shutdownGraceMs: options.shutdownGraceMs ?? 1000,
     onShutdown: () => closeDependencies(service.dependencies),
   });
-  return { server, reconciliation: service.reconciliation };
+  return { server, reconciliation: service.reconciliation, bookingReminders: service.bookingReminders };
 }

@@ -27,6 +27,13 @@ export const FESTIVAL_LIMITS = {
 /** How far ahead the shop's public list shows a festival whose bookings are not open yet. */
 export const FESTIVAL_ANNOUNCED_DAYS = 30;
 
+/**
+ * From when, India time on the eve of a festival day, its bookings are reminded by mail (docs/festivals.md, The
+ * reminder mail): the evening before, when a shopper plans the morning, and late enough that the day's bookings have
+ * mostly been made.
+ */
+export const FESTIVAL_REMINDER_FROM = "18:00";
+
 export const FestivalMessages = {
   ID: "An id is lower-case letters and digits with single dashes, e.g. ganeshotsav-2026.",
   RESERVED_ID: "This id is reserved. Please, choose another.",

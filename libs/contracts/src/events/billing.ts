@@ -4,6 +4,7 @@ import { orderDeliverySchema } from "../api/delivery.js";
 import { defineEvent } from "../envelope.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
+import { bookingFactsSchema } from "./festival.js";
 
 export const BillingEvents = {
   RECEIPT_GENERATED: "billing.receipt.generated",
@@ -48,6 +49,8 @@ export const receiptGeneratedV2 = defineEvent(
     delivery: orderDeliverySchema.optional(),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
+    /** `order.paid`'s festival booking with its pass code, passed on for the mail (optional: no new version). */
+    festival: bookingFactsSchema.optional(),
   }),
 );
 

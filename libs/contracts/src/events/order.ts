@@ -5,6 +5,7 @@ import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
+import { bookingFactsSchema } from "./festival.js";
 
 export const OrderEvents = {
   PAID: "order.paid",
@@ -143,6 +144,11 @@ export const orderPaidV3 = defineEvent(
     coupon: z.object({ code: z.string().min(1).max(20) }).optional(),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
+    /**
+     * A festival booking's festival, day, window and pass code (docs/festivals.md, The pass in the mails): the
+     * confirmation mail shows the pass. Optional, added without a new version.
+     */
+    festival: bookingFactsSchema.optional(),
   }),
 );
 
@@ -199,6 +205,8 @@ export const orderCashOnDeliveryConfirmedV1 = defineEvent(
     confirmedAt: z.string().datetime({ offset: true }),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
+    /** A cash booking's festival, day, window and pass code (docs/festivals.md). Optional, added without a new version. */
+    festival: bookingFactsSchema.optional(),
   }),
 );
 

@@ -51,6 +51,8 @@ export async function issueReceipt(
       ...(order.sealedOrderLink ? { sealedOrderLink: order.sealedOrderLink } : {}),
       ...(order.delivery ? { delivery: order.delivery } : {}),
       ...(order.language ? { language: order.language } : {}),
+      // A festival booking's pass, for the confirmation mail (docs/festivals.md, The pass in the mails).
+      ...(order.festival ? { festival: order.festival } : {}),
     },
     { correlationId: event.correlationId },
   );

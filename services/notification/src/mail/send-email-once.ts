@@ -18,8 +18,8 @@ export interface EmailForEvent {
   to: string;
   replyTo?: string | undefined;
   content: EmailContent;
-  /** Files to attach, e.g. the invoice PDF of an order confirmation. */
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Files to attach, e.g. the invoice PDF of an order confirmation; `cid` names an image the HTML shows inline. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string; cid?: string }>;
 }
 
 const emailOutcomes = new Counter({

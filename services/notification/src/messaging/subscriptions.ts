@@ -1,4 +1,5 @@
 import {
+  bookingReminderRequestedV1,
   creditNoteIssuedV1,
   enquirySubmittedV1,
   orderAccessCodeRequestedV1,
@@ -20,6 +21,7 @@ import {
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
 import {
+  bookingReminderRequested,
   cashOnDeliveryConfirmed,
   creditNoteIssued,
   orderAccessCodeRequested,
@@ -44,4 +46,5 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(creditNoteIssuedV1, creditNoteIssued(deps));
   consumer.on(orderAccessCodeRequestedV1, orderAccessCodeRequested(deps));
   consumer.on(orderCashOnDeliveryConfirmedV1, cashOnDeliveryConfirmed(deps));
+  consumer.on(bookingReminderRequestedV1, bookingReminderRequested(deps));
 }

@@ -100,6 +100,21 @@ const ENGLISH = {
     confirmed: (orderId: string, lines: string) => `Your order ${orderId} is confirmed: ${lines}.`,
     invoiceLater: "Your GST invoice comes by mail once the cash is received.",
   },
+  pass: {
+    heading: "Your booking pass",
+    booking: (festival: string, day: string, window: string) => `${festival}, ${day}, ${window}`,
+    code: (code: string) => `Your pass code: ${code}`,
+    show: "Show this code or its QR code at the counter when you collect your boxes.",
+    onOrderPage: "Your pass code is on your order page.",
+    collectAt: (address: string) => `Collect at our shop: ${address}`,
+    qrAlt: (code: string) => `QR code of pass ${code}`,
+  },
+  reminder: {
+    subject: (shop: string, festival: string) => `Tomorrow: your ${festival} booking at ${shop}`,
+    tomorrow: (booking: string) => `Your booking is tomorrow: ${booking}.`,
+    boxes: (lines: string) => `Your boxes: ${lines}.`,
+    preheader: (window: string) => `Tomorrow, ${window}: your pass inside`,
+  },
   otp: {
     /** No code in a subject, nor in the preheader a mail list shows beside it (docs/security.md). */
     subject: (shop: string) => `Your ${shop} verification code`,
@@ -193,6 +208,21 @@ const MARATHI: MailWords = {
     subject: (shop, orderId) => `तुमची ${shop} ऑर्डर ${orderId} निश्चित झाली: कॅश ऑन डिलिव्हरी`,
     confirmed: (orderId, lines) => `तुमची ${orderId} ऑर्डर निश्चित झाली आहे: ${lines}.`,
     invoiceLater: "रोख रक्कम मिळाल्यावर तुमचे GST बिल ईमेलने येईल.",
+  },
+  pass: {
+    heading: "तुमचा बुकिंग पास",
+    booking: (festival, day, window) => `${festival}, ${day}, ${window}`,
+    code: (code) => `तुमचा पास कोड: ${code}`,
+    show: "बॉक्स घ्यायला आल्यावर काउंटरवर हा कोड किंवा त्याचा QR कोड दाखवा.",
+    onOrderPage: "तुमचा पास कोड तुमच्या ऑर्डरच्या पानावर आहे.",
+    collectAt: (address) => `आमच्या दुकानातून घेऊन जा: ${address}`,
+    qrAlt: (code) => `पास ${code} चा QR कोड`,
+  },
+  reminder: {
+    subject: (shop, festival) => `उद्या: ${shop} मधील तुमचे ${festival} बुकिंग`,
+    tomorrow: (booking) => `तुमचे बुकिंग उद्या आहे: ${booking}.`,
+    boxes: (lines) => `तुमचे बॉक्स: ${lines}.`,
+    preheader: (window) => `उद्या, ${window}: तुमचा पास या ईमेलमध्ये`,
   },
   otp: {
     subject: (shop) => `तुमचा ${shop} पडताळणी कोड`,

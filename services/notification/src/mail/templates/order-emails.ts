@@ -1,4 +1,11 @@
-import { type FulfilmentStatus, formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
+import {
+  type BookingFacts,
+  type FulfilmentStatus,
+  formatRupees,
+  type Language,
+  type OrderDelivery,
+} from "@storefront/contracts";
+import { passBlock } from "./booking-pass.js";
 import { fulfilmentWords } from "./fulfilment-words.js";
 import { button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
@@ -40,9 +47,15 @@ export interface ConfirmationInput {
   linkToken?: string | undefined;
   /** The order's language (docs/languages.md); absent: English. */
   language?: Language | undefined;
+  /** A festival booking's festival, day, window and pass code (docs/festivals.md, The pass in the mails). */
+  festival?: BookingFacts | undefined;
 }
 
-/** The order confirmation, sent with the GST invoice attached once billing has made it, in the order's language. */
+/**
+ * The order confirmation, sent with the GST invoice attached once billing has made it, in the order's language. A
+ * festival booking's says its pass where another order says where and when it comes: the festival, day and window,
+ * the code and its QR image (attached inline by the handler, booking-pass.ts) and the shop's address.
+ */
 export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): EmailContent {
   const words = mailWords(input.language);
   const { confirmation } = words;
@@ -51,6 +64,14 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
   const subject = confirmation.subject(name, input.orderId);
   const link = orderPage(shop, input.orderId, input.linkToken, input.language);
   const place = fulfilment.place(input.shippingAddress);
+  const pass = input.festival ? passBlock(input.festival, input.language) : undefined;
+  const whereText = pass ? pass.text : [`${fulfilment.placeLabel} ${place}`, ...fulfilment.promise];
+  const whereHtml = pass
+    ? pass.html
+    : [
+        paragraph(`<strong>${escapeHtml(fulfilment.placeLabel)}</strong> ${escapeHtml(place)}`),
+        ...fulfilment.promise.map((line) => paragraph(escapeHtml(line))),
+      ];
   const cell = "padding:6px 8px;border-bottom:1px solid #d9e5e5;";
   const rows = input.lines
     .map(
@@ -79,7 +100,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
         `  ${fulfilment.chargeRow}  ${formatRupees(input.postalDeliveryPaise)}`,
         `  ${confirmation.totalPaid}  ${formatRupees(input.totalPaise)}`,
       ],
-      [`${fulfilment.placeLabel} ${place}`, ...fulfilment.promise],
+      whereText,
       [confirmation.attachedText(input.invoiceNumber, link), shopContact(input.language).questions],
     ],
     html: [
@@ -88,8 +109,7 @@ export function orderConfirmationEmail(input: ConfirmationInput, shop: Shop): Em
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:14px;">${rows}${couponRow}` +
         `<tr><td style="${cell}">${escapeHtml(fulfilment.chargeRow)}</td><td align="right" style="${cell}">${escapeHtml(formatRupees(input.postalDeliveryPaise))}</td></tr>` +
         `<tr><td style="padding:8px;font-weight:bold;">${confirmation.totalPaid}</td><td align="right" style="padding:8px;font-weight:bold;">${escapeHtml(formatRupees(input.totalPaise))}</td></tr></table>`,
-      paragraph(`<strong>${escapeHtml(fulfilment.placeLabel)}</strong> ${escapeHtml(place)}`),
-      ...fulfilment.promise.map((line) => paragraph(escapeHtml(line))),
+      ...whereHtml,
       paragraph(confirmation.attachedHtml(escapeHtml(input.invoiceNumber))),
       button(link, words.seeMyOrder),
       paragraph(`<span style="color:#4a5568;">${escapeHtml(shopContact(input.language).questions)}</span>`),

@@ -1,4 +1,5 @@
-import { formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
+import { type BookingFacts, formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
+import { bookingLine, passBlock, windowIn } from "./booking-pass.js";
 import { fulfilmentWords } from "./fulfilment-words.js";
 import { button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
@@ -11,6 +12,7 @@ export const ORDER_CANCELLED = "order-cancelled";
 export const REFUND_CREDITED = "refund-credited";
 export const ORDER_ACCESS_CODE = "order-access-code";
 export const CASH_ON_DELIVERY_CONFIRMED = "cash-on-delivery-confirmed";
+export const BOOKING_REMINDER = "booking-reminder";
 
 /**
  * One email of a few lines and a button to the order page: the shape of every mail of an order's later life, in the
@@ -25,6 +27,8 @@ function orderMail(
   linkLabel = mailWords(language).seeMyOrder,
   // What a mail list shows beside the subject: the second line unless that line holds a secret.
   preheader = lines[1] ?? subject,
+  /** A festival booking's pass block (booking-pass.ts), after the lines. */
+  pass?: { text: string[]; html: string[] },
 ): EmailContent {
   const words = mailWords(language);
   const name = shopNameIn(shop.name, language);
@@ -34,10 +38,11 @@ function orderMail(
     shopName: name,
     language,
     preheader,
-    text: [lines, [words.yourOrder(link), questions]],
+    text: [lines, ...(pass ? [pass.text] : []), [words.yourOrder(link), questions]],
     html: [
       heading(subject),
       ...lines.map((line) => paragraph(escapeHtml(line))),
+      ...(pass?.html ?? []),
       button(link, linkLabel),
       paragraph(`<span style="color:#4a5568;">${escapeHtml(questions)}</span>`),
     ],
@@ -125,6 +130,8 @@ export function cashOnDeliveryConfirmedEmail(
     lines: MailLine[];
     /** How it comes (docs/delivery.md); absent: the courier. */
     delivery?: OrderDelivery | undefined;
+    /** A cash booking's festival, day, window and pass code (docs/festivals.md, The pass in the mails). */
+    festival?: BookingFacts | undefined;
   },
   shop: Shop,
   language?: Language,
@@ -132,17 +139,46 @@ export function cashOnDeliveryConfirmedEmail(
   const words = mailWords(language);
   const cash = words.cashOnDelivery;
   const fulfilment = fulfilmentWords(input.delivery, language);
+  const subject = cash.subject(shopNameIn(shop.name, language), input.orderId);
+  const lines = [
+    words.namaste(input.customerName),
+    cash.confirmed(input.orderId, input.lines.map((line) => words.line(line)).join(", ")),
+    fulfilment.keepCashReady(formatRupees(input.amountPaise)),
+    // A booking's pass block says where and when; another order's, the fulfilment's promise.
+    ...(input.festival ? [] : fulfilment.promise),
+    cash.invoiceLater,
+  ];
+  const link = orderPage(shop, input.orderId, undefined, language);
+  const pass = input.festival ? passBlock(input.festival, language) : undefined;
+  return orderMail(shop, language, subject, lines, link, undefined, undefined, pass);
+}
+
+/**
+ * The evening before a festival day (docs/festivals.md, The reminder mail): the booking is tomorrow, its window, its
+ * boxes, the pass with its QR code (attached inline by the handler) and the shop's address, in the order's language.
+ */
+export function bookingReminderEmail(
+  input: { orderId: string; customerName: string; lines: MailLine[]; festival: BookingFacts },
+  shop: Shop,
+  language?: Language,
+): EmailContent {
+  const words = mailWords(language);
+  const festivalName =
+    language === "mr" ? (input.festival.nameMr ?? input.festival.festivalName) : input.festival.festivalName;
+  const subject = words.reminder.subject(shopNameIn(shop.name, language), festivalName);
+  const lines = [
+    words.namaste(input.customerName),
+    words.reminder.tomorrow(bookingLine(input.festival, language)),
+    words.reminder.boxes(input.lines.map((line) => words.line(line)).join(", ")),
+  ];
   return orderMail(
     shop,
     language,
-    cash.subject(shopNameIn(shop.name, language), input.orderId),
-    [
-      words.namaste(input.customerName),
-      cash.confirmed(input.orderId, input.lines.map((line) => words.line(line)).join(", ")),
-      fulfilment.keepCashReady(formatRupees(input.amountPaise)),
-      ...fulfilment.promise,
-      cash.invoiceLater,
-    ],
+    subject,
+    lines,
     orderPage(shop, input.orderId, undefined, language),
+    undefined,
+    words.reminder.preheader(windowIn(input.festival, language)),
+    passBlock(input.festival, language),
   );
 }

@@ -4,7 +4,11 @@ import type { EventHandler } from "@storefront/messaging";
 import { type EmailForEvent, type SendEmailOnceDependencies, sendEmailOnce } from "../../mail/send-email-once.js";
 
 /** The email one event calls for (its recipient, content and attachments), or nothing when it calls for none. */
-export type EmailOf<TData> = (event: EventEnvelope<string, TData>) => Omit<EmailForEvent, "event" | "template"> | null;
+export type EmailOf<TData> = (event: EventEnvelope<string, TData>) =>
+  | Omit<EmailForEvent, "event" | "template">
+  | null
+  // Async where the mail makes an image first (a pass's QR code, booking-pass.ts).
+  | Promise<Omit<EmailForEvent, "event" | "template"> | null>;
 
 /**
  * The handler of an event that calls for one email of `template`: `emailOf` writes it, and it is sent once per event
@@ -16,7 +20,7 @@ export function mailingHandler<TData>(
   emailOf: EmailOf<TData>,
 ): EventHandler<TData> {
   return async (event) => {
-    const email = emailOf(event);
+    const email = await emailOf(event);
     if (email) await sendEmailOnce(deps, { event, template, ...email });
   };
 }

@@ -2,6 +2,7 @@ import { unsealSecret } from "@storefront/auth";
 import type { EventData, orderStatusChangedV2, receiptGeneratedV2 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
 import type { SendEmailOnceDependencies } from "../../mail/send-email-once.js";
+import { passAttachments } from "../../mail/templates/booking-pass.js";
 import {
   ORDER_CONFIRMATION,
   ORDER_STATUS,
@@ -28,9 +29,12 @@ function openOrderLink(deps: OrderEventDependencies, orderId: string, sealed: st
   }
 }
 
-/** `billing.receipt.generated`: the order confirmation with the invoice PDF attached, once per event. */
+/**
+ * `billing.receipt.generated`: the order confirmation with the invoice PDF attached, once per event; a festival
+ * booking's with its pass's QR code inline (docs/festivals.md, The pass in the mails).
+ */
 export function receiptGenerated(deps: OrderEventDependencies): EventHandler<EventData<typeof receiptGeneratedV2>> {
-  return mailingHandler(deps, ORDER_CONFIRMATION, ({ data }) => ({
+  return mailingHandler(deps, ORDER_CONFIRMATION, async ({ data }) => ({
     ...toShopper(data.customer),
     content: orderConfirmationEmail(
       {
@@ -45,10 +49,11 @@ export function receiptGenerated(deps: OrderEventDependencies): EventHandler<Eve
         delivery: data.delivery,
         linkToken: openOrderLink(deps, data.orderId, data.sealedOrderLink),
         language: data.language,
+        festival: data.festival,
       },
       deps.shop,
     ),
-    attachments: [pdfAttachment(data)],
+    attachments: [pdfAttachment(data), ...(await passAttachments(data.festival))],
   }));
 }
 

@@ -1,4 +1,5 @@
 import type {
+  bookingReminderRequestedV1,
   creditNoteIssuedV1,
   EventData,
   orderAccessCodeRequestedV1,
@@ -6,7 +7,10 @@ import type {
   orderCashOnDeliveryConfirmedV1,
 } from "@storefront/contracts";
 import type { EventHandler } from "@storefront/messaging";
+import { passAttachments } from "../../mail/templates/booking-pass.js";
 import {
+  BOOKING_REMINDER,
+  bookingReminderEmail,
   CASH_ON_DELIVERY_CONFIRMED,
   cashOnDeliveryConfirmedEmail,
   ORDER_ACCESS_CODE,
@@ -74,11 +78,14 @@ export function orderAccessCodeRequested(
   }));
 }
 
-/** `order.cash-on-delivery.confirmed`: the shopper is told what to keep ready in cash, and when it comes. */
+/**
+ * `order.cash-on-delivery.confirmed`: the shopper is told what to keep ready in cash, and when it comes; a cash
+ * booking's with its pass and the QR code inline (docs/festivals.md, The pass in the mails).
+ */
 export function cashOnDeliveryConfirmed(
   deps: OrderEventDependencies,
 ): EventHandler<EventData<typeof orderCashOnDeliveryConfirmedV1>> {
-  return mailingHandler(deps, CASH_ON_DELIVERY_CONFIRMED, ({ data }) => ({
+  return mailingHandler(deps, CASH_ON_DELIVERY_CONFIRMED, async ({ data }) => ({
     ...toShopper(data.customer),
     content: cashOnDeliveryConfirmedEmail(
       {
@@ -87,9 +94,29 @@ export function cashOnDeliveryConfirmed(
         amountPaise: data.amountPaise,
         lines: data.lines,
         delivery: data.delivery,
+        festival: data.festival,
       },
       deps.shop,
       data.language,
     ),
+    attachments: await passAttachments(data.festival),
+  }));
+}
+
+/**
+ * `order.booking-reminder.requested`: the evening before a festival day, the booking's reminder with its pass, the QR
+ * code inline, the window and the shop's address, once per event (docs/festivals.md, The reminder mail).
+ */
+export function bookingReminderRequested(
+  deps: OrderEventDependencies,
+): EventHandler<EventData<typeof bookingReminderRequestedV1>> {
+  return mailingHandler(deps, BOOKING_REMINDER, async ({ data }) => ({
+    ...toShopper(data.customer),
+    content: bookingReminderEmail(
+      { orderId: data.orderId, customerName: data.customer.name, lines: data.lines, festival: data.festival },
+      deps.shop,
+      data.language,
+    ),
+    attachments: await passAttachments(data.festival),
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  type BookingFacts,
   type OrderDelivery,
   orderCashOnDeliveryConfirmedV1,
   orderPaidV3,
@@ -39,8 +40,31 @@ export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDe
 export const withDelivery = (order: Pick<Order, "delivery">) =>
   order.delivery ? { delivery: orderDelivery(order.delivery) } : {};
 
-/** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD). */
-export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, correlationId: string) =>
+/**
+ * A festival booking as its mails say it (docs/festivals.md, The pass in the mails): the festival, day and window in
+ * both languages, and its pass code when the pass was issued before the event is written.
+ */
+export const bookingFacts = (festival: NonNullable<Order["festival"]>, passCode?: string): BookingFacts => ({
+  festivalId: festival.festivalId,
+  festivalName: festival.festivalName,
+  ...(festival.nameMr ? { nameMr: festival.nameMr } : {}),
+  day: festival.day,
+  windowLabel: festival.windowLabel,
+  ...(festival.windowLabelMr ? { windowLabelMr: festival.windowLabelMr } : {}),
+  ...(passCode ? { passCode } : {}),
+});
+
+/** A booking's facts on an event, where the order is a booking. */
+export const withFestival = (order: Pick<Order, "festival">, passCode?: string) =>
+  order.festival ? { festival: bookingFacts(order.festival, passCode) } : {};
+
+/** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD); a booking's with its pass code. */
+export const cashOnDeliveryConfirmedEvent = (
+  order: Order,
+  confirmedAt: Date,
+  correlationId: string,
+  passCode?: string,
+) =>
   orderCashOnDeliveryConfirmedV1.create(
     {
       orderId: order._id,
@@ -50,12 +74,22 @@ export const cashOnDeliveryConfirmedEvent = (order: Order, confirmedAt: Date, co
       ...inLanguage(order),
       ...withDelivery(order),
       confirmedAt: confirmedAt.toISOString(),
+      ...withFestival(order, passCode),
     },
     { correlationId },
   );
 
-/** The `order.paid` a settlement writes; throws when the order cannot make a valid one. */
-export function paidEvent(order: Order, payment: SettledPayment, correlationId: string, sealedOrderLink?: string) {
+/**
+ * The `order.paid` a settlement writes, a booking's with its pass code when issued before (settle-payment.ts); throws
+ * when the order cannot make a valid one.
+ */
+export function paidEvent(
+  order: Order,
+  payment: SettledPayment,
+  correlationId: string,
+  sealedOrderLink?: string,
+  passCode?: string,
+) {
   return orderPaidV3.create(
     {
       orderId: order._id,
@@ -78,6 +112,7 @@ export function paidEvent(order: Order, payment: SettledPayment, correlationId: 
       ...withDelivery(order),
       ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
       ...inLanguage(order),
+      ...withFestival(order, passCode),
     },
     { correlationId },
   );

@@ -235,6 +235,8 @@ export function cashOnDeliveryConfirmed(
   order: Order,
   at: Date,
   correlationId: string,
+  /** A cash booking's pass code, issued before the confirmation is written (docs/festivals.md). */
+  passCode?: string,
 ): { outcome: "already-confirmed" | "not-open" } | { outcome: "confirm"; change: OrderChange } {
   if (order.cashOnDelivery) return { outcome: "already-confirmed" };
   if (order.paymentStatus !== "PENDING" || order.paymentMethod !== "cash-on-delivery") return { outcome: "not-open" };
@@ -243,7 +245,7 @@ export function cashOnDeliveryConfirmed(
     change: {
       from: { paymentStatus: ["PENDING"], cashOnDelivery: "unconfirmed" },
       set: { paymentStatus: "COD", orderStatus: "Waiting", cashOnDelivery: { confirmedAt: at }, updatedAt: at },
-      events: [cashOnDeliveryConfirmedEvent(order, at, correlationId)],
+      events: [cashOnDeliveryConfirmedEvent(order, at, correlationId, passCode)],
     },
   };
 }

@@ -1,4 +1,5 @@
 import { confirmCouponUse } from "../../coupons/usecases/coupon-use.js";
+import type { Order } from "../../orders/domain/order.js";
 import { applied } from "../../orders/domain/order-change.js";
 import { cashOnDeliveryConfirmed } from "../../orders/domain/order-lifecycle.js";
 import { giveBackShopperTallies } from "../../orders/usecases/give-back-shopper-tallies.js";
@@ -24,7 +25,7 @@ export async function confirmCashOnDelivery(
     return "not-found";
   }
   const confirmedAt = ctx.now();
-  const decided = cashOnDeliveryConfirmed(order, confirmedAt, correlationId);
+  const decided = await decideWithPass(ctx, order, confirmedAt, correlationId);
   if (decided.outcome !== "confirm") return decided.outcome;
   if (!(await ctx.orders.apply(orderId, decided.change))) {
     const now = await ctx.orders.byId(orderId);
@@ -37,7 +38,23 @@ export async function confirmCashOnDelivery(
   await confirmCouponUse(ctx.couponUses, order);
   // Units given back meanwhile are taken again; a day full by now cancels the order (nothing to refund).
   await sellPaidUnits(ctx, orderId, correlationId);
-  // A festival booking paid in cash at the counter has its pass once confirmed (docs/counter.md, cash-due).
-  await passOfPaidBooking(ctx, applied(order, decided.change));
   return "confirmed";
+}
+
+/**
+ * A cash booking's confirmation with its pass code on its event (docs/festivals.md, The pass in the mails): the pass
+ * (cash due at the counter, docs/counter.md) is issued before the confirmation is written, so the mail shows it. Of
+ * five taps each may issue it: `issuePass` is idempotent per order, all get the one code, one write wins. A failure
+ * of the pass confirms without the code (passOfPaidBooking).
+ */
+async function decideWithPass(
+  ctx: SettleContext,
+  order: Order,
+  confirmedAt: Date,
+  correlationId: string,
+): Promise<ReturnType<typeof cashOnDeliveryConfirmed>> {
+  const decided = cashOnDeliveryConfirmed(order, confirmedAt, correlationId);
+  if (decided.outcome !== "confirm" || !order.festival) return decided;
+  const pass = await passOfPaidBooking(ctx, applied(order, decided.change));
+  return pass ? cashOnDeliveryConfirmed(order, confirmedAt, correlationId, pass._id) : decided;
 }

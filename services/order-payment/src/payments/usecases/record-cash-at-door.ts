@@ -73,19 +73,33 @@ async function recordAtDoor(
  * issues the GST invoice and the shopper gets it by mail, as for an order paid online. The fulfilment step stays
  * where the owner put it (Delivered, usually).
  */
-export const recordCashReceived = (ctx: SettleContext, orderId: string, recordedBy: string, correlationId: string) =>
-  recordAtDoor(
+export const recordCashReceived = async (
+  ctx: SettleContext,
+  orderId: string,
+  recordedBy: string,
+  correlationId: string,
+) => {
+  // A festival booking's cash taken at the counter: its invoice mail shows the pass it was issued when confirmed
+  // (docs/festivals.md, The pass in the mails); one point read, none for an order that has no pass.
+  const passCode = await ctx.passes.codeOf(orderId);
+  return recordAtDoor(
     ctx,
     orderId,
     "cash-received",
     (order, at) =>
-      cashReceived(order, settlement(ctx.sealKey, order, cashPayment(order, at), correlationId), recordedBy, at),
+      cashReceived(
+        order,
+        settlement(ctx.sealKey, order, cashPayment(order, at), correlationId, order.festival ? passCode : undefined),
+        recordedBy,
+        at,
+      ),
     async (order, change, at) => {
       const paid = applied(order, change);
       await giveBackShopperTallies(ctx.tallies, orderId, paid);
       await ctx.sales.countSale(paid, indiaDayKey(at));
     },
   );
+};
 
 /**
  * The shopper refused a cash-on-delivery order at the door: COD -> FAILED and Canceled with `order.cancelled`

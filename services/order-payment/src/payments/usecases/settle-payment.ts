@@ -1,5 +1,6 @@
 import { sealSecret } from "@storefront/auth";
 import { indiaDayKey } from "@storefront/contracts";
+import type { FestivalPass } from "../../counter/domain/pass.js";
 import type { FestivalPasses } from "../../counter/persistence/festival-passes.js";
 import { issueBookingPass } from "../../counter/usecases/issue-booking-pass.js";
 import { confirmCouponUse } from "../../coupons/usecases/coupon-use.js";
@@ -59,9 +60,17 @@ export function settlementOf(provider: string, payment: ProviderPayment): Settle
  * The settlement's write: `order.paid` with the order mail's link (a new random token, sealed for notification; its
  * SHA-256 kept on the order for 30 days). Throws when the order cannot make a valid event.
  */
-export function settlement(sealKey: string, order: Order, payment: SettledPayment, correlationId: string): Settlement {
+export function settlement(
+  sealKey: string,
+  order: Order,
+  payment: SettledPayment,
+  correlationId: string,
+  /** A festival booking's pass code, for its mail (docs/festivals.md, The pass in the mails). */
+  passCode?: string,
+): Settlement {
   const token = newOrderLinkToken();
-  const paid = paidEvent(order, payment, correlationId, sealSecret(token, sealKey, orderLinkContext(order._id)));
+  const sealed = sealSecret(token, sealKey, orderLinkContext(order._id));
+  const paid = paidEvent(order, payment, correlationId, sealed, passCode);
   const link = { tokenSha256: tokenSha256(token), expiresAt: new Date(Date.now() + ORDER_LINK_DAYS * 86_400_000) };
   return { payment, paid, link };
 }
@@ -70,7 +79,8 @@ export function settlement(sealKey: string, order: Order, payment: SettledPaymen
  * PENDING (or FAILED: money taken after a failed attempt) -> SUCCESS with its `order.paid`, guarded by the state;
  * then its kitchen units are sold ({@link sellPaidUnits}).
  */
-async function applySettlement(ctx: SettleContext, order: Order, settled: Settlement): Promise<void> {
+async function applySettlement(ctx: SettleContext, order: Order, unpassed: Settlement): Promise<void> {
+  const settled = await withBookingPass(ctx, order, unpassed);
   const { payment, paid } = settled;
   const change = paidOnline(settled, new Date());
   const saved = await ctx.orders.apply(order._id, change);
@@ -94,21 +104,38 @@ async function applySettlement(ctx: SettleContext, order: Order, settled: Settle
         confirmCouponUse(ctx.couponUses, order).then(() => sellPaidUnits(ctx, order._id, paid.correlationId)),
       ]),
     ),
-    // A festival booking's pass (docs/counter.md), by the one settler that moved it to SUCCESS.
-    passOfPaidBooking(ctx, applied(order, change)),
   ]);
 }
 
 /**
- * Issues a paid booking's pass; a failure is logged, not thrown: the payment is settled whatever happens to the pass,
- * and the order page's read issues a pass that is missing (issue-booking-pass.ts).
+ * A festival booking's settlement with its pass code on `order.paid` (docs/festivals.md, The pass in the mails): the
+ * confirmation mail is built from the event, so the pass is issued before the event is written, by the settler
+ * holding the settlement's claim (or finishing an abandoned one). `issuePass` is idempotent per order, so a finisher
+ * racing the claim's holder gets the same code. Any other order's settlement is as it was.
  */
-export async function passOfPaidBooking(ctx: SettleContext, order: Order): Promise<void> {
-  if (!order.festival) return;
+async function withBookingPass(ctx: SettleContext, order: Order, settled: Settlement): Promise<Settlement> {
+  if (!order.festival) return settled;
+  const pass = await passOfPaidBooking(ctx, { ...order, paymentStatus: "SUCCESS" });
+  if (!pass) return settled;
+  const { payment, paid } = settled;
+  return {
+    ...settled,
+    paid: paidEvent(order, payment, paid.correlationId, paid.data.sealedOrderLink, pass._id),
+  };
+}
+
+/**
+ * Issues a paid (or cash-confirmed) booking's pass; a failure is logged, not thrown: the payment is settled whatever
+ * happens to the pass (its event then goes without the code), and the order page's read and the reminder's sweep
+ * issue a pass that is missing (issue-booking-pass.ts, festivals/jobs/booking-reminders.ts).
+ */
+export async function passOfPaidBooking(ctx: SettleContext, order: Order): Promise<FestivalPass | undefined> {
+  if (!order.festival) return undefined;
   try {
-    await issueBookingPass(ctx, order);
+    return await issueBookingPass(ctx, order);
   } catch (error) {
     ctx.logger.error({ err: (error as Error).message, orderId: order._id }, "the booking's pass was not issued");
+    return undefined;
   }
 }
 
