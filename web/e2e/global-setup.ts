@@ -153,6 +153,7 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
         CATALOGUE_URL: urls.catalogue as string,
         ORDER_PAYMENT_URL: urls["order-payment"] as string,
         BILLING_URL: urls.billing as string,
+        NOTIFICATION_URL: urls.notification as string,
         OPS_URL: ops.url,
         PAYMENT_SANDBOX_URL: sandbox.url,
         LOG_LEVEL: "warn",
