@@ -47,18 +47,17 @@ function phoneChannelsEnv() {
     /**
      * Each SMS template's id at MSG91 (the flow's template, mapped to its DLT template id), `<name>.<language>=<id>`
      * comma-separated, e.g. `order_confirmed.en=64f…,order_confirmed.mr=64f…`. Locally the sandbox takes
-     * `<name>.<language>` itself as the id; production must name every one (docs/messaging.md).
+     * `<name>.<language>` itself as the id; in production an SMS whose template has no id here fails (never sent to a
+     * guessed template), so the service starts before the DLT registrations are all done (docs/messaging.md).
      */
-    MSG91_TEMPLATE_IDS: devDefault(
-      z
-        .string()
-        .regex(/^([a-z_]+\.(en|mr)=[\w-]+(,[a-z_]+\.(en|mr)=[\w-]+)*)?$/, "<name>.<language>=<id>, comma-separated")
-        .transform(
-          (list): Record<string, string> =>
-            Object.fromEntries(list ? list.split(",").map((pair) => pair.split("=") as [string, string]) : []),
-        ),
-      "",
-    ),
+    MSG91_TEMPLATE_IDS: z
+      .string()
+      .regex(/^([a-z_]+\.(en|mr)=[\w-]+(,[a-z_]+\.(en|mr)=[\w-]+)*)?$/, "<name>.<language>=<id>, comma-separated")
+      .default("")
+      .transform(
+        (list): Record<string, string> =>
+          Object.fromEntries(list ? list.split(",").map((pair) => pair.split("=") as [string, string]) : []),
+      ),
     /**
      * MSG91 signs no delivery report (docs/messaging.md): its webhook URL carries this secret as `?token=`, compared in
      * constant time, and the logs censor it.
