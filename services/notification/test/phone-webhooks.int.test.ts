@@ -5,7 +5,7 @@ import { eventually, freshDatabase, isolatedVhost, type TestDatabase, type TestV
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../src/app.js";
 import { loadNotificationConfig } from "../src/config.js";
-import { phoneMessageId } from "../src/persistence/phone-messages.js";
+import { type PhoneMessageDocument, phoneMessageId } from "../src/persistence/phone-messages.js";
 import { recorded } from "./phone-provider-fake.js";
 
 /**
@@ -62,9 +62,9 @@ const postWhatsApp = (body: string, signature: string | null = sign(body)) =>
     },
     body,
   });
-const messages = () => database.db.collection("phone_messages");
-const statuses = () => database.db.collection("phone_statuses");
-const replies = () => database.db.collection("phone_replies");
+const messages = () => database.db.collection<PhoneMessageDocument>("phone_messages");
+const statuses = () => database.db.collection<{ _id: string }>("phone_statuses");
+const replies = () => database.db.collection<{ _id: string }>("phone_replies");
 /** A recorded webhook with its message ids made unique to the test, as a fresh notification would carry. */
 const fresh = (file: string, tag: string) => JSON.stringify(recorded(file)).replaceAll("wamid.", `wamid.${tag}`);
 
@@ -99,6 +99,7 @@ describe("WhatsApp's webhook", () => {
   it("records nothing for a forged, unsigned or tampered notification: 401 in the error shape", async () => {
     const body = fresh("whatsapp-statuses.webhook.json", "forged");
     const before = await statuses().countDocuments();
+    const messagesBefore = await messages().countDocuments();
     for (const [signature, sent] of [
       [sign(body, "not-the-app-secret-at-all"), body],
       [null, body],
@@ -112,7 +113,7 @@ describe("WhatsApp's webhook", () => {
       });
     }
     expect(await statuses().countDocuments()).toBe(before);
-    expect(await messages().findOne({ _id: { $regex: "forged" } } as never)).toBeNull();
+    expect(await messages().countDocuments()).toBe(messagesBefore);
   });
 
   it("records a replayed notification once, and publishes a reply's event once, even when replays race", async () => {
@@ -130,7 +131,7 @@ describe("WhatsApp's webhook", () => {
       "whatsapp",
       "wamid.replayHBgMOTE5ODEyMzQ1Njc4FQIAEhgWM0VCMEM3MDk5RTEyQkMyRDMwMjE5NAA=",
     );
-    expect(await replies().findOne({ _id: replyId } as never)).toMatchObject({
+    expect(await replies().findOne({ _id: replyId })).toMatchObject({
       kind: "button",
       action: "confirm",
       orderId: "GM-1042",
@@ -198,7 +199,7 @@ describe("MSG91's delivery reports", () => {
     const v3 = { ...(recorded("msg91-report-v3.webhook.json") as object), requestId: "int-v3-request" };
     expect(await (await postSms(v3)).json()).toEqual({ received: true, recorded: 1 });
     expect(await (await postSms(v3)).json()).toEqual({ received: true, recorded: 0 });
-    expect(await messages().findOne({ _id: "sms:int-v3-request" } as never)).toMatchObject({ state: "delivered" });
+    expect(await messages().findOne({ _id: "sms:int-v3-request" })).toMatchObject({ state: "delivered" });
 
     const v2 = recorded("msg91-report-v2.webhook.json") as { data: string };
     const answer = await postSms(
@@ -207,7 +208,7 @@ describe("MSG91's delivery reports", () => {
       true,
     );
     expect(await answer.json()).toEqual({ received: true, recorded: 1 });
-    expect(await messages().findOne({ _id: "sms:int-v2-request" } as never)).toMatchObject({
+    expect(await messages().findOne({ _id: "sms:int-v2-request" })).toMatchObject({
       state: "failed",
       failure: "2 Absent subscriber",
     });
@@ -220,6 +221,6 @@ describe("MSG91's delivery reports", () => {
       expect(answer.status, `${token}: ${await answer.clone().text()}`).toBe(401);
       expect(await answer.json()).toMatchObject({ code: "UNAUTHENTICATED" });
     }
-    expect(await messages().findOne({ _id: "sms:int-forged-request" } as never)).toBeNull();
+    expect(await messages().findOne({ _id: "sms:int-forged-request" })).toBeNull();
   });
 });
