@@ -73,7 +73,10 @@ const stored = async () => ({
 const replyOf = (n: number) =>
   notificationDb
     .collection("phone_replies")
-    .findOne({ _id: `whatsapp:wamid.${tag}${n}` as never }, { projection: { outbox: 0, outboxPending: 0 } });
+    .findOne(
+      { _id: `whatsapp:wamid.${tag}${n}` as never },
+      { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } },
+    );
 
 describe("WhatsApp's webhook under attack", () => {
   it("refuses forged, unsigned and tampered notifications (401, the spec's shape), recording nothing", async () => {
