@@ -96,6 +96,30 @@ describe("WhatsApp's webhook", () => {
     expect(failed).toMatchObject({ state: "failed", failure: "131026 Message undeliverable" });
   });
 
+  it("records statuses of one new message arriving at once, each once, the furthest state kept", async () => {
+    const full = recorded("whatsapp-statuses.webhook.json") as {
+      entry: { changes: { value: { statuses: { id: string; status: string }[] } }[] }[];
+    };
+    const all = full.entry[0]!.changes[0]!.value.statuses.slice(0, 3);
+    // Each status in a notification of its own, every one sent twice, all at once.
+    const bodies = all.flatMap((status) => {
+      const one = structuredClone(full);
+      one.entry[0]!.changes[0]!.value.statuses = [{ ...status, id: status.id.replace("wamid.", "wamid.race") }];
+      return [JSON.stringify(one), JSON.stringify(one)];
+    });
+    const answers = await Promise.all(bodies.map((body) => postWhatsApp(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
+    const counts = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { recorded: number }).recorded),
+    );
+    expect(counts.reduce((sum, each) => sum + each, 0)).toBe(3);
+    const message = await messages().findOne({
+      _id: phoneMessageId("whatsapp", "wamid.raceHBgMOTE5ODEyMzQ1Njc4FQIAERgSQzVGRDM3MkFCQzQ5RkE0QjJBAA=="),
+    });
+    expect(message).toMatchObject({ state: "read", rank: 3 });
+    expect(Object.keys(message?.reached ?? {}).sort()).toEqual(["delivered", "read", "sent"]);
+  });
+
   it("records nothing for a forged, unsigned or tampered notification: 401 in the error shape", async () => {
     const body = fresh("whatsapp-statuses.webhook.json", "forged");
     const before = await statuses().countDocuments();

@@ -1,6 +1,6 @@
 import { type EventEnvelope, phoneReplyReceivedV1 } from "@storefront/contracts";
 import { type OutboxFields, type OutboxWriter, outboxForInsert } from "@storefront/messaging";
-import { insertOnce } from "@storefront/stores";
+import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { isOptOut, type PhoneReply, type PhoneState, type PhoneStatusUpdate } from "../channels/phone-updates.js";
 
@@ -42,6 +42,10 @@ type PhoneReplyDocument = Omit<PhoneReply, "replyId"> & {
   recordedAt: Date;
 } & OutboxFields;
 
+/** The fields that have a value: the driver would store an undefined one as null. */
+const defined = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+
 /** `failed` ranks with `delivered`: a message that reached the phone is not undone by a later failure of a copy. */
 const RANK: Record<PhoneState, number> = { sent: 1, delivered: 2, read: 3, failed: 2 };
 
@@ -63,23 +67,30 @@ export function phoneMessages(db: Db, outbox: OutboxWriter) {
      */
     async recordStatus(update: PhoneStatusUpdate): Promise<boolean> {
       const messageId = phoneMessageId(update.channel, update.messageId);
-      const fresh = await insertOnce(statuses, {
-        _id: `${messageId}:${update.state}`,
-        messageId,
-        state: update.state,
-        at: update.at,
-        failure: update.failure,
-        recordedAt: new Date(),
-      });
+      const fresh = await insertOnce(
+        statuses,
+        defined({
+          _id: `${messageId}:${update.state}`,
+          messageId,
+          state: update.state,
+          at: update.at,
+          failure: update.failure,
+          recordedAt: new Date(),
+        }),
+      );
       const recorded = fresh ? update : await statuses.findOne({ _id: `${messageId}:${update.state}` });
       const at = recorded?.at ?? update.at;
-      await messages.updateOne(
-        { _id: messageId },
-        {
-          $setOnInsert: { channel: update.channel, state: "sent", rank: 0, reached: {}, updatedAt: at },
-        },
-        { upsert: true },
-      );
+      // Two words on a new message at once (sent and delivered often come together): one upsert inserts, the other
+      // may meet its _id (a duplicate key), and finds the document there, which is all it wanted.
+      await messages
+        .updateOne(
+          { _id: messageId },
+          { $setOnInsert: { channel: update.channel, state: "sent", rank: 0, reached: {}, updatedAt: at } },
+          { upsert: true },
+        )
+        .catch((error: unknown) => {
+          if (!isDuplicateKey(error)) throw error;
+        });
       const rank = RANK[update.state];
       await messages.updateOne(
         { _id: messageId, rank: { $lt: rank } },
@@ -121,7 +132,13 @@ export function phoneMessages(db: Db, outbox: OutboxWriter) {
       );
       const { replyId: _provider, ...fields } = reply;
       return outbox.write("phone_replies", replyId, () =>
-        insertOnce(replies, { _id: replyId, ...fields, optOut, recordedAt: new Date(), ...outboxForInsert(event) }),
+        insertOnce(replies, {
+          _id: replyId,
+          ...defined(fields),
+          optOut,
+          recordedAt: new Date(),
+          ...outboxForInsert(event),
+        }),
       );
     },
   };
