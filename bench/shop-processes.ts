@@ -171,6 +171,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
         RATE_LIMIT_PREFIX: `${redis.prefix}:`,
         ...frontOf(),
         OPS_URL: urlOf("ops"),
+        NOTIFICATION_URL: urlOf("notification"),
       }),
     };
     for (const service of ALL_SERVICES) {

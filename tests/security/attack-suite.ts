@@ -28,5 +28,6 @@ export function attackSuite(suite: string, label: string, tagLength = 10) {
     ordersDb: mongo.db(inject("ordersDb")),
     identityDb: mongo.db(inject("identityDb")),
     catalogueDb: mongo.db(inject("catalogueDb")),
+    notificationDb: mongo.db(inject("notificationDb")),
   };
 }

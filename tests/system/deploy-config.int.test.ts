@@ -49,8 +49,8 @@ function composeEnvironments(): Record<Service, Record<string, string>> {
           // `${VAR:-}` from the shell: unset here, as an empty value counts as unset in the configs. `${VAR:?}`
           // comes from .env (scripts/compose-env.sh): a random value like the one it writes.
           String(value)
-            .replace(/^\$\{[A-Z_]+:-([^}]*)\}$/, "$1")
-            .replace(/^\$\{([A-Z_]+):\?[^}]*\}$/, (_all, name: string) => `from-dot-env-${name}-${"x".repeat(16)}`),
+            .replace(/^\$\{[A-Z0-9_]+:-([^}]*)\}$/, "$1")
+            .replace(/^\$\{([A-Z0-9_]+):\?[^}]*\}$/, (_all, name: string) => `from-dot-env-${name}-${"x".repeat(16)}`),
         ]),
       ),
     ]),

@@ -25,6 +25,8 @@ declare module "vitest" {
     identityDb: string;
     /** The order-payment service's database (orders are checked there). */
     ordersDb: string;
+    /** The notification service's database (the phone providers' webhooks are checked there). */
+    notificationDb: string;
     /** Where the notification service sends the shop's emails in this run (unique, so MailDev can be filtered). */
     shopEmail: string;
     /** This run's RabbitMQ virtual host (the console's browser test parks a message there). */
@@ -153,6 +155,7 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
         CATALOGUE_URL: urls.catalogue as string,
         ORDER_PAYMENT_URL: urls["order-payment"] as string,
         BILLING_URL: urls.billing as string,
+        NOTIFICATION_URL: urls.notification as string,
         OPS_URL: ops.url,
         PAYMENT_SANDBOX_URL: sandbox.url,
         LOG_LEVEL: "warn",
@@ -164,6 +167,7 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
     project.provide("catalogueDb", (databases.get("catalogue") as TestDatabase).name);
     project.provide("identityDb", (databases.get("identity") as TestDatabase).name);
     project.provide("ordersDb", (databases.get("order-payment") as TestDatabase).name);
+    project.provide("notificationDb", (databases.get("notification") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
     project.provide("vhost", vhost.vhost);
     // CI starts its e2e parts one shop at a time (scripts/test.sh): this file tells it this shop answers.

@@ -144,6 +144,18 @@ export const redisEnv = {
 };
 
 /** The loopback ports each service listens on by default (also used by the gateway and scripts). */
+/**
+ * The phone channels' development secrets (docs/messaging.md), one home for the two sides that must agree on them
+ * locally: notification's WhatsApp and MSG91 adapters and the messaging sandbox that imitates both. `secret()` refuses
+ * every `dev-only` value in production.
+ */
+export const PHONE_DEV_SECRETS = {
+  whatsappAccessToken: "dev-only-whatsapp-access-token",
+  whatsappAppSecret: "dev-only-whatsapp-app-secret",
+  msg91AuthKey: "dev-only-msg91-auth-key",
+  msg91WebhookToken: "dev-only-msg91-webhook-token",
+} as const;
+
 export const defaultPorts = {
   gateway: 8080,
   identity: 4001,

@@ -21,6 +21,7 @@ export * from "./events/billing.js";
 export * from "./events/catalogue.js";
 export * from "./events/festival.js";
 export * from "./events/identity.js";
+export * from "./events/notification.js";
 export * from "./events/order.js";
 export * from "./india-time.js";
 export * from "./language-schema.js";

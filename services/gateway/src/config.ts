@@ -64,6 +64,8 @@ export const gatewayEnv = {
   CATALOGUE_URL: url(`http://127.0.0.1:${defaultPorts.catalogue}`),
   ORDER_PAYMENT_URL: url(`http://127.0.0.1:${defaultPorts.orderPayment}`),
   BILLING_URL: url(`http://127.0.0.1:${defaultPorts.billing}`),
+  /** Notification's public routes are the phone providers' webhooks only (docs/messaging.md). */
+  NOTIFICATION_URL: url(`http://127.0.0.1:${defaultPorts.notification}`),
   /** The on-call console's service (its API and bull-board; every route ADMIN-only there). */
   OPS_URL: url(`http://127.0.0.1:${defaultPorts.ops}`),
   /** Keep-alive connections per service; requests beyond them wait in the pool's queue. */

@@ -1,4 +1,4 @@
-import { defaultPorts, delayList, loadConfig, port, positiveInt, secret } from "@storefront/config";
+import { defaultPorts, delayList, loadConfig, PHONE_DEV_SECRETS, port, positiveInt, secret } from "@storefront/config";
 import { SHOP } from "@storefront/contracts/plain";
 import { z } from "zod";
 
@@ -25,9 +25,9 @@ export const messagingSandboxEnv = {
   PORT: port(defaultPorts.messagingSandbox),
   SHUTDOWN_GRACE_MS: positiveInt(2000),
   /** The Cloud API's access token (`Authorization: Bearer …`): any other is refused as Graph refuses it (190). */
-  MESSAGING_SANDBOX_WHATSAPP_TOKEN: secret("dev-only-whatsapp-token-change-me"),
+  MESSAGING_SANDBOX_WHATSAPP_TOKEN: secret(PHONE_DEV_SECRETS.whatsappAccessToken),
   /** The Meta app's secret: every webhook carries `X-Hub-Signature-256: sha256=<HMAC-SHA256 of the raw body>`. */
-  MESSAGING_SANDBOX_WHATSAPP_APP_SECRET: secret("dev-only-whatsapp-app-secret-change-me"),
+  MESSAGING_SANDBOX_WHATSAPP_APP_SECRET: secret(PHONE_DEV_SECRETS.whatsappAppSecret),
   /** The WhatsApp Business Account id (`entry[].id` of every webhook). */
   MESSAGING_SANDBOX_WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/).default("102290129340398"),
   /** The business's number as the shopper's phone shows it (`metadata.display_phone_number`): the shop's WhatsApp. */
@@ -40,9 +40,11 @@ export const messagingSandboxEnv = {
   /** Where status and inbound-message webhooks go: the shop's public URL, through the gateway, as Meta's would. */
   MESSAGING_SANDBOX_WHATSAPP_WEBHOOK_URL: z.url().default("http://127.0.0.1:8080/api/notify/webhooks/whatsapp"),
   /** MSG91's `authkey` header: any other is refused. */
-  MESSAGING_SANDBOX_MSG91_AUTHKEY: secret("dev-only-msg91-authkey-change-me"),
+  MESSAGING_SANDBOX_MSG91_AUTHKEY: secret(PHONE_DEV_SECRETS.msg91AuthKey),
   /** Where MSG91's delivery reports go (MSG91 signs nothing: a secret, if any, travels in this URL's query). */
-  MESSAGING_SANDBOX_SMS_WEBHOOK_URL: z.url().default("http://127.0.0.1:8080/api/notify/webhooks/sms"),
+  MESSAGING_SANDBOX_SMS_WEBHOOK_URL: z
+    .url()
+    .default(`http://127.0.0.1:8080/api/notify/webhooks/sms?token=${PHONE_DEV_SECRETS.msg91WebhookToken}`),
   /**
    * The delivery report's format, as chosen in MSG91's panel: v3 (one JSON object per report) or v2 (a form field
    * `data` holding a JSON array of requests with their reports).

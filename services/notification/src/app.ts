@@ -1,17 +1,20 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
-import { serviceBus, startEventBus } from "@storefront/messaging";
+import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
 import { connectMailer } from "./mail/mailer.js";
 import { subscriptions } from "./messaging/subscriptions.js";
 import { deliveryLog } from "./persistence/delivery-log.js";
+import { phoneMessages } from "./persistence/phone-messages.js";
 
 /** Connects the notification service to what it needs and builds its HTTP app. */
 export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const mailer = keep(connectMailer(config.SMTP_URL));
+    // The shoppers' phone replies carry their event in an outbox (docs/messaging.md).
+    const outbox = new OutboxWriter(database.db);
     const handlerDependencies = {
       mailer,
       deliveries: deliveryLog(database.db),
@@ -24,6 +27,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       await startEventBus({
         ...serviceBus(config, "notification", logger),
         subscriptions: (consumer) => subscriptions(consumer, handlerDependencies),
+        outbox: { writer: outbox, collections: ["phone_replies"] },
         consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
       }),
     );
@@ -35,7 +39,16 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       // What losing each dependency does: docs/operations/readiness.md.
       ridesOut: ["rabbitmq", "smtp"],
       metricsToken: config.METRICS_TOKEN,
-      routes: (app) => registerRoutes(app),
+      routes: (app) =>
+        registerRoutes(app, {
+          phoneMessages: phoneMessages(database.db, outbox),
+          whatsapp: {
+            appSecret: config.WHATSAPP_APP_SECRET,
+            verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+            phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+          },
+          msg91: { webhookToken: config.MSG91_WEBHOOK_TOKEN },
+        }),
     });
     return { app, dependencies };
   });

@@ -116,6 +116,15 @@ export const ApiPaths = {
     cashfreeWebhook: "/api/payment/webhooks/cashfree",
     razorpayWebhook: "/api/payment/webhooks/razorpay",
   },
+  /**
+   * The phone channels' providers calling back (docs/messaging.md), owned by notification: WhatsApp's webhook (GET
+   * to verify the subscription, POST signed with X-Hub-Signature-256) and MSG91's SMS delivery reports (POST, a
+   * secret token in the query).
+   */
+  notify: {
+    whatsappWebhook: "/api/notify/webhooks/whatsapp",
+    smsWebhook: "/api/notify/webhooks/sms",
+  },
   /** Where the shop delivers (docs/delivery.md): the pincode check, answered from memory by order-payment. */
   delivery: {
     pincode: "/api/v1/delivery/pincode/:pincode",
@@ -169,6 +178,7 @@ export const API_OWNERS = [
   { prefix: "/api/payment/", upstream: "order-payment" },
   { prefix: "/api/v1/delivery/", upstream: "order-payment" },
   { prefix: "/api/bill/", upstream: "billing" },
+  { prefix: "/api/notify/", upstream: "notification" },
   { prefix: "/api/ops/", upstream: "ops" },
   // bull-board's page, scripts and API (OPS_BOARD_PATH): many paths of its own, so matched by prefix alone.
   { prefix: OPS_BOARD_PATH, upstream: "ops" },
@@ -197,7 +207,16 @@ export const API_ROUTES: Partial<Record<ApiUpstream, readonly string[]>> = {
   catalogue: Object.values(ApiPaths.catalogue),
   "order-payment": [...Object.values(ApiPaths.payment), ...Object.values(ApiPaths.delivery)],
   billing: Object.values(ApiPaths.bill),
+  notification: Object.values(ApiPaths.notify),
 };
+
+/** The providers' webhooks: authenticated by their signature (or secret), never rate-limited per address at the edge. */
+export const PROVIDER_WEBHOOK_PATHS: readonly string[] = [
+  ApiPaths.payment.cashfreeWebhook,
+  ApiPaths.payment.razorpayWebhook,
+  ApiPaths.notify.whatsappWebhook,
+  ApiPaths.notify.smsWebhook,
+];
 
 /**
  * Fills a pattern's `:params` (each URI-encoded) and appends a query string, e.g.

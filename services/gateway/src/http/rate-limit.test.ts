@@ -15,5 +15,10 @@ describe("the shop's rate rules", () => {
   it("leave the providers' signed webhooks out of the per-address limits", () => {
     expect(matching("POST", "/api/payment/webhooks/cashfree")).toEqual([]);
     expect(matching("POST", "/api/payment/webhooks/razorpay")).toEqual([]);
+    expect(matching("POST", "/api/notify/webhooks/whatsapp")).toEqual([]);
+    expect(matching("GET", "/api/notify/webhooks/whatsapp")).toEqual([]);
+    expect(matching("POST", "/api/notify/webhooks/sms")).toEqual([]);
+    // A variant of the path is not the webhook: it counts (and is a 404 at the edge anyway).
+    expect(matching("POST", "/api/notify/webhooks/sms/")).toEqual(["api"]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiPaths } from "@storefront/contracts";
+import { ApiPaths, PROVIDER_WEBHOOK_PATHS } from "@storefront/contracts";
 import { HttpError, requestClientKey, tryLater } from "@storefront/http";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
@@ -22,7 +22,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 const CHECK_EMAIL_PREFIX = ApiPaths.auth.checkEmail.slice(0, ApiPaths.auth.checkEmail.indexOf(":"));
-const PROVIDER_WEBHOOKS = new Set<string>([ApiPaths.payment.cashfreeWebhook, ApiPaths.payment.razorpayWebhook]);
+const PROVIDER_WEBHOOKS = new Set<string>(PROVIDER_WEBHOOK_PATHS);
 const post =
   (...paths: string[]) =>
   (req: Request) =>
@@ -104,8 +104,9 @@ export function shopRateRules(apiPerMinute: number): RateRule[] {
     },
     {
       name: "api",
-      // Not the payment providers' webhooks: they are authenticated by their signature, and a provider sends its
-      // bursts from a few addresses; a 429 would only bring its retries back 2 to 30 minutes later (docs/payments.md).
+      // Not the providers' webhooks (payments, WhatsApp, SMS): they are authenticated by their signature, and a provider
+      // sends its bursts from a few addresses; a 429 would only bring its retries back later (docs/payments.md,
+      // docs/messaging.md).
       matches: (req) => isApiPath(req.path) && !PROVIDER_WEBHOOKS.has(req.path),
       limit: apiPerMinute,
       windowMs: MINUTE,

@@ -26,4 +26,13 @@ describe("the gateway's routes", () => {
     expect(ownerOf("/api/payment/kitchen")).toBe("order-payment");
     expect(isCanonicalRoute("order-payment", "/api/payment/admin/kitchen/kaju-katli/2026-11-24")).toBe(true);
   });
+
+  it("sends the phone providers' webhooks to notification, in their one form only (docs/messaging.md)", () => {
+    expect(ownerOf("/api/notify/webhooks/whatsapp")).toBe("notification");
+    expect(isCanonicalRoute("notification", "/api/notify/webhooks/whatsapp")).toBe(true);
+    expect(isCanonicalRoute("notification", "/api/notify/webhooks/sms")).toBe(true);
+    expect(isCanonicalRoute("notification", "/api/notify/webhooks/sms/")).toBe(false);
+    expect(isCanonicalRoute("notification", "/api/notify/internal")).toBe(false);
+    expect(ownerOf("/api/notification/webhooks/sms")).toBeUndefined();
+  });
 });

@@ -71,6 +71,7 @@ export function upstreamOrigins(config: GatewayConfig): Record<UpstreamName, str
     catalogue: config.CATALOGUE_URL,
     "order-payment": config.ORDER_PAYMENT_URL,
     billing: config.BILLING_URL,
+    notification: config.NOTIFICATION_URL,
     ops: config.OPS_URL,
   };
 }

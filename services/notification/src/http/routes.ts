@@ -1,4 +1,7 @@
 import type { Express } from "express";
+import { type PhoneWebhookContext, registerPhoneWebhooks } from "./phone-webhooks.js";
 
-/** The notification service's public routes (spec section 7); the feature issues add them here. */
-export function registerRoutes(_app: Express): void {}
+/** The notification service's public routes: the phone providers' webhooks (docs/messaging.md). */
+export function registerRoutes(app: Express, ctx: PhoneWebhookContext): void {
+  registerPhoneWebhooks(app, ctx);
+}

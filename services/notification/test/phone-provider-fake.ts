@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A recorded provider shape (test/fixtures/phone, docs/messaging.md, Sources). */
+export const recorded = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`fixtures/phone/${file}`, import.meta.url), "utf8"));
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/**
+ * A stand-in for a provider's API on a loopback port: it records each request and answers what the test says. The
+ * messaging sandbox imitates the providers for whole local runs; this one lets a test choose a 500 or a bad answer.
+ */
+export async function providerFake() {
+  const received: ReceivedRequest[] = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      received.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+      });
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    answers(status: number, body: unknown) {
+      answer = { status, body };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

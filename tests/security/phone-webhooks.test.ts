@@ -1,0 +1,240 @@
+import { createHmac } from "node:crypto";
+import { ApiPaths } from "@storefront/contracts";
+import { describe, expect, it } from "vitest";
+import { json, send } from "./attack.js";
+import { attackSuite } from "./attack-suite.js";
+import "./shop-context.js";
+import { addresses, shop } from "./shop-visitor.js";
+
+/**
+ * The phone providers' webhooks under attack (docs/messaging.md, Webhooks), through the gateway of a whole shop:
+ * forged, unsigned and tampered WhatsApp notifications, MSG91 reports without our token, bodies over the gateway's
+ * limit, path variants, prototype-named fields, and replays of a correctly signed notification. None may record a
+ * status or a reply, nor publish one; each refusal counts in the suite's tally.
+ */
+const { tag, refused, unchanged, notificationDb } = attackSuite("phone-webhooks", "tel", 8);
+const from = addresses("100.64.44");
+
+// The development secrets every local run uses (public in services/notification/src/config.ts), as the browser tests'
+// shop runs: a notification signed with the app secret is Meta-valid, so only what is inside it can be wrong.
+const DEV_APP_SECRET = "dev-only-whatsapp-app-secret";
+const DEV_SMS_TOKEN = "dev-only-msg91-webhook-token";
+const PHONE_NUMBER_ID = "100000000000001";
+
+const sign = (body: string, secret = DEV_APP_SECRET) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+const postWhatsApp = (body: string, headers: Record<string, string>) =>
+  send(shop(), "POST", ApiPaths.notify.whatsappWebhook, {
+    headers: { ...from(), "content-type": "application/json", ...headers },
+    body,
+  });
+const postSms = (query: string, body: string, contentType = "application/json") =>
+  send(shop(), "POST", `${ApiPaths.notify.smsWebhook}${query}`, {
+    headers: { ...from(), "content-type": contentType },
+    body,
+  });
+
+/** A shopper's text reply as WhatsApp notifies it, its ids unique to this run. */
+function textReply(n: number, extra: Record<string, unknown> = {}) {
+  return json({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "919800000001", phone_number_id: PHONE_NUMBER_ID },
+              messages: [
+                {
+                  from: "919812345678",
+                  id: `wamid.${tag}${n}`,
+                  timestamp: "1795000200",
+                  type: "text",
+                  text: { body: "When will it come?" },
+                  ...extra,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+const stored = async () => ({
+  messages: await notificationDb.collection("phone_messages").countDocuments(),
+  statuses: await notificationDb.collection("phone_statuses").countDocuments(),
+  replies: await notificationDb.collection("phone_replies").countDocuments(),
+});
+const replyOf = (n: number) =>
+  notificationDb
+    .collection("phone_replies")
+    .findOne(
+      { _id: `whatsapp:wamid.${tag}${n}` as never },
+      { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0 } },
+    );
+
+describe("WhatsApp's webhook under attack", () => {
+  it("refuses forged, unsigned and tampered notifications (401, the spec's shape), recording nothing", async () => {
+    const before = await stored();
+    const body = textReply(1);
+    const attacks: [string, string, Record<string, string>][] = [
+      ["signed with another secret", body, { "x-hub-signature-256": sign(body, "not-the-meta-app-secret") }],
+      ["unsigned", body, {}],
+      ["signed for another body", textReply(2), { "x-hub-signature-256": sign(body) }],
+      ["an empty signature", body, { "x-hub-signature-256": "sha256=" }],
+      ["the digest without its sha256= prefix", body, { "x-hub-signature-256": sign(body).slice(7) }],
+      ["an old sha1 signature", body, { "x-hub-signature": `sha1=${"0".repeat(40)}` }],
+      ["a signature of the wrong length", body, { "x-hub-signature-256": `sha256=${"ab".repeat(33)}` }],
+      ["signed with the verify token", body, { "x-hub-signature-256": sign(body, "dev-only-whatsapp-verify-token") }],
+    ];
+    for (const [what, sent, headers] of attacks) refused(what, await postWhatsApp(sent, headers), [401]);
+    // Signed, but sent as a form: its parsed fields are not what the signature covers.
+    refused(
+      "a signed body sent as a form",
+      await postWhatsApp(body, {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-hub-signature-256": sign(body),
+      }),
+      [401],
+    );
+    unchanged(await stored(), before);
+    expect(await replyOf(1)).toBeNull();
+  });
+
+  it("refuses Meta's verification with a wrong token, a wrong mode or a challenge that is markup", async () => {
+    const verify = (query: Record<string, string>) =>
+      send(shop(), "GET", `${ApiPaths.notify.whatsappWebhook}?${new URLSearchParams(query)}`, { headers: from() });
+    const right = {
+      "hub.mode": "subscribe",
+      "hub.verify_token": "dev-only-whatsapp-verify-token",
+      "hub.challenge": "42",
+    };
+    const answer = await verify(right);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe("42");
+    for (const [what, query] of [
+      ["a guessed verify token", { ...right, "hub.verify_token": "guess" }],
+      ["no verify token", { "hub.mode": "subscribe", "hub.challenge": "42" }],
+      ["another mode", { ...right, "hub.mode": "unsubscribe" }],
+      ["a challenge that is markup", { ...right, "hub.challenge": "<script>alert(1)</script>" }],
+      ["a prototype's name as the token", { ...right, "hub.verify_token": "__proto__" }],
+    ] as const) {
+      const refusal = await verify(query);
+      refused(what, refusal, [403]);
+      expect(refusal.text).not.toContain("<script>");
+    }
+  });
+
+  it("refuses a notification over the gateway's body limit before anything reads it (413)", async () => {
+    const before = await stored();
+    const big = textReply(3, { text: { body: "x".repeat(200 * 1024) } });
+    refused("a 200 KB signed notification", await postWhatsApp(big, { "x-hub-signature-256": sign(big) }), [413]);
+    unchanged(await stored(), before);
+  });
+
+  it("answers no variant of the webhook's path (404)", async () => {
+    const body = textReply(4);
+    for (const path of [
+      `${ApiPaths.notify.whatsappWebhook}/`,
+      ApiPaths.notify.whatsappWebhook.replace("whatsapp", "WhatsApp"),
+      `${ApiPaths.notify.whatsappWebhook};x=1`,
+      "/api/notify/webhooks/%77hatsapp",
+      "/api/notify/internal",
+    ]) {
+      const answer = await send(shop(), "POST", path, {
+        headers: { ...from(), "content-type": "application/json", "x-hub-signature-256": sign(body) },
+        body,
+      });
+      refused(path, answer, [404]);
+    }
+    expect(await replyOf(4)).toBeNull();
+  });
+
+  it("records a correctly signed reply once, however often it is replayed", async () => {
+    const body = textReply(5);
+    const first = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.text)).toEqual({ received: true, recorded: 1 });
+    const before = await stored();
+    const reply = await replyOf(5);
+    for (let replay = 0; replay < 5; replay++) {
+      const again = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
+      expect(JSON.parse(again.text)).toEqual({ received: true, recorded: 0 });
+    }
+    unchanged(await stored(), before);
+    unchanged(await replyOf(5), reply);
+  });
+
+  it("keeps no prototype-named field of a signed notification, and pollutes nothing", async () => {
+    // Written as text: an object literal's `__proto__` would set its prototype, not a field that JSON carries.
+    const body = textReply(6)
+      .replace('"object"', '"__proto__":{"isAdmin":true},"object"')
+      .replace(
+        '"type":"text"',
+        '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"type":"text"',
+      )
+      .replace('"body":"When will it come?"', '"body":"hello","__proto__":{"isAdmin":true}');
+    expect(body).toContain('"__proto__":{"polluted":true}');
+    const answer = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
+    expect(answer.status).toBe(200);
+    const reply = await replyOf(6);
+    expect(reply).toMatchObject({ kind: "text", text: "hello", from: "919812345678" });
+    expect(Object.keys(reply ?? {})).not.toEqual(expect.arrayContaining(["polluted"]));
+    expect(JSON.stringify(reply)).not.toMatch(/polluted|isAdmin|constructor/);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
+
+describe("MSG91's delivery reports under attack", () => {
+  const report = (requestId: string) =>
+    json({ date: "2026-11-27 09:58:16", number: "919812345678", requestId, status: "1", desc: "DELIVERED" });
+
+  it("refuses a report without our token (401), recording nothing", async () => {
+    const before = await stored();
+    const body = report(`${tag}forged`);
+    for (const [what, query] of [
+      ["no token", ""],
+      ["an empty token", "?token="],
+      ["a guessed token", "?token=a-guess-at-the-token-0123"],
+      ["the token twice", `?token=${DEV_SMS_TOKEN}&token=${DEV_SMS_TOKEN}`],
+      ["the token in another parameter", `?authkey=${DEV_SMS_TOKEN}`],
+      ["the WhatsApp verify token", "?token=dev-only-whatsapp-verify-token"],
+    ] as const) {
+      refused(what, await postSms(query, body), [401]);
+    }
+    unchanged(await stored(), before);
+  });
+
+  it("refuses with the token what is not a report (400), and a body over the limit (413)", async () => {
+    const before = await stored();
+    const query = `?token=${DEV_SMS_TOKEN}`;
+    for (const [what, body] of [
+      ["an empty object", "{}"],
+      ["a report without its request id", json({ status: "1", number: "919812345678" })],
+      ["a form whose data is not JSON", "data=%7Bnot-json"],
+      ["a prototype-named report", '{"__proto__":{"requestId":"x","status":"1"}}'],
+      ["an array", "[]"],
+    ] as const) {
+      const form = body.startsWith("data=");
+      refused(what, await postSms(query, body, form ? "application/x-www-form-urlencoded" : "application/json"), [400]);
+    }
+    refused("a 200 KB report", await postSms(query, report("x".repeat(200 * 1024))), [413]);
+    unchanged(await stored(), before);
+  });
+
+  it("records a report once, however often it is replayed", async () => {
+    const body = report(`${tag}replayed`);
+    const query = `?token=${DEV_SMS_TOKEN}`;
+    expect(JSON.parse((await postSms(query, body)).text)).toEqual({ received: true, recorded: 1 });
+    const before = await stored();
+    for (let replay = 0; replay < 3; replay++) {
+      expect(JSON.parse((await postSms(query, body)).text)).toEqual({ received: true, recorded: 0 });
+    }
+    unchanged(await stored(), before);
+  });
+});
