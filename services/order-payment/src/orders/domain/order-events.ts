@@ -6,7 +6,7 @@ import {
   orderPaymentFailedV1,
   orderRefundInitiatedV1,
 } from "@storefront/contracts";
-import type { Order, Refund, SettledPayment } from "./order.js";
+import { isCounterBooking, type Order, type Refund, type SettledPayment } from "./order.js";
 
 /**
  * The events an order's transitions write (orders/domain/order-lifecycle.ts), built from the order as it was read: what its
@@ -54,9 +54,12 @@ export const bookingFacts = (festival: NonNullable<Order["festival"]>, passCode?
   ...(passCode ? { passCode } : {}),
 });
 
-/** A booking's facts on an event, where the order is a booking. */
-export const withFestival = (order: Pick<Order, "festival">, passCode?: string) =>
-  order.festival ? { festival: bookingFacts(order.festival, passCode) } : {};
+/**
+ * A booking's facts on an event, where the order is a booking collected at the counter (a delivered booking's mails
+ * say its delivery, as any local order's: it has no pass).
+ */
+export const withFestival = (order: Pick<Order, "festival" | "delivery">, passCode?: string) =>
+  order.festival && isCounterBooking(order) ? { festival: bookingFacts(order.festival, passCode) } : {};
 
 /** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD); a booking's with its pass code. */
 export const cashOnDeliveryConfirmedEvent = (
