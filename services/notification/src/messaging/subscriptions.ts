@@ -1,4 +1,5 @@
 import {
+  bookingMovedV1,
   bookingReminderRequestedV1,
   creditNoteIssuedV1,
   enquirySubmittedV1,
@@ -21,6 +22,7 @@ import {
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
 import {
+  bookingMoved,
   bookingReminderRequested,
   cashOnDeliveryConfirmed,
   creditNoteIssued,
@@ -47,4 +49,5 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(orderAccessCodeRequestedV1, orderAccessCodeRequested(deps));
   consumer.on(orderCashOnDeliveryConfirmedV1, cashOnDeliveryConfirmed(deps));
   consumer.on(bookingReminderRequestedV1, bookingReminderRequested(deps));
+  consumer.on(bookingMovedV1, bookingMoved(deps));
 }

@@ -1,5 +1,6 @@
 import {
   type BookingFacts,
+  bookingMovedV1,
   type OrderDelivery,
   orderCashOnDeliveryConfirmedV1,
   orderPaidV3,
@@ -139,3 +140,25 @@ export const refundFacts = (order: Order, refund: Refund) => ({
 /** `order.refund.initiated`: the provider accepted the refund. */
 export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
   orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });
+
+/**
+ * The `order.booking-moved` the owner's move writes with the order's new window (docs/festivals.md, The festival's
+ * day): the booking as it is now (`order` already moved), the window it had, and its pass code, which a move keeps.
+ */
+export const bookingMovedEvent = (
+  order: Order & { festival: NonNullable<Order["festival"]> },
+  from: Pick<NonNullable<Order["festival"]>, "windowLabel" | "windowLabelMr">,
+  correlationId: string,
+  passCode?: string,
+) =>
+  bookingMovedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name, email: order.customer.email },
+      festival: bookingFacts(order.festival, passCode),
+      fromWindowLabel: from.windowLabel,
+      ...(from.windowLabelMr ? { fromWindowLabelMr: from.windowLabelMr } : {}),
+      ...inLanguage(order),
+    },
+    { correlationId },
+  );
