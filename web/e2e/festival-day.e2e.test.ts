@@ -1,4 +1,4 @@
-import { addDays, type Festival, indiaDayKey } from "@storefront/contracts";
+import { addDays, type Festival, indiaDayKey, PASS_ALPHABET } from "@storefront/contracts";
 import { SAMPLE_CUSTOMER, samplePaidOrder } from "@storefront/testing/samples";
 import { type Document, MongoClient } from "mongodb";
 import type { Page } from "playwright-core";
@@ -149,7 +149,10 @@ async function booking(windowId: string, quantity: number, kind: "paid" | "cash"
       .collection<Document>("kitchen_days")
       .updateOne({ _id: `${resource}#${TODAY}` as never }, { $inc: { sold: units, free: -units } });
   }
-  const code = `${"ACDEFGHJKM"[seq % 10]}${"NPQRTUVWXY"[Math.floor(Math.random() * 10)]}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  // A code of the passes' alphabet, as issuePass makes them (events carrying it are checked against it).
+  const code = Array.from({ length: 6 }, () => PASS_ALPHABET[Math.floor(Math.random() * PASS_ALPHABET.length)]).join(
+    "",
+  );
   await ordersDb()
     .collection<Document>("festival_pass_orders")
     .insertOne({ _id: orderId as never, code, at });
