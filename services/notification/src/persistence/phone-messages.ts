@@ -3,6 +3,7 @@ import { type OutboxFields, type OutboxWriter, outboxForInsert } from "@storefro
 import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { isOptOut, type PhoneReply, type PhoneState, type PhoneStatusUpdate } from "../channels/phone-updates.js";
+import type { PhoneSends } from "./phone-sends.js";
 
 /**
  * Where notification keeps what the phone providers tell (docs/messaging.md, What is recorded), each read and written
@@ -51,7 +52,7 @@ const RANK: Record<PhoneState, number> = { sent: 1, delivered: 2, read: 3, faile
 
 export const phoneMessageId = (channel: PhoneStatusUpdate["channel"], providerId: string) => `${channel}:${providerId}`;
 
-export function phoneMessages(db: Db, outbox: OutboxWriter) {
+export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSends, "recordOptOut">) {
   const messages = db.collection<PhoneMessageDocument>("phone_messages");
   const statuses = db.collection<PhoneStatusDocument>("phone_statuses");
   const replies = db.collection<PhoneReplyDocument>("phone_replies");
@@ -130,6 +131,9 @@ export function phoneMessages(db: Db, outbox: OutboxWriter) {
         },
         { correlationId },
       );
+      // A STOP is recorded for the number before the reply (a replay records it again, harmlessly): every later send
+      // to it reads it (docs/messaging.md, STOP).
+      if (optOut && sends) await sends.recordOptOut(reply.from, reply.at);
       const { replyId: _provider, ...fields } = reply;
       return outbox.write("phone_replies", replyId, () =>
         insertOnce(replies, {

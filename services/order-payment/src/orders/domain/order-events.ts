@@ -2,6 +2,7 @@ import {
   type BookingFacts,
   type OrderDelivery,
   orderCashOnDeliveryConfirmedV1,
+  orderCashOnDeliveryPlacedV1,
   orderPaidV3,
   orderPaymentFailedV1,
   orderRefundInitiatedV1,
@@ -136,3 +137,21 @@ export const refundFacts = (order: Order, refund: Refund) => ({
 /** `order.refund.initiated`: the provider accepted the refund. */
 export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
   orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });
+
+/**
+ * The `order.cash-on-delivery.placed` a new cash order is stored with (docs/messaging.md, Cash on delivery): what the
+ * `cod_confirm` message says, and the consent it needs; its correlation is the order's id (no request id reaches
+ * the use case, and the order's trail is what an investigation follows).
+ */
+export const cashOnDeliveryPlacedEvent = (order: Order, correlationId: string) =>
+  orderCashOnDeliveryPlacedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name },
+      amountPaise: order.charges.totalPaise,
+      ...inLanguage(order),
+      placedAt: order.createdAt.toISOString(),
+      ...(order.phoneUpdates ? { phoneUpdates: order.phoneUpdates } : {}),
+    },
+    { correlationId },
+  );
