@@ -116,8 +116,10 @@ export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSe
     async recordReply(reply: PhoneReply, correlationId: string): Promise<boolean> {
       const replyId = phoneMessageId(reply.channel, reply.replyId);
       const optOut = reply.kind === "text" && isOptOut(reply.text);
+      // Only the fields with a value: the driver stores an undefined one in the outbox as null, which the event's
+      // schema refuses at its consumer (seen once order-payment consumed it: every reply parked).
       const event: EventEnvelope = phoneReplyReceivedV1.create(
-        {
+        defined({
           replyId,
           channel: reply.channel,
           mobile: reply.from,
@@ -128,12 +130,15 @@ export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSe
           optOut,
           inReplyTo: reply.inReplyTo ? phoneMessageId(reply.channel, reply.inReplyTo) : undefined,
           receivedAt: reply.at.toISOString(),
-        },
+        }),
         { correlationId },
       );
       // A STOP is recorded for the number before the reply (a replay records it again, harmlessly): every later send
       // to it reads it (docs/messaging.md, STOP).
-      if (optOut && sends) await sends.recordOptOut(reply.from, reply.at);
+      // The provider stamps it to the second: it is taken at that second's end, so a box ticked in the same second
+      // never outranks it (the STOP wins a tie).
+      if (optOut && sends)
+        await sends.recordOptOut(reply.from, new Date(Math.floor(reply.at.getTime() / 1000) * 1000 + 999));
       const { replyId: _provider, ...fields } = reply;
       return outbox.write("phone_replies", replyId, () =>
         insertOnce(replies, {
