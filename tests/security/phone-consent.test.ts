@@ -14,7 +14,7 @@ import { addresses, emailProof, shopCaller } from "./shop-visitor.js";
 const { tag, refused, ordersDb } = attackSuite("phone-consent", "consent");
 const from = addresses("198.51.100");
 const call = shopCaller(from);
-const email = `consent.${tag}@attack.example`;
+const email = `consent${tag}@example.in`;
 let proof: string;
 
 beforeAll(async () => {
