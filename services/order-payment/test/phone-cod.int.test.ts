@@ -247,7 +247,9 @@ describe("a cash order confirmed on the phone", () => {
     await eventually(
       async () =>
         Boolean(
-          await notificationDb.db.collection("phone_replies").findOne({ _id: `whatsapp:wamid.stranger${orderId}` }),
+          await notificationDb.db
+            .collection<{ _id: string }>("phone_replies")
+            .findOne({ _id: `whatsapp:wamid.stranger${orderId}` }),
         ),
       { what: "the stranger's reply recorded" },
     );
