@@ -170,6 +170,11 @@ describe("a cash order confirmed on the phone", () => {
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
     await publishedOnce(orderId, "order.cash-on-delivery.confirmed");
     expect(await kitchenHold(orderId)).toBe("sold");
+    // Cancel once it is confirmed: nothing changes, nothing is answered.
+    await phone.press(message.id, 2);
+    await settle();
+    expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
+    expect(await eventsOf(orderId, "order.payment-failed")).toEqual([]);
     // One message, however many events: the order's placing is told once.
     expect((await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out")).toHaveLength(1);
   });
