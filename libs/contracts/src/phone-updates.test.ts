@@ -40,7 +40,9 @@ describe("the phone updates consent (docs/messaging.md, Consent)", () => {
   it("has its notice in both languages, the Marathi one in Devanagari", () => {
     expect(PHONE_UPDATES_NOTICE.text.en).toMatch(/WhatsApp.*STOP/);
     expect(PHONE_UPDATES_NOTICE.text.mr).toMatch(/[\u0900-\u097F]/);
-    expect(PHONE_UPDATES_NOTICE.text.mr).toContain("STOP");
+    expect(PHONE_UPDATES_NOTICE.text.mr).toContain("थांबवा");
+    // No English word in the Marathi notice (the Marathi scan of the payment page reads it).
+    expect(PHONE_UPDATES_NOTICE.text.mr).not.toMatch(/[A-Za-z]/);
   });
 
   it("is optional on the order request: absent is no consent", () => {

@@ -7,13 +7,15 @@ import type { Language } from "./languages.js";
  * Protection Act, 2023 (s. 6) asks for consent that is free, specific and informed, given by a clear affirmative act
  * on a notice (s. 5), and for the shop to be able to show it was given (s. 6(10)): so the box starts unticked, the
  * order records the version the shopper saw, the time and the number, and a new wording is a new version (an order
- * sent with an older one is refused: the shopper consented to words we no longer show).
+ * sent with an older one is refused: the shopper consented to words we no longer show). Each language names the
+ * opt-out word it will be read in: "STOP" in English, "थांबवा" in Marathi (both work in either: phone-updates.ts in
+ * notification).
  */
 export const PHONE_UPDATES_NOTICE = {
   version: "2026-11-27",
   text: {
     en: "Send me this order's updates on WhatsApp (or by SMS if WhatsApp fails) at this mobile number. I can reply STOP at any time.",
-    mr: "या ऑर्डरची माहिती मला या मोबाइल क्रमांकावर व्हॉट्सॲपवर पाठवा (व्हॉट्सॲप न चालल्यास एसएमएसने). मी कधीही STOP असे उत्तर देऊन ते थांबवू शकतो.",
+    mr: "या ऑर्डरची माहिती मला या मोबाइल क्रमांकावर व्हॉट्सॲपवर पाठवा (व्हॉट्सॲप न चालल्यास एसएमएसने). कधीही “थांबवा” असे उत्तर पाठवून हे बंद करता येईल.",
   },
 } as const satisfies { version: string; text: Record<Language, string> };
 
