@@ -1,6 +1,6 @@
 import { creditNoteIssuedV1, receiptGeneratedV2 } from "./events/billing.js";
 import { enquirySubmittedV1, productUpdatedV1 } from "./events/catalogue.js";
-import { bookingReminderRequestedV1 } from "./events/festival.js";
+import { bookingMovedV1, bookingReminderRequestedV1 } from "./events/festival.js";
 import { otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "./events/identity.js";
 import { phoneReplyReceivedV1 } from "./events/notification.js";
 import {
@@ -41,6 +41,7 @@ export const EVENT_SUBSCRIPTIONS = {
     orderAccessCodeRequestedV1.type,
     orderCashOnDeliveryConfirmedV1.type,
     bookingReminderRequestedV1.type,
+    bookingMovedV1.type,
     orderCashOnDeliveryPlacedV1.type,
     orderAddressChangeRequestedV1.type,
   ],

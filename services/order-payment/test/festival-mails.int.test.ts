@@ -313,3 +313,36 @@ describe("the reminder the evening before", () => {
     expect(await shop.reminders().runOnce()).toMatchObject({ reminded: 0, before: 0 });
   });
 });
+
+describe("a booking the owner moves from a window they closed", () => {
+  it("is mailed its new window once however often the move is tapped, with the same pass", async () => {
+    clock = new Date("2027-10-03T10:00:00+05:30");
+    const mover = mailOf("mover");
+    const booked = await book(mover, "0900");
+    await pay(booked.orderId, booked.body.paymentSessionId!);
+    const code = await eventually(() => pageCode(mover, booked.orderId), { what: "the mover's pass" });
+    const stored = (await (await shop.call("GET", `/api/payment/admin/festivals/${ID}`, shop.adminToken())).json()) as {
+      version: number;
+    };
+    const closed = await shop.call("PATCH", `/api/payment/admin/festivals/${ID}/windows/0900`, shop.adminToken(), {
+      version: stored.version,
+      closed: true,
+    });
+    expect(closed.status).toBe(200);
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        shop.call("POST", `/api/payment/admin/festivals/${ID}/bookings/${booked.orderId}/move`, shop.adminToken(), {
+          toWindowId: "0930",
+        }),
+      ),
+    );
+    expect(taps.some((tap) => tap.status === 200)).toBe(true);
+    const [moved, ...more] = await mailsTo(mover, /has a new time$/);
+    expect(more).toHaveLength(0);
+    expect(moved?.text).toContain("We had to close the 9:00 - 9:30 am window");
+    expect(moved?.text).toContain("9:30 - 10:00 am");
+    expect(moved?.text).toContain(code);
+    expect(attachmentsOf(moved!).some((attachment) => attachment.contentType === "image/png")).toBe(true);
+    expect(await pageCode(mover, booked.orderId)).toBe(code);
+  });
+});

@@ -29,6 +29,7 @@ export type BookingFacts = z.infer<typeof bookingFactsSchema>;
 
 export const FestivalEvents = {
   BOOKING_REMINDER_REQUESTED: "order.booking-reminder.requested",
+  BOOKING_MOVED: "order.booking-moved",
 } as const;
 
 /**
@@ -54,6 +55,28 @@ export const bookingReminderRequestedV1 = defineEvent(
         }),
       )
       .min(1),
+    /** The shopper's language (docs/languages.md): the mail goes out in it. */
+    language: languageSchema.optional(),
+  }),
+);
+
+/**
+ * `order.booking-moved`: the owner moved a booking of a window they closed to another window of its day
+ * (docs/festivals.md, The festival's day): notification mails the shopper the new window with their pass (its code is
+ * unchanged), in the order's language. Once per move: written with the order's change of window, guarded by the
+ * window it was moved from.
+ */
+export const bookingMovedV1 = defineEvent(
+  FestivalEvents.BOOKING_MOVED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    customer: z.object({ name: z.string().min(1), email: z.string().email() }),
+    /** The booking as it is now: the new window, and the pass code when the booking has its pass. */
+    festival: bookingFactsSchema,
+    /** The window the booking had, which the owner closed. */
+    fromWindowLabel: z.string().min(1).max(80),
+    fromWindowLabelMr: z.string().min(1).max(80).optional(),
     /** The shopper's language (docs/languages.md): the mail goes out in it. */
     language: languageSchema.optional(),
   }),

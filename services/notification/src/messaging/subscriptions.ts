@@ -1,4 +1,5 @@
 import {
+  bookingMovedV1,
   bookingReminderRequestedV1,
   creditNoteIssuedV1,
   enquirySubmittedV1,
@@ -23,6 +24,7 @@ import {
 import { type EnquirySubmittedDependencies, enquirySubmitted } from "./handlers/enquiry-submitted.js";
 import { type OrderEventDependencies, orderStatusChanged, receiptGenerated } from "./handlers/order-events.js";
 import {
+  bookingMoved,
   bookingReminderRequested,
   cashOnDeliveryConfirmed,
   creditNoteIssued,
@@ -53,6 +55,7 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(orderAccessCodeRequestedV1, orderAccessCodeRequested(deps));
   consumer.on(orderCashOnDeliveryConfirmedV1, cashOnDeliveryConfirmed(deps));
   consumer.on(bookingReminderRequestedV1, bookingReminderRequested(deps));
+  consumer.on(bookingMovedV1, bookingMoved(deps));
   // The shopper's phone, for those who ticked the box (docs/messaging.md, Sending).
   consumer.on(orderCashOnDeliveryPlacedV1, cashOnDeliveryPlaced(deps));
   consumer.on(orderAddressChangeRequestedV1, addressChangeRequested(deps));

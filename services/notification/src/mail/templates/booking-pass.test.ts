@@ -5,7 +5,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { passAttachments, passQrCid, passQrImage } from "./booking-pass.js";
 import { orderConfirmationEmail } from "./order-emails.js";
-import { bookingReminderEmail, cashOnDeliveryConfirmedEmail } from "./order-lifecycle-emails.js";
+import { bookingMovedEmail, bookingReminderEmail, cashOnDeliveryConfirmedEmail } from "./order-lifecycle-emails.js";
 
 const shop = SAMPLE_MAIL_SHOP;
 
@@ -95,6 +95,30 @@ describe("the reminder the evening before", () => {
       "mr",
     );
     expect(marathi.text).toContain("तुमचे बुकिंग उद्या आहे: गणेशोत्सव 2026");
+    expect(marathi.text).toContain("सकाळी 6:00 ते 6:20");
+    expect(marathi.text).toContain(SHOP.addressMr);
+  });
+
+  it("tells a moved booking its closed window, its new one and the same pass, in the order's language", () => {
+    const moved = (language?: "mr") =>
+      bookingMovedEmail(
+        {
+          orderId: "1764000000403festv",
+          customerName: "Asha Patil",
+          festival,
+          fromWindow: language ? "सकाळी 5:40 ते 6:00" : "5:40 - 6:00 am",
+        },
+        shop,
+        language,
+      );
+    const english = moved();
+    expect(english.subject).toBe(`Your Ganeshotsav 2026 booking at ${shop.name} has a new time`);
+    expect(english.text).toContain("We had to close the 5:40 - 6:00 am window");
+    expect(english.text).toContain("Your booking is now: Ganeshotsav 2026, Mon, 14 Sept, 6:00 - 6:20 am.");
+    expect(english.text).toContain("ACD-EFG");
+    const marathi = moved("mr");
+    expect(marathi.subject).toContain("गणेशोत्सव 2026");
+    expect(marathi.text).toContain("सकाळी 5:40 ते 6:00 ही वेळ बंद");
     expect(marathi.text).toContain("सकाळी 6:00 ते 6:20");
     expect(marathi.text).toContain(SHOP.addressMr);
   });

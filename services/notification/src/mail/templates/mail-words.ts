@@ -115,6 +115,14 @@ const ENGLISH = {
     boxes: (lines: string) => `Your boxes: ${lines}.`,
     preheader: (window: string) => `Tomorrow, ${window}: your pass inside`,
   },
+  moved: {
+    subject: (shop: string, festival: string) => `Your ${festival} booking at ${shop} has a new time`,
+    closed: (from: string) => `We had to close the ${from} window, so we have moved your booking.`,
+    now: (booking: string) => `Your booking is now: ${booking}.`,
+    samePass: "Your pass is the same: show it at the counter at your new time.",
+    cancelInstead:
+      "If the new time does not suit you, reply to this mail or call us, and we will cancel and refund it.",
+  },
   otp: {
     /** No code in a subject, nor in the preheader a mail list shows beside it (docs/security.md). */
     subject: (shop: string) => `Your ${shop} verification code`,
@@ -223,6 +231,13 @@ const MARATHI: MailWords = {
     tomorrow: (booking) => `तुमचे बुकिंग उद्या आहे: ${booking}.`,
     boxes: (lines) => `तुमचे बॉक्स: ${lines}.`,
     preheader: (window) => `उद्या, ${window}: तुमचा पास या ईमेलमध्ये`,
+  },
+  moved: {
+    subject: (shop, festival) => `${shop} मधील तुमच्या ${festival} बुकिंगची वेळ बदलली आहे`,
+    closed: (from) => `आम्हाला ${from} ही वेळ बंद करावी लागली, म्हणून तुमचे बुकिंग दुसऱ्या वेळेत हलवले आहे.`,
+    now: (booking) => `तुमचे बुकिंग आता: ${booking}.`,
+    samePass: "तुमचा पास तोच आहे: नव्या वेळेला तो काउंटरवर दाखवा.",
+    cancelInstead: "नवी वेळ सोयीची नसल्यास या ईमेलला उत्तर द्या किंवा आम्हाला फोन करा; आम्ही बुकिंग रद्द करून पैसे परत करू.",
   },
   otp: {
     subject: (shop) => `तुमचा ${shop} पडताळणी कोड`,

@@ -13,6 +13,7 @@ export const REFUND_CREDITED = "refund-credited";
 export const ORDER_ACCESS_CODE = "order-access-code";
 export const CASH_ON_DELIVERY_CONFIRMED = "cash-on-delivery-confirmed";
 export const BOOKING_REMINDER = "booking-reminder";
+export const BOOKING_MOVED = "booking-moved";
 
 /**
  * One email of a few lines and a button to the order page: the shape of every mail of an order's later life, in the
@@ -179,6 +180,38 @@ export function bookingReminderEmail(
     orderPage(shop, input.orderId, undefined, language),
     undefined,
     words.reminder.preheader(windowIn(input.festival, language)),
+    passBlock(input.festival, language),
+  );
+}
+
+/**
+ * A booking the owner moved from a window they closed (docs/festivals.md, The festival's day): which window closed,
+ * the booking's new window, the same pass with its QR code (attached inline by the handler) and the shop's address,
+ * and how to cancel instead, in the order's language.
+ */
+export function bookingMovedEmail(
+  input: { orderId: string; customerName: string; festival: BookingFacts; fromWindow: string },
+  shop: Shop,
+  language?: Language,
+): EmailContent {
+  const words = mailWords(language);
+  const festivalName =
+    language === "mr" ? (input.festival.nameMr ?? input.festival.festivalName) : input.festival.festivalName;
+  const lines = [
+    words.namaste(input.customerName),
+    words.moved.closed(input.fromWindow),
+    words.moved.now(bookingLine(input.festival, language)),
+    words.moved.samePass,
+    words.moved.cancelInstead,
+  ];
+  return orderMail(
+    shop,
+    language,
+    words.moved.subject(shopNameIn(shop.name, language), festivalName),
+    lines,
+    orderPage(shop, input.orderId, undefined, language),
+    undefined,
+    words.moved.now(windowIn(input.festival, language)),
     passBlock(input.festival, language),
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  bookingMovedV1,
   bookingReminderRequestedV1,
   creditNoteIssuedV1,
   EventData,
@@ -9,7 +10,9 @@ import type {
 import type { EventHandler } from "@storefront/messaging";
 import { passAttachments } from "../../mail/templates/booking-pass.js";
 import {
+  BOOKING_MOVED,
   BOOKING_REMINDER,
+  bookingMovedEmail,
   bookingReminderEmail,
   CASH_ON_DELIVERY_CONFIRMED,
   cashOnDeliveryConfirmedEmail,
@@ -114,6 +117,27 @@ export function bookingReminderRequested(
     ...toShopper(data.customer),
     content: bookingReminderEmail(
       { orderId: data.orderId, customerName: data.customer.name, lines: data.lines, festival: data.festival },
+      deps.shop,
+      data.language,
+    ),
+    attachments: await passAttachments(data.festival),
+  }));
+}
+
+/**
+ * `order.booking-moved`: the owner moved the booking from a window they closed; the shopper is mailed the new window
+ * with the same pass, its QR code inline, once per event (docs/festivals.md, The festival's day).
+ */
+export function bookingMoved(deps: OrderEventDependencies): EventHandler<EventData<typeof bookingMovedV1>> {
+  return mailingHandler(deps, BOOKING_MOVED, async ({ data }) => ({
+    ...toShopper(data.customer),
+    content: bookingMovedEmail(
+      {
+        orderId: data.orderId,
+        customerName: data.customer.name,
+        festival: data.festival,
+        fromWindow: (data.language === "mr" && data.fromWindowLabelMr) || data.fromWindowLabel,
+      },
       deps.shop,
       data.language,
     ),

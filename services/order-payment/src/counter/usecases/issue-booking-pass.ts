@@ -1,4 +1,4 @@
-import type { Order } from "../../orders/domain/order.js";
+import { isCounterBooking, type Order } from "../../orders/domain/order.js";
 import type { FestivalPass } from "../domain/pass.js";
 import type { FestivalPasses } from "../persistence/festival-passes.js";
 import { issuePass } from "./issue-pass.js";
@@ -14,9 +14,7 @@ export interface BookingPassContext {
  * paid, or confirmed for cash at the counter.
  */
 export const passDue = (order: Order) =>
-  order.festival !== undefined &&
-  order.delivery?.kind !== "local" &&
-  (order.paymentStatus === "SUCCESS" || order.paymentStatus === "COD");
+  isCounterBooking(order) && (order.paymentStatus === "SUCCESS" || order.paymentStatus === "COD");
 
 /**
  * A booking's pass once it is paid or confirmed for cash (docs/counter.md, Passes): `issuePass` with the festival the

@@ -51,8 +51,8 @@ export function registerFestivalDayRoutes(app: Express, ctx: FestivalDayRouteCon
   app.post(
     ApiPaths.payment.adminFestivalBookingMove,
     adminOnly,
-    handle({ params: festivalBookingParamsSchema, body: bookingMoveSchema }, async ({ params, body }, _req, res) => {
-      const outcome = await moveFestivalBooking(ctx, params.festivalId, params.orderId, body.toWindowId);
+    handle({ params: festivalBookingParamsSchema, body: bookingMoveSchema }, async ({ params, body }, req, res) => {
+      const outcome = await moveFestivalBooking(ctx, params.festivalId, params.orderId, body.toWindowId, req.id);
       if ("refused" in outcome) answerRefusedMove(outcome.refused);
       res.json({ message: FestivalDayMessages.MOVED, window: outcome.moved });
     }),

@@ -4,6 +4,7 @@ import type { FestivalPasses } from "../../counter/persistence/festival-passes.j
 import type { KitchenHold, KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import type { Order, OrderFestival } from "../../orders/domain/order.js";
 import type { OrderChange } from "../../orders/domain/order-change.js";
+import { bookingMovedEvent } from "../../orders/domain/order-events.js";
 import type { OrderRepository } from "../../orders/persistence/orders.js";
 import { windowEndsAt } from "../domain/festival-day.js";
 import { festivalWindowResource } from "../domain/festival-resources.js";
@@ -42,6 +43,8 @@ export async function moveFestivalBooking(
   festivalId: string,
   orderId: string,
   toWindowId: string,
+  /** The owner's request's id: the shopper's mail of the move is traced by it. */
+  correlationId: string,
 ): Promise<MoveOutcome> {
   const [festival, order, hold] = await Promise.all([
     ctx.festivals.byId(festivalId),
@@ -54,7 +57,7 @@ export async function moveFestivalBooking(
   const resourceOf = (windowId: string) => festivalWindowResource(festivalId, windowId);
   // A move the kitchen made whose order was not written yet (a crash, or this tap's twin under way): finished first.
   if (hold?.movedFrom && windowOfHold(hold, festivalId) !== order.festival.windowId) {
-    return finishMove(ctx, order, festival.windows, hold);
+    return finishMove(ctx, order, festival.windows, hold, correlationId);
   }
   const fromId = order.festival.windowId;
   // A window a save took out is as closed as one the owner closed: its bookings are listed with them.
@@ -92,7 +95,7 @@ export async function moveFestivalBooking(
     }
   }
   const moved = await ctx.kitchen.holdOf(orderId);
-  return moved ? finishMove(ctx, order, festival.windows, moved) : { refused: "not-movable" };
+  return moved ? finishMove(ctx, order, festival.windows, moved, correlationId) : { refused: "not-movable" };
 }
 
 /** The window a festival booking's hold names (its window line), or undefined. */
@@ -101,12 +104,17 @@ function windowOfHold(hold: Pick<KitchenHold, "lines">, festivalId: string): str
   return hold.lines.find((line) => line.productId.startsWith(prefix))?.productId.slice(prefix.length);
 }
 
-/** Steps 3 and 4: the old window-day's boxes given back (once), then the order and the pass as the hold says. */
+/**
+ * Steps 3 and 4: the old window-day's boxes given back (once), then the order and the pass as the hold says. The
+ * order's write is guarded by the window it was read at and carries the shopper's mail of the move: of any number of
+ * taps (or a crash's next tap), one writes it.
+ */
 async function finishMove(
   ctx: MoveBookingContext,
   order: Order,
   windows: readonly FestivalWindow[],
   hold: KitchenHold,
+  correlationId: string,
 ): Promise<MoveOutcome> {
   const booked = order.festival;
   const windowId = booked && windowOfHold(hold, booked.festivalId);
@@ -119,25 +127,36 @@ async function finishMove(
     `${order._id}-${movedFrom.move}`,
     movedFrom.units,
   );
-  await ctx.orders.apply(order._id, movedToWindow(order, booked, window));
   const code = await ctx.passes.codeOf(order._id);
+  await ctx.orders.apply(order._id, movedToWindow(order, booked, window, correlationId, code));
   if (code) await ctx.passes.moveWindow(code, window.windowId, window.label);
   return { moved: { windowId: window.windowId, label: window.label } };
 }
 
-/** The order's festival window and pickup slot, as the kitchen's hold names it (whole fields, from any state). */
-function movedToWindow(order: Order, booked: OrderFestival, window: FestivalWindow): OrderChange {
-  const { windowLabelMr: _mr, ...festival } = booked;
+/**
+ * The order's festival window and pickup slot, as the kitchen's hold names it (whole fields), from the window it was
+ * read at, with the shopper's mail of the move (`order.booking-moved`, its pass code unchanged).
+ */
+function movedToWindow(
+  order: Order,
+  booked: OrderFestival,
+  window: FestivalWindow,
+  correlationId: string,
+  passCode: string | undefined,
+): OrderChange {
+  const { windowLabelMr: _mr, ...kept } = booked;
   const { slotLabelMr: _slotMr, ...delivery } = order.delivery ?? { zoneId: "", kind: "pickup" as const, name: "" };
+  const festival = {
+    ...kept,
+    windowId: window.windowId,
+    windowLabel: window.label,
+    ...(window.labelMr ? { windowLabelMr: window.labelMr } : {}),
+  };
   return {
-    from: {},
+    from: { festivalWindowId: booked.windowId },
+    events: [bookingMovedEvent({ ...order, festival }, booked, correlationId, passCode)],
     set: {
-      festival: {
-        ...festival,
-        windowId: window.windowId,
-        windowLabel: window.label,
-        ...(window.labelMr ? { windowLabelMr: window.labelMr } : {}),
-      },
+      festival,
       ...(order.delivery
         ? {
             delivery: {

@@ -51,6 +51,8 @@ export interface OrderCondition {
   /** The tracking form's code: this one (under this many tries), or the last request as it was read. */
   accessCode?: { digest: string; triesBelow?: number };
   accessRequestedAt?: Date | "never";
+  /** A festival booking's window as it was read: not moved since (festivals/usecases/move-festival-booking.ts). */
+  festivalWindowId?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function holds(order: Order, condition: OrderCondition): boolean {
     (!c.accessCode ||
       (order.access?.codeDigest === c.accessCode.digest &&
         (c.accessCode.triesBelow === undefined || order.access.attempts < c.accessCode.triesBelow))) &&
+    (c.festivalWindowId === undefined || order.festival?.windowId === c.festivalWindowId) &&
     (c.accessRequestedAt === undefined ||
       (c.accessRequestedAt === "never"
         ? order.access === undefined

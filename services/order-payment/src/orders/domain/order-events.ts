@@ -1,5 +1,6 @@
 import {
   type BookingFacts,
+  bookingMovedV1,
   type OrderDelivery,
   orderCashOnDeliveryConfirmedV1,
   orderCashOnDeliveryPlacedV1,
@@ -7,7 +8,7 @@ import {
   orderPaymentFailedV1,
   orderRefundInitiatedV1,
 } from "@storefront/contracts";
-import type { Order, Refund, SettledPayment } from "./order.js";
+import { isCounterBooking, type Order, type Refund, type SettledPayment } from "./order.js";
 
 /**
  * The events an order's transitions write (orders/domain/order-lifecycle.ts), built from the order as it was read: what its
@@ -55,9 +56,12 @@ export const bookingFacts = (festival: NonNullable<Order["festival"]>, passCode?
   ...(passCode ? { passCode } : {}),
 });
 
-/** A booking's facts on an event, where the order is a booking. */
-export const withFestival = (order: Pick<Order, "festival">, passCode?: string) =>
-  order.festival ? { festival: bookingFacts(order.festival, passCode) } : {};
+/**
+ * A booking's facts on an event, where the order is a booking collected at the counter (a delivered booking's mails
+ * say its delivery, as any local order's: it has no pass).
+ */
+export const withFestival = (order: Pick<Order, "festival" | "delivery">, passCode?: string) =>
+  order.festival && isCounterBooking(order) ? { festival: bookingFacts(order.festival, passCode) } : {};
 
 /** The `order.cash-on-delivery.confirmed` its email OTP writes (PENDING -> COD); a booking's with its pass code. */
 export const cashOnDeliveryConfirmedEvent = (
@@ -137,6 +141,28 @@ export const refundFacts = (order: Order, refund: Refund) => ({
 /** `order.refund.initiated`: the provider accepted the refund. */
 export const refundInitiatedEvent = (order: Order, refund: Refund, correlationId: string) =>
   orderRefundInitiatedV1.create(refundFacts(order, refund), { correlationId });
+
+/**
+ * The `order.booking-moved` the owner's move writes with the order's new window (docs/festivals.md, The festival's
+ * day): the booking as it is now (`order` already moved), the window it had, and its pass code, which a move keeps.
+ */
+export const bookingMovedEvent = (
+  order: Order & { festival: NonNullable<Order["festival"]> },
+  from: Pick<NonNullable<Order["festival"]>, "windowLabel" | "windowLabelMr">,
+  correlationId: string,
+  passCode?: string,
+) =>
+  bookingMovedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name, email: order.customer.email },
+      festival: bookingFacts(order.festival, passCode),
+      fromWindowLabel: from.windowLabel,
+      ...(from.windowLabelMr ? { fromWindowLabelMr: from.windowLabelMr } : {}),
+      ...inLanguage(order),
+    },
+    { correlationId },
+  );
 
 /**
  * The `order.cash-on-delivery.placed` a new cash order is stored with (docs/messaging.md, Cash on delivery): what the

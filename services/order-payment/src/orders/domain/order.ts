@@ -132,6 +132,13 @@ export interface Order {
   updatedAt: Date;
 }
 
+/**
+ * Whether an order is a festival booking collected at the counter (docs/festivals.md): it has a pass, and its mails
+ * show it. A booking of a delivery window is delivered as any local order (no pass, the mails say its delivery).
+ */
+export const isCounterBooking = (order: Pick<Order, "festival" | "delivery">): boolean =>
+  order.festival !== undefined && order.delivery?.kind !== "local";
+
 export type RefundStatus = "PENDING" | "SUCCESS" | "FAILED";
 
 /**

@@ -37,6 +37,7 @@ export function conditionFilter(condition: OrderCondition): Filter<Order> {
     filter["access.codeDigest"] = c.accessCode.digest;
     if (c.accessCode.triesBelow !== undefined) filter["access.attempts"] = { $lt: c.accessCode.triesBelow };
   }
+  if (c.festivalWindowId !== undefined) filter["festival.windowId"] = c.festivalWindowId;
   if (c.accessRequestedAt !== undefined) {
     filter["access.requestedAt"] = c.accessRequestedAt === "never" ? { $exists: false } : c.accessRequestedAt;
   }
