@@ -1,4 +1,4 @@
-import { indiaDayLabel } from "@storefront/contracts";
+import { indiaDayLabel, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -31,8 +31,11 @@ describe("cash on delivery in the shop's own town", () => {
     const { page, context } = await shopperWithKaranji();
     await continueAsGuest(page, email, WAI);
     await chooseCash(page);
+    // Left unticked, the order carries no consent.
+    const placing = page.waitForRequest((request) => request.url().endsWith("/api/payment/cashfree-order"));
     const deliveryDate = await page.getByTestId("delivery-date").inputValue();
     await page.getByTestId("proceed-to-payment").click();
+    expect((await placing).postDataJSON()).not.toHaveProperty("phoneUpdates");
     await page.waitForURL("**/payment-detail/**", { timeout: 30_000 });
     const orderId = decodeURIComponent(page.url().split("/payment-detail/")[1] ?? "");
     await page.locator('[data-testid="payment-status"][data-status="COD"]').waitFor({ timeout: 15_000 });
@@ -102,7 +105,20 @@ describe("cash on delivery in the shop's own town", () => {
     const { page, context } = await shopperWithKaranji();
     await signUpFromCart(page, email, MEERA);
     await chooseCash(page);
+    // The phone updates' box starts unticked beside the notice (docs/messaging.md, Consent); ticked, the order
+    // carries the notice's version.
+    const consent = page.getByTestId("phone-updates-consent");
+    expect(await consent.textContent()).toContain(PHONE_UPDATES_NOTICE.text.en);
+    expect(await consent.locator("input").isChecked()).toBe(false);
+    await consent.click();
+    expect(await consent.locator("input").isChecked()).toBe(true);
+    await page.getByTestId("phone-updates").screenshot({ path: ".data/test-results/phone-updates-consent.png" });
+    const placing = page.waitForRequest((request) => request.url().endsWith("/api/payment/cashfree-order"));
     await page.getByTestId("proceed-to-payment").click();
+    expect((await placing).postDataJSON()).toMatchObject({
+      paymentMethod: "cash-on-delivery",
+      phoneUpdates: { channel: "whatsapp", noticeVersion: PHONE_UPDATES_NOTICE.version },
+    });
     const dialog = page.getByTestId("cash-on-delivery-dialog");
     await dialog.waitFor();
     expect(await dialog.getByTestId("account-email").inputValue()).toBe(email);

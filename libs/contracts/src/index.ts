@@ -30,4 +30,5 @@ export * from "./money.js";
 export * from "./money-schema.js";
 export * from "./operations.js";
 export * from "./pages.js";
+export * from "./phone-updates.js";
 export * from "./shop.js";

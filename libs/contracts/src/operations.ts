@@ -2,10 +2,13 @@ import { creditNoteIssuedV1, receiptGeneratedV2 } from "./events/billing.js";
 import { enquirySubmittedV1, productUpdatedV1 } from "./events/catalogue.js";
 import { bookingMovedV1, bookingReminderRequestedV1 } from "./events/festival.js";
 import { otpRequestedV1, passwordResetRequestedV1, userRegisteredV1 } from "./events/identity.js";
+import { phoneReplyReceivedV1 } from "./events/notification.js";
 import {
   orderAccessCodeRequestedV1,
+  orderAddressChangeRequestedV1,
   orderCancelledV1,
   orderCashOnDeliveryConfirmedV1,
+  orderCashOnDeliveryPlacedV1,
   orderPaidV3,
   orderPaymentFailedV1,
   orderRefundFailedV1,
@@ -39,6 +42,8 @@ export const EVENT_SUBSCRIPTIONS = {
     orderCashOnDeliveryConfirmedV1.type,
     bookingReminderRequestedV1.type,
     bookingMovedV1.type,
+    orderCashOnDeliveryPlacedV1.type,
+    orderAddressChangeRequestedV1.type,
   ],
   ops: [
     orderPaidV3.type,
@@ -53,7 +58,8 @@ export const EVENT_SUBSCRIPTIONS = {
     creditNoteIssuedV1.type,
   ],
   // Its price cache: a missed event costs at most PRICES_KEPT_MS of an old price.
-  "order-payment": [productUpdatedV1.type],
+  // And the shoppers' taps on a cash order's message (docs/messaging.md, Replies).
+  "order-payment": [productUpdatedV1.type, phoneReplyReceivedV1.type],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

@@ -1,12 +1,14 @@
 import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
+import { phoneChannels } from "./channels/phone-channels.js";
 import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
 import { connectMailer } from "./mail/mailer.js";
 import { subscriptions } from "./messaging/subscriptions.js";
 import { deliveryLog } from "./persistence/delivery-log.js";
 import { phoneMessages } from "./persistence/phone-messages.js";
+import { phoneSends } from "./persistence/phone-sends.js";
 
 /** Connects the notification service to what it needs and builds its HTTP app. */
 export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
@@ -15,7 +17,10 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
     const mailer = keep(connectMailer(config.SMTP_URL));
     // The shoppers' phone replies carry their event in an outbox (docs/messaging.md).
     const outbox = new OutboxWriter(database.db);
+    // The shoppers' phones (docs/messaging.md, Sending): both channels, the sends owed and the numbers that said STOP.
+    const sends = phoneSends(database.db);
     const handlerDependencies = {
+      phone: { channels: phoneChannels(config), sends, logger: logger.child({ component: "phone" }) },
       mailer,
       deliveries: deliveryLog(database.db),
       from: config.MAIL_FROM,
@@ -41,7 +46,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       metricsToken: config.METRICS_TOKEN,
       routes: (app) =>
         registerRoutes(app, {
-          phoneMessages: phoneMessages(database.db, outbox),
+          phoneMessages: phoneMessages(database.db, outbox, sends),
           whatsapp: {
             appSecret: config.WHATSAPP_APP_SECRET,
             verifyToken: config.WHATSAPP_VERIFY_TOKEN,

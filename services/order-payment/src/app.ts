@@ -16,7 +16,7 @@ import { registerRoutes } from "./http/routes.js";
 import { fulfilmentBoard } from "./kitchen/persistence/fulfilment-board.js";
 import { kitchenRepository } from "./kitchen/persistence/kitchen.js";
 import { orderSearch } from "./kitchen/persistence/order-search.js";
-import { subscriptions } from "./messaging/subscriptions.js";
+import { type SubscriptionDependencies, subscriptions } from "./messaging/subscriptions.js";
 import { watchAwaitingPayment, watchPendingRefunds } from "./metrics.js";
 import { cataloguePriceCache } from "./orders/persistence/catalogue-price-cache.js";
 import { cataloguePrices } from "./orders/persistence/catalogue-prices.js";
@@ -30,6 +30,7 @@ import { listStoredWork } from "./payments/persistence/list-stored-work.js";
 import { CashfreeGateway } from "./payments/providers/cashfree.js";
 import type { PaymentGateway } from "./payments/providers/port.js";
 import { RazorpayGateway } from "./payments/providers/razorpay.js";
+import { answerPhoneReply } from "./payments/usecases/answer-phone-reply.js";
 import { salesDays } from "./summary/persistence/sales-days.js";
 
 /** The payment port's adapter chosen by PAYMENT_PROVIDER (the sandbox speaks Cashfree's PG API). */
@@ -87,6 +88,7 @@ export function createOrderPayment(
     const redis = keep(await connectRedis(config.REDIS_URL, { for: "jobs" }));
     const outbox = new OutboxWriter(database.db);
     const prices = cataloguePriceCache(cataloguePrices(config.CATALOGUE_URL));
+    let phoneReply: SubscriptionDependencies["phoneReply"] | undefined;
     const bus = keep(
       await startEventBus({
         url: config.AMQP_URL,
@@ -95,7 +97,15 @@ export function createOrderPayment(
         logger,
         // The orders' events, and the festival reminders' (festivals/persistence/booking-reminders.ts).
         outbox: { writer: outbox, collections: ["orders", "festival_reminders"] },
-        subscriptions: (consumer) => subscriptions(consumer, { prices }),
+        subscriptions: (consumer) =>
+          subscriptions(consumer, {
+            prices,
+            // Bound below, once what settling needs exists; a reply heard before is retried by the consumer.
+            phoneReply: (event) => {
+              if (!phoneReply) throw new Error("order-payment is still starting: the reply is retried");
+              return phoneReply(event);
+            },
+          }),
       }),
     );
     const orders = orderRepository(database.db, { outbox });
@@ -148,6 +158,7 @@ export function createOrderPayment(
       }),
     );
     await reconciliation.start();
+    phoneReply = (event) => answerPhoneReply(lifecycle, event);
     // The reminder mail the evening before a festival day (docs/festivals.md, The reminder mail).
     const bookingReminders = keep(
       new BookingRemindersJob({

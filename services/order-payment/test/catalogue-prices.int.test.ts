@@ -34,7 +34,7 @@ beforeAll(async () => {
     url: vhost.amqpUrl,
     exchange: EXCHANGE,
     service: "order-payment",
-    subscriptions: (consumer) => subscriptions(consumer, { prices }),
+    subscriptions: (consumer) => subscriptions(consumer, { prices, phoneReply: async () => {} }),
   });
   catalogue = await startEventBus({ url: vhost.amqpUrl, exchange: EXCHANGE, service: "catalogue" });
 }, 30_000);

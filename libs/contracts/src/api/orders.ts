@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
+import { phoneUpdatesConsentSchema } from "../phone-updates.js";
 import { weightSchema } from "./catalogue.js";
 import { couponCodeSchema } from "./coupons.js";
 import { deliveryChoiceSchema, orderDeliverySchema, paymentMethodSchema } from "./delivery.js";
@@ -62,6 +63,11 @@ export const orderRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** Ours: the shopper's language (docs/languages.md): the order remembers it, its mails go out in it. */
   language: languageSchema.optional(),
+  /**
+   * Ours: the box "send me this order's updates on WhatsApp" ticked, with the notice's version (docs/messaging.md,
+   * Consent; `PHONE_UPDATES_NOTICE`). Absent: no consent, nothing is sent to the phone.
+   */
+  phoneUpdates: phoneUpdatesConsentSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),

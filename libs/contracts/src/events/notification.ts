@@ -13,7 +13,7 @@ export type PhoneReplyAction = (typeof PHONE_REPLY_ACTIONS)[number];
  * `notification.phone-reply.received`: a shopper answered one of the shop's phone messages (docs/messaging.md), by a
  * quick-reply button (its action and the order it was about) or in words ("STOP"). Published once per provider
  * message, however often the provider repeats its webhook. The order's service decides what the answer does (a cash
- * on delivery order confirmed or cancelled): nothing acts on it yet.
+ * on delivery order confirmed or cancelled: order-payment's payments/usecases/answer-phone-reply.ts).
  */
 export const phoneReplyReceivedV1 = defineEvent(
   NotificationEvents.PHONE_REPLY_RECEIVED,
@@ -30,7 +30,7 @@ export const phoneReplyReceivedV1 = defineEvent(
     orderId: z.string().min(1).max(64).optional(),
     /** A text reply's words (at most 1000 characters kept). */
     text: z.string().max(1000).optional(),
-    /** The reply asks the shop to stop messaging this number ("STOP", "थांबवा"): consent, once built, listens. */
+    /** The reply asks the shop to stop messaging this number ("STOP", "थांबवा"): notification records it for every later send. */
     optOut: z.boolean(),
     /** The shop's message it answers, when the provider says (WhatsApp's `context.id`). */
     inReplyTo: z.string().min(1).max(300).optional(),

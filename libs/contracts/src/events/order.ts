@@ -5,6 +5,7 @@ import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
 import { defineEvent } from "../envelope.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
+import { phoneUpdatesRecordSchema } from "../phone-updates.js";
 import { bookingFactsSchema } from "./festival.js";
 
 export const OrderEvents = {
@@ -185,7 +186,48 @@ export const OrderLifecycleEvents = {
   REFUND_FAILED: "order.refund.failed",
   ACCESS_CODE_REQUESTED: "order.access-code.requested",
   CASH_ON_DELIVERY_CONFIRMED: "order.cash-on-delivery.confirmed",
+  CASH_ON_DELIVERY_PLACED: "order.cash-on-delivery.placed",
+  ADDRESS_CHANGE_REQUESTED: "order.address-change.requested",
 } as const;
+
+/**
+ * `order.cash-on-delivery.placed`: a cash-on-delivery order was stored, waiting for its shopper's confirmation (the
+ * moment its email OTP is asked for, docs/delivery.md). With the shopper's consent (`phoneUpdates`), notification
+ * sends the `cod_confirm` message whose buttons confirm or cancel it (docs/messaging.md); without, nothing is sent.
+ */
+export const orderCashOnDeliveryPlacedV1 = defineEvent(
+  OrderLifecycleEvents.CASH_ON_DELIVERY_PLACED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    customer: z.object({ name: z.string().min(1) }),
+    amountPaise: paiseSchema,
+    language: languageSchema.optional(),
+    placedAt: z.string().datetime({ offset: true }),
+    /** The consent the order recorded (absent: none given). */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
+  }),
+);
+
+/**
+ * `order.address-change.requested`: the shopper tapped "Change address" on an order's `cod_confirm` message, from the
+ * order's own number (docs/messaging.md, Replies): notification answers with the order page's link. `replyId` (the
+ * tap's id) keeps the answer to one however often the tap is delivered.
+ */
+export const orderAddressChangeRequestedV1 = defineEvent(
+  OrderLifecycleEvents.ADDRESS_CHANGE_REQUESTED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    replyId: z.string().min(1).max(300),
+    /** The order's mobile (`919812345678`): the number that tapped, checked against the order. */
+    mobile: z.string().regex(/^91[6-9]\d{9}$/),
+    language: languageSchema.optional(),
+    /** When the order's box was ticked: a STOP since then holds the answer back (docs/messaging.md, STOP). */
+    consentedAt: z.string().datetime({ offset: true }).optional(),
+    requestedAt: z.string().datetime({ offset: true }),
+  }),
+);
 
 /**
  * `order.cash-on-delivery.confirmed`: a cash-on-delivery order confirmed by its email OTP (docs/delivery.md): the

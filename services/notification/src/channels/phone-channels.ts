@@ -4,10 +4,12 @@ import type { PhoneChannel, PhoneChannelName } from "./phone-channel.js";
 import { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
 
 /**
- * Both phone channels as the environment configures them (docs/messaging.md, Configuration). Nothing sends through
- * them yet: a shopper's consent at checkout comes first.
+ * Both phone channels as the environment configures them (docs/messaging.md, Configuration): they carry the messages
+ * of shoppers who ticked the box at checkout (docs/messaging.md, Sending).
  */
-export function phoneChannels(config: NotificationConfig): Record<PhoneChannelName, PhoneChannel> {
+export function phoneChannels(
+  config: NotificationConfig,
+): { whatsapp: WhatsAppCloudChannel } & Record<Exclude<PhoneChannelName, "whatsapp">, PhoneChannel> {
   return {
     whatsapp: new WhatsAppCloudChannel({
       apiUrl: config.WHATSAPP_API_URL,

@@ -42,6 +42,23 @@ describe("the WhatsApp Cloud API adapter", () => {
     expect(request.body).toEqual(recorded("whatsapp-send-template.request.json"));
   });
 
+  it("sends a free-form text inside the window a tap opened, as Meta's text message", async () => {
+    provider.answers(200, recorded("whatsapp-send.answer.json"));
+    const result = await channel.sendText(
+      "09812345678",
+      "To change the address, open https://shop.example/orders/GM-1042",
+    );
+    expect(result).toMatchObject({ ok: true, channel: "whatsapp" });
+    expect(provider.received.at(-1)!.body).toEqual({
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      to: "919812345678",
+      type: "text",
+      text: { body: "To change the address, open https://shop.example/orders/GM-1042", preview_url: true },
+    });
+    expect(await channel.sendText("12345", "x")).toMatchObject({ ok: false, retryable: false });
+  });
+
   it("sends no buttons on a message without them, the body's parameters in the template's order", async () => {
     provider.answers(200, recorded("whatsapp-send.answer.json"));
     await channel.send({

@@ -72,7 +72,26 @@ export class WhatsAppCloudChannel implements PhoneChannel {
   async send(message: PhoneMessage): Promise<PhoneSendResult> {
     const to = indianMobile(message.to);
     if (!to) return { ok: false, channel: this.channel, retryable: false, reason: "not an Indian mobile number" };
-    const body = whatsappTemplateBody(to, message);
+    return this.post(whatsappTemplateBody(to, message));
+  }
+
+  /**
+   * A free-form text (docs/messaging.md, Replies): WhatsApp takes one only inside the 24 hours after the shopper's
+   * own message, so it answers a tap (the order page's link after "Change address"), never starts a conversation.
+   */
+  async sendText(rawTo: string, text: string): Promise<PhoneSendResult> {
+    const to = indianMobile(rawTo);
+    if (!to) return { ok: false, channel: this.channel, retryable: false, reason: "not an Indian mobile number" };
+    return this.post({
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      to,
+      type: "text",
+      text: { body: text, preview_url: true },
+    });
+  }
+
+  private async post(body: object): Promise<PhoneSendResult> {
     const { apiUrl, version, phoneNumberId, accessToken } = this.options;
     let answer: Response;
     try {

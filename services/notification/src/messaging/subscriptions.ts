@@ -4,8 +4,10 @@ import {
   creditNoteIssuedV1,
   enquirySubmittedV1,
   orderAccessCodeRequestedV1,
+  orderAddressChangeRequestedV1,
   orderCancelledV1,
   orderCashOnDeliveryConfirmedV1,
+  orderCashOnDeliveryPlacedV1,
   orderStatusChangedV2,
   otpRequestedV1,
   passwordResetRequestedV1,
@@ -29,9 +31,13 @@ import {
   orderAccessCodeRequested,
   orderCancelled,
 } from "./handlers/order-lifecycle-events.js";
+import { addressChangeRequested, cashOnDeliveryPlaced, type PhoneEventDependencies } from "./handlers/phone-events.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
-export type SubscriptionDependencies = EnquirySubmittedDependencies & AccountEventDependencies & OrderEventDependencies;
+export type SubscriptionDependencies = EnquirySubmittedDependencies &
+  AccountEventDependencies &
+  OrderEventDependencies &
+  PhoneEventDependencies;
 
 /**
  * Everything the notification service reacts to, in one list (docs/conventions.md, Layout).
@@ -50,4 +56,7 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   consumer.on(orderCashOnDeliveryConfirmedV1, cashOnDeliveryConfirmed(deps));
   consumer.on(bookingReminderRequestedV1, bookingReminderRequested(deps));
   consumer.on(bookingMovedV1, bookingMoved(deps));
+  // The shopper's phone, for those who ticked the box (docs/messaging.md, Sending).
+  consumer.on(orderCashOnDeliveryPlacedV1, cashOnDeliveryPlaced(deps));
+  consumer.on(orderAddressChangeRequestedV1, addressChangeRequested(deps));
 }

@@ -3,6 +3,7 @@ import { type OutboxFields, type OutboxWriter, outboxForInsert } from "@storefro
 import { insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Db } from "mongodb";
 import { isOptOut, type PhoneReply, type PhoneState, type PhoneStatusUpdate } from "../channels/phone-updates.js";
+import type { PhoneSends } from "./phone-sends.js";
 
 /**
  * Where notification keeps what the phone providers tell (docs/messaging.md, What is recorded), each read and written
@@ -51,7 +52,7 @@ const RANK: Record<PhoneState, number> = { sent: 1, delivered: 2, read: 3, faile
 
 export const phoneMessageId = (channel: PhoneStatusUpdate["channel"], providerId: string) => `${channel}:${providerId}`;
 
-export function phoneMessages(db: Db, outbox: OutboxWriter) {
+export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSends, "recordOptOut">) {
   const messages = db.collection<PhoneMessageDocument>("phone_messages");
   const statuses = db.collection<PhoneStatusDocument>("phone_statuses");
   const replies = db.collection<PhoneReplyDocument>("phone_replies");
@@ -115,8 +116,10 @@ export function phoneMessages(db: Db, outbox: OutboxWriter) {
     async recordReply(reply: PhoneReply, correlationId: string): Promise<boolean> {
       const replyId = phoneMessageId(reply.channel, reply.replyId);
       const optOut = reply.kind === "text" && isOptOut(reply.text);
+      // Only the fields with a value: the driver stores an undefined one in the outbox as null, which the event's
+      // schema refuses at its consumer (seen once order-payment consumed it: every reply parked).
       const event: EventEnvelope = phoneReplyReceivedV1.create(
-        {
+        defined({
           replyId,
           channel: reply.channel,
           mobile: reply.from,
@@ -127,9 +130,15 @@ export function phoneMessages(db: Db, outbox: OutboxWriter) {
           optOut,
           inReplyTo: reply.inReplyTo ? phoneMessageId(reply.channel, reply.inReplyTo) : undefined,
           receivedAt: reply.at.toISOString(),
-        },
+        }),
         { correlationId },
       );
+      // A STOP is recorded for the number before the reply (a replay records it again, harmlessly): every later send
+      // to it reads it (docs/messaging.md, STOP).
+      // The provider stamps it to the second: it is taken at that second's end, so a box ticked in the same second
+      // never outranks it (the STOP wins a tie).
+      if (optOut && sends)
+        await sends.recordOptOut(reply.from, new Date(Math.floor(reply.at.getTime() / 1000) * 1000 + 999));
       const { replyId: _provider, ...fields } = reply;
       return outbox.write("phone_replies", replyId, () =>
         insertOnce(replies, {

@@ -31,6 +31,7 @@ import { useAppliedCoupon } from "./coupon";
 import { DeliveryChoice, type DeliveryPick, useCannotTravel } from "./DeliveryChoice";
 import { PaymentItems } from "./PaymentItems";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
+import { PhoneUpdatesConsent } from "./PhoneUpdatesConsent";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
 import { useCheckout } from "./use-checkout";
@@ -117,6 +118,8 @@ export default function PaymentPage() {
   } = useCheckout(payer.data, items, total, deliveryPaise);
   // Cash on delivery where the chosen option offers it and the total is within its amount (docs/delivery.md).
   const [payInCash, setPayInCash] = useState(false);
+  // Unticked until the shopper ticks it (docs/messaging.md, Consent).
+  const [phoneUpdates, setPhoneUpdates] = useState(false);
   const cashLimit = delivery?.option.codUpToPaise;
   const cashAllowed = cashLimit !== undefined && total <= cashLimit;
 
@@ -207,6 +210,9 @@ export default function PaymentPage() {
                 cannotTravel={cannotTravel}
               />
             </Box>
+            <Box gridColumn={{ md: "span 2" }}>
+              <PhoneUpdatesConsent mobile={payer.data.mobile} checked={phoneUpdates} onChange={setPhoneUpdates} />
+            </Box>
             {cashLimit !== undefined && (
               <Box gridColumn={{ md: "span 2" }}>
                 <PaymentMethodChoice
@@ -250,6 +256,7 @@ export default function PaymentPage() {
                 ...(delivery ? { delivery: delivery.choice } : {}),
                 paymentMethod: payInCash && cashAllowed ? "cash-on-delivery" : "online",
                 ...(coupon.applied ? { couponCode: coupon.applied.code } : {}),
+                phoneUpdates,
               })
             }
           >

@@ -13,6 +13,7 @@ import {
   OrderMessages,
   PaymentMessages,
   type PaymentMethod,
+  PHONE_UPDATES_NOTICE,
 } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError, notifyWarning } from "../../toast/toaster";
@@ -65,11 +66,14 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       delivery,
       paymentMethod = "online",
       couponCode,
+      phoneUpdates = false,
     }: {
       shippingAddress: string;
       delivery?: DeliveryChoice;
       paymentMethod?: PaymentMethod;
       couponCode?: string;
+      /** The box "send me this order's updates on WhatsApp" ticked (docs/messaging.md, Consent). */
+      phoneUpdates?: boolean;
     }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
@@ -99,6 +103,10 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           ...(couponCode ? { couponCode } : {}),
           // The order remembers the shopper's language: its mails go out in it (docs/languages.md).
           ...(language === "mr" ? { language } : {}),
+          // With the version of the notice the box showed; absent when unticked (no consent).
+          ...(phoneUpdates
+            ? { phoneUpdates: { channel: "whatsapp" as const, noticeVersion: PHONE_UPDATES_NOTICE.version } }
+            : {}),
           source: "web",
           amount: total,
           postalDeliveryCharges: deliveryPaise,

@@ -3,6 +3,7 @@ import {
   bookingMovedV1,
   type OrderDelivery,
   orderCashOnDeliveryConfirmedV1,
+  orderCashOnDeliveryPlacedV1,
   orderPaidV3,
   orderPaymentFailedV1,
   orderRefundInitiatedV1,
@@ -159,6 +160,24 @@ export const bookingMovedEvent = (
       fromWindowLabel: from.windowLabel,
       ...(from.windowLabelMr ? { fromWindowLabelMr: from.windowLabelMr } : {}),
       ...inLanguage(order),
+    },
+    { correlationId },
+  );
+
+/**
+ * The `order.cash-on-delivery.placed` a new cash order is stored with (docs/messaging.md, Cash on delivery): what the
+ * `cod_confirm` message says, and the consent it needs; its correlation is the order's id (no request id reaches
+ * the use case, and the order's trail is what an investigation follows).
+ */
+export const cashOnDeliveryPlacedEvent = (order: Order, correlationId: string) =>
+  orderCashOnDeliveryPlacedV1.create(
+    {
+      orderId: order._id,
+      customer: { name: order.customer.name },
+      amountPaise: order.charges.totalPaise,
+      ...inLanguage(order),
+      placedAt: order.createdAt.toISOString(),
+      ...(order.phoneUpdates ? { phoneUpdates: order.phoneUpdates } : {}),
     },
     { correlationId },
   );

@@ -3,6 +3,7 @@ import type {
   FulfilmentStatus,
   Language,
   OrderStatus,
+  PhoneUpdatesRecord,
   PlaceOfSupply,
   RefundAllocation,
   RefundScope,
@@ -81,6 +82,11 @@ export interface Order {
   festival?: OrderFestival;
   /** The shopper's language (docs/languages.md): the order's mails go out in it; absent: English. */
   language?: Language;
+  /**
+   * The shopper's consent to the order's news on their phone (docs/messaging.md, Consent): the notice's version they
+   * ticked, when, and the number, kept as the DPDP Act's record of it; absent: the box was left unticked.
+   */
+  phoneUpdates?: PhoneUpdatesRecord;
   /** The coupon applied (docs/coupons.md): its use is held with the order, confirmed when paid, released if not. */
   coupon?: { code: string; name: string; discountPaise: number };
   /** Paid in cash at the door (docs/delivery.md, Cash on delivery); absent: online through the provider. */

@@ -1,4 +1,5 @@
-import { type OutboxFields, OutboxWriter, withOutbox } from "@storefront/messaging";
+import type { EventEnvelope } from "@storefront/contracts";
+import { type OutboxFields, OutboxWriter, outboxForInsert, withOutbox } from "@storefront/messaging";
 import { type Database, dueList, insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Filter, UpdateFilter } from "mongodb";
 import type { Customer, Order, SettledPayment } from "../domain/order.js";
@@ -220,7 +221,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
      * Stores a new order, or answers the one already stored under this client order id when the same customer sent
      * it again (a retried checkout). Another customer's id is refused.
      */
-    async createOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
+    async createOnce(
+      order: OrderRecord,
+      /** Events written with the insert (its outbox): a cash order's `order.cash-on-delivery.placed`. */
+      events: EventEnvelope[] = [],
+    ): Promise<{ order: OrderRecord; created: boolean }> {
       // Listed first: a crash between the two writes leaves an entry without its order, which reconciliation removes
       // when it finds no PENDING order by that `_id`; the other way round it would leave a PENDING order nobody
       // reconciles (never expired, its kitchen units and open-order places held for good).
@@ -229,7 +234,11 @@ export function orderRepository(db: Db, options: OrderRepositoryOptions = {}) {
         order.paymentStatus === "PENDING" ? awaitingPayment.add({ _id: order._id, since: order.createdAt }) : undefined,
         ...keysOf(order.customer).map((key) => listForCustomer(key, order._id)),
       ]);
-      if (await insertOnce(orders, order)) return { order, created: true };
+      const insert = () => insertOnce(orders, events.length ? { ...order, ...outboxForInsert(...events) } : order);
+      const inserted = events.length
+        ? await (options.outbox ?? new OutboxWriter(db)).write("orders", order._id, insert)
+        : await insert();
+      if (inserted) return { order, created: true };
       const existing = await orders.findOne({ _id: order._id });
       if (!existing || !sameCustomer(existing.customer, order.customer)) {
         // Off the lists this checkout put it on, not the owner's (a guest and a user may share an email).

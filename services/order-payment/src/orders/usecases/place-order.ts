@@ -1,5 +1,5 @@
 import type { Shopper } from "@storefront/auth";
-import { deliveryChargeOf, OrderMessages, type orderRequestSchema } from "@storefront/contracts";
+import { deliveryChargeOf, OrderMessages, type orderRequestSchema, phoneUpdatesRecord } from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -25,9 +25,11 @@ import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
 import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
+import { cashOnDeliveryPlacedEvent } from "../domain/order-events.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
+import type { OrderRecord } from "../persistence/orders.js";
 import type { ShopperTallies } from "../persistence/shopper-tallies.js";
 import {
   type answer,
@@ -153,7 +155,7 @@ export async function createCheckout(
         throw new CouponRefusedError(use);
       }
     }
-    const { order } = await ctx.orders.createOnce({
+    const record: OrderRecord = {
       _id: request.orderId,
       customer,
       lines: priced.map(({ features: _features, ...line }) => line),
@@ -179,6 +181,8 @@ export async function createCheckout(
       },
       ...(cash ? { paymentMethod: "cash-on-delivery" as const } : {}),
       ...(request.language === "mr" ? { language: request.language } : {}),
+      // The ticked box, recorded with the order (docs/messaging.md, Consent); absent when left unticked.
+      ...(request.phoneUpdates ? { phoneUpdates: phoneUpdatesRecord(request.phoneUpdates, customer.mobile, now) } : {}),
       ...(coupon
         ? { coupon: { code: coupon._id, name: coupon.fields.name, discountPaise: charges.discountPaise ?? 0 } }
         : {}),
@@ -186,7 +190,11 @@ export async function createCheckout(
       orderStatus: "Pending",
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    // A cash order's placing is told, with its consent, at the moment its confirmation is asked for: notification
+    // sends the `cod_confirm` message to a shopper who ticked the box (docs/messaging.md, Cash on delivery).
+    const events = cash ? [cashOnDeliveryPlacedEvent(record, request.orderId)] : [];
+    const { order } = await ctx.orders.createOnce(record, events);
     return openPayment(ctx, order, shopper);
   };
   try {
