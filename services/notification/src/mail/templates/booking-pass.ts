@@ -37,10 +37,16 @@ export async function passQrImage(code: string): Promise<InlineImage> {
 /** "Ganeshotsav 2026, Mon, 14 Sept, 6:00 - 6:20 am" (the day as the order page and the slot mails write it), with the owner's Marathi names in a Marathi mail. */
 export function bookingLine(facts: BookingFacts, language: Language | undefined): string {
   const lang = language ?? "en";
-  const festival = lang === "mr" ? (facts.nameMr ?? facts.festivalName) : facts.festivalName;
-  const window = lang === "mr" ? (facts.windowLabelMr ?? facts.windowLabel) : facts.windowLabel;
-  return mailWords(language).pass.booking(festival, indiaDayLabel(facts.day, formattingLocale(lang)), window);
+  return mailWords(language).pass.booking(
+    festivalNameIn(facts, language),
+    indiaDayLabel(facts.day, formattingLocale(lang)),
+    windowIn(facts, language),
+  );
 }
+
+/** The festival's name in the mail's language (the owner's Marathi name in a Marathi mail, when given). */
+export const festivalNameIn = (facts: BookingFacts, language: Language | undefined) =>
+  language === "mr" ? (facts.nameMr ?? facts.festivalName) : facts.festivalName;
 
 /** The window alone in the mail's language. */
 export const windowIn = (facts: BookingFacts, language: Language | undefined) =>

@@ -1,5 +1,5 @@
 import { type BookingFacts, formatRupees, type Language, type OrderDelivery } from "@storefront/contracts";
-import { bookingLine, passBlock, windowIn } from "./booking-pass.js";
+import { bookingLine, festivalNameIn, passBlock, windowIn } from "./booking-pass.js";
 import { fulfilmentWords } from "./fulfilment-words.js";
 import { button, type EmailContent, escapeHtml, heading, paragraph } from "./layout.js";
 import { type MailLine, mailWords, pageIn } from "./mail-words.js";
@@ -164,8 +164,7 @@ export function bookingReminderEmail(
   language?: Language,
 ): EmailContent {
   const words = mailWords(language);
-  const festivalName =
-    language === "mr" ? (input.festival.nameMr ?? input.festival.festivalName) : input.festival.festivalName;
+  const festivalName = festivalNameIn(input.festival, language);
   const subject = words.reminder.subject(shopNameIn(shop.name, language), festivalName);
   const lines = [
     words.namaste(input.customerName),
@@ -195,8 +194,7 @@ export function bookingMovedEmail(
   language?: Language,
 ): EmailContent {
   const words = mailWords(language);
-  const festivalName =
-    language === "mr" ? (input.festival.nameMr ?? input.festival.festivalName) : input.festival.festivalName;
+  const festivalName = festivalNameIn(input.festival, language);
   const lines = [
     words.namaste(input.customerName),
     words.moved.closed(input.fromWindow),
