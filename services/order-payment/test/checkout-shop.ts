@@ -63,7 +63,10 @@ export function checkoutRequest(orderId: string, email: string, patch: Record<st
  * test file of this service shares.
  */
 export function checkoutShop(label: string, secret: string, options: CheckoutShopOptions = {}): CheckoutShop {
-  const logger = createLogger({ service: `${label}-test`, level: "silent" });
+  const logger = createLogger({
+    service: `${label}-test`,
+    level: (process.env.TEST_LOG_LEVEL as "silent" | undefined) ?? "silent",
+  });
   const signing = () => ({ ...shop.keys, expiresInSeconds: 600 });
   const shop = {
     adminToken: () => signAccessToken({ sub: "u-admin", email: "admin@shop.example", role: "ADMIN" }, signing()),
