@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { festivalWindows } from "@storefront/contracts";
-import { samplePaidOrder } from "@storefront/testing/samples";
+import { sampleFarFestival, samplePaidOrder } from "@storefront/testing/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
@@ -81,28 +81,12 @@ const customerEmail = `ctr${tag}@example.in`;
 /** A festival of the owner's, for the festival day's rows (docs/festivals.md, The festival's day). */
 const DAY_FESTIVAL = `ctr-day-${tag}`;
 const FESTIVAL_DAY = "2099-09-14";
-const dayFestival = {
+const dayFestival = sampleFarFestival({
   _id: DAY_FESTIVAL,
   name: "Counter Utsav",
   days: [FESTIVAL_DAY],
-  bookingOpensAt: "2099-08-31T09:00:00+05:30",
-  bookingClosesAt: "2099-09-13T20:00:00+05:30",
-  boxes: [
-    {
-      boxId: "modak-11",
-      name: "Modak, 11",
-      pieces: 11,
-      pricePaise: 33_000,
-      hsn: "2106",
-      gstRatePercent: 5,
-      product: "modak",
-    },
-  ],
-  products: [{ key: "modak", name: "Modak", piecesPerDay: 2000 }],
   windows: festivalWindows({ kind: "pickup", from: "06:00", to: "07:00", minutes: 30, capacityBoxes: 20 }),
-  cashAtCounter: true,
-  version: 0,
-};
+});
 /** Counter accounts the table's owner routes disable and reset (one each, made before the table). */
 const targets = { disable: "", password: "" };
 

@@ -1,5 +1,5 @@
 import { festivalWindows } from "@storefront/contracts";
-import { samplePaidOrder } from "@storefront/testing/samples";
+import { sampleFarFestival, samplePaidOrder } from "@storefront/testing/samples";
 import { beforeAll, describe, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
@@ -18,34 +18,19 @@ const FESTIVALS = "/api/payment/admin/festivals";
 const DAY = "2099-09-14";
 const [A, B] = [`fd-a-${tag}`, `fd-b-${tag}`];
 
-const festival = (id: string, from: string) => ({
-  _id: id,
-  name: "Attack Utsav",
-  days: [DAY],
-  bookingOpensAt: "2099-08-31T09:00:00+05:30",
-  bookingClosesAt: "2099-09-13T20:00:00+05:30",
-  boxes: [
-    {
-      boxId: "modak-11",
-      name: "Modak, 11",
-      pieces: 11,
-      pricePaise: 33_000,
-      hsn: "2106",
-      gstRatePercent: 5,
-      product: "modak",
-    },
-  ],
-  products: [{ key: "modak", name: "Modak", piecesPerDay: 2000 }],
-  windows: festivalWindows({
-    kind: "pickup",
-    from,
-    to: `${String(Number(from.slice(0, 2)) + 1).padStart(2, "0")}:00`,
-    minutes: 30,
-    capacityBoxes: 20,
-  }).map((window, index) => (index === 0 ? { ...window, closed: true } : window)),
-  cashAtCounter: true,
-  version: 0,
-});
+const festival = (id: string, from: string) =>
+  sampleFarFestival({
+    _id: id,
+    name: "Attack Utsav",
+    days: [DAY],
+    windows: festivalWindows({
+      kind: "pickup",
+      from,
+      to: `${String(Number(from.slice(0, 2)) + 1).padStart(2, "0")}:00`,
+      minutes: 30,
+      capacityBoxes: 20,
+    }).map((window, index) => (index === 0 ? { ...window, closed: true } : window)),
+  });
 
 let admin: Record<string, string> = {};
 /** A paid booking of festival B's closed first window (0900), stored as the checkout and its payment leave it. */

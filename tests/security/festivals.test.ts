@@ -1,4 +1,5 @@
 import { festivalWindows } from "@storefront/contracts";
+import { sampleFarFestival } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
@@ -14,28 +15,12 @@ const from = addresses("192.0.5");
 const call = shopCaller(from);
 const ADMIN_PATH = "/api/payment/admin/festivals";
 
-const festival = (id: string) => ({
-  _id: id,
-  name: "Attack Utsav",
-  days: ["2099-09-14"],
-  bookingOpensAt: "2099-08-31T09:00:00+05:30",
-  bookingClosesAt: "2099-09-13T20:00:00+05:30",
-  boxes: [
-    {
-      boxId: "modak-11",
-      name: "Modak, 11",
-      pieces: 11,
-      pricePaise: 33_000,
-      hsn: "2106",
-      gstRatePercent: 5,
-      product: "modak",
-    },
-  ],
-  products: [{ key: "modak", name: "Modak", piecesPerDay: 2000 }],
-  windows: festivalWindows({ kind: "pickup", from: "06:00", to: "08:00", minutes: 20, capacityBoxes: 50 }),
-  cashAtCounter: true,
-  version: 0,
-});
+const festival = (id: string) =>
+  sampleFarFestival({
+    _id: id,
+    name: "Attack Utsav",
+    windows: festivalWindows({ kind: "pickup", from: "06:00", to: "08:00", minutes: 20, capacityBoxes: 50 }),
+  });
 
 describe("only the owner sets up festivals", () => {
   it("refuses everyone else at every owner route, and bad festivals from the owner, changing nothing", async () => {

@@ -29,3 +29,18 @@ export const sampleFestival = (overrides: Partial<Festival> = {}): Festival => (
   version: 3,
   ...overrides,
 });
+
+/**
+ * The sample festival on 14 September 2099, bookings from 31 August 2099: one the attack suites save through the
+ * owner's API whatever the day they run (its bookings never open, so it can be changed and deleted), taking cash at
+ * the counter, version 0 (new). `overrides` as for {@link sampleFestival}.
+ */
+export const sampleFarFestival = (overrides: Partial<Festival> = {}): Festival =>
+  sampleFestival({
+    days: ["2099-09-14"],
+    bookingOpensAt: "2099-08-31T09:00:00+05:30",
+    bookingClosesAt: "2099-09-13T20:00:00+05:30",
+    cashAtCounter: true,
+    version: 0,
+    ...overrides,
+  });

@@ -97,4 +97,4 @@ export function samplePaidOrder(orderId: string, patch: Partial<SamplePaidOrder>
     ...patch,
   };
 }
-export { sampleFestival } from "./sample-festival.js";
+export { sampleFarFestival, sampleFestival } from "./sample-festival.js";
