@@ -1,10 +1,11 @@
 import { signAccessToken, signEmailProof } from "@storefront/auth";
 import { createLogger, type RunningServer } from "@storefront/http";
-import { freePort } from "@storefront/testing";
+import { eventually, freePort } from "@storefront/testing";
 import { SAMPLE_CUSTOMER, SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { afterAll, beforeAll } from "vitest";
 import { loadOrderPaymentConfig, type OrderPaymentConfig } from "../src/config.js";
 import type { BookingRemindersJob } from "../src/festivals/jobs/booking-reminders.js";
+import type { KitchenHold } from "../src/kitchen/persistence/kitchen.js";
 import type { OrderRecord } from "../src/orders/persistence/orders.js";
 import type { Reconciliation } from "../src/payments/jobs/reconciliation.js";
 import { type CheckoutPlaces, type CheckoutPlacesOptions, checkoutPlaces } from "./checkout-places.js";
@@ -42,6 +43,11 @@ export interface CheckoutShop {
   call(method: string, path: string, token: string | undefined, body?: unknown): Promise<Response>;
   /** The order as order-payment stored it. */
   stored(orderId: string): Promise<OrderRecord | null>;
+  /**
+   * Once the order's kitchen units are sold: a moment after its payment is recorded (settle-payment.ts sells them
+   * after the paid write), so a test reads or moves the day's counters only then.
+   */
+  unitsSold(orderId: string): Promise<void>;
 }
 
 /** The body of a checkout by the sample shopper (two 500 g boxes of modak to the sample address), with `patch` over it. */
@@ -81,6 +87,12 @@ export function checkoutShop(label: string, secret: string, options: CheckoutSho
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     stored: (orderId: string) => shop.places.ordersDb.db.collection<OrderRecord>("orders").findOne({ _id: orderId }),
+    unitsSold: async (orderId: string) => {
+      const holds = shop.places.ordersDb.db.collection<KitchenHold>("kitchen_holds");
+      await eventually(async () => (await holds.findOne({ _id: orderId }))?.state === "sold", {
+        what: `${orderId}'s units sold`,
+      });
+    },
   } as CheckoutShop;
   beforeAll(async () => {
     shop.places = await checkoutPlaces(label, secret, options);

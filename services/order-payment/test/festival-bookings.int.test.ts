@@ -119,16 +119,7 @@ async function pay(orderId: string, paymentSessionId: string) {
   const paid = await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   expect(paid.status).toBe(200);
   await eventually(async () => (await shop.stored(orderId))?.paymentStatus === "SUCCESS", { what: `${orderId} paid` });
-  // Its units are sold a moment after the payment is recorded (settle-payment.ts): the day's counters move then.
-  await eventually(
-    async () =>
-      (
-        await shop.places.ordersDb.db
-          .collection<{ _id: string; state: string }>("kitchen_holds")
-          .findOne({ _id: orderId })
-      )?.state === "sold",
-    { what: `${orderId}'s units sold` },
-  );
+  await shop.unitsSold(orderId);
 }
 
 describe("the booking checkout", () => {

@@ -102,8 +102,7 @@ async function booked(windowId: string, boxes: Array<{ boxId: string; quantity: 
     const paid = await fetch(`${shop.places.sandbox.url}/checkout/${body.paymentSessionId}/pay`, { method: "POST" });
     expect(paid.status).toBe(200);
     await eventually(async () => (await shop.stored(orderId))?.paymentStatus === "SUCCESS", { what: `${orderId}` });
-    // Its units are sold a moment after the payment is recorded (settle-payment.ts): the day's counters move then.
-    await eventually(async () => (await holdOf(orderId))?.state === "sold", { what: `${orderId}'s units sold` });
+    await shop.unitsSold(orderId);
   }
   await eventually(async () => Boolean(await codeOf(orderId)), { what: `${orderId}'s pass` });
   return orderId;

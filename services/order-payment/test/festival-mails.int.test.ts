@@ -203,6 +203,7 @@ async function pay(orderId: string, paymentSessionId: string) {
   const paid = await fetch(`${shop.places.sandbox.url}/checkout/${paymentSessionId}/pay`, { method: "POST" });
   expect(paid.status).toBe(200);
   await eventually(async () => (await shop.stored(orderId))?.paymentStatus === "SUCCESS", { what: `${orderId} paid` });
+  await shop.unitsSold(orderId);
 }
 
 const REMINDER = /^Tomorrow: your Dasara booking at /;

@@ -451,9 +451,21 @@ export function kitchenRepository(db: Db) {
         { returnDocument: "before" },
       ),
     /** The hold moved from `from` to `to`; false when it was not in `from` (another caller moved it). */
-    moveHold: (orderId: string, from: HoldState, to: HoldState) =>
+    /**
+     * The hold from state `from` to `to`, one winner. `movesAsRead`: also only while a festival booking's window moves
+     * are as read (0: none), so a cancel that read the lines before a move changed them claims nothing and reads again
+     * (festivals/usecases/move-festival-booking.ts): it must give back the lines the move left, not the old ones.
+     */
+    moveHold: (orderId: string, from: HoldState, to: HoldState, movesAsRead?: number) =>
       holds
-        .updateOne({ _id: orderId, state: from }, { $set: { state: to, movedAt: new Date() } })
+        .updateOne(
+          {
+            _id: orderId,
+            state: from,
+            ...(movesAsRead === undefined ? {} : { moves: movesAsRead === 0 ? { $exists: false } : movesAsRead }),
+          },
+          { $set: { state: to, movedAt: new Date() } },
+        )
         .then((written) => written.modifiedCount === 1),
     /**
      * Takes over a move its process left (the hold still in `state`, moved at `movedAt` as read): true for one caller,

@@ -70,7 +70,8 @@ async function follow(
         break;
       case "sold":
         if (!cancel) return undefined;
-        if (await kitchen.moveHold(orderId, "sold", "returning")) {
+        // At the lines as read: a festival booking's move may change them while it stays sold.
+        if (await kitchen.moveHold(orderId, "sold", "returning", hold.moves ?? 0)) {
           await finishReturning(kitchen, hold);
           return hold;
         }
