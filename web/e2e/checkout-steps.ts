@@ -15,11 +15,16 @@ export const emailFor = (label: string) =>
 export const orderIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("orderId"));
 
 /** Guest details with an emailed OTP at /checkoutuser; ends on the payment page. */
-export async function continueAsGuest(page: Page, email: string, place: Parameters<typeof pickPlace>[1] = HAVELI) {
+export async function continueAsGuest(
+  page: Page,
+  email: string,
+  place: Parameters<typeof pickPlace>[1] = HAVELI,
+  shopper: Shopper = GUEST,
+) {
   await page.getByTestId("checkout").click();
   await page.waitForURL("**/checkoutuser");
   await page.getByTestId("mode-guest").click();
-  const form = await fillGuestDetails(page, email);
+  const form = await fillGuestDetails(page, email, shopper);
   await pickPlace(page, place);
   await form.getByTestId("guest-submit").click();
   await page.waitForURL("**/payment");
@@ -59,9 +64,9 @@ export const MEERA: NewCustomer = {
 };
 
 /** The guest form's name, mobile, email (validated with its mailed code) and street; the place is left to the caller. */
-export async function fillGuestDetails(page: Page, email: string) {
+export async function fillGuestDetails(page: Page, email: string, shopper: Shopper = GUEST) {
   const form = page.getByTestId("guest-form");
-  await fillProvedDetails(form, email, GUEST);
+  await fillProvedDetails(form, email, shopper);
   return form;
 }
 

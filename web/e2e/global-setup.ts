@@ -7,6 +7,7 @@ import {
   maildevSmtpUrl,
   ONE_ADDRESS_MANY_SHOPPERS,
   type ServiceProcess,
+  sandboxWebhooksTo,
   startServiceProcess,
   type TestDatabase,
   testInfra,
@@ -31,12 +32,16 @@ declare module "vitest" {
     shopEmail: string;
     /** This run's RabbitMQ virtual host (the console's browser test parks a message there). */
     vhost: string;
+    /** This run's messaging sandbox (docs/messaging-sandbox.md): the shoppers' phones for WhatsApp and SMS. */
+    messagingSandboxUrl: string;
   }
 }
 
 const SERVICES = ["catalogue", "notification", "identity", "order-payment", "billing"] as const;
 /** The sandbox provider's secret in this run: order-payment calls it with it and checks its webhooks with it. */
 const SANDBOX_SECRET = "e2e-sandbox-secret";
+/** The shop's WhatsApp business number's id in this run: notification sends from it, the sandbox's webhooks name it. */
+const PHONE_NUMBER_ID = "100000000000001";
 const entry = (service: string) => new URL(`../../services/${service}/dist/main.js`, import.meta.url).pathname;
 
 /**
@@ -82,6 +87,18 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
       env: { SANDBOX_SECRET, SANDBOX_REFUND_DELAY_MS: "6000", LOG_LEVEL: "warn" },
     });
     processes.push(sandbox);
+    // The shoppers' phones (docs/messaging-sandbox.md): notification sends there, and its webhooks come back through
+    // this run's gateway, signed as Meta signs them, as in production.
+    const phones = await startServiceProcess({
+      entry: entry("messaging-sandbox"),
+      env: {
+        LOG_LEVEL: "warn",
+        ...sandboxWebhooksTo(shopUrl),
+        MESSAGING_SANDBOX_WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+        MESSAGING_SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "1000,3000,10000",
+      },
+    });
+    processes.push(phones);
     const urls: Record<string, string> = {};
     const start = async (service: (typeof SERVICES)[number], extra: Record<string, string> = {}) => {
       const database = databases.get(service) as TestDatabase;
@@ -106,7 +123,14 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
     };
     // One after another: a service must answer /healthz within 20 s of its start, and four loading at once on two
     // busy cores (other suites, the other e2e part) took longer than that; alone, each takes a few seconds.
-    for (const service of SERVICES.filter((name) => name !== "order-payment")) await start(service);
+    for (const service of SERVICES.filter((name) => name !== "order-payment")) {
+      await start(
+        service,
+        service === "notification"
+          ? { WHATSAPP_API_URL: phones.url, MSG91_API_URL: phones.url, WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID }
+          : {},
+      );
+    }
     // order-payment prices from this run's catalogue and pays in this run's sandbox.
     await start("order-payment", {
       CATALOGUE_URL: urls.catalogue as string,
@@ -170,6 +194,7 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
     project.provide("notificationDb", (databases.get("notification") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
     project.provide("vhost", vhost.vhost);
+    project.provide("messagingSandboxUrl", phones.url);
     // CI starts its e2e parts one shop at a time (scripts/test.sh): this file tells it this shop answers.
     if (process.env.SHOP_READY_FILE) await writeFile(process.env.SHOP_READY_FILE, `${gateway.url}\n`);
   } catch (error) {

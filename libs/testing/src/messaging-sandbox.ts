@@ -1,4 +1,4 @@
-import { defaultPorts } from "@storefront/config";
+import { defaultPorts, PHONE_DEV_SECRETS } from "@storefront/config";
 import { eventually } from "./eventually.js";
 
 /**
@@ -39,6 +39,15 @@ export interface WhatsAppFailures {
 /** The sandbox of a running shop (scripts/start.sh, the e2e shop): MESSAGING_SANDBOX_URL, else its local port. */
 export const messagingSandboxUrl =
   process.env.MESSAGING_SANDBOX_URL ?? `http://127.0.0.1:${defaultPorts.messagingSandbox}`;
+
+/**
+ * The sandbox's settings that send its webhooks to a notification service at `base` (the gateway of a whole shop, or
+ * notification itself), with the SMS delivery reports' token notification's development default takes.
+ */
+export const sandboxWebhooksTo = (base: string) => ({
+  MESSAGING_SANDBOX_WHATSAPP_WEBHOOK_URL: `${base}/api/notify/webhooks/whatsapp`,
+  MESSAGING_SANDBOX_SMS_WEBHOOK_URL: `${base}/api/notify/webhooks/sms?token=${PHONE_DEV_SECRETS.msg91WebhookToken}`,
+});
 
 const digits = (number: string) => number.replace(/\D/g, "");
 

@@ -10,6 +10,7 @@ import {
   maildevSmtpUrl,
   messagingSandbox,
   type ServiceProcess,
+  sandboxWebhooksTo,
   serviceEntry,
   startServiceProcess,
   type TestDatabase,
@@ -47,8 +48,7 @@ beforeAll(async () => {
     entry: serviceEntry("messaging-sandbox"),
     env: {
       LOG_LEVEL: "warn",
-      MESSAGING_SANDBOX_WHATSAPP_WEBHOOK_URL: `${notificationUrl}/api/notify/webhooks/whatsapp`,
-      MESSAGING_SANDBOX_SMS_WEBHOOK_URL: `${notificationUrl}/api/notify/webhooks/sms?token=${PHONE_DEV_SECRETS.msg91WebhookToken}`,
+      ...sandboxWebhooksTo(notificationUrl),
       MESSAGING_SANDBOX_WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
       MESSAGING_SANDBOX_STATUS_DELAY_MS: "100",
       MESSAGING_SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "500,1000",
