@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
-import { ApiPaths } from "@storefront/contracts";
+import { ApiPaths, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
+import { eventually } from "@storefront/testing";
+import { samplePaidOrder } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
 import { json, send } from "./attack.js";
 import { attackSuite } from "./attack-suite.js";
@@ -12,7 +14,7 @@ import { addresses, shop } from "./shop-visitor.js";
  * limit, path variants, prototype-named fields, and replays of a correctly signed notification. None may record a
  * status or a reply, nor publish one; each refusal counts in the suite's tally.
  */
-const { tag, refused, unchanged, notificationDb } = attackSuite("phone-webhooks", "tel", 8);
+const { tag, tally, refused, unchanged, notificationDb, ordersDb } = attackSuite("phone-webhooks", "tel", 8);
 const from = addresses("100.64.44");
 
 // The development secrets every local run uses (public in services/notification/src/config.ts), as the browser tests'
@@ -33,6 +35,10 @@ const postSms = (query: string, body: string, contentType = "application/json") 
     headers: { ...from(), "content-type": contentType },
     body,
   });
+
+/** A shopper's tap on a quick-reply button of ours (`order:<action>:<orderId>`), as WhatsApp notifies it. */
+const buttonTap = (n: number, from: string, payload: string) =>
+  textReply(n, { from, type: "button", button: { payload, text: payload }, text: undefined });
 
 /** A shopper's text reply as WhatsApp notifies it, its ids unique to this run. */
 function textReply(n: number, extra: Record<string, unknown> = {}) {
@@ -187,6 +193,56 @@ describe("WhatsApp's webhook under attack", () => {
     expect(Object.keys(reply ?? {})).not.toEqual(expect.arrayContaining(["polluted"]));
     expect(JSON.stringify(reply)).not.toMatch(/polluted|isAdmin|constructor/);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});
+
+describe("a tap for another shopper's order", () => {
+  it("changes nothing when the order's buttons are pressed from another number; the order's own number is heard", async () => {
+    // A cash order waiting for its confirmation, as the checkout leaves it, placed from 98123 45670 with the box ticked.
+    const orderId = `1797${tag}tap`;
+    const sample = samplePaidOrder(orderId);
+    const at = new Date();
+    await ordersDb.collection("orders").insertOne({
+      _id: orderId as never,
+      customer: { kind: "guest", name: "Asha Patil", email: `tap${tag}@example.in`, mobile: "9812345670" },
+      lines: sample.lines,
+      charges: sample.charges,
+      shippingAddress: sample.shippingAddress,
+      placeOfSupply: sample.placeOfSupply,
+      paymentStatus: "PENDING",
+      orderStatus: "Pending",
+      paymentMethod: "cash-on-delivery",
+      phoneUpdates: {
+        channel: "whatsapp",
+        noticeVersion: PHONE_UPDATES_NOTICE.version,
+        mobile: "919812345670",
+        consentedAt: at.toISOString(),
+      },
+      createdAt: at,
+      updatedAt: at,
+    });
+    const order = () => ordersDb.collection("orders").findOne({ _id: orderId as never });
+    const before = await order();
+    // Someone who read the payload types it from their own phone: WhatsApp signs it honestly, with their number.
+    const actions = ["confirm", "cancel", "change-address"] as const;
+    for (const [n, action] of actions.entries()) {
+      const body = buttonTap(20 + n, "919812345678", `order:${action}:${orderId}`);
+      const answer = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
+      expect(JSON.parse(answer.text)).toEqual({ received: true, recorded: 1 });
+    }
+    // The order's own number asks for the address link: once it is answered, the taps before it were read too.
+    const own = buttonTap(30, "919812345670", `order:change-address:${orderId}`);
+    expect((await postWhatsApp(own, { "x-hub-signature-256": sign(own) })).status).toBe(200);
+    const linkSentFor = (n: number) =>
+      notificationDb.collection("phone_sends").findOne({ _id: `order_link:whatsapp:wamid.${tag}${n}` as never });
+    await eventually(() => linkSentFor(30), { timeoutMs: 20_000, what: "the own number's address link" });
+    for (const n of actions.keys()) {
+      // Each tap from another number is a bad input the shop must have refused: no answer sent, nothing changed.
+      tally.tried++;
+      expect(await linkSentFor(20 + n)).toBeNull();
+      tally.refused++;
+    }
+    unchanged(await order(), before);
   });
 });
 
