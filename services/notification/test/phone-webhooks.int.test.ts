@@ -208,6 +208,26 @@ describe("WhatsApp's webhook", () => {
     );
     expect(event.data).toMatchObject({ kind: "text", text: "STOP", optOut: true });
   });
+
+  it("takes an update's Stop updates button as the number's STOP, recorded for every later send", async () => {
+    const body = fresh("whatsapp-button-reply.webhook.json", "stopbutton")
+      .replace("order:confirm:GM-1042", "order:stop:GM-1042")
+      .replace("निश्चित करा", "अपडेट्स थांबवा")
+      .replaceAll("919812345678", "919812340001");
+    expect((await postWhatsApp(body)).status).toBe(200);
+    const event = await eventually(
+      async () =>
+        (await vhost.peek(REPLIES, 50))
+          .map((message) => JSON.parse(message.payload))
+          .find((each) => each.data.mobile === "919812340001"),
+      { what: "the Stop updates tap's event" },
+    );
+    expect(event.data).toMatchObject({ kind: "button", action: "stop", orderId: "GM-1042", optOut: true });
+    const optOut = await database.db
+      .collection<{ _id: string; optedOutAt: Date }>("phone_opt_outs")
+      .findOne({ _id: "919812340001" });
+    expect(optOut?.optedOutAt).toBeInstanceOf(Date);
+  });
 });
 
 describe("MSG91's delivery reports", () => {

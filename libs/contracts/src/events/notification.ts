@@ -5,8 +5,11 @@ export const NotificationEvents = {
   PHONE_REPLY_RECEIVED: "notification.phone-reply.received",
 } as const;
 
-/** What a shopper's tap on a message's quick-reply button asks for (docs/messaging.md, Templates). */
-export const PHONE_REPLY_ACTIONS = ["confirm", "change-address", "cancel"] as const;
+/**
+ * What a shopper's tap on a message's quick-reply button asks for (docs/messaging.md, Templates): a cash order's
+ * confirm, change of address or cancel, and every update's "Stop updates" (the number's opt-out, as the word STOP).
+ */
+export const PHONE_REPLY_ACTIONS = ["confirm", "change-address", "cancel", "stop"] as const;
 export type PhoneReplyAction = (typeof PHONE_REPLY_ACTIONS)[number];
 
 /**
@@ -30,7 +33,10 @@ export const phoneReplyReceivedV1 = defineEvent(
     orderId: z.string().min(1).max(64).optional(),
     /** A text reply's words (at most 1000 characters kept). */
     text: z.string().max(1000).optional(),
-    /** The reply asks the shop to stop messaging this number ("STOP", "थांबवा"): notification records it for every later send. */
+    /**
+     * The reply asks the shop to stop messaging this number ("STOP", "थांबवा", or the "Stop updates" button):
+     * notification records it for every later send.
+     */
     optOut: z.boolean(),
     /** The shop's message it answers, when the provider says (WhatsApp's `context.id`). */
     inReplyTo: z.string().min(1).max(300).optional(),

@@ -63,6 +63,17 @@ describe("the phone templates", () => {
     expect(buttons.labels.mr).toHaveLength(3);
   });
 
+  it("offer every update a Stop updates button, in both languages, and the cash order's message none beside its three", () => {
+    for (const name of PHONE_TEMPLATE_NAMES.filter((one) => one !== "cod_confirm")) {
+      const buttons: PhoneTemplate["buttons"] = PHONE_TEMPLATES[name].buttons;
+      expect(buttons?.actions, name).toEqual(["stop"]);
+      expect(buttons?.labels).toEqual({ en: ["Stop updates"], mr: ["अपडेट्स थांबवा"] });
+    }
+    expect(PHONE_TEMPLATES.cod_confirm.buttons.actions).not.toContain("stop");
+    expect(buttonPayload("stop", "GM-1042")).toBe("order:stop:GM-1042");
+    expect(parseButtonPayload("order:stop:GM-1042")).toEqual({ action: "stop", orderId: "GM-1042" });
+  });
+
   it("refuse a missing, empty or foreign variable instead of sending a message with a hole", () => {
     const variables = sample(PHONE_TEMPLATES.delivered.variables);
     expect(() => renderPhoneText("delivered", "en", { customer_name: "Asha" })).toThrow(TemplateVariablesWrong);

@@ -20,6 +20,15 @@ export interface PhoneTemplate {
   };
 }
 
+/**
+ * Every update's one button: the shopper's way out beside the word STOP (docs/messaging.md, STOP). The cash order's
+ * message has no room for it (its three buttons are what it asks); a STOP typed there works the same.
+ */
+const STOP_BUTTON = {
+  actions: ["stop"],
+  labels: { en: ["Stop updates"], mr: ["अपडेट्स थांबवा"] },
+} as const satisfies PhoneTemplate["buttons"];
+
 export const PHONE_TEMPLATES = {
   order_confirmed: {
     variables: ["customer_name", "order_id", "total"],
@@ -27,6 +36,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, your order {{order_id}} of {{total}} is confirmed. Thank you!",
       mr: "नमस्कार {{customer_name}}, तुमची {{total}} ची ऑर्डर {{order_id}} निश्चित झाली आहे. धन्यवाद!",
     },
+    buttons: STOP_BUTTON,
   },
   cod_confirm: {
     variables: ["customer_name", "order_id", "total"],
@@ -45,6 +55,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, your order {{order_id}} is out for delivery and will reach you {{slot}}.",
       mr: "नमस्कार {{customer_name}}, तुमची ऑर्डर {{order_id}} डिलिव्हरीसाठी निघाली आहे; ती {{slot}} या वेळेत पोहोचेल.",
     },
+    buttons: STOP_BUTTON,
   },
   ready_for_pickup: {
     variables: ["customer_name", "order_id", "shop_address"],
@@ -52,6 +63,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, your order {{order_id}} is ready. Please collect it from {{shop_address}}.",
       mr: "नमस्कार {{customer_name}}, तुमची ऑर्डर {{order_id}} तयार आहे. कृपया ती {{shop_address}} येथून घेऊन जा.",
     },
+    buttons: STOP_BUTTON,
   },
   delivered: {
     variables: ["customer_name", "order_id"],
@@ -59,6 +71,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, your order {{order_id}} has been delivered. Enjoy your sweets!",
       mr: "नमस्कार {{customer_name}}, तुमची ऑर्डर {{order_id}} पोहोचवली आहे. मिठाईचा आनंद घ्या!",
     },
+    buttons: STOP_BUTTON,
   },
   cancelled: {
     variables: ["customer_name", "order_id"],
@@ -66,6 +79,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, your order {{order_id}} has been cancelled.",
       mr: "नमस्कार {{customer_name}}, तुमची ऑर्डर {{order_id}} रद्द झाली आहे.",
     },
+    buttons: STOP_BUTTON,
   },
   refund_credited: {
     variables: ["customer_name", "order_id", "amount"],
@@ -73,6 +87,7 @@ export const PHONE_TEMPLATES = {
       en: "Hello {{customer_name}}, a refund of {{amount}} for your order {{order_id}} has been credited to your account.",
       mr: "नमस्कार {{customer_name}}, तुमच्या ऑर्डर {{order_id}} चा {{amount}} परतावा तुमच्या खात्यात जमा झाला आहे.",
     },
+    buttons: STOP_BUTTON,
   },
 } as const satisfies Record<string, PhoneTemplate>;
 

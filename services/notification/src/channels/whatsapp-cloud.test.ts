@@ -59,23 +59,25 @@ describe("the WhatsApp Cloud API adapter", () => {
     expect(await channel.sendText("12345", "x")).toMatchObject({ ok: false, retryable: false });
   });
 
-  it("sends no buttons on a message without them, the body's parameters in the template's order", async () => {
+  it("sends an update's body in the template's order and its one Stop updates button carrying the order", async () => {
     provider.answers(200, recorded("whatsapp-send.answer.json"));
     await channel.send({
       to: "9812345678",
       template: "out_for_delivery",
       language: "en",
       variables: { slot: "between 5 and 7 pm", order_id: "GM-7", customer_name: "Ravi" },
+      orderId: "GM-7",
     });
     const body = provider.received.at(-1)!.body as {
-      template: { components: { parameters: { parameter_name: string }[] }[] };
+      template: { components: { type: string; parameters: { parameter_name?: string; payload?: string }[] }[] };
     };
-    expect(body.template.components).toHaveLength(1);
+    expect(body.template.components.map((component) => component.type)).toEqual(["body", "button"]);
     expect(body.template.components[0]!.parameters.map((each) => each.parameter_name)).toEqual([
       "customer_name",
       "order_id",
       "slot",
     ]);
+    expect(body.template.components[1]!.parameters).toEqual([{ type: "payload", payload: "order:stop:GM-7" }]);
   });
 
   it("fails for good on a template Meta does not know, and may retry on a 500 or a throttle", async () => {

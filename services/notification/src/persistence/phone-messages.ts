@@ -115,7 +115,7 @@ export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSe
      */
     async recordReply(reply: PhoneReply, correlationId: string): Promise<boolean> {
       const replyId = phoneMessageId(reply.channel, reply.replyId);
-      const optOut = reply.kind === "text" && isOptOut(reply.text);
+      const optOut = reply.kind === "text" ? isOptOut(reply.text) : reply.action === "stop";
       // Only the fields with a value: the driver stores an undefined one in the outbox as null, which the event's
       // schema refuses at its consumer (seen once order-payment consumed it: every reply parked).
       const event: EventEnvelope = phoneReplyReceivedV1.create(

@@ -1,3 +1,4 @@
+import type { PhoneReplyAction } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../orders/domain/order.js";
 import { isOrdersNumber, phoneReplyDecision } from "./phone-reply.js";
@@ -12,7 +13,7 @@ const order = (fields: Partial<Order> = {}) =>
     ...fields,
   }) as Order;
 
-const tap = (action: "confirm" | "cancel" | "change-address", mobile = "919812345678") => ({
+const tap = (action: PhoneReplyAction, mobile = "919812345678") => ({
   mobile,
   action,
   orderId: "ORD123456",
@@ -50,6 +51,12 @@ describe("a tap on a cash order's message (docs/messaging.md, Replies)", () => {
     const confirmed = order({ paymentStatus: "COD", cashOnDelivery: { confirmedAt: new Date() } });
     expect(phoneReplyDecision(confirmed, tap("cancel"))).toEqual({ kind: "ignore", why: "no longer waiting" });
     expect(phoneReplyDecision(order({ paymentStatus: "FAILED" }), tap("confirm"))).toMatchObject({ kind: "ignore" });
+    // Stop updates is the number's opt-out (notification's), from any number and for any order: the order is left be.
+    expect(phoneReplyDecision(order(), tap("stop"))).toEqual({ kind: "ignore", why: "an opt-out" });
+    expect(phoneReplyDecision(null, { ...tap("stop"), mobile: "919000000000" })).toEqual({
+      kind: "ignore",
+      why: "an opt-out",
+    });
     expect(phoneReplyDecision(order(), { mobile: "919812345678", text: "STOP" } as never)).toEqual({
       kind: "ignore",
       why: "not a button of ours",

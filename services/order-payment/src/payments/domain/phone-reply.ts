@@ -14,7 +14,7 @@ export type PhoneReplyDecision =
   | { kind: "cancel" }
   | { kind: "address-link"; mobile: string }
   | { kind: "refuse"; why: "unknown order" | "not a cash order" | "another number" }
-  | { kind: "ignore"; why: "not a button of ours" | "no longer waiting" };
+  | { kind: "ignore"; why: "not a button of ours" | "an opt-out" | "no longer waiting" };
 
 /** Whether the provider's `from` (digits, `919812345678`) is the order's ten-digit mobile. */
 export const isOrdersNumber = (orderMobile: string, from: string) =>
@@ -32,6 +32,8 @@ export function phoneReplyDecision(
   reply: { mobile: string; action?: PhoneReplyAction | undefined; orderId?: string | undefined },
 ): PhoneReplyDecision {
   if (!reply.action || !reply.orderId) return { kind: "ignore", why: "not a button of ours" };
+  // "Stop updates" is the number's opt-out, which notification records: nothing about the order changes.
+  if (reply.action === "stop") return { kind: "ignore", why: "an opt-out" };
   if (!order) return { kind: "refuse", why: "unknown order" };
   if (order.paymentMethod !== "cash-on-delivery") return { kind: "refuse", why: "not a cash order" };
   if (!isOrdersNumber(order.customer.mobile, reply.mobile)) return { kind: "refuse", why: "another number" };
