@@ -2,12 +2,14 @@ import { buildApp, type Logger, type Service, startUp } from "@storefront/http";
 import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import { phoneChannels } from "./channels/phone-channels.js";
+import { smsAfterWhatsAppFailed } from "./channels/send-phone-once.js";
 import type { NotificationConfig } from "./config.js";
 import { registerRoutes } from "./http/routes.js";
+import { HeldPhoneSends } from "./jobs/held-phone-sends.js";
 import { connectMailer } from "./mail/mailer.js";
 import { subscriptions } from "./messaging/subscriptions.js";
 import { deliveryLog } from "./persistence/delivery-log.js";
-import { phoneMessages } from "./persistence/phone-messages.js";
+import { phoneMessageId, phoneMessages } from "./persistence/phone-messages.js";
 import { phoneSends } from "./persistence/phone-sends.js";
 
 /** Connects the notification service to what it needs and builds its HTTP app. */
@@ -19,8 +21,14 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
     const outbox = new OutboxWriter(database.db);
     // The shoppers' phones (docs/messaging.md, Sending): both channels, the sends owed and the numbers that said STOP.
     const sends = phoneSends(database.db);
+    const phone = {
+      channels: phoneChannels(config),
+      sends,
+      logger: logger.child({ component: "phone" }),
+      now: () => new Date(),
+    };
     const handlerDependencies = {
-      phone: { channels: phoneChannels(config), sends, logger: logger.child({ component: "phone" }) },
+      phone,
       mailer,
       deliveries: deliveryLog(database.db),
       from: config.MAIL_FROM,
@@ -36,6 +44,12 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
         consumer: { retryDelaysMs: config.EVENT_RETRY_DELAYS_MS },
       }),
     );
+    // The messages quiet hours held, sent at 08:00 India time (docs/messaging.md, Quiet hours).
+    const heldSends = keep(
+      new HeldPhoneSends({ phone, everyMs: config.PHONE_HELD_SWEEP_EVERY_MS, now: phone.now, logger }),
+    );
+    heldSends.start();
+    const messages = phoneMessages(database.db, outbox, sends);
     const dependencies = [database, mailer, bus];
     const app = buildApp({
       service: "notification",
@@ -46,7 +60,12 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       metricsToken: config.METRICS_TOKEN,
       routes: (app) =>
         registerRoutes(app, {
-          phoneMessages: phoneMessages(database.db, outbox, sends),
+          phoneMessages: messages,
+          // A WhatsApp message that failed after it was taken goes by SMS once (docs/messaging.md).
+          afterWhatsAppFailed: async (status) => {
+            const record = await messages.byId(phoneMessageId(status.channel, status.messageId));
+            if (record?.sendId) await smsAfterWhatsAppFailed(phone, record.sendId, status.messageId, status.failure);
+          },
           whatsapp: {
             appSecret: config.WHATSAPP_APP_SECRET,
             verifyToken: config.WHATSAPP_VERIFY_TOKEN,
