@@ -12,8 +12,17 @@ import { deliveryLog } from "./persistence/delivery-log.js";
 import { phoneMessageId, phoneMessages } from "./persistence/phone-messages.js";
 import { phoneSends } from "./persistence/phone-sends.js";
 
+export interface NotificationOptions {
+  /** The clock quiet hours are read on (docs/messaging.md, Quiet hours): the tests set the night. */
+  now?: () => Date;
+}
+
 /** Connects the notification service to what it needs and builds its HTTP app. */
-export function createNotification(config: NotificationConfig, logger: Logger): Promise<Service> {
+export function createNotification(
+  config: NotificationConfig,
+  logger: Logger,
+  options: NotificationOptions = {},
+): Promise<Service & { heldSends: HeldPhoneSends }> {
   return startUp(async (keep) => {
     const database = keep(await connectDatabase(config.MONGO_URL, config.MONGO_DB, config.MONGO_POOL_SIZE));
     const mailer = keep(connectMailer(config.SMTP_URL));
@@ -25,7 +34,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
       channels: phoneChannels(config),
       sends,
       logger: logger.child({ component: "phone" }),
-      now: () => new Date(),
+      now: options.now ?? (() => new Date()),
     };
     const handlerDependencies = {
       phone,
@@ -50,13 +59,13 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
     );
     heldSends.start();
     const messages = phoneMessages(database.db, outbox, sends);
-    const dependencies = [database, mailer, bus];
+    const dependencies = [database, mailer, bus, heldSends];
     const app = buildApp({
       service: "notification",
       logger,
       dependencies,
       // What losing each dependency does: docs/operations/readiness.md.
-      ridesOut: ["rabbitmq", "smtp"],
+      ridesOut: ["rabbitmq", "smtp", heldSends.name],
       metricsToken: config.METRICS_TOKEN,
       routes: (app) =>
         registerRoutes(app, {
@@ -74,6 +83,6 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
           msg91: { webhookToken: config.MSG91_WEBHOOK_TOKEN },
         }),
     });
-    return { app, dependencies };
+    return { app, dependencies, heldSends };
   });
 }
