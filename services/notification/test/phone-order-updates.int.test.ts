@@ -376,6 +376,33 @@ describe("quiet hours", () => {
     }
   });
 
+  it("puts a held message whose morning try fails retryably back for a later sweep, then sends it once", async () => {
+    const mobile = newMobile();
+    const orderId = newOrderId();
+    clock = ist("2026-11-27T21:00:00");
+    const answer = recorded("whatsapp-send.answer.json") as { messages: [{ id: string }] };
+    try {
+      await publish(statusChanged(orderId, mobile, "Dispatched", SAMPLE_DELIVERIES.pickup));
+      await eventually(async () => (await send(`ready_for_pickup:${orderId}`))?.state === "held", { what: "held" });
+      whatsapp.answers(503, { error: { message: "Service unavailable", code: 131016 } });
+      expect(await fixture.service.heldSends.runOnce(ist("2026-11-28T08:00:00"))).toMatchObject({ held: 1 });
+      expect(await send(`ready_for_pickup:${orderId}`)).toMatchObject({
+        state: "held",
+        due: ist("2026-11-28T08:05:00"),
+      });
+      expect(smsTo(mobile)).toEqual([]);
+      whatsapp.answers(200, () => ({ ...answer, messages: [{ id: `wamid.updates${++wamids}` }] }));
+      expect(await fixture.service.heldSends.runOnce(ist("2026-11-28T08:04:59"))).toEqual({});
+      expect(await fixture.service.heldSends.runOnce(ist("2026-11-28T08:05:00"))).toEqual({ sent: 1 });
+      expect(whatsAppTo(mobile).map((message) => message.template)).toEqual(["ready_for_pickup", "ready_for_pickup"]);
+      // The stand-in took the 503's request too: one delivered message, the second request.
+      expect(await send(`ready_for_pickup:${orderId}`)).toMatchObject({ state: "sent", channel: "whatsapp" });
+    } finally {
+      whatsapp.answers(200, () => ({ ...answer, messages: [{ id: `wamid.updates${++wamids}` }] }));
+      clock = ist("2026-11-27T12:00:00");
+    }
+  });
+
   it("reads the STOP again in the morning: a STOP at night holds the held message back", async () => {
     const mobile = newMobile();
     const orderId = newOrderId();
@@ -465,6 +492,20 @@ describe("SMS after WhatsApp's later failure", () => {
     });
     expect(await send(`out_for_delivery:${orderId}:sms`)).toMatchObject({ state: "sent", channel: "sms" });
     expect((await send(`out_for_delivery:${orderId}:sms`))?.failures?.[0]).toMatch(/^whatsapp: failed after/);
+  });
+
+  it("sends the SMS when WhatsApp's failure comes before the sender has linked its message", async () => {
+    const mobile = newMobile();
+    const orderId = newOrderId();
+    // The stand-in's next message id, failed before it is even sent: the webhook finds no send to move yet.
+    const next = `wamid.updates${wamids + 1}`;
+    expect((await postWhatsApp(failedWebhook(next, mobile))).status).toBe(200);
+    await publish(statusChanged(orderId, mobile, "Delivered", SAMPLE_DELIVERIES.courier), 2);
+    await eventually(() => smsTo(mobile).length > 0, { what: "the SMS" });
+    await settle(500);
+    expect(smsTo(mobile)).toHaveLength(1);
+    expect(smsTo(mobile)[0]).toMatchObject({ template_id: "delivered.en" });
+    expect(await send(`delivered:${orderId}`)).toMatchObject({ state: "sent", channel: "whatsapp", messageId: next });
   });
 
   it("a failure of a message not ours to resend (unknown id) sends nothing", async () => {
