@@ -44,6 +44,9 @@ export const EVENT_SUBSCRIPTIONS = {
     bookingMovedV1.type,
     orderCashOnDeliveryPlacedV1.type,
     orderAddressChangeRequestedV1.type,
+    // The order's news on the shopper's phone (docs/messaging.md, Order updates).
+    orderPaidV3.type,
+    orderRefundProcessedV1.type,
   ],
   ops: [
     orderPaidV3.type,

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { orderRequestSchema } from "./api/orders.js";
 import {
   e164Digits,
+  PHONE_QUIET_HOURS,
   PHONE_UPDATES_NOTICE,
+  phoneQuietUntil,
   phoneUpdatesConsentSchema,
   phoneUpdatesRecord,
   phoneUpdatesRecordSchema,
@@ -59,5 +61,32 @@ describe("the phone updates consent (docs/messaging.md, Consent)", () => {
     expect(orderRequestSchema.safeParse({ ...request, phoneUpdates: { ...current, noticeVersion: "0" } }).success).toBe(
       false,
     );
+  });
+});
+
+describe("quiet hours (docs/messaging.md, Quiet hours)", () => {
+  const ist = (at: string) => new Date(`${at}+05:30`);
+
+  it("are 21:00 to 08:00 India time", () => {
+    expect(PHONE_QUIET_HOURS).toEqual({ from: "21:00", until: "08:00" });
+  });
+
+  it("let a message go at 20:59 and at 08:00, and hold it at 21:00 and at 07:59", () => {
+    expect(phoneQuietUntil(ist("2026-11-27T20:59:59"))).toBeUndefined();
+    expect(phoneQuietUntil(ist("2026-11-27T21:00:00"))).toEqual(ist("2026-11-28T08:00:00"));
+    expect(phoneQuietUntil(ist("2026-11-28T07:59:59"))).toEqual(ist("2026-11-28T08:00:00"));
+    expect(phoneQuietUntil(ist("2026-11-28T08:00:00"))).toBeUndefined();
+    expect(phoneQuietUntil(ist("2026-11-28T12:00:00"))).toBeUndefined();
+  });
+
+  it("hold until the same morning after midnight, the next one before it, across a month's and a year's end", () => {
+    expect(phoneQuietUntil(ist("2026-11-28T00:00:00"))).toEqual(ist("2026-11-28T08:00:00"));
+    expect(phoneQuietUntil(ist("2026-11-30T23:30:00"))).toEqual(ist("2026-12-01T08:00:00"));
+    expect(phoneQuietUntil(ist("2026-12-31T22:00:00"))).toEqual(ist("2027-01-01T08:00:00"));
+  });
+
+  it("read India's clock whatever the instant's zone: 15:30 UTC is 21:00 in India", () => {
+    expect(phoneQuietUntil(new Date("2026-11-27T15:29:59Z"))).toBeUndefined();
+    expect(phoneQuietUntil(new Date("2026-11-27T15:30:00Z"))).toEqual(new Date("2026-11-28T02:30:00Z"));
   });
 });

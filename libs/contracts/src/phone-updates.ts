@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays, clockMinutes, indiaDayKey, indiaMinutesOfDay } from "./india-time.js";
 import type { Language } from "./languages.js";
 
 /**
@@ -56,3 +57,24 @@ export const phoneUpdatesRecord = (consent: PhoneUpdatesConsent, mobile: string,
   mobile: e164Digits(mobile),
   consentedAt: at.toISOString(),
 });
+
+/**
+ * Quiet hours (docs/messaging.md, Quiet hours): no message about an order reaches a phone between 21:00 and 08:00
+ * India time, whatever the server's zone; one held at night goes at 08:00. The one home of both times: the sender,
+ * its sweep and the tests read them here.
+ */
+export const PHONE_QUIET_HOURS = { from: "21:00", until: "08:00" } as const;
+
+/**
+ * When a message owed at `at` may go: undefined when now (outside quiet hours), else the next 08:00 India time
+ * (the same morning after midnight, the next morning before it). 20:59 is not quiet, 21:00 is; 07:59 is, 08:00 is not.
+ */
+export function phoneQuietUntil(at: Date): Date | undefined {
+  const minutes = indiaMinutesOfDay(at);
+  const from = clockMinutes(PHONE_QUIET_HOURS.from);
+  const until = clockMinutes(PHONE_QUIET_HOURS.until);
+  if (minutes < from && minutes >= until) return undefined;
+  const day = minutes >= from ? addDays(indiaDayKey(at), 1) : indiaDayKey(at);
+  // India keeps no daylight saving: its offset is always +05:30.
+  return new Date(`${day}T${PHONE_QUIET_HOURS.until}:00+05:30`);
+}

@@ -15,6 +15,12 @@ export const SHOP = {
   /** Where pickup orders are collected, and the invoice's place of delivery for them. */
   address: "12 Ganpati Ali, near Dholya Ganpati Ghat, Wai, Satara district, Maharashtra 412803",
   addressMr: "12 गणपती आळी, ढोल्या गणपती घाटाजवळ, वाई, जि. सातारा, महाराष्ट्र 412803",
+  /**
+   * The address as a phone message names it (`ready_for_pickup`'s `shop_address`): DLT allows an SMS variable 30
+   * characters, and everyone in Wai knows Ganpati Ali (docs/messaging.md, Order updates). The mails give the whole one.
+   */
+  addressShort: "12 Ganpati Ali, Wai",
+  addressShortMr: "12 गणपती आळी, वाई",
   state: "Maharashtra",
   pincode: "412803",
   email: "hello@gokulmithai.example",

@@ -66,6 +66,11 @@ function phoneChannelsEnv() {
     MSG91_WEBHOOK_TOKEN: secret(PHONE_DEV_SECRETS.msg91WebhookToken),
     /** How long one call to a phone provider may take before it counts as a retryable failure. */
     PHONE_PROVIDER_TIMEOUT_MS: intAtLeast(100, 10_000),
+    /**
+     * How often each instance looks for the messages quiet hours held that are due (docs/messaging.md, Quiet hours):
+     * a minute past 08:00 India time at the latest.
+     */
+    PHONE_HELD_SWEEP_EVERY_MS: intAtLeast(1000, 60_000),
   };
 }
 

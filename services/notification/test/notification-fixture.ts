@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { type EventEnvelope, enquirySubmittedV1 } from "@storefront/contracts";
-import { closeDependencies, createLogger, type Service } from "@storefront/http";
+import { closeDependencies, createLogger } from "@storefront/http";
 import { BrokerConnection, EventPublisher } from "@storefront/messaging";
 import { freshDatabase, isolatedVhost, maildevSmtpUrl, uniqueName } from "@storefront/testing";
-import { createNotification } from "../src/app.js";
+import { createNotification, type NotificationOptions } from "../src/app.js";
 import { loadNotificationConfig } from "../src/config.js";
 import type { Delivery } from "../src/persistence/delivery-log.js";
 
@@ -13,7 +13,11 @@ export const SHOP_INBOX = "shop@gokul-mithai.test";
  * The notification service built in-process on its own vhost and database, plus a publisher standing in for
  * catalogue. `env` overrides the service's variables (SMTP_URL, EVENT_RETRY_DELAYS_MS).
  */
-export async function notificationFixture(label: string, env: Record<string, string> = {}) {
+export async function notificationFixture(
+  label: string,
+  env: Record<string, string> = {},
+  options: NotificationOptions = {},
+) {
   const vhost = await isolatedVhost(label);
   const database = await freshDatabase(label);
   const logLines: { msg?: string; deliveryId?: string }[] = [];
@@ -36,7 +40,7 @@ export async function notificationFixture(label: string, env: Record<string, str
     EVENT_RETRY_DELAYS_MS: "100,200",
     ...env,
   });
-  const service: Service = await createNotification(config, logger);
+  const service = await createNotification(config, logger, options);
   const connection = new BrokerConnection({ url: vhost.amqpUrl, connectionName: `${label}-catalogue` });
   await connection.start();
   const publisher = new EventPublisher(connection, { exchange: config.EVENTS_EXCHANGE });
@@ -45,6 +49,8 @@ export async function notificationFixture(label: string, env: Record<string, str
   return {
     vhost,
     config,
+    service,
+    database,
     /** An enquiry event from a visitor whose name is unique to this test, so its email is told apart in MailDev. */
     enquiry(overrides: Partial<Parameters<typeof enquirySubmittedV1.create>[0]> = {}) {
       return enquirySubmittedV1.create(

@@ -20,19 +20,24 @@ export interface ReceivedRequest {
 export async function providerFake() {
   const received: ReceivedRequest[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  /** A body made for each request (a message id of its own), when the test gives a function. */
+  const bodyOf = (request: ReceivedRequest) =>
+    typeof answer.body === "function" ? (answer.body as (request: ReceivedRequest) => unknown)(request) : answer.body;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      received.push({
+      const request = {
         method: req.method ?? "",
         path: req.url ?? "",
         headers: req.headers,
         body: text ? JSON.parse(text) : undefined,
-      });
+      };
+      received.push(request);
+      const body = bodyOf(request);
       res.writeHead(answer.status, { "content-type": "application/json" });
-      res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -67,6 +67,8 @@ beforeAll(async () => {
       WHATSAPP_API_URL: sandbox.url,
       MSG91_API_URL: sandbox.url,
       WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
+      // The order's news owed at night waits for the sweep (below, morningComes): a second's sweep, not a minute's.
+      PHONE_HELD_SWEEP_EVERY_MS: "1000",
     },
   });
   phone = messagingSandbox(sandbox.url);
@@ -126,6 +128,18 @@ const phoneSend = (id: string) =>
     )
     .findOne({ _id: id });
 
+/**
+ * An order update owed between 21:00 and 08:00 India time is held for the morning (docs/messaging.md, Quiet hours):
+ * run at night, the test brings its morning now, as the clock would at 08:00, and the sweep sends it.
+ */
+async function morningComes(id: string) {
+  const owed = await eventually(async () => (await phoneSend(id)) ?? undefined, { what: `${id} owed` });
+  if (owed.state === "held")
+    await notificationDb.db
+      .collection<{ _id: string; due: Date }>("phone_held")
+      .updateOne({ _id: id }, { $set: { due: new Date(0) } });
+}
+
 describe("a cash order confirmed on the phone", () => {
   it("sends cod_confirm in Marathi to a Marathi order's number, and five taps on Confirm confirm it once", async () => {
     const mobile = newMobile();
@@ -175,8 +189,14 @@ describe("a cash order confirmed on the phone", () => {
     await settle();
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
     expect(await eventsOf(orderId, "order.payment-failed")).toEqual([]);
-    // One message, however many events: the order's placing is told once.
-    expect((await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out")).toHaveLength(1);
+    // One message of each, however many events: the order's placing is told once, its confirmation once
+    // (docs/messaging.md, Order updates).
+    await morningComes(`order_confirmed:${orderId}`);
+    await phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
+    await settle();
+    expect(
+      (await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
+    ).toEqual(["cod_confirm", "order_confirmed"]);
   });
 
   it("sends nothing to a shopper who left the box unticked", async () => {
@@ -318,6 +338,54 @@ describe("a cash order confirmed on the phone", () => {
       );
       expect(send).toMatchObject({ channel: "sms" });
       expect(send.failures?.[0]).toMatch(/^whatsapp: WhatsApp 400 code 131026/);
+    } finally {
+      await phone.failWhatsApp({ numbers: [] });
+    }
+  });
+
+  it("tells a confirmed order's news: confirmed once, out for delivery with its slot when the owner sends it", async () => {
+    const mobile = newMobile();
+    const orderId = await codOrder(mobile);
+    const message = await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    await Promise.all([phone.press(message.id, 0), phone.press(message.id, 0)]);
+    await eventually(async () => (await stored(orderId))?.paymentStatus === "COD", { what: "confirmed by the tap" });
+    await morningComes(`order_confirmed:${orderId}`);
+    const confirmed = await phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
+    expect(phone.variable(confirmed, "order_id")).toBe(orderId);
+    expect(phone.variable(confirmed, "customer_name")).toBe("Sunita More");
+    expect(phone.variable(confirmed, "total")).toBe(formatRupees((await stored(orderId))?.charges.totalPaise ?? 0));
+
+    // The owner moves it through the kitchen and sends it on its way (the admin's status route).
+    const move = (orderStatus: string) =>
+      call("POST", "/api/payment/update-status", shop.adminToken(), { orderId, orderStatus });
+    expect((await move("Preparing")).status).toBe(200);
+    expect((await move("Dispatched")).status).toBe(200);
+    await morningComes(`out_for_delivery:${orderId}`);
+    const onItsWay = await phone.latestTo(`91${mobile}`, { template: "out_for_delivery" });
+    expect(phone.variable(onItsWay, "slot")).toBe((await stored(orderId))?.delivery?.slotLabel);
+    expect(phone.variable(onItsWay, "order_id")).toBe(orderId);
+    expect((await move("Delivered")).status).toBe(200);
+    await morningComes(`delivered:${orderId}`);
+    await phone.latestTo(`91${mobile}`, { template: "delivered" });
+    await settle();
+    // Each once: cod_confirm, order_confirmed, out_for_delivery, delivered (Preparing tells nothing).
+    expect(
+      (await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
+    ).toEqual(["cod_confirm", "order_confirmed", "out_for_delivery", "delivered"]);
+  });
+
+  it("sends the same template by SMS once when WhatsApp takes the message and later says it failed", async () => {
+    const mobile = newMobile();
+    await phone.failWhatsApp({ numbers: [`91${mobile}`], how: "undeliverable" });
+    try {
+      const orderId = await codOrder(mobile);
+      const sms = await phone.latestTo(`91${mobile}`, { channel: "sms" });
+      expect(sms.sms?.templateId).toBe("cod_confirm.en");
+      expect(phone.variable(sms, "order_id")).toBe(orderId);
+      expect(await phoneSend(`cod_confirm:${orderId}`)).toMatchObject({ state: "sent", channel: "whatsapp" });
+      expect(await phoneSend(`cod_confirm:${orderId}:sms`)).toMatchObject({ state: "sent", channel: "sms" });
+      await settle();
+      expect((await phone.messagesTo(`91${mobile}`)).filter((m) => m.channel === "sms")).toHaveLength(1);
     } finally {
       await phone.failWhatsApp({ numbers: [] });
     }

@@ -121,6 +121,11 @@ export const orderStatusChangedV2 = defineEvent(
      * "ready for pickup" for a pickup, the post for a courier. Optional, added without a new version; absent: courier.
      */
     delivery: orderDeliverySchema.optional(),
+    /**
+     * The shopper's consent to the order's news on their phone (docs/messaging.md, Order updates): notification
+     * sends this event's message only when present. Optional, added without a new version; absent: none given.
+     */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
   }),
 );
 
@@ -150,6 +155,11 @@ export const orderPaidV3 = defineEvent(
      * confirmation mail shows the pass. Optional, added without a new version.
      */
     festival: bookingFactsSchema.optional(),
+    /**
+     * The shopper's consent to the order's news on their phone (docs/messaging.md, Order updates): notification
+     * sends this event's message only when present. Optional, added without a new version; absent: none given.
+     */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
   }),
 );
 
@@ -249,6 +259,11 @@ export const orderCashOnDeliveryConfirmedV1 = defineEvent(
     language: languageSchema.optional(),
     /** A cash booking's festival, day, window and pass code (docs/festivals.md). Optional, added without a new version. */
     festival: bookingFactsSchema.optional(),
+    /**
+     * The shopper's consent to the order's news on their phone (docs/messaging.md, Order updates): notification
+     * sends this event's message only when present. Optional, added without a new version; absent: none given.
+     */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
   }),
 );
 
@@ -272,6 +287,11 @@ export const orderCancelledV1 = defineEvent(
     refund: z.object({ refundId: z.string().min(1), amountPaise: paiseSchema }).optional(),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
     language: languageSchema.optional(),
+    /**
+     * The shopper's consent to the order's news on their phone (docs/messaging.md, Order updates): notification
+     * sends this event's message only when present. Optional, added without a new version; absent: none given.
+     */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
   }),
 );
 
@@ -309,6 +329,11 @@ export const orderRefundProcessedV1 = defineEvent(
     charges: orderPaidData.shape.charges,
     placeOfSupply: placeOfSupplySchema,
     shippingAddress: z.string().min(1),
+    /**
+     * The shopper's consent to the order's news on their phone (docs/messaging.md, Order updates): notification
+     * sends this event's message only when present. Optional, added without a new version; absent: none given.
+     */
+    phoneUpdates: phoneUpdatesRecordSchema.optional(),
   }),
 );
 

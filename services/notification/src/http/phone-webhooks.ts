@@ -15,12 +15,21 @@ export interface PhoneWebhookContext {
   phoneMessages: PhoneMessages;
   whatsapp: { appSecret: string; verifyToken: string; phoneNumberId: string };
   msg91: { webhookToken: string };
+  /**
+   * WhatsApp said `failed` of a message it had taken: its send moves to SMS once (docs/messaging.md, SMS after a
+   * later failure). Called on replays too (the claim keeps it to one), so a retry of the provider's mends a process
+   * that died in between.
+   */
+  afterWhatsAppFailed?: (status: PhoneStatusUpdate) => Promise<void>;
 }
 
 /** Records each status and reply once; answers how many were new (a replay counts none). */
 async function record(ctx: PhoneWebhookContext, req: Request, statuses: PhoneStatusUpdate[], replies: PhoneReply[]) {
   let fresh = 0;
-  for (const status of statuses) if (await ctx.phoneMessages.recordStatus(status)) fresh++;
+  for (const status of statuses) {
+    if (await ctx.phoneMessages.recordStatus(status)) fresh++;
+    if (status.channel === "whatsapp" && status.state === "failed") await ctx.afterWhatsAppFailed?.(status);
+  }
   for (const reply of replies) if (await ctx.phoneMessages.recordReply(reply, req.id)) fresh++;
   return fresh;
 }

@@ -26,7 +26,18 @@ export interface PhoneMessageDocument {
   recipient?: string | undefined;
   failure?: string | undefined;
   updatedAt: Date;
+  /** The `phone_sends` claim it carried (written by the sender): a later `failed` resends that by SMS. */
+  sendId?: string;
 }
+
+/** A message's record before any status: what the first writer (a webhook's or the sender's) inserts. */
+export const newPhoneMessage = (channel: PhoneStatusUpdate["channel"], at: Date) => ({
+  channel,
+  state: "sent" as const,
+  rank: 0,
+  reached: {},
+  updatedAt: at,
+});
 
 interface PhoneStatusDocument {
   _id: string;
@@ -84,11 +95,7 @@ export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSe
       // Two words on a new message at once (sent and delivered often come together): one upsert inserts, the other
       // may meet its _id (a duplicate key), and finds the document there, which is all it wanted.
       await messages
-        .updateOne(
-          { _id: messageId },
-          { $setOnInsert: { channel: update.channel, state: "sent", rank: 0, reached: {}, updatedAt: at } },
-          { upsert: true },
-        )
+        .updateOne({ _id: messageId }, { $setOnInsert: newPhoneMessage(update.channel, at) }, { upsert: true })
         .catch((error: unknown) => {
           if (!isDuplicateKey(error)) throw error;
         });

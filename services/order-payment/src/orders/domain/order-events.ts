@@ -28,6 +28,13 @@ export const mailLines = (order: Pick<Order, "lines">) =>
 /** The order's language on its events (docs/languages.md): absent for English, as on orders placed before it. */
 export const inLanguage = (order: Pick<Order, "language">) => (order.language ? { language: order.language } : {});
 
+/**
+ * The shopper's consent to the order's news on their phone, on every event notification sends a message from
+ * (docs/messaging.md, Order updates): absent when the box was left unticked.
+ */
+export const withPhoneUpdates = (order: Pick<Order, "phoneUpdates">) =>
+  order.phoneUpdates ? { phoneUpdates: order.phoneUpdates } : {};
+
 /** An order's delivery as its events and pages carry it (the zone's id and slot id stay inside order-payment). */
 export const orderDelivery = (delivery: NonNullable<Order["delivery"]>): OrderDelivery => ({
   kind: delivery.kind,
@@ -80,6 +87,7 @@ export const cashOnDeliveryConfirmedEvent = (
       ...withDelivery(order),
       confirmedAt: confirmedAt.toISOString(),
       ...withFestival(order, passCode),
+      ...withPhoneUpdates(order),
     },
     { correlationId },
   );
@@ -118,6 +126,7 @@ export function paidEvent(
       ...(order.coupon ? { coupon: { code: order.coupon.code } } : {}),
       ...inLanguage(order),
       ...withFestival(order, passCode),
+      ...withPhoneUpdates(order),
     },
     { correlationId },
   );
@@ -177,7 +186,7 @@ export const cashOnDeliveryPlacedEvent = (order: Order, correlationId: string) =
       amountPaise: order.charges.totalPaise,
       ...inLanguage(order),
       placedAt: order.createdAt.toISOString(),
-      ...(order.phoneUpdates ? { phoneUpdates: order.phoneUpdates } : {}),
+      ...withPhoneUpdates(order),
     },
     { correlationId },
   );

@@ -2,8 +2,16 @@ import { MAHARASHTRA, SAMPLE_SHIPPING_ADDRESS, SWEETMEAT_TAX } from "@storefront
 import { describe, expect, it } from "vitest";
 import type { Order } from "./order.js";
 import { applied, holds } from "./order-change.js";
-import { paidEvent } from "./order-events.js";
-import { fulfilmentChange, mayCancel, paysInFull, stepsReached, wasDispatched } from "./order-lifecycle.js";
+import { cashOnDeliveryConfirmedEvent, paidEvent } from "./order-events.js";
+import {
+  cancellation,
+  fulfilmentChange,
+  mayCancel,
+  paysInFull,
+  refundProgress,
+  stepsReached,
+  wasDispatched,
+} from "./order-lifecycle.js";
 
 const order = (patch: Partial<Order> = {}): Order => ({
   _id: "1732262400001lifec",
@@ -122,5 +130,45 @@ describe("steps back (docs/order-lifecycle.md, Steps back)", () => {
     if (meanwhile.outcome !== "change") throw new Error("expected a change");
     const movedMeanwhile = { ...applied(read, meanwhile.change), orderStatus: "Preparing" as const };
     expect(holds(movedMeanwhile, decided.change.from)).toBe(false);
+  });
+});
+
+describe("the shopper's phone consent on an order's events (docs/messaging.md, Order updates)", () => {
+  const phoneUpdates = {
+    channel: "whatsapp" as const,
+    noticeVersion: "2026-11-27",
+    mobile: "919876543210",
+    consentedAt: "2026-11-24T04:00:00.000Z",
+  };
+  const at = new Date("2026-11-25T06:00:00Z");
+
+  it("rides on every event a message is sent from, when the box was ticked", () => {
+    const ticked = order({ phoneUpdates, payment });
+    const moved = fulfilmentChange(ticked, "Dispatched", "admin", at, "req-p1");
+    const cancelled = cancellation(
+      ticked,
+      { by: "admin", email: "admin@shop.example" },
+      "out-of-stock",
+      undefined,
+      at,
+      "req-p2",
+    );
+    const refund = cancelled.refund;
+    if (!refund || moved.outcome !== "change") throw new Error("a paid order cancels with a refund and moves");
+    const processed = refundProgress(ticked, refund, { status: "SUCCESS", processedAt: at }, "req-p3");
+    const events = [
+      paidEvent(ticked, payment, "req-p4"),
+      cashOnDeliveryConfirmedEvent(ticked, at, "req-p5"),
+      moved.event,
+      cancelled.event,
+      processed.outcome === "processed" ? processed.event : undefined,
+    ];
+    for (const event of events) expect(event?.data).toMatchObject({ phoneUpdates });
+  });
+
+  it("is absent when it was not", () => {
+    const moved = fulfilmentChange(order(), "Dispatched", "admin", at, "req-p6");
+    expect(moved.outcome === "change" && "phoneUpdates" in moved.event.data).toBe(false);
+    expect("phoneUpdates" in paidEvent(order(), payment, "req-p7").data).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import {
   refundFacts,
   refundInitiatedEvent,
   withDelivery,
+  withPhoneUpdates,
 } from "./order-events.js";
 
 /**
@@ -188,6 +189,7 @@ export function fulfilmentChange(
       ...inLanguage(order),
       ...(reachedBefore ? { reachedBefore } : {}),
       ...withDelivery(order),
+      ...withPhoneUpdates(order),
     },
     { correlationId },
   );
@@ -415,6 +417,7 @@ export function cancellation(
       lines: mailLines(order),
       ...inLanguage(order),
       ...(refund ? { refund: { refundId: refund.refundId, amountPaise: refund.amountPaise } } : {}),
+      ...withPhoneUpdates(order),
     },
     { correlationId },
   );
@@ -459,6 +462,7 @@ export function refundProgress(order: Order, refund: Refund, update: RefundUpdat
         charges: order.charges,
         placeOfSupply: order.placeOfSupply,
         shippingAddress: order.shippingAddress,
+        ...withPhoneUpdates(order),
       },
       { correlationId },
     );
