@@ -19,6 +19,7 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
     const outbox = new OutboxWriter(database.db);
     // The shoppers' phones (docs/messaging.md, Sending): both channels, the sends owed and the numbers that said STOP.
     const sends = phoneSends(database.db);
+    await sends.ensureIndexes();
     const handlerDependencies = {
       phone: { channels: phoneChannels(config), sends, logger: logger.child({ component: "phone" }) },
       mailer,
@@ -53,6 +54,8 @@ export function createNotification(config: NotificationConfig, logger: Logger): 
             phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
           },
           msg91: { webhookToken: config.MSG91_WEBHOOK_TOKEN },
+          sends,
+          tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
         }),
     });
     return { app, dependencies };

@@ -2,6 +2,7 @@ import type { Logger } from "@storefront/http";
 import type { PhoneSends } from "../persistence/phone-sends.js";
 import type { PhoneChannel, PhoneMessage, PhoneSendResult } from "./phone-channel.js";
 import { indianMobile } from "./phone-channel.js";
+import { countPhoneSend } from "./phone-metrics.js";
 import type { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
 
 export interface PhoneSendDependencies {
@@ -51,6 +52,7 @@ export async function sendPhoneOnce(
     // Recorded once, so the console and the tests see it was owed and held back.
     if (await deps.sends.claim(send.id, to, label)) {
       await deps.sends.finish(send.id, { state: "skipped", skipped: "the number said STOP" });
+      countPhoneSend("none", "skipped");
     }
     log.info("phone message skipped: the number said STOP");
     return "opted-out";
@@ -72,6 +74,7 @@ export async function sendPhoneOnce(
       // A template with a hole in it: no channel will take it; recorded, never retried.
       result = { ok: false, channel: "whatsapp", retryable: false, reason: (error as Error).message };
     }
+    countPhoneSend(result.channel, result.ok ? "sent" : result.retryable ? "retryable" : "failed");
     if (result.ok) {
       await deps.sends.finish(send.id, {
         state: "sent",

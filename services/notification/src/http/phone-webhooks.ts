@@ -2,6 +2,7 @@ import { ApiPaths } from "@storefront/contracts";
 import { badRequest, forbidden, unauthorized, validationFailed } from "@storefront/http";
 import type { Express, Request } from "express";
 import { msg91TokenValid, readMsg91Reports } from "../channels/msg91-report.js";
+import { countReportedFailure } from "../channels/phone-metrics.js";
 import type { PhoneReply, PhoneStatusUpdate } from "../channels/phone-updates.js";
 import {
   readWhatsAppWebhook,
@@ -20,7 +21,12 @@ export interface PhoneWebhookContext {
 /** Records each status and reply once; answers how many were new (a replay counts none). */
 async function record(ctx: PhoneWebhookContext, req: Request, statuses: PhoneStatusUpdate[], replies: PhoneReply[]) {
   let fresh = 0;
-  for (const status of statuses) if (await ctx.phoneMessages.recordStatus(status)) fresh++;
+  for (const status of statuses) {
+    if (!(await ctx.phoneMessages.recordStatus(status))) continue;
+    fresh++;
+    // Once per message: a replay records nothing and counts nothing (docs/operations/alerts.md, PhoneMessagesFailing).
+    if (status.state === "failed") countReportedFailure(status.channel);
+  }
   for (const reply of replies) if (await ctx.phoneMessages.recordReply(reply, req.id)) fresh++;
   return fresh;
 }
