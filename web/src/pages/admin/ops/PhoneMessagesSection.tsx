@@ -47,9 +47,7 @@ export function PhoneMessagesSection() {
                     {message.orderId ? `order ${message.orderId}` : message.id}
                   </Text>
                 </Cell>
-                <Cell label="Channel">
-                  {message.channel ?? "—"} {message.to}
-                </Cell>
+                <Cell label="Channel">{message.channel ? `${message.channel} ${message.to}` : message.to}</Cell>
                 <Cell label="State">
                   <Badge colorPalette={STATES[message.state].palette} data-testid="phone-message-state">
                     {STATES[message.state].word}
