@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { signAccessToken } from "@storefront/auth";
 import { ApiPaths, apiPath } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
-import { freshDatabase, isolatedVhost, type TestDatabase, type TestVhost } from "@storefront/testing";
+import { freshDatabase, isolatedVhost, seriesValue, type TestDatabase, type TestVhost } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../src/app.js";
 import type { PhoneMessageView } from "../src/channels/phone-message-view.js";
@@ -73,10 +73,10 @@ const consoleView = (bearer?: string, query: Record<string, string> = {}) =>
   fetch(`${server.url}${apiPath(ApiPaths.notify.adminPhoneMessages, {}, query)}`, {
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
   });
-const reportedFailures = async () => {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
-  return Number(/^phone_messages_failed_total\{[^}]*channel="whatsapp"[^}]*\} (\d+)/m.exec(text)?.[1] ?? 0);
-};
+const reportedFailures = async () =>
+  seriesValue(await (await fetch(`${server.url}/metrics`)).text(), "phone_messages_failed_total", {
+    channel: "whatsapp",
+  });
 
 describe("the console's phone messages", () => {
   it("shows each send with its furthest state from the webhooks, failures and STOPs with their reasons", async () => {
