@@ -211,6 +211,13 @@ const ROLE_TABLE: Row[] = [
   { what: "the admin's info", method: "GET", path: () => "/api/auth/user", expect: ownerOnly(200) },
   { what: "the day's summary", method: "GET", path: () => "/api/payment/admin/summary", expect: ownerOnly(200) },
   { what: "the product admin", method: "GET", path: () => "/api/v1/admin/products", expect: ownerOnly(200) },
+  // The on-call console's phone messages (docs/messaging.md), answered by notification.
+  {
+    what: "the phone messages",
+    method: "GET",
+    path: () => "/api/notify/admin/phone-messages",
+    expect: ownerOnly(200),
+  },
   // The owner's festival morning (docs/festivals.md, The festival's day): the owner's alone, never the counter's.
   {
     what: "a festival's day",

@@ -2,17 +2,20 @@ import { createHmac } from "node:crypto";
 import { ApiPaths, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
 import { eventually } from "@storefront/testing";
 import { samplePaidOrder } from "@storefront/testing/samples";
+import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
 import { json, send } from "./attack.js";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import { addresses, shop } from "./shop-visitor.js";
+import { ADMIN, addresses, logIn, shop } from "./shop-visitor.js";
 
 /**
  * The phone providers' webhooks under attack (docs/messaging.md, Webhooks), through the gateway of a whole shop:
  * forged, unsigned and tampered WhatsApp notifications, MSG91 reports without our token, bodies over the gateway's
  * limit, path variants, prototype-named fields, and replays of a correctly signed notification. None may record a
- * status or a reply, nor publish one; each refusal counts in the suite's tally.
+ * status or a reply, nor publish one; each refusal counts in the suite's tally. And the console's view of the phone
+ * messages (docs/messaging.md, Seen by the people who run it): forged, expired and unsigned admin tokens, bad limits
+ * and path variants refused; the numbers it shows hidden but for their last four digits.
  */
 const { tag, tally, refused, unchanged, notificationDb, ordersDb } = attackSuite("phone-webhooks", "tel", 8);
 const from = addresses("100.64.44");
@@ -292,5 +295,73 @@ describe("MSG91's delivery reports under attack", () => {
       expect(JSON.parse((await postSms(query, body)).text)).toEqual({ received: true, recorded: 0 });
     }
     unchanged(await stored(), before);
+  });
+});
+
+describe("the console's view of the phone messages under attack", () => {
+  const DEV_JWT_SECRET = "dev-only-jwt-secret-change-me";
+  const ISSUER = "storefront-identity";
+  const view = (query: string, token?: string, path: string = ApiPaths.notify.adminPhoneMessages, method = "GET") =>
+    send(shop(), method, `${path}${query}`, {
+      headers: { ...from(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  it("refuses no token, a forged, an expired and an unsigned admin token (401)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { email: ADMIN.email, role: "ADMIN" };
+    const options = { issuer: ISSUER, audience: "storefront-api", subject: "u-admin" };
+    const unsigned = [
+      Buffer.from(json({ alg: "none", typ: "JWT" })).toString("base64url"),
+      Buffer.from(json({ ...claims, sub: "u-admin", iss: ISSUER, aud: "storefront-api", exp: now + 600 })).toString(
+        "base64url",
+      ),
+      "",
+    ].join(".");
+    for (const [what, token] of [
+      ["no token", undefined],
+      ["a forged token", jwt.sign(claims, "not-the-shops-secret-0123456789", { ...options, expiresIn: 600 })],
+      ["an expired token", jwt.sign({ ...claims, exp: now - 60 }, DEV_JWT_SECRET, options)],
+      ["an unsigned token", unsigned],
+    ] as const) {
+      refused(what, await view("", token), [401]);
+    }
+  });
+
+  it("refuses the admin a bad limit (400) and answers no variant of its path (404)", async () => {
+    const admin = await logIn(ADMIN, "ADMIN", from);
+    for (const query of ["?limit=0", "?limit=-1", "?limit=201", "?limit=1e9", "?limit=ten", "?limit=1&limit=2"]) {
+      refused(query, await view(query, admin), [400]);
+    }
+    // A prototype-named key is dropped by the query's parser: the default list, and nothing polluted.
+    const proto = await view("?limit[__proto__]=1&__proto__[admin]=1", admin);
+    expect(proto.status, proto.text).toBe(200);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    for (const path of [
+      `${ApiPaths.notify.adminPhoneMessages}/`,
+      ApiPaths.notify.adminPhoneMessages.replace("phone", "Phone"),
+      `${ApiPaths.notify.adminPhoneMessages};x=1`,
+      ApiPaths.notify.adminPhoneMessages.replace(/s$/, "%73"),
+    ]) {
+      refused(path, await view("", admin, path), [404]);
+    }
+    refused("a POST", await view("", admin, ApiPaths.notify.adminPhoneMessages, "POST"), [404, 405]);
+  });
+
+  it("shows the admin a number by its last four digits only", async () => {
+    const admin = await logIn(ADMIN, "ADMIN", from);
+    const sendId = `cod_confirm:${Date.now()}${tag}`;
+    await notificationDb.collection<{ _id: string }>("phone_sends").insertOne({
+      _id: sendId,
+      to: "919812304321",
+      template: "cod_confirm",
+      state: "failed",
+      failures: ["whatsapp: refused"],
+      claimedAt: new Date(Date.now() + 60_000),
+    } as never);
+    const answer = await view("?limit=5", admin);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.text).toContain(sendId);
+    expect(answer.text).toContain("4321");
+    expect(answer.text).not.toContain("9812304321");
   });
 });

@@ -1,8 +1,11 @@
 import { enquirySubmittedV1 } from "@storefront/contracts";
 import { maildev, RabbitManagement, uniqueName } from "@storefront/testing";
+import { MongoClient } from "mongodb";
 import { describe, expect, inject, it } from "vitest";
 import { openAdminLink } from "./admin-nav.js";
 import { journeyBrowser, openShop } from "./browser.js";
+import { ownerOn } from "./owner-steps.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
 
@@ -82,6 +85,55 @@ describe("the on-call console", () => {
     await page.getByTestId("ops-audit").getByText("SMTP relay restarted").waitFor();
     await page.getByTestId("parked-status").selectOption("replayed");
     await expect(row.textContent()).resolves.toContain("admin@shop.example");
+  });
+
+  it("shows the owner on a phone each phone message's state, and why one failed", async () => {
+    // Two sends as notification records them (docs/messaging.md, Sending): one refused by both channels for good, one
+    // the provider took (no webhook yet: "Sent").
+    const orderId = `${Date.now()}OPSPH`;
+    const client = await MongoClient.connect(inject("mongoUrl"));
+    try {
+      await client
+        .db(inject("notificationDb"))
+        .collection<{ _id: string }>("phone_sends")
+        .insertMany([
+          {
+            _id: `cod_confirm:${orderId}`,
+            to: "919812340077",
+            template: "cod_confirm",
+            state: "failed",
+            failures: ["whatsapp: WhatsApp 400 code 131026", "sms: MSG91 418 Invalid template"],
+            claimedAt: new Date(),
+            doneAt: new Date(),
+          },
+          {
+            _id: `cod_confirm:${orderId}2`,
+            to: "919812340078",
+            template: "cod_confirm",
+            state: "sent",
+            channel: "whatsapp",
+            messageId: `wamid.${orderId}`,
+            claimedAt: new Date(Date.now() - 1000),
+            doneAt: new Date(),
+          },
+        ] as never);
+    } finally {
+      await client.close();
+    }
+    const { page } = await ownerOn(browser(), PHONE);
+    await openAdminLink(page, "view-ops");
+    await page.waitForURL("**/ops");
+    const rows = page.getByTestId("ops-phone-messages").getByTestId("phone-message-row");
+    const failed = rows.filter({ hasText: `order ${orderId}` }).first();
+    await failed.waitFor({ timeout: 15_000 });
+    await expect(failed.getByTestId("phone-message-state").textContent()).resolves.toBe("Failed");
+    await expect(failed.textContent()).resolves.toContain("sms: MSG91 418 Invalid template");
+    await expect(failed.textContent()).resolves.toContain("••••••••0077");
+    const sent = rows.filter({ hasText: `order ${orderId}2` }).first();
+    await expect(sent.getByTestId("phone-message-state").textContent()).resolves.toBe("Sent");
+    await page.getByTestId("phone-failed-count").waitFor();
+    await failed.scrollIntoViewIfNeeded();
+    await fitsThePhone(page, "ops-phone-messages");
   });
 
   it("sends a customer away from the console, and refuses them its API and bull-board", async () => {

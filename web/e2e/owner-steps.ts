@@ -26,7 +26,8 @@ export interface Seed {
   zoneId: "wai" | "pickup";
   slotId: string;
   products: Array<{ productId: string; selectedWeight: "250 Gram" | "500 Gram"; selectedQuantity: number }>;
-  cash?: boolean;
+  /** Cash on delivery, confirmed at once by the guest's proof; "unconfirmed": left waiting for its confirmation. */
+  cash?: boolean | "unconfirmed";
 }
 
 /** A guest's email proven as the SPA's checkout proves it (a code by mail): the proof, a bearer for guest orders. */
@@ -68,7 +69,9 @@ export async function seedOrders(browser: Browser, label: string, seeds: readonl
         },
       });
       expect(placed.status(), await placed.text()).toBe(200);
-      if (seed.cash) {
+      if (seed.cash === "unconfirmed") {
+        // Placed and left waiting for its shopper's confirmation (docs/delivery.md, Cash on delivery).
+      } else if (seed.cash) {
         const confirmed = await guest.request.post(apiPath(ApiPaths.payment.confirmCashOnDelivery, { orderId }), {
           headers: bearer,
         });

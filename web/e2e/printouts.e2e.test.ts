@@ -2,6 +2,7 @@ import { addDays, indiaDayKey } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import { journeyBrowser } from "./browser.js";
 import { ownerOn, printed, type Seed, seedOrders } from "./owner-steps.js";
+import { fitsThePhone, PHONE } from "./phone-checks.js";
 
 const browser = journeyBrowser();
 
@@ -32,4 +33,41 @@ describe("the owner's printouts (docs/back-office.md, Printouts)", () => {
     expect(pdf.text.split("Cash to collect").length - 1).toBeGreaterThanOrEqual(pdf.pages);
     await desk.context.close();
   }, 300_000);
+
+  it("lists a cash order waiting for its confirmation apart, not in what to make, on a phone; the dashboard shows the week's cash orders", async () => {
+    const day = addDays(indiaDayKey(new Date()), 6);
+    const [, waiting] = await seedOrders(browser(), "notyet", [
+      {
+        date: day,
+        zoneId: "wai",
+        slotId: "17-20",
+        products: [{ productId: "karanji", selectedWeight: "500 Gram", selectedQuantity: 1 }],
+      },
+      {
+        date: day,
+        zoneId: "wai",
+        slotId: "10-13",
+        products: [{ productId: "anarse", selectedWeight: "250 Gram", selectedQuantity: 3 }],
+        cash: "unconfirmed",
+      },
+    ]);
+    const phone = await ownerOn(browser(), PHONE);
+    await phone.page.goto(`/admin-production?date=${day}`);
+    const row = phone.page.getByTestId("production-not-yet-row").filter({ hasText: waiting! });
+    await row.waitFor({ timeout: 30_000 });
+    await expect(row.textContent()).resolves.toContain("Anarse 250 g x 3");
+    // What to make counts the paid order only: no anarse from the order waiting for its confirmation.
+    await expect(phone.page.getByTestId("production-orders").textContent()).resolves.toMatch(/^1 orders?/);
+    await expect(phone.page.getByTestId("production-row").filter({ hasText: "Anarse" }).count()).resolves.toBe(0);
+    await fitsThePhone(phone.page, "production-not-yet");
+
+    await phone.page.goto("/admin-dashboard");
+    await phone.page.getByTestId("cash-week").waitFor();
+    await expect(phone.page.getByTestId("cash-week-confirmed-note").textContent()).resolves.toMatch(
+      /^\d+ of \d+ placed$/,
+    );
+    await phone.page.getByTestId("cash-week").scrollIntoViewIfNeeded();
+    await fitsThePhone(phone.page, "dashboard-cash-week");
+    await phone.context.close();
+  }, 180_000);
 });

@@ -30,6 +30,7 @@ export function createNotification(
     const outbox = new OutboxWriter(database.db);
     // The shoppers' phones (docs/messaging.md, Sending): both channels, the sends owed and the numbers that said STOP.
     const sends = phoneSends(database.db);
+    await sends.ensureIndexes();
     const phone = {
       channels: phoneChannels(config),
       sends,
@@ -81,6 +82,8 @@ export function createNotification(
             phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
           },
           msg91: { webhookToken: config.MSG91_WEBHOOK_TOKEN },
+          sends,
+          tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
         }),
     });
     return { app, dependencies, heldSends };

@@ -39,6 +39,7 @@ describe("notification config in production", () => {
     PUBLIC_URL: "https://shop.example.in",
     METRICS_TOKEN: "a-real-metrics-token-0123",
     EVENT_SEAL_KEY: "a-real-seal-key-of-decent-length",
+    JWT_SECRET: "a-real-jwt-secret-of-decent-length-0123",
     WHATSAPP_API_URL: "https://graph.facebook.com",
     WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
     WHATSAPP_ACCESS_TOKEN: "EAAG-a-real-system-user-token",

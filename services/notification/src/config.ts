@@ -3,6 +3,7 @@ import {
   delayList,
   devDefault,
   intAtLeast,
+  jwtEnv,
   LOCAL_INFRA,
   loadConfig,
   PHONE_DEV_SECRETS,
@@ -88,6 +89,8 @@ export const loadNotificationConfig = (env: NodeJS.ProcessEnv = process.env): No
 export const notificationEnv = {
   ...serviceEnv,
   ...shopEnv,
+  // The console's read of the phone messages is ADMIN-only (docs/messaging.md, Seen by the people who run it).
+  ...jwtEnv,
   PORT: port(defaultPorts.notification),
   MONGO_DB: z.string().min(1).default("notification"),
   SMTP_URL: url(LOCAL_INFRA.SMTP_URL),

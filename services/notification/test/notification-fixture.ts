@@ -6,6 +6,7 @@ import { freshDatabase, isolatedVhost, maildevSmtpUrl, uniqueName } from "@store
 import { createNotification, type NotificationOptions } from "../src/app.js";
 import { loadNotificationConfig } from "../src/config.js";
 import type { Delivery } from "../src/persistence/delivery-log.js";
+import type { PhoneSendDocument } from "../src/persistence/phone-sends.js";
 
 export const SHOP_INBOX = "shop@gokul-mithai.test";
 
@@ -68,6 +69,7 @@ export async function notificationFixture(
     },
     publish: (event: EventEnvelope) => publisher.publish(event),
     delivery: (id: string) => database.db.collection<Delivery>("deliveries").findOne({ _id: id }),
+    phoneSend: (id: string) => database.db.collection<PhoneSendDocument>("phone_sends").findOne({ _id: id }),
     /** Whether the service logged `msg` for the delivery `deliveryId`. */
     logged: (deliveryId: string, msg: string) =>
       logLines.some((line) => line.deliveryId === deliveryId && line.msg === msg),

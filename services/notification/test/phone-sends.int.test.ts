@@ -1,5 +1,6 @@
 import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
+import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Msg91SmsChannel } from "../src/channels/msg91-sms.js";
 import { PhoneSendRetryable, sendPhoneOnce } from "../src/channels/send-phone-once.js";
@@ -116,5 +117,32 @@ describe("a phone message sent once", () => {
     expect(sent(whatsapp)).toBe(calls);
     const after = { ...codConfirm("9812345605"), consentedAt: new Date(Date.now() + 5000).toISOString() };
     expect(await sendPhoneOnce(deps, after)).toBe("sent");
+  });
+
+  it("counts each channel's answer on phone_sends_total, and a STOP once however often its event comes", async () => {
+    const count = async (channel: string, outcome: string) =>
+      (await register.getSingleMetric("phone_sends_total")?.get())?.values.find(
+        (value) => value.labels.channel === channel && value.labels.outcome === outcome,
+      )?.value ?? 0;
+    const before = {
+      retryable: await count("whatsapp", "retryable"),
+      failed: await count("whatsapp", "failed"),
+      sms: await count("sms", "sent"),
+      skipped: await count("none", "skipped"),
+    };
+    const send = codConfirm("9812345606");
+    whatsapp.answers(503, { error: { message: "Service unavailable", code: 131016 } });
+    await expect(sendPhoneOnce(deps, send)).rejects.toBeInstanceOf(PhoneSendRetryable);
+    whatsapp.answers(400, { error: { message: "(#131026) Message undeliverable", code: 131026 } });
+    msg91.answers(200, recorded("msg91-flow.answer.json"));
+    expect(await sendPhoneOnce(deps, send)).toBe("sent");
+    const stopped = codConfirm("9812345607");
+    await deps.sends.recordOptOut("919812345607", new Date(Date.now() + 1000));
+    expect(await sendPhoneOnce(deps, stopped)).toBe("opted-out");
+    expect(await sendPhoneOnce(deps, stopped)).toBe("opted-out");
+    expect(await count("whatsapp", "retryable")).toBe(before.retryable + 1);
+    expect(await count("whatsapp", "failed")).toBe(before.failed + 1);
+    expect(await count("sms", "sent")).toBe(before.sms + 1);
+    expect(await count("none", "skipped")).toBe(before.skipped + 1);
   });
 });

@@ -1,5 +1,12 @@
 import { signAccessToken, signEmailProof, unsealSecret } from "@storefront/auth";
-import { addDays, formatRupees, indiaDayKey, refundTooLargeMessage } from "@storefront/contracts";
+import {
+  addDays,
+  formatRupees,
+  indiaDayKey,
+  type ProductionSheet,
+  refundTooLargeMessage,
+  type ShopSummary,
+} from "@storefront/contracts";
 import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, startServiceProcess } from "@storefront/testing";
 import { SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing/samples";
 import { describe, expect, it } from "vitest";
@@ -942,6 +949,61 @@ describe("cash on delivery", () => {
     expect(late.status).toBe(409);
     expect((await karanjiDay())?.heldFor?.[orderId]).toBeUndefined();
     expect(await kitchenState(orderId)).toBe("released");
+  });
+
+  it("lists an unconfirmed order apart on the production sheet, made once confirmed; the week's rate and refusals count each once", async () => {
+    const summary = async () =>
+      ((await (await call("GET", "/api/payment/admin/summary", adminToken())).json()) as ShopSummary).cashWeek;
+    const sheet = async () =>
+      (await (await call("GET", `/api/payment/admin/production?date=${day}`, adminToken())).json()) as ProductionSheet;
+    const karanjiUnits = async () =>
+      (await sheet()).products.find((product) => product.productId === "karanji")?.units ?? 0;
+    const place = (orderId: string, n: number) =>
+      call("POST", "/api/payment/create-order", guestProof(`codweek${n}@example.in`), {
+        orderId,
+        customerName: "Sunita More",
+        customerEmail: `codweek${n}@example.in`,
+        mobile: `98220130${n}0`,
+        products: [{ productId: "karanji", selectedWeight: "250 Gram", selectedQuantity: 1 }],
+        shippingAddress: WAI,
+        delivery: { zoneId: "wai", date: day, slotId: "17-20" },
+        paymentMethod: "cash-on-delivery",
+      });
+    const before = await summary();
+    const unitsBefore = await karanjiUnits();
+    const [waiting, refused, never] = ["1764000000077cashd", "1764000000078cashd", "1764000000079cashd"];
+    // A retried checkout is the same order: counted once.
+    for (const [orderId, n] of [
+      [waiting, 1],
+      [waiting, 1],
+      [refused, 2],
+      [never, 3],
+    ] as const) {
+      expect((await place(orderId, n)).status).toBe(200);
+    }
+    const apart = (await sheet()).awaitingConfirmation ?? [];
+    expect(apart.map((order) => order.orderId)).toEqual(expect.arrayContaining([waiting, refused, never]));
+    expect(apart.find((order) => order.orderId === waiting)).toMatchObject({
+      kind: "local",
+      slotId: "17-20",
+      items: [{ name: expect.any(String), weight: "250 Gram", quantity: 1 }],
+    });
+    expect(await karanjiUnits()).toBe(unitsBefore);
+
+    const taps = await Promise.all(Array.from({ length: 3 }, () => confirm(waiting, codProof("codweek1@example.in"))));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200]);
+    expect((await sheet()).awaitingConfirmation?.map((order) => order.orderId)).not.toContain(waiting);
+    expect(await karanjiUnits()).toBe(unitsBefore + 1);
+
+    expect((await confirm(refused, codProof("codweek2@example.in"))).status).toBe(200);
+    const doors = await Promise.all(Array.from({ length: 3 }, () => door(refused, "cash-refused")));
+    expect(doors.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const week = await summary();
+    expect(week?.placed).toBe((before?.placed ?? 0) + 3);
+    expect(week?.confirmed).toBe((before?.confirmed ?? 0) + 2);
+    expect(week?.refused).toBe((before?.refused ?? 0) + 1);
+    expect(week?.confirmationRate).toBeCloseTo((week?.confirmed ?? 0) / (week?.placed ?? 1), 10);
   });
 });
 

@@ -115,3 +115,26 @@ export async function orderTrail(search: string) {
   const answer = await request(apiPath(ApiPaths.ops.trail, {}, { [key]: search }), { authorised: true });
   return z.object({ orderId: z.string().nullable(), steps: z.array(trailStepSchema) }).parse(answer);
 }
+
+const phoneMessageSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  orderId: z.string().optional(),
+  to: z.string(),
+  channel: z.string().optional(),
+  state: z.enum(["sending", "skipped", "failed", "sent", "delivered", "read"]),
+  messageId: z.string().optional(),
+  reasons: z.array(z.string()),
+  claimedAt: z.string(),
+  reached: z.record(z.string(), z.string().optional()),
+});
+export type PhoneMessage = z.infer<typeof phoneMessageSchema>;
+
+/**
+ * ADMIN: the newest phone messages with their furthest state (docs/messaging.md, Seen by the people who run it),
+ * answered by notification, which keeps them, through the gateway with the admin's token.
+ */
+export async function phoneMessages() {
+  const answer = await request(apiPath(ApiPaths.notify.adminPhoneMessages, {}, { limit: "50" }), { authorised: true });
+  return z.object({ messages: z.array(phoneMessageSchema) }).parse(answer);
+}

@@ -43,6 +43,20 @@ export const productionSheetSchema = z.object({
       ),
     }),
   ),
+  /**
+   * Cash on delivery orders of the day still waiting for their shopper's confirmation (docs/back-office.md, Printouts):
+   * listed apart, under "Not to be made yet", and counted in nothing above, until confirmed (then they are made like
+   * any order) or expired (then they are gone). Absent from an older server.
+   */
+  awaitingConfirmation: z
+    .array(
+      sheetSlotSchema.extend({
+        orderId: z.string(),
+        customerName: z.string(),
+        items: z.array(z.object({ name: z.string(), weight: z.enum(WEIGHTS), quantity: z.number().int() })),
+      }),
+    )
+    .optional(),
 });
 export type ProductionSheet = z.infer<typeof productionSheetSchema>;
 

@@ -124,6 +124,11 @@ export const ApiPaths = {
   notify: {
     whatsappWebhook: "/api/notify/webhooks/whatsapp",
     smsWebhook: "/api/notify/webhooks/sms",
+    /**
+     * The on-call console's view of the phone messages (docs/messaging.md, Seen by the people who run it): the recent
+     * sends with their furthest state, failures and STOPs. ADMIN only.
+     */
+    adminPhoneMessages: "/api/notify/admin/phone-messages",
   },
   /** Where the shop delivers (docs/delivery.md): the pincode check, answered from memory by order-payment. */
   delivery: {

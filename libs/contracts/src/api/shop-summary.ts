@@ -44,5 +44,18 @@ export const shopSummarySchema = z.object({
   /** The last 30 days, oldest first, every day present (0 on a day without sales). */
   revenueByDay: z.array(z.object({ day: dayKeySchema, revenuePaise: z.number().int(), orders: z.number().int() })),
   topProducts: z.object({ last7Days: z.array(productSales), last30Days: z.array(productSales) }),
+  /**
+   * The last 7 days' cash on delivery orders (docs/back-office.md, The week's cash orders): of those placed in them, how
+   * many were confirmed and the share (null when none was placed; an expired or cancelled one counts as placed, not
+   * confirmed); and how many the owner recorded refused at the door in them. Absent from an older server.
+   */
+  cashWeek: z
+    .object({
+      placed: z.number().int(),
+      confirmed: z.number().int(),
+      confirmationRate: z.number().min(0).max(1).nullable(),
+      refused: z.number().int(),
+    })
+    .optional(),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;

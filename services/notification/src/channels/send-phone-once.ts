@@ -3,6 +3,7 @@ import type { Logger } from "@storefront/http";
 import type { PhoneSends } from "../persistence/phone-sends.js";
 import type { PhoneChannel, PhoneMessage, PhoneSendResult } from "./phone-channel.js";
 import { indianMobile } from "./phone-channel.js";
+import { countPhoneSend } from "./phone-metrics.js";
 import type { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
 
 export interface PhoneSendDependencies {
@@ -56,6 +57,7 @@ async function deliver(
       // A template with a hole in it: no channel will take it; recorded, never retried.
       result = { ok: false, channel: "whatsapp", retryable: false, reason: (error as Error).message };
     }
+    countPhoneSend(result.channel, result.ok ? "sent" : result.retryable ? "retryable" : "failed");
     if (result.ok) {
       await deps.sends.finish(id, {
         state: "sent",
@@ -118,6 +120,7 @@ export async function sendPhoneOnce(
     // Recorded once, so the console and the tests see it was owed and held back.
     if (await deps.sends.claim(send.id, to, label)) {
       await deps.sends.finish(send.id, { state: "skipped", skipped: "the number said STOP" });
+      countPhoneSend("none", "skipped");
     }
     log.info("phone message skipped: the number said STOP");
     return "opted-out";
@@ -163,6 +166,7 @@ export async function sendHeldOnce(deps: PhoneSendDependencies, id: string, now:
   }
   if (await stopped(deps, send.to, send.consentedAt)) {
     await deps.sends.finish(id, { state: "skipped", skipped: "the number said STOP" });
+    countPhoneSend("none", "skipped");
     log.info("held phone message skipped: the number said STOP");
     return "opted-out";
   }
@@ -194,6 +198,7 @@ export async function smsAfterWhatsAppFailed(
   if (await stopped(deps, send.to, send.consentedAt)) {
     if (await deps.sends.claim(id, send.to, send.template)) {
       await deps.sends.finish(id, { state: "skipped", skipped: "the number said STOP" });
+      countPhoneSend("none", "skipped");
     }
     return "opted-out";
   }

@@ -2,6 +2,7 @@ import { ApiPaths } from "@storefront/contracts";
 import { badRequest, forbidden, unauthorized, validationFailed } from "@storefront/http";
 import type { Express, Request } from "express";
 import { msg91TokenValid, readMsg91Reports } from "../channels/msg91-report.js";
+import { countReportedFailure } from "../channels/phone-metrics.js";
 import type { PhoneReply, PhoneStatusUpdate } from "../channels/phone-updates.js";
 import {
   readWhatsAppWebhook,
@@ -27,7 +28,13 @@ export interface PhoneWebhookContext {
 async function record(ctx: PhoneWebhookContext, req: Request, statuses: PhoneStatusUpdate[], replies: PhoneReply[]) {
   let fresh = 0;
   for (const status of statuses) {
-    if (await ctx.phoneMessages.recordStatus(status)) fresh++;
+    if (await ctx.phoneMessages.recordStatus(status)) {
+      fresh++;
+      // Once per message: a replay records nothing and counts nothing (docs/operations/alerts.md, PhoneMessagesFailing).
+      if (status.state === "failed") countReportedFailure(status.channel);
+    }
+    // Every copy of a WhatsApp failure asks for the SMS (its own claim keeps it to one): a failure told before the
+    // send's link was written finds it on a later copy.
     if (status.channel === "whatsapp" && status.state === "failed") await ctx.afterWhatsAppFailed?.(status);
   }
   for (const reply of replies) if (await ctx.phoneMessages.recordReply(reply, req.id)) fresh++;

@@ -70,6 +70,9 @@ export function phoneMessages(db: Db, outbox: OutboxWriter, sends?: Pick<PhoneSe
 
   return {
     byId: (id: string) => messages.findOne({ _id: id }),
+    /** Several messages by `_id` (the console's page of sends): one `$in` read. */
+    byIds: (ids: readonly string[]) =>
+      ids.length ? messages.find({ _id: { $in: [...ids] } }).toArray() : Promise.resolve([]),
     reply: (id: string) => replies.findOne({ _id: id }),
 
     /**

@@ -71,7 +71,14 @@ export function phoneSends(db: Db) {
   const optOuts = db.collection<PhoneOptOutDocument>("phone_opt_outs");
   const messages = db.collection<PhoneMessageDocument>("phone_messages");
   return {
+    /** The console's list, newest first (docs/messaging.md, Seen by the people who run it). */
+    ensureIndexes: () => sends.createIndex({ claimedAt: -1 }).then(() => undefined),
     byId: (id: string) => sends.findOne({ _id: id }),
+    /**
+     * The newest sends, for the on-call console: the one read of `phone_sends` that is not by `_id`, bounded by
+     * `limit` (at most 200) and made by a person opening the console, never by a shopper's request.
+     */
+    recent: (limit: number) => sends.find({}).sort({ claimedAt: -1, _id: -1 }).limit(limit).toArray(),
     /**
      * True when this caller owns the send (the first claim); false when it was claimed before. `held` claims it for
      * the morning instead of sending now (quiet hours).

@@ -2,12 +2,14 @@ import { Heading, Stack, Text } from "@chakra-ui/react";
 import { AuditSection } from "./ops/AuditSection";
 import { OutboxSection } from "./ops/OutboxSection";
 import { ParkedSection } from "./ops/ParkedSection";
+import { PhoneMessagesSection } from "./ops/PhoneMessagesSection";
 import { QueuesSection } from "./ops/QueuesSection";
 import { TrailSection } from "./ops/TrailSection";
 
 /**
  * `/ops`: the on-call console (ADMIN). Queue depths and consumers, the parked and unrouted messages with replay and
- * discard (each once, with a reason, in the audit log), each service's outbox backlog, and the way into bull-board.
+ * discard (each once, with a reason, in the audit log), the phone messages' states, each service's outbox backlog, and
+ * the way into bull-board.
  */
 export default function OpsConsolePage() {
   return (
@@ -20,6 +22,7 @@ export default function OpsConsolePage() {
       </Stack>
       <QueuesSection />
       <ParkedSection />
+      <PhoneMessagesSection />
       <TrailSection />
       <OutboxSection />
       <AuditSection />

@@ -4,8 +4,11 @@ import { productionSheet } from "../../api/day-sheets";
 import { PageSpinner } from "../../components/PageSpinner";
 import { StackedTableHead } from "../../components/StackedTableHead";
 import { stackedTable } from "../../components/stacked-table";
+import type { ProductionSheet } from "../../contracts";
 import { PrintoutFrame, usePrintoutDay } from "./printout/PrintoutFrame";
 import { kilograms, slotWords } from "./printout/slot-words";
+
+type Waiting = NonNullable<ProductionSheet["awaitingConfirmation"]>;
 
 /** "250 g x 3, 500 g x 2": the packs of a product to fill. */
 const packWords = (packs: Record<string, number>) =>
@@ -39,7 +42,10 @@ export default function ProductionPage() {
       {sheet.isPending ? (
         <PageSpinner />
       ) : !sheet.data || sheet.data.products.length === 0 ? (
-        <Text>Nothing to make that day.</Text>
+        <>
+          <Text>Nothing to make that day.</Text>
+          <NotYet waiting={sheet.data?.awaitingConfirmation ?? []} />
+        </>
       ) : (
         <>
           <Text fontSize="sm" data-testid="production-orders">
@@ -88,8 +94,47 @@ export default function ProductionPage() {
               </Table.Root>
             </Stack>
           ))}
+          <NotYet waiting={sheet.data.awaitingConfirmation ?? []} />
         </>
       )}
     </PrintoutFrame>
+  );
+}
+
+/**
+ * Cash on delivery orders still waiting for their shopper's confirmation (docs/back-office.md, Printouts): listed
+ * apart and counted in nothing above, since a shopper who never confirms gets nothing. Once confirmed, an order is in
+ * the figures above on the next look; once expired, it is gone.
+ */
+function NotYet({ waiting }: { waiting: Waiting }) {
+  if (waiting.length === 0) return null;
+  return (
+    <Stack gap="1" data-testid="production-not-yet">
+      <Heading as="h2" size="md">
+        Not to be made yet: cash orders waiting for confirmation
+      </Heading>
+      <Text fontSize="sm" color="gray.600">
+        Not counted above. Make them once their shopper confirms (they then join the list).
+      </Text>
+      <Table.Root size="sm" variant="outline">
+        <Table.Body>
+          {waiting.map((order) => (
+            <Table.Row key={order.orderId} data-testid="production-not-yet-row">
+              <Table.Cell overflowWrap="anywhere">
+                {order.orderId}, {order.customerName}
+                <Text fontSize="xs" color="gray.600">
+                  {slotWords(order)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                {order.items
+                  .map((item) => `${item.name} ${item.weight.replace(" Gram", " g")} x ${item.quantity}`)
+                  .join(", ")}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
   );
 }

@@ -48,6 +48,7 @@ export function ShopSummary() {
         <Figure label="Preparing" value={String(data.fulfilment.Preparing)} testId="summary-preparing" />
         <Figure label="Dispatched" value={String(data.fulfilment.Dispatched)} testId="summary-dispatched" />
       </SimpleGrid>
+      {data.cashWeek && <CashWeek week={data.cashWeek} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <Production data={data} nameOf={nameOf} />
         <RevenueChart days={data.revenueByDay} />
@@ -68,7 +69,7 @@ export function ShopSummary() {
  * A tile of the day's figures: its amount on one line at a phone's half width too ("₹12,34,567.00" in a 170 px tile;
  * "Revenue today ₹8,748.00" once wrapped over four lines), a size smaller there.
  */
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p={{ base: "2.5", md: "3" }} bg="white" minW="0">
       <Text fontSize="sm" color="gray.600">
@@ -77,7 +78,34 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text fontSize={{ base: "lg", md: "xl" }} fontWeight="bold" whiteSpace="nowrap" data-testid={testId}>
         {value}
       </Text>
+      {note && (
+        <Text fontSize="xs" color="gray.600" data-testid={`${testId}-note`}>
+          {note}
+        </Text>
+      )}
     </Box>
+  );
+}
+
+/**
+ * The last 7 days' cash on delivery orders (docs/back-office.md, The week's cash orders): the share of those placed
+ * that their shoppers confirmed (an expired or cancelled one is placed and not confirmed), and how many were refused
+ * at the door, so the owner sees whether cash orders are worth the trip.
+ */
+function CashWeek({ week }: { week: NonNullable<Summary["cashWeek"]> }) {
+  return (
+    <Stack gap="2" as="section" aria-label="Cash on delivery, last 7 days" data-testid="cash-week">
+      <Text fontWeight="semibold">Cash on delivery, last 7 days</Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure
+          label="Confirmed"
+          value={week.confirmationRate === null ? "—" : `${Math.round(week.confirmationRate * 100)}%`}
+          note={`${week.confirmed} of ${week.placed} placed`}
+          testId="cash-week-confirmed"
+        />
+        <Figure label="Refused at the door" value={String(week.refused)} testId="cash-week-refused" />
+      </SimpleGrid>
+    </Stack>
   );
 }
 

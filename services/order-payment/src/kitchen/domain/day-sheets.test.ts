@@ -79,6 +79,44 @@ describe("the day's production", () => {
   });
 });
 
+describe("cash orders waiting for their confirmation", () => {
+  const waiting = (id: string, changes: Partial<SheetOrder> = {}) =>
+    order(id, { paymentMethod: "cash-on-delivery", paymentStatus: "PENDING", orderStatus: "Pending", ...changes });
+
+  it("are listed apart, by slot, and counted in nothing the kitchen makes", () => {
+    const paid = [order("A1", { lines: [line("kaju", "500 Gram", 2)] })];
+    const sheet = productionSheet(DAY, paid, [
+      waiting("W2", { lines: [line("kaju", "500 Gram", 5)] }),
+      waiting("W1", { delivery: morning, lines: [line("modak", "250 Gram", 4)] }),
+      // An online order awaiting payment, a confirmed cash order (sold: on the list above), an expired and a cancelled
+      // cash order: none of them waits for a confirmation.
+      order("P1", { paymentStatus: "PENDING", orderStatus: "Pending" }),
+      waiting("C1", { paymentStatus: "COD", cashOnDelivery: { confirmedAt: new Date() } }),
+      waiting("E1", { paymentStatus: "FAILED" }),
+      waiting("X1", { orderStatus: "Canceled" }),
+    ]);
+    expect(sheet.orders).toBe(1);
+    expect(sheet.products).toEqual([expect.objectContaining({ productId: "kaju", units: 4 })]);
+    expect(sheet.slots.map((slot) => slot.orders)).toEqual([1]);
+    expect(sheet.awaitingConfirmation).toEqual([
+      {
+        kind: "local",
+        zone: "Wai",
+        slotId: "9-12",
+        slotLabel: "9 am - 12 pm",
+        orderId: "W1",
+        customerName: "Customer W1",
+        items: [{ name: "Modak", weight: "250 Gram", quantity: 4 }],
+      },
+      expect.objectContaining({ orderId: "W2", items: [{ name: "Kaju Katli", weight: "500 Gram", quantity: 5 }] }),
+    ]);
+  });
+
+  it("leave the sheet's figures as they were when there are none", () => {
+    expect(productionSheet(DAY, [order("A1")]).awaitingConfirmation).toEqual([]);
+  });
+});
+
 describe("the delivery run", () => {
   it("lists the day's local orders in slot order with the cash to collect, pickups apart, nothing else", () => {
     const run = deliveryRun(DAY, [

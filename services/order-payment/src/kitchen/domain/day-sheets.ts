@@ -5,7 +5,7 @@ import type { Order } from "../../orders/domain/order.js";
 export type SheetOrder = Pick<
   Order,
   "_id" | "customer" | "lines" | "charges" | "shippingAddress" | "delivery" | "paymentStatus" | "orderStatus"
-> & { cashOnDelivery?: Order["cashOnDelivery"] };
+> & { cashOnDelivery?: Order["cashOnDelivery"]; paymentMethod?: Order["paymentMethod"] };
 
 /** Orders placed before zones existed went by the spec's postal delivery. */
 const kindOf = (order: SheetOrder) => order.delivery?.kind ?? "courier";
@@ -39,8 +39,25 @@ function bySlot(a: ReturnType<typeof slotOf>, b: ReturnType<typeof slotOf>): num
 const counts = (order: SheetOrder) =>
   order.orderStatus !== "Canceled" && (order.paymentStatus === "SUCCESS" || order.paymentStatus === "COD");
 
-/** What the kitchen makes on `day`: per product (units of 250 g, packs per weight, split by kind), then per slot. */
-export function productionSheet(day: string, orders: readonly SheetOrder[]): ProductionSheet {
+/**
+ * A cash on delivery order its shopper has not confirmed yet (docs/delivery.md, Cash on delivery): its units are only
+ * held, it may never be confirmed, so it is not made; the sheet lists it apart until it is confirmed or expires.
+ */
+export const awaitsConfirmation = (order: SheetOrder) =>
+  order.paymentMethod === "cash-on-delivery" &&
+  order.paymentStatus === "PENDING" &&
+  !order.cashOnDelivery &&
+  order.orderStatus !== "Canceled";
+
+/**
+ * What the kitchen makes on `day`: per product (units of 250 g, packs per weight, split by kind), then per slot; and,
+ * apart and counted in none of it, the cash orders of `held` that wait for their shopper's confirmation.
+ */
+export function productionSheet(
+  day: string,
+  orders: readonly SheetOrder[],
+  held: readonly SheetOrder[] = [],
+): ProductionSheet {
   const made = orders.filter(counts);
   const products = new Map<string, ProductionSheet["products"][number]>();
   const slots = new Map<string, ProductionSheet["slots"][number]>();
@@ -75,11 +92,23 @@ export function productionSheet(day: string, orders: readonly SheetOrder[]): Pro
   for (const slot of slots.values()) {
     slot.lines.sort((a, b) => a.name.localeCompare(b.name) || a.weight.localeCompare(b.weight));
   }
+  const waiting = held
+    .filter(awaitsConfirmation)
+    .map((order) => ({
+      ...slotOf(order),
+      orderId: order._id,
+      customerName: order.customer.name,
+      items: order.lines.flatMap((line) =>
+        line.weight ? [{ name: line.name, weight: line.weight, quantity: line.quantity }] : [],
+      ),
+    }))
+    .sort((a, b) => bySlot(a, b) || a.orderId.localeCompare(b.orderId));
   return {
     day,
     orders: made.length,
     products: [...products.values()].sort((a, b) => a.name.localeCompare(b.name)),
     slots: [...slots.values()].sort(bySlot),
+    awaitingConfirmation: waiting,
   };
 }
 

@@ -421,6 +421,13 @@ export function kitchenRepository(db: Db) {
      * (docs/back-office.md, Printouts). The day's holds `selling` or `sold` (index `{day, state}`), never the orders;
      * with the legacy `soldTo` keys of the day's product-days (see {@link KitchenDay.soldTo}: drop that read with it).
      */
+    /**
+     * The orders whose units are held on `day` and not sold (awaiting payment or a cash order's confirmation), for the
+     * production sheet's "Not to be made yet" (docs/back-office.md, Printouts): the same index `{day, state}`.
+     */
+    ordersHeldOn: async (day: string): Promise<string[]> =>
+      (await holds.find({ day, state: "held" }, { projection: { _id: 1 } }).toArray()).map((hold) => hold._id).sort(),
+
     async ordersSoldOn(day: string): Promise<string[]> {
       const [sold, legacy] = await Promise.all([
         holds.find({ day, state: { $in: ["selling", "sold"] } }, { projection: { _id: 1 } }).toArray(),

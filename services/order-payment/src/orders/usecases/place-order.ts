@@ -1,5 +1,11 @@
 import type { Shopper } from "@storefront/auth";
-import { deliveryChargeOf, OrderMessages, type orderRequestSchema, phoneUpdatesRecord } from "@storefront/contracts";
+import {
+  deliveryChargeOf,
+  indiaDayKey,
+  OrderMessages,
+  type orderRequestSchema,
+  phoneUpdatesRecord,
+} from "@storefront/contracts";
 
 /**
  * What the SPA is told to open (get-key): the local sandbox's hosted page at its origin, or Cashfree's JS SDK in its
@@ -24,6 +30,7 @@ import { kitchenNeeds } from "../../kitchen/domain/kitchen.js";
 import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
+import type { SalesDays } from "../../summary/persistence/sales-days.js";
 import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
 import { cashOnDeliveryPlacedEvent } from "../domain/order-events.js";
 import { placeOfSupply } from "../domain/place-of-supply.js";
@@ -58,6 +65,8 @@ export interface CheckoutContext extends DeliveryContext, PaymentOpening {
   unpaidSharePercent: () => Promise<number>;
   /** The shop's clock: delivery cut-offs and the kitchen's days are read on it (tests set it). */
   now: () => Date;
+  /** Where a cash order's placing is counted for the owner's week (docs/back-office.md, The week's cash orders). */
+  sales: SalesDays;
 }
 
 export { CheckoutError } from "./checkout-steps.js";
@@ -195,6 +204,10 @@ export async function createCheckout(
     // sends the `cod_confirm` message to a shopper who ticked the box (docs/messaging.md, Cash on delivery).
     const events = cash ? [cashOnDeliveryPlacedEvent(record, request.orderId)] : [];
     const { order } = await ctx.orders.createOnce(record, events);
+    // The week's cash orders on the dashboard (docs/back-office.md): counted once however often the checkout comes.
+    if (order.paymentMethod === "cash-on-delivery") {
+      await ctx.sales.countCashOrder("placed", order._id, indiaDayKey(order.createdAt));
+    }
     return openPayment(ctx, order, shopper);
   };
   try {

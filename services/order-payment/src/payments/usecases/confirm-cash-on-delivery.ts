@@ -1,3 +1,4 @@
+import { indiaDayKey } from "@storefront/contracts";
 import { confirmCouponUse } from "../../coupons/usecases/coupon-use.js";
 import type { Order } from "../../orders/domain/order.js";
 import { applied } from "../../orders/domain/order-change.js";
@@ -31,6 +32,9 @@ export async function confirmCashOnDelivery(
     const now = await ctx.orders.byId(orderId);
     return now?.cashOnDelivery ? "already-confirmed" : "not-open";
   }
+  // The week's confirmation rate (docs/back-office.md, The week's cash orders): by the day the order was placed. A
+  // festival booking's cash is paid at the counter, not at a door: not one of them.
+  if (!order.festival) await ctx.sales.countCashOrder("confirmed", orderId, indiaDayKey(order.createdAt));
   await ctx.board.place(orderId, "Waiting", 0, confirmedAt);
   // Its units are sold now: its share of the day's batch goes back; its place among open orders stays until delivered.
   await giveBackShopperTallies(ctx.tallies, orderId, applied(order, decided.change));

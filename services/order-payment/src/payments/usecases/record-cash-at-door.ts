@@ -118,5 +118,7 @@ export const recordCashRefused = (ctx: SettleContext, orderId: string, recordedB
       await releaseCouponUse(ctx.couponUses, order);
       await giveBackShopperTallies(ctx.tallies, orderId, applied(order, change));
       await ctx.board.place(orderId, "Canceled", CANCELLED_STEP, at);
+      // The week's refusals at the door, by the day the owner recorded it (docs/back-office.md, The week's cash orders).
+      await ctx.sales.countCashOrder("refused", orderId, indiaDayKey(at));
     },
   );

@@ -1,6 +1,7 @@
 import { linePaidPaise } from "@storefront/contracts";
 import { type Database, insertOnce, isDuplicateKey } from "@storefront/stores";
 import type { Order, Refund } from "../../orders/domain/order.js";
+import { cashDays } from "./cash-days.js";
 
 type Db = Database["db"];
 
@@ -144,6 +145,8 @@ export function salesDays(db: Db) {
   }
 
   return {
+    // The cash on delivery orders' days beside the sales' (docs/back-office.md, The week's cash orders).
+    ...cashDays(db),
     ensureIndexes: async () => {
       await marks.createIndex({ applied: 1, at: 1 });
       await marks.createIndex({ day: 1 });

@@ -2,6 +2,7 @@ import { addDays, indiaDayKey, type ShopSummary } from "@storefront/contracts";
 import { isProductResource } from "../../kitchen/domain/kitchen.js";
 import type { FulfilmentBoard } from "../../kitchen/persistence/fulfilment-board.js";
 import { type KitchenRepository, productDayView } from "../../kitchen/persistence/kitchen.js";
+import { cashWeek } from "../domain/cash-week.js";
 import type { SalesDay, SalesDays } from "../persistence/sales-days.js";
 
 /** Days of revenue on the chart. */
@@ -19,18 +20,19 @@ export interface SummaryContext {
 
 /**
  * The owner's dashboard (docs/back-office.md): read from the day rollups (`sales_days`, 30 small documents), the
- * kitchen's product-days for today and tomorrow, and four counts on the board of orders in progress, never a scan
- * of every order.
+ * kitchen's product-days for today and tomorrow, four counts on the board of orders in progress, and the week's 7
+ * cash days (`cash_days`), never a scan of every order.
  */
 export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<ShopSummary> {
   const today = indiaDayKey(now);
   const firstDay = addDays(today, -(CHART_DAYS - 1));
-  const [days, kitchenDays, fulfilment] = await Promise.all([
+  const [days, kitchenDays, fulfilment, cashDays] = await Promise.all([
     ctx.sales.between(firstDay, today),
     ctx.kitchen
       .daysBetween(today, addDays(today, 1))
       .then((days) => days.filter((day) => isProductResource(day.productId))),
     ctx.board.count(["PAID", "Waiting", "Preparing", "Dispatched"]),
+    ctx.sales.cashBetween(addDays(today, -6), today),
   ]);
   const byDay = new Map(days.map((day) => [day._id, day]));
   const net = (day: SalesDay | undefined) => (day ? day.revenuePaise - day.refundedPaise : 0);
@@ -64,6 +66,7 @@ export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<S
       last7Days: topProducts(days.filter((day) => day._id >= addDays(today, -6))),
       last30Days: topProducts(days),
     },
+    cashWeek: cashWeek(cashDays),
   };
 }
 
