@@ -122,7 +122,7 @@ const phoneMessageSchema = z.object({
   orderId: z.string().optional(),
   to: z.string(),
   channel: z.string().optional(),
-  state: z.enum(["sending", "skipped", "failed", "sent", "delivered", "read"]),
+  state: z.enum(["held", "sending", "skipped", "failed", "sent", "delivered", "read"]),
   messageId: z.string().optional(),
   reasons: z.array(z.string()),
   claimedAt: z.string(),

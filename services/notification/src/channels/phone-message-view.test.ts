@@ -63,6 +63,18 @@ describe("a phone message as the console shows it", () => {
     expect(link).not.toHaveProperty("orderId");
   });
 
+  it("names the order of a refund's message and of an SMS sent after WhatsApp's later failure, and says when a held one is due", () => {
+    expect(phoneMessageView(send({ _id: "refund_credited:1795780472736ABCD-R2" }), null).orderId).toBe(
+      "1795780472736ABCD",
+    );
+    expect(phoneMessageView(send({ _id: "delivered:1795780472736ABCD:sms" }), null).orderId).toBe("1795780472736ABCD");
+    const due = new Date("2026-11-28T02:30:00.000Z");
+    expect(phoneMessageView(send({ state: "held", due }), null)).toMatchObject({
+      state: "held",
+      reasons: ["held for quiet hours until 2026-11-28T02:30:00.000Z"],
+    });
+  });
+
   it("hides all but a number's last four digits", () => {
     expect(maskedNumber("919812345678")).toBe("••••••••5678");
     expect(maskedNumber("5678")).toBe("5678");

@@ -6,7 +6,7 @@ import type { PhoneSendDocument } from "../persistence/phone-sends.js";
  * the send's own state until a provider took it, then the furthest state the provider's webhooks reported
  * (`phone_messages`: sent < delivered < read, or failed).
  */
-export type PhoneMessageState = "sending" | "skipped" | "failed" | "sent" | "delivered" | "read";
+export type PhoneMessageState = "held" | "sending" | "skipped" | "failed" | "sent" | "delivered" | "read";
 
 export interface PhoneMessageView {
   id: string;
@@ -34,8 +34,11 @@ export const maskedNumber = (number: string) =>
 
 /** The message `send` as the console shows it, with its provider's record when the webhooks told anything. */
 export function phoneMessageView(send: PhoneSendDocument, message: PhoneMessageDocument | null): PhoneMessageView {
-  const key = send._id.slice(send._id.indexOf(":") + 1);
+  // `<template>:<orderId>`, `refund_credited:<orderId>-R<n>`, and `:sms` after an SMS sent on WhatsApp's later failure.
+  const key = (send._id.split(":")[1] ?? "").replace(/-R\d+$/, "");
   const reasons = [...(send.failures ?? []), ...(send.skipped ? [send.skipped] : [])];
+  // Quiet hours (docs/messaging.md): owed at night, sent by the morning's sweep.
+  if (send.state === "held" && send.due) reasons.push(`held for quiet hours until ${send.due.toISOString()}`);
   if (message?.failure) reasons.push(`${message.channel} reported: ${message.failure}`);
   const reported = send.state === "sent" && message;
   return {

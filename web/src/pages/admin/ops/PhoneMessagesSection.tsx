@@ -5,6 +5,7 @@ import { ConsoleCell as Cell, ConsoleTable, consoleTable, REFRESH_MS, Section, w
 
 /** Each state's word and colour: what needs a look (failed) stands out, what is on its way is quiet. */
 const STATES: Record<PhoneMessage["state"], { word: string; palette: string }> = {
+  held: { word: "Held for the morning", palette: "purple" },
   sending: { word: "Sending", palette: "gray" },
   sent: { word: "Sent", palette: "blue" },
   delivered: { word: "Delivered", palette: "green" },
