@@ -4,6 +4,7 @@ import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { festivalPasses } from "./counter/persistence/festival-passes.js";
 import { couponGuesses, wrongGuesses } from "./coupons/persistence/coupon-guesses.js";
+import { phoneCodeCount } from "./orders/persistence/phone-code-count.js";
 import { couponUsesRepository } from "./coupons/persistence/coupon-uses.js";
 import { couponsRepository } from "./coupons/persistence/coupons.js";
 import { deliveryZones } from "./delivery/persistence/delivery-zones.js";
@@ -200,6 +201,8 @@ export function createOrderPayment(
         config.COUPON_GUESSES_PER_WINDOW,
         config.COUPON_GUESSES_WINDOW_S,
       ),
+      // Tracking codes per mobile number (docs/messaging.md, Tracking by mobile number).
+      phoneCodes: phoneCodeCount(redis.client, config.REDIS_PREFIX),
       // The festival counter (docs/counter.md): unknown codes counted per staff account (its passes are lifecycle's).
       passGuesses: wrongGuesses(
         redis.client,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
+import { indianMobileSchema } from "../indian-mobile.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 import { phoneUpdatesConsentSchema } from "../phone-updates.js";
@@ -179,21 +180,36 @@ export const adminRefundSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** The order tracking form's first step: the order id and the email it was placed with. */
-export const trackCodeSchema = z.object({
+/** The order tracking form's first step by email: the order id and the email it was placed with. */
+export const trackByEmailSchema = z.object({
   orderId: clientOrderIdSchema,
   email: z.string().trim().toLowerCase().email().max(100),
 });
 
-/** The tracking form's second step (the code from the mail), or the order mail's link (its token). */
+/**
+ * The same by mobile number (docs/messaging.md, Tracking by mobile number): the order id and the mobile it was placed
+ * with, as shoppers write it (`9812345678`, `+91 98123 45678`, `09812345678`), read as `91XXXXXXXXXX`.
+ */
+export const trackByMobileSchema = z.object({ orderId: clientOrderIdSchema, mobile: indianMobileSchema });
+
+/** The tracking form's first step: by email or by mobile number, never both. */
+export const trackCodeSchema = z.union([trackByEmailSchema.strict(), trackByMobileSchema.strict()]);
+
+const codeSchema = z.string().regex(/^\d{6}$/);
+
+/** The tracking form's second step (the code from the mail, WhatsApp or SMS), or the order mail's link (its token). */
 export const trackPassSchema = z.union([
-  trackCodeSchema.extend({ code: z.string().regex(/^\d{6}$/) }),
-  z.object({ orderId: clientOrderIdSchema, token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),
+  trackByEmailSchema.extend({ code: codeSchema }).strict(),
+  trackByMobileSchema.extend({ code: codeSchema }).strict(),
+  z.object({ orderId: clientOrderIdSchema, token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }).strict(),
 ]);
 
 export const TrackMessages = {
   /** The same answer whether the order exists, the email matches, or neither (the form tells nothing). */
   CODE_SENT: "If this order was placed with this email, we have sent it a code. It is valid for 10 minutes.",
+  /** The same by mobile number, whether the order exists, the number matches, or neither. */
+  CODE_SENT_TO_PHONE:
+    "If this order was placed with this mobile number, we have sent it a code by WhatsApp or SMS. It is valid for 10 minutes.",
   NOT_VALID: "The code or link is not valid or has expired. Please, ask for a new code.",
 } as const;
 

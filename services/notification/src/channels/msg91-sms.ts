@@ -1,6 +1,6 @@
+import { indianMobile } from "@storefront/contracts";
 import { z } from "zod";
 import {
-  indianMobile,
   type PhoneChannel,
   type PhoneMessage,
   type PhoneSendResult,

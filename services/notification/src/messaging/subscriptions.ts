@@ -8,6 +8,7 @@ import {
   orderCancelledV1,
   orderCashOnDeliveryConfirmedV1,
   orderCashOnDeliveryPlacedV1,
+  orderPhoneAccessCodeRequestedV1,
   orderStatusChangedV2,
   otpRequestedV1,
   passwordResetRequestedV1,
@@ -32,6 +33,7 @@ import {
   orderCancelled,
 } from "./handlers/order-lifecycle-events.js";
 import { addressChangeRequested, cashOnDeliveryPlaced, type PhoneEventDependencies } from "./handlers/phone-events.js";
+import { trackingCodeRequested } from "./handlers/tracking-code.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
 export type SubscriptionDependencies = EnquirySubmittedDependencies &
@@ -59,4 +61,6 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   // The shopper's phone, for those who ticked the box (docs/messaging.md, Sending).
   consumer.on(orderCashOnDeliveryPlacedV1, cashOnDeliveryPlaced(deps));
   consumer.on(orderAddressChangeRequestedV1, addressChangeRequested(deps));
+  // The tracking form's code by mobile number: asked for that second, so no consent box (Tracking by mobile number).
+  consumer.on(orderPhoneAccessCodeRequestedV1, trackingCodeRequested(deps));
 }
