@@ -4,7 +4,6 @@ import { connectDatabase, connectRedis } from "@storefront/stores";
 import type { OrderPaymentConfig } from "./config.js";
 import { festivalPasses } from "./counter/persistence/festival-passes.js";
 import { couponGuesses, wrongGuesses } from "./coupons/persistence/coupon-guesses.js";
-import { phoneCodeCount } from "./orders/persistence/phone-code-count.js";
 import { couponUsesRepository } from "./coupons/persistence/coupon-uses.js";
 import { couponsRepository } from "./coupons/persistence/coupons.js";
 import { deliveryZones } from "./delivery/persistence/delivery-zones.js";
@@ -23,6 +22,7 @@ import { cataloguePriceCache } from "./orders/persistence/catalogue-price-cache.
 import { cataloguePrices } from "./orders/persistence/catalogue-prices.js";
 import { holdSettingsStore } from "./orders/persistence/hold-settings.js";
 import { orderRepository } from "./orders/persistence/orders.js";
+import { phoneCodeCount } from "./orders/persistence/phone-code-count.js";
 import { shopperTallies } from "./orders/persistence/shopper-tallies.js";
 import type { CheckoutSettings } from "./orders/usecases/place-order.js";
 import { registerWebhooks } from "./payments/http/webhooks.js";

@@ -1,7 +1,7 @@
+import { indianMobile } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import type { PhoneSends } from "../persistence/phone-sends.js";
 import type { PhoneChannel, PhoneMessage, PhoneSendResult } from "./phone-channel.js";
-import { indianMobile } from "@storefront/contracts";
 import type { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
 
 export interface PhoneSendDependencies {

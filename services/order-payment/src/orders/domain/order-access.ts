@@ -27,18 +27,14 @@ export type TrackingContact = { email: string } | { mobile: string };
 
 /** Whether the order was placed with this email or mobile number (its mobile read as the providers write it). */
 export const placedWith = (order: Pick<Order, "customer">, contact: TrackingContact): boolean =>
-  "email" in contact
-    ? order.customer.email === contact.email
-    : indianMobile(order.customer.mobile) === contact.mobile;
+  "email" in contact ? order.customer.email === contact.email : indianMobile(order.customer.mobile) === contact.mobile;
 
 /**
  * Whether the order's code may be tried with this contact: the order was placed with it, and the code was sent to it
  * (a code mailed opens only with the email, a code sent to the phone only with the mobile).
  */
 export const codeSentTo = (order: Pick<Order, "customer" | "access">, contact: TrackingContact): boolean =>
-  order.access !== undefined &&
-  placedWith(order, contact) &&
-  (order.access.via === "mobile") === "mobile" in contact;
+  order.access !== undefined && placedWith(order, contact) && (order.access.via === "mobile") === "mobile" in contact;
 /** How long an order pass opens its order. */
 export const ORDER_PASS_SECONDS = 2 * 60 * 60;
 

@@ -10,11 +10,16 @@ import { PHONE_CODES_PER_NUMBER_PER_HOUR } from "../domain/order-access.js";
 export function phoneCodeCount(redis: Redis, prefix: string) {
   const sent = wrongGuesses(redis, `${prefix}:tracking-phone-codes`, PHONE_CODES_PER_NUMBER_PER_HOUR, 3600);
   return {
-    /** Counts one code to `mobile` and says true, or false when the number had its codes this hour. */
-    async take(mobile: string): Promise<boolean> {
-      if ((await sent.waitFor(mobile)) > 0) return false;
+    /** Whether `mobile` had its codes this hour. */
+    async spent(mobile: string): Promise<boolean> {
+      return (await sent.waitFor(mobile)) > 0;
+    },
+    /**
+     * Counts one code to `mobile`, once it is decided (written with its event): asks that send nothing (another code
+     * of the order's minute, a request that lost the race) spend none of the number's codes.
+     */
+    async count(mobile: string): Promise<void> {
       await sent.wrong(mobile);
-      return true;
     },
   };
 }

@@ -21,7 +21,9 @@ export interface OrderPassContext {
  * What proves a guest holds an order's mailbox or phone: the tracking form's code with the email or mobile it was sent
  * to, or the order mail's link token.
  */
-export type OrderAccessProof = ({ orderId: string; code: string } & TrackingContact) | { orderId: string; token: string };
+export type OrderAccessProof =
+  | ({ orderId: string; code: string } & TrackingContact)
+  | { orderId: string; token: string };
 
 /**
  * An order pass for a guest who proved they hold the order's mailbox or phone, or nothing, the same for an unknown
