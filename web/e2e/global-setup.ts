@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { PHONE_DEV_SECRETS } from "@storefront/config";
 import {
   freePort,
   freshDatabase,
@@ -31,6 +32,8 @@ declare module "vitest" {
     shopEmail: string;
     /** This run's RabbitMQ virtual host (the console's browser test parks a message there). */
     vhost: string;
+    /** This run's messaging sandbox: the phone providers notification sends to (docs/messaging-sandbox.md). */
+    messagingSandboxUrl: string;
   }
 }
 
@@ -82,6 +85,17 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
       env: { SANDBOX_SECRET, SANDBOX_REFUND_DELAY_MS: "6000", LOG_LEVEL: "warn" },
     });
     processes.push(sandbox);
+    // The phone providers (WhatsApp, MSG91) notification sends to: the tests read a number's messages there.
+    // Its signed webhooks go to this run's gateway (never to a shop running on this machine's default ports).
+    const messaging = await startServiceProcess({
+      entry: entry("messaging-sandbox"),
+      env: {
+        LOG_LEVEL: "warn",
+        MESSAGING_SANDBOX_WHATSAPP_WEBHOOK_URL: `${shopUrl}/api/notify/webhooks/whatsapp`,
+        MESSAGING_SANDBOX_SMS_WEBHOOK_URL: `${shopUrl}/api/notify/webhooks/sms?token=${PHONE_DEV_SECRETS.msg91WebhookToken}`,
+      },
+    });
+    processes.push(messaging);
     const urls: Record<string, string> = {};
     const start = async (service: (typeof SERVICES)[number], extra: Record<string, string> = {}) => {
       const database = databases.get(service) as TestDatabase;
@@ -106,7 +120,12 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
     };
     // One after another: a service must answer /healthz within 20 s of its start, and four loading at once on two
     // busy cores (other suites, the other e2e part) took longer than that; alone, each takes a few seconds.
-    for (const service of SERVICES.filter((name) => name !== "order-payment")) await start(service);
+    for (const service of SERVICES.filter((name) => name !== "order-payment")) {
+      await start(
+        service,
+        service === "notification" ? { WHATSAPP_API_URL: messaging.url, MSG91_API_URL: messaging.url } : {},
+      );
+    }
     // order-payment prices from this run's catalogue and pays in this run's sandbox.
     await start("order-payment", {
       CATALOGUE_URL: urls.catalogue as string,
@@ -170,6 +189,7 @@ async function startShopOnce(project: TestProject): Promise<() => Promise<void>>
     project.provide("notificationDb", (databases.get("notification") as TestDatabase).name);
     project.provide("shopEmail", shopEmail);
     project.provide("vhost", vhost.vhost);
+    project.provide("messagingSandboxUrl", messaging.url);
     // CI starts its e2e parts one shop at a time (scripts/test.sh): this file tells it this shop answers.
     if (process.env.SHOP_READY_FILE) await writeFile(process.env.SHOP_READY_FILE, `${gateway.url}\n`);
   } catch (error) {

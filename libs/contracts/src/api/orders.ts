@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
-import { indianMobileSchema } from "../indian-mobile.js";
+import { INDIAN_MOBILE_MESSAGE, indianMobileSchema } from "../indian-mobile.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 import { phoneUpdatesConsentSchema } from "../phone-updates.js";
@@ -211,6 +211,8 @@ export const TrackMessages = {
   CODE_SENT_TO_PHONE:
     "If this order was placed with this mobile number, we have sent it a code by WhatsApp or SMS. It is valid for 10 minutes.",
   NOT_VALID: "The code or link is not valid or has expired. Please, ask for a new code.",
+  /** A mobile number that is no Indian mobile (the form's own check says it first). */
+  MOBILE_INVALID: INDIAN_MOBILE_MESSAGE,
 } as const;
 
 export const CancelMessages = {

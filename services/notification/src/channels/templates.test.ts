@@ -65,7 +65,7 @@ describe("the phone templates", () => {
     const marathi = renderPhoneText("tracking_code", "mr", { code: "482913" });
     expect(marathi.startsWith("482913 ")).toBe(true);
     expect(marathi).toContain("कोणालाही सांगू नका");
-    expect(marathi).toContain("१० मिनिटांत");
+    expect(marathi).toContain("10 मिनिटांत");
     // No link and no button: a code the shopper types on the page they asked from.
     expect("buttons" in PHONE_TEMPLATES.tracking_code).toBe(false);
     for (const text of Object.values(PHONE_TEMPLATES.tracking_code.text)) expect(text).not.toMatch(/https?:|www\./);

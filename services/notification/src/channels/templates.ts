@@ -83,7 +83,7 @@ export const PHONE_TEMPLATES = {
     variables: ["code"],
     text: {
       en: "{{code}} is your verification code to open your order. For your security, do not share this code. It expires in 10 minutes.",
-      mr: "{{code}} हा तुमची ऑर्डर उघडण्यासाठीचा पडताळणी कोड आहे. तुमच्या सुरक्षिततेसाठी हा कोड कोणालाही सांगू नका. तो १० मिनिटांत संपेल.",
+      mr: "{{code}} हा तुमची ऑर्डर उघडण्यासाठीचा पडताळणी कोड आहे. तुमच्या सुरक्षिततेसाठी हा कोड कोणालाही सांगू नका. तो 10 मिनिटांत संपेल.",
     },
   },
 } as const satisfies Record<string, PhoneTemplate>;
