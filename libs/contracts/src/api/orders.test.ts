@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientOrderIdSchema, refundIdSchema, trackCodeSchema, trackPassSchema } from "./orders.js";
+import { clientOrderIdSchema, refundIdSchema, TrackMessages, trackCodeSchema, trackPassSchema } from "./orders.js";
 
 describe("order and refund ids", () => {
   it("takes an order id of 6 to 40 letters, digits, _ and - (Razorpay's receipt takes 40), and nothing else", () => {
@@ -56,6 +56,11 @@ describe("the tracking form's bodies", () => {
       expect(trackCodeSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
     expect(trackPassSchema.safeParse({ orderId, mobile: "9812345678", code: "12345x" }).success).toBe(false);
+    // Each says its own problem, in the words the catalogs translate.
+    const said = (body: unknown) => trackCodeSchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(said({ orderId, mobile: "5812345678" })).toEqual([TrackMessages.MOBILE_INVALID]);
+    expect(said({ orderId })).toEqual([TrackMessages.ONE_WAY]);
+    expect(said({ orderId, mobile: "9812345678", email: "a@b.in" })).toEqual([TrackMessages.ONE_WAY]);
     expect(trackPassSchema.safeParse({ orderId, mobile: "9812345678", email: "a@b.in", code: "123456" }).success).toBe(
       false,
     );
