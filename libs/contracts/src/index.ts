@@ -24,6 +24,7 @@ export * from "./events/identity.js";
 export * from "./events/notification.js";
 export * from "./events/order.js";
 export * from "./india-time.js";
+export * from "./indian-mobile.js";
 export * from "./language-schema.js";
 export * from "./languages.js";
 export * from "./money.js";

@@ -22,6 +22,7 @@ import { cataloguePriceCache } from "./orders/persistence/catalogue-price-cache.
 import { cataloguePrices } from "./orders/persistence/catalogue-prices.js";
 import { holdSettingsStore } from "./orders/persistence/hold-settings.js";
 import { orderRepository } from "./orders/persistence/orders.js";
+import { phoneCodeCount } from "./orders/persistence/phone-code-count.js";
 import { shopperTallies } from "./orders/persistence/shopper-tallies.js";
 import type { CheckoutSettings } from "./orders/usecases/place-order.js";
 import { registerWebhooks } from "./payments/http/webhooks.js";
@@ -200,6 +201,8 @@ export function createOrderPayment(
         config.COUPON_GUESSES_PER_WINDOW,
         config.COUPON_GUESSES_WINDOW_S,
       ),
+      // Tracking codes per mobile number (docs/messaging.md, Tracking by mobile number).
+      phoneCodes: phoneCodeCount(redis.client, config.REDIS_PREFIX),
       // The festival counter (docs/counter.md): unknown codes counted per staff account (its passes are lifecycle's).
       passGuesses: wrongGuesses(
         redis.client,

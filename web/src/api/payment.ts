@@ -158,15 +158,19 @@ export async function cancelMyOrder(orderId: string, reason: string) {
   return orderDetailSchema.extend({ message: z.string() }).parse(answer);
 }
 
-/** The tracking form's first step: the same answer whether or not the order is theirs. */
-export async function askOrderCode(orderId: string, email: string) {
-  const answer = await request(ApiPaths.payment.trackCode, { method: "POST", body: { orderId, email } });
-  return z.object({ message: z.string() }).catch({ message: TrackMessages.CODE_SENT }).parse(answer);
+/** The tracking form's first step, by email or by mobile number: the same answer whether or not the order is theirs. */
+export async function askOrderCode(orderId: string, contact: { email: string } | { mobile: string }) {
+  const answer = await request(ApiPaths.payment.trackCode, { method: "POST", body: { orderId, ...contact } });
+  const sent = "mobile" in contact ? TrackMessages.CODE_SENT_TO_PHONE : TrackMessages.CODE_SENT;
+  return z.object({ message: z.string() }).catch({ message: sent }).parse(answer);
 }
 
-/** The code from the mail (or the order mail's link token) for a pass to that order. */
+/** The code from the mail, WhatsApp or SMS (or the order mail's link token) for a pass to that order. */
 export async function openOrder(
-  proof: { orderId: string; email: string; code: string } | { orderId: string; token: string },
+  proof:
+    | { orderId: string; email: string; code: string }
+    | { orderId: string; mobile: string; code: string }
+    | { orderId: string; token: string },
 ) {
   const answer = await request(ApiPaths.payment.trackPass, { method: "POST", body: proof, quiet: true });
   return z.object({ orderId: z.string(), orderPass: z.string() }).parse(answer);

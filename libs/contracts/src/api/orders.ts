@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancelReasonSchema, fulfilmentStatusSchema } from "../events/order.js";
+import { INDIAN_MOBILE_MESSAGE, indianMobileSchema } from "../indian-mobile.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 import { phoneUpdatesConsentSchema } from "../phone-updates.js";
@@ -179,23 +180,54 @@ export const adminRefundSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** The order tracking form's first step: the order id and the email it was placed with. */
-export const trackCodeSchema = z.object({
-  orderId: clientOrderIdSchema,
-  email: z.string().trim().toLowerCase().email().max(100),
-});
-
-/** The tracking form's second step (the code from the mail), or the order mail's link (its token). */
-export const trackPassSchema = z.union([
-  trackCodeSchema.extend({ code: z.string().regex(/^\d{6}$/) }),
-  z.object({ orderId: clientOrderIdSchema, token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),
-]);
-
 export const TrackMessages = {
   /** The same answer whether the order exists, the email matches, or neither (the form tells nothing). */
   CODE_SENT: "If this order was placed with this email, we have sent it a code. It is valid for 10 minutes.",
+  /** The same by mobile number, whether the order exists, the number matches, or neither. */
+  CODE_SENT_TO_PHONE:
+    "If this order was placed with this mobile number, we have sent it a code by WhatsApp or SMS. It is valid for 10 minutes.",
   NOT_VALID: "The code or link is not valid or has expired. Please, ask for a new code.",
+  /** A mobile number that is no Indian mobile (the form's own check says it first). */
+  MOBILE_INVALID: INDIAN_MOBILE_MESSAGE,
+  ONE_WAY: "Please, give the email or the mobile number the order was placed with.",
 } as const;
+
+/**
+ * The tracking form's contact: the email the order was placed with, or its mobile number (docs/messaging.md,
+ * Tracking by mobile number) as shoppers write it (`9812345678`, `+91 98123 45678`, `09812345678`), read as
+ * `91XXXXXXXXXX`. Exactly one of the two, and nothing but the fields given: each field says its own problem (a union of
+ * two shapes would only say "Invalid input").
+ */
+const contactShape = {
+  orderId: clientOrderIdSchema,
+  email: z.string().trim().toLowerCase().email().max(100).optional(),
+  mobile: indianMobileSchema.optional(),
+};
+const oneWay = [
+  (body: { email?: string | undefined; mobile?: string | undefined }) =>
+    (body.email === undefined) !== (body.mobile === undefined),
+  { message: TrackMessages.ONE_WAY },
+] as const;
+/** The body as the way it names: `{mobile}` or `{email}`, with the rest of its fields. */
+const byWay = <B extends { email?: string | undefined; mobile?: string | undefined }>({ email, mobile, ...rest }: B) =>
+  mobile !== undefined ? { ...rest, mobile } : { ...rest, email: email as string };
+
+/** The tracking form's first step: the order id, and the email or the mobile number it was placed with. */
+export const trackCodeSchema = z
+  .object(contactShape)
+  .strict()
+  .refine(...oneWay)
+  .transform(byWay);
+
+/** The tracking form's second step (the code from the mail, WhatsApp or SMS), or the order mail's link (its token). */
+export const trackPassSchema = z.union([
+  z
+    .object({ ...contactShape, code: z.string().regex(/^\d{6}$/) })
+    .strict()
+    .refine(...oneWay)
+    .transform(byWay),
+  z.object({ orderId: clientOrderIdSchema, token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }).strict(),
+]);
 
 export const CancelMessages = {
   NOT_YOURS_TO_CANCEL: "This order can no longer be cancelled online. Please, call the shop.",

@@ -195,6 +195,7 @@ export const OrderLifecycleEvents = {
   REFUND_PROCESSED: "order.refund.processed",
   REFUND_FAILED: "order.refund.failed",
   ACCESS_CODE_REQUESTED: "order.access-code.requested",
+  PHONE_ACCESS_CODE_REQUESTED: "order.phone-access-code.requested",
   CASH_ON_DELIVERY_CONFIRMED: "order.cash-on-delivery.confirmed",
   CASH_ON_DELIVERY_PLACED: "order.cash-on-delivery.placed",
   ADDRESS_CHANGE_REQUESTED: "order.address-change.requested",
@@ -357,6 +358,26 @@ export const orderAccessCodeRequestedV1 = defineEvent(
     expiresAt: z.string().datetime({ offset: true }),
     sealedCode: z.string().min(1),
     /** The shopper's language (docs/languages.md): its mail goes out in it. Optional, added without a new version. */
+    language: languageSchema.optional(),
+  }),
+);
+
+/**
+ * `order.phone-access-code.requested`: a guest asked to track an order with its id and mobile number
+ * (docs/messaging.md, Tracking by mobile number); notification sends the code by WhatsApp, else SMS. Sealed like the
+ * mailed one (EVENT_SEAL_KEY, context `order.phone-access-code.requested:<event id>`). `requestedAt` is the shopper's
+ * own request: a fresh act that a number's earlier STOP does not hold back.
+ */
+export const orderPhoneAccessCodeRequestedV1 = defineEvent(
+  OrderLifecycleEvents.PHONE_ACCESS_CODE_REQUESTED,
+  1,
+  z.object({
+    orderId: z.string().min(1),
+    /** The order's mobile as the providers write it (`919812345678`). */
+    mobile: z.string().regex(/^91[6-9]\d{9}$/),
+    expiresAt: z.string().datetime({ offset: true }),
+    requestedAt: z.string().datetime({ offset: true }),
+    sealedCode: z.string().min(1),
     language: languageSchema.optional(),
   }),
 );

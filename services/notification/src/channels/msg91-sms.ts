@@ -1,11 +1,6 @@
+import { indianMobile } from "@storefront/contracts";
 import { z } from "zod";
-import {
-  indianMobile,
-  type PhoneChannel,
-  type PhoneMessage,
-  type PhoneSendResult,
-  unreachable,
-} from "./phone-channel.js";
+import { type PhoneChannel, type PhoneMessage, type PhoneSendResult, unreachable } from "./phone-channel.js";
 import { PHONE_TEMPLATES, type PhoneTemplate, templateValues } from "./templates.js";
 
 /**

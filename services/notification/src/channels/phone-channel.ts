@@ -10,7 +10,7 @@ export type PhoneChannelName = "whatsapp" | "sms";
 
 /** One message: a registered template, in the order's language, with every one of its named variables. */
 export interface PhoneMessage {
-  /** An Indian mobile number (`9812345678`, `+91 98123 45678`, `09812345678`): see {@link indianMobile}. */
+  /** An Indian mobile number (`9812345678`, `+91 98123 45678`, `09812345678`): see `indianMobile` in libs/contracts. */
   to: string;
   template: PhoneTemplateName;
   language: Language;
@@ -31,16 +31,6 @@ export type PhoneSendResult =
 export interface PhoneChannel {
   readonly channel: PhoneChannelName;
   send(message: PhoneMessage): Promise<PhoneSendResult>;
-}
-
-/**
- * An Indian mobile number in the form both providers take: the country code and the ten digits, no `+`
- * (`919812345678`), or undefined when it is not one (ten digits starting 6 to 9, the numbering plan's mobile series).
- */
-export function indianMobile(raw: string): string | undefined {
-  const digits = raw.replace(/[\s()-]/g, "");
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return match ? `91${match[1]}` : undefined;
 }
 
 /** The failure of a send that never reached the provider: the network, a timeout. Trying again may well help. */

@@ -1,8 +1,7 @@
-import { phoneQuietUntil } from "@storefront/contracts";
+import { indianMobile, phoneQuietUntil } from "@storefront/contracts";
 import type { Logger } from "@storefront/http";
 import type { PhoneSends } from "../persistence/phone-sends.js";
 import type { PhoneChannel, PhoneMessage, PhoneSendResult } from "./phone-channel.js";
-import { indianMobile } from "./phone-channel.js";
 import { countPhoneSend } from "./phone-metrics.js";
 import type { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
 

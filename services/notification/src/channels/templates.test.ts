@@ -18,7 +18,7 @@ const DEVANAGARI = /[\u0900-\u097F]/g;
 const LATIN_WORD = /[A-Za-z]{2,}/g;
 
 describe("the phone templates", () => {
-  it("are the seven messages the issue names", () => {
+  it("are the seven messages the issue names and the tracking form's code", () => {
     expect(PHONE_TEMPLATE_NAMES.sort()).toEqual(
       [
         "cancelled",
@@ -28,6 +28,7 @@ describe("the phone templates", () => {
         "out_for_delivery",
         "ready_for_pickup",
         "refund_credited",
+        "tracking_code",
       ].sort(),
     );
   });
@@ -56,6 +57,20 @@ describe("the phone templates", () => {
     });
   }
 
+  it("send the tracking code as an authentication message: the code alone, not to be shared, its expiry", () => {
+    expect(PHONE_TEMPLATES.tracking_code.variables).toEqual(["code"]);
+    expect(renderPhoneText("tracking_code", "en", { code: "482913" })).toBe(
+      "482913 is your verification code to open your order. For your security, do not share this code. It expires in 10 minutes.",
+    );
+    const marathi = renderPhoneText("tracking_code", "mr", { code: "482913" });
+    expect(marathi.startsWith("482913 ")).toBe(true);
+    expect(marathi).toContain("कोणालाही सांगू नका");
+    expect(marathi).toContain("10 मिनिटांत");
+    // No link and no button: a code the shopper types on the page they asked from.
+    expect("buttons" in PHONE_TEMPLATES.tracking_code).toBe(false);
+    for (const text of Object.values(PHONE_TEMPLATES.tracking_code.text)) expect(text).not.toMatch(/https?:|www\./);
+  });
+
   it("offer Confirm, Change address and Cancel on the cash on delivery message, in both languages", () => {
     const buttons = PHONE_TEMPLATES.cod_confirm.buttons;
     expect(buttons.actions).toEqual(["confirm", "change-address", "cancel"]);
@@ -63,13 +78,14 @@ describe("the phone templates", () => {
     expect(buttons.labels.mr).toHaveLength(3);
   });
 
-  it("offer every update a Stop updates button, in both languages, and the cash order's message none beside its three", () => {
-    for (const name of PHONE_TEMPLATE_NAMES.filter((one) => one !== "cod_confirm")) {
+  it("offer every update a Stop updates button, in both languages; the cash order's message and the tracking code none", () => {
+    for (const name of PHONE_TEMPLATE_NAMES.filter((one) => one !== "cod_confirm" && one !== "tracking_code")) {
       const buttons: PhoneTemplate["buttons"] = PHONE_TEMPLATES[name].buttons;
       expect(buttons?.actions, name).toEqual(["stop"]);
       expect(buttons?.labels).toEqual({ en: ["Stop updates"], mr: ["अपडेट्स थांबवा"] });
     }
     expect(PHONE_TEMPLATES.cod_confirm.buttons.actions).not.toContain("stop");
+    expect(PHONE_TEMPLATES.tracking_code).not.toHaveProperty("buttons");
     expect(buttonPayload("stop", "GM-1042")).toBe("order:stop:GM-1042");
     expect(parseButtonPayload("order:stop:GM-1042")).toEqual({ action: "stop", orderId: "GM-1042" });
   });

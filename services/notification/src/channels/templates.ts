@@ -89,6 +89,18 @@ export const PHONE_TEMPLATES = {
     },
     buttons: STOP_BUTTON,
   },
+  /**
+   * The tracking form's code (docs/messaging.md, Tracking by mobile number), in the words of WhatsApp's
+   * authentication templates: the code, a warning not to share it, its expiry, and nothing else (that category
+   * allows no link, no order id, no other variable; Meta fixes the wording, so the text here mirrors its preset).
+   */
+  tracking_code: {
+    variables: ["code"],
+    text: {
+      en: "{{code}} is your verification code to open your order. For your security, do not share this code. It expires in 10 minutes.",
+      mr: "{{code}} हा तुमची ऑर्डर उघडण्यासाठीचा पडताळणी कोड आहे. तुमच्या सुरक्षिततेसाठी हा कोड कोणालाही सांगू नका. तो 10 मिनिटांत संपेल.",
+    },
+  },
 } as const satisfies Record<string, PhoneTemplate>;
 
 export type PhoneTemplateName = keyof typeof PHONE_TEMPLATES;

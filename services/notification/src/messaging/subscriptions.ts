@@ -9,6 +9,7 @@ import {
   orderCashOnDeliveryConfirmedV1,
   orderCashOnDeliveryPlacedV1,
   orderPaidV3,
+  orderPhoneAccessCodeRequestedV1,
   orderRefundProcessedV1,
   orderStatusChangedV2,
   otpRequestedV1,
@@ -43,6 +44,7 @@ import {
   type PhoneEventDependencies,
   refundProcessedPhone,
 } from "./handlers/phone-events.js";
+import { trackingCodeRequested } from "./handlers/tracking-code.js";
 
 /** What the handlers need from the service: the mailer, the delivery log, the shop's name and address. */
 export type SubscriptionDependencies = EnquirySubmittedDependencies &
@@ -91,4 +93,6 @@ export function subscriptions(consumer: EventConsumer, deps: SubscriptionDepende
   // from billing's events (with their PDFs); these two are the phone's alone.
   consumer.on(orderPaidV3, orderPaidPhone(deps));
   consumer.on(orderRefundProcessedV1, refundProcessedPhone(deps));
+  // The tracking form's code by mobile number: asked for that second, so no consent box (Tracking by mobile number).
+  consumer.on(orderPhoneAccessCodeRequestedV1, trackingCodeRequested(deps));
 }

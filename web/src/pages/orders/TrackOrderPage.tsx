@@ -1,15 +1,18 @@
-import { Button, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { askOrderCode, openOrder } from "../../api/payment";
 import { keepOrderPass } from "../../auth/order-pass";
 import { FormField } from "../../components/FormField";
 import { PageCard } from "../../components/PageCard";
-import { TrackMessages } from "../../contracts";
+import { indianMobile, TrackMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,45}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Where the code goes: the order's email, or its mobile by WhatsApp (SMS when WhatsApp fails). */
+type Way = "email" | "mobile";
 
 /** A text box bound to its state: what it shows and what typing does. */
 const typedInto = (value: string, set: (next: string) => void) => ({
@@ -39,30 +42,37 @@ function TrackStep(props: {
 
 /**
  * `/track-order`: a guest's way back to an order without the mail's link (docs/order-lifecycle.md, The order page):
- * the order id and the email it was placed with, then the code we mail to that email. The answer to the first step
- * is the same whether or not the order exists, so the form tells nobody whose orders are whose.
+ * the order id and the email it was placed with, then the code we mail to that email; or the order id and its mobile
+ * number, then the code we send by WhatsApp or SMS (docs/messaging.md, Tracking by mobile number). The answer to the
+ * first step is the same whether or not the order exists, so the form tells nobody whose orders are whose.
  */
 export default function TrackOrderPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [orderId, setOrderId] = useState(search.get("orderId") ?? "");
+  const [way, setWay] = useState<Way>("email");
   const [email, setEmail] = useState("");
+  const [mobile, setMobile] = useState("");
   const [code, setCode] = useState("");
   const [sent, setSent] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { say, sayEnglish } = useLanguage();
 
+  /** The contact the code goes to and is tried with, as typed (the server reads a mobile however it is written). */
+  const contact = () => (way === "email" ? { email: email.trim() } : { mobile: mobile.trim() });
+
   async function sendCode(event: React.FormEvent) {
     event.preventDefault();
-    if (!ORDER_ID.test(orderId.trim()) || !EMAIL.test(email.trim())) {
-      setProblem(say("track.needBoth"));
+    const filled = way === "email" ? EMAIL.test(email.trim()) : indianMobile(mobile) !== undefined;
+    if (!ORDER_ID.test(orderId.trim()) || !filled) {
+      setProblem(say(way === "email" ? "track.needBoth" : "track.needBothMobile"));
       return;
     }
     setBusy(true);
     setProblem(undefined);
     try {
-      setSent((await askOrderCode(orderId.trim(), email.trim())).message);
+      setSent((await askOrderCode(orderId.trim(), contact())).message);
     } catch {
       // The toast has said what went wrong.
     } finally {
@@ -74,7 +84,7 @@ export default function TrackOrderPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      const opened = await openOrder({ orderId: orderId.trim(), email: email.trim(), code: code.trim() });
+      const opened = await openOrder({ orderId: orderId.trim(), ...contact(), code: code.trim() });
       keepOrderPass(opened.orderId, opened.orderPass);
       navigate(`/orders/${encodeURIComponent(opened.orderId)}`);
     } catch {
@@ -95,9 +105,48 @@ export default function TrackOrderPage() {
             <FormField label={say("detail.orderId")}>
               <Input {...typedInto(orderId, setOrderId)} data-testid="track-order-id" />
             </FormField>
-            <FormField label={say("otp.email")}>
-              <Input type="email" {...typedInto(email, setEmail)} data-testid="track-email" />
-            </FormField>
+            <RadioGroup.Root
+              value={way}
+              onValueChange={(details) => {
+                setWay(details.value as Way);
+                setProblem(undefined);
+              }}
+              colorPalette="brand"
+              aria-label={say("track.by")}
+              data-testid="track-way"
+            >
+              <Stack gap="2">
+                <Text fontWeight="medium">{say("track.by")}</Text>
+                <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "2", sm: "5" }}>
+                  {(["email", "mobile"] as const).map((option) => (
+                    <RadioGroup.Item key={option} value={option} data-testid={`track-by-${option}`}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        {say(option === "email" ? "track.byEmail" : "track.byMobile")}
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </Stack>
+            </RadioGroup.Root>
+            {way === "email" ? (
+              <FormField label={say("otp.email")}>
+                <Input type="email" {...typedInto(email, setEmail)} data-testid="track-email" />
+              </FormField>
+            ) : (
+              <FormField label={say("track.mobile")}>
+                <Input
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  maxLength={20}
+                  placeholder="98123 45678"
+                  {...typedInto(mobile, setMobile)}
+                  data-testid="track-mobile"
+                />
+              </FormField>
+            )}
           </TrackStep>
         ) : (
           <TrackStep onSubmit={open} busy={busy} submit={say("track.open")} submitTestId="track-open">

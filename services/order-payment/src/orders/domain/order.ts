@@ -112,7 +112,8 @@ export interface Order {
   /** The order mail's link: a random token, kept only as its SHA-256, for 30 days (orders/domain/order-access.ts). */
   link?: { tokenSha256: string; expiresAt: Date };
   /** The tracking form's last code: its keyed digest, when it lapses, and the wrong tries against it. */
-  access?: { codeDigest: string; requestedAt: Date; expiresAt: Date; attempts: number };
+  /** The tracking form's code (its keyed digest), sent to the order's email, or to its mobile when `via` says so. */
+  access?: { codeDigest: string; requestedAt: Date; expiresAt: Date; attempts: number; via?: "mobile" };
   /** The India day it was paid: the owner's daily figures group by it (docs/back-office.md). */
   paidDay?: string;
   payment?: { provider: string; paymentId: string; transactionId?: string; amountPaise: number; paidAt: Date };

@@ -72,12 +72,16 @@ export function registerOrderRoutes(app: Express, ctx: OrderRouteContext): void 
     }),
   );
 
-  // A guest's way back to an order: the same answer whether or not the order exists and is theirs.
+  // A guest's way back to an order: the same answer, and at the same moment, whether or not the order exists and is
+  // theirs: the answer goes before the order is even read, so its timing says nothing either (docs/messaging.md,
+  // Tracking by mobile number). A failure past that point is logged; the shopper asks again.
   app.post(
     ApiPaths.payment.trackCode,
     handle({ body: trackCodeSchema }, async ({ body }, req, res) => {
-      await requestOrderAccess(ctx, body.orderId, body.email, req.id);
-      res.json({ message: TrackMessages.CODE_SENT });
+      res.json({ message: "mobile" in body ? TrackMessages.CODE_SENT_TO_PHONE : TrackMessages.CODE_SENT });
+      await requestOrderAccess(ctx, body, req.id).catch((error: unknown) =>
+        req.log.error({ err: error, orderId: body.orderId }, "the tracking code was not sent"),
+      );
     }),
   );
   app.post(
