@@ -74,10 +74,16 @@ function textReply(n: number, extra: Record<string, unknown> = {}) {
   });
 }
 
+/**
+ * What this suite's inputs could have stored: records whose id carries its tag (or the prototype-named report's `x`).
+ * The browser journeys of the same shop send real messages whose webhooks may still arrive while this suite runs:
+ * counting every record would count theirs.
+ */
+const ours = { _id: { $regex: `${tag}|^sms:x(:|$)` } } as never;
 const stored = async () => ({
-  messages: await notificationDb.collection("phone_messages").countDocuments(),
-  statuses: await notificationDb.collection("phone_statuses").countDocuments(),
-  replies: await notificationDb.collection("phone_replies").countDocuments(),
+  messages: await notificationDb.collection("phone_messages").countDocuments(ours),
+  statuses: await notificationDb.collection("phone_statuses").countDocuments(ours),
+  replies: await notificationDb.collection("phone_replies").countDocuments(ours),
 });
 const replyOf = (n: number) =>
   notificationDb
@@ -199,56 +205,6 @@ describe("WhatsApp's webhook under attack", () => {
   });
 });
 
-describe("a tap for another shopper's order", () => {
-  it("changes nothing when the order's buttons are pressed from another number; the order's own number is heard", async () => {
-    // A cash order waiting for its confirmation, as the checkout leaves it, placed from 98123 45670 with the box ticked.
-    const orderId = `1797${tag}tap`;
-    const sample = samplePaidOrder(orderId);
-    const at = new Date();
-    await ordersDb.collection("orders").insertOne({
-      _id: orderId as never,
-      customer: { kind: "guest", name: "Asha Patil", email: `tap${tag}@example.in`, mobile: "9812345670" },
-      lines: sample.lines,
-      charges: sample.charges,
-      shippingAddress: sample.shippingAddress,
-      placeOfSupply: sample.placeOfSupply,
-      paymentStatus: "PENDING",
-      orderStatus: "Pending",
-      paymentMethod: "cash-on-delivery",
-      phoneUpdates: {
-        channel: "whatsapp",
-        noticeVersion: PHONE_UPDATES_NOTICE.version,
-        mobile: "919812345670",
-        consentedAt: at.toISOString(),
-      },
-      createdAt: at,
-      updatedAt: at,
-    });
-    const order = () => ordersDb.collection("orders").findOne({ _id: orderId as never });
-    const before = await order();
-    // Someone who read the payload types it from their own phone: WhatsApp signs it honestly, with their number.
-    const actions = ["confirm", "cancel", "change-address"] as const;
-    for (const [n, action] of actions.entries()) {
-      const body = buttonTap(20 + n, "919812345678", `order:${action}:${orderId}`);
-      const answer = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
-      expect(JSON.parse(answer.text)).toEqual({ received: true, recorded: 1 });
-    }
-    // The order's own number asks for the address link: once it is answered, the taps before it were read too.
-    const own = buttonTap(30, "919812345670", `order:change-address:${orderId}`);
-    expect((await postWhatsApp(own, { "x-hub-signature-256": sign(own) })).status).toBe(200);
-    const linkSentFor = (n: number) =>
-      notificationDb.collection("phone_sends").findOne({ _id: `order_link:whatsapp:wamid.${tag}${n}` as never });
-    await eventually(() => linkSentFor(30), { timeoutMs: 20_000, what: "the own number's address link" });
-    for (const n of actions.keys()) {
-      // Each tap from another number is a bad input the shop must have refused: no answer sent, nothing changed.
-      tally.tried++;
-      expect(await linkSentFor(20 + n)).toBeNull();
-      tally.refused++;
-    }
-    unchanged(await order(), before);
-  });
-});
-
 describe("MSG91's delivery reports under attack", () => {
   const report = (requestId: string) =>
     json({ date: "2026-11-27 09:58:16", number: "919812345678", requestId, status: "1", desc: "DELIVERED" });
@@ -363,5 +319,67 @@ describe("the console's view of the phone messages under attack", () => {
     expect(answer.text).toContain(sendId);
     expect(answer.text).toContain("4321");
     expect(answer.text).not.toContain("9812304321");
+  });
+});
+
+describe("a tap for another shopper's order", () => {
+  it("changes nothing when the order's buttons are pressed from another number; the order's own number is heard", async () => {
+    // A cash order waiting for its confirmation, as the checkout leaves it, placed from 98123 45670 with the box ticked.
+    const orderId = `1797${tag}tap`;
+    const sample = samplePaidOrder(orderId);
+    const at = new Date();
+    await ordersDb.collection("orders").insertOne({
+      _id: orderId as never,
+      customer: { kind: "guest", name: "Asha Patil", email: `tap${tag}@example.in`, mobile: "9812345670" },
+      lines: sample.lines,
+      charges: sample.charges,
+      shippingAddress: sample.shippingAddress,
+      placeOfSupply: sample.placeOfSupply,
+      paymentStatus: "PENDING",
+      orderStatus: "Pending",
+      paymentMethod: "cash-on-delivery",
+      phoneUpdates: {
+        channel: "whatsapp",
+        noticeVersion: PHONE_UPDATES_NOTICE.version,
+        mobile: "919812345670",
+        consentedAt: at.toISOString(),
+      },
+      createdAt: at,
+      updatedAt: at,
+    });
+    // The order's own tap writes its answer's event in the order's outbox (and its updatedAt), which the relay then
+    // rewrites: the order is compared without them.
+    const order = () =>
+      ordersDb
+        .collection("orders")
+        .findOne(
+          { _id: orderId as never },
+          { projection: { outbox: 0, outboxPending: 0, outboxLease: 0, outboxLeaseOwner: 0, updatedAt: 0 } },
+        );
+    const before = await order();
+    // Someone who read the payload types it from their own phone: WhatsApp signs it honestly, with their number.
+    const actions = ["confirm", "cancel", "change-address"] as const;
+    for (const [n, action] of actions.entries()) {
+      const body = buttonTap(20 + n, "919812345678", `order:${action}:${orderId}`);
+      const answer = await postWhatsApp(body, { "x-hub-signature-256": sign(body) });
+      expect(JSON.parse(answer.text)).toEqual({ received: true, recorded: 1 });
+    }
+    // The order's own number asks for the address link: once it is answered, the taps before it were read too.
+    const own = buttonTap(30, "919812345670", `order:change-address:${orderId}`);
+    expect((await postWhatsApp(own, { "x-hub-signature-256": sign(own) })).status).toBe(200);
+    const linkSentFor = (n: number) =>
+      notificationDb.collection("phone_sends").findOne({ _id: `order_link:whatsapp:wamid.${tag}${n}` as never });
+    // Sent, not only claimed: its message's record is written by then, so no later suite counts it as its own.
+    await eventually(async () => (await linkSentFor(30))?.state === "sent", {
+      timeoutMs: 20_000,
+      what: "the own number's address link",
+    });
+    for (const n of actions.keys()) {
+      // Each tap from another number is a bad input the shop must have refused: no answer sent, nothing changed.
+      tally.tried++;
+      expect(await linkSentFor(20 + n)).toBeNull();
+      tally.refused++;
+    }
+    unchanged(await order(), before);
   });
 });
