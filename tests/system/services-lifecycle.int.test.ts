@@ -11,7 +11,7 @@ const services = [
   { name: "catalogue", checks: ["mongo", "rabbitmq"] },
   { name: "order-payment", checks: ["mongo", "rabbitmq", "redis", "reconciliation", "festival-reminders"] },
   { name: "billing", checks: ["mongo", "rabbitmq"] },
-  { name: "notification", checks: ["mongo", "rabbitmq", "smtp"] },
+  { name: "notification", checks: ["mongo", "phone-held-sweep", "rabbitmq", "smtp"] },
   { name: "ops", checks: ["mongo", "rabbitmq", "redis"] },
 ] as const;
 
