@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Msg91SmsChannel } from "../src/channels/msg91-sms.js";
+import { WhatsAppCloudChannel } from "../src/channels/whatsapp-cloud.js";
 
 /** A recorded provider shape (test/fixtures/phone, docs/messaging.md, Sources). */
 export const recorded = (file: string): unknown =>
@@ -50,3 +52,25 @@ export async function providerFake() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Notification's real adapters pointed at two provider stand-ins (WhatsApp's Cloud API, MSG91), with test
+ * credentials and no DLT template ids required: what the sender's integration files hand `sendPhoneOnce`.
+ */
+export const channelsTo = (whatsappUrl: string, msg91Url: string) => ({
+  whatsapp: new WhatsAppCloudChannel({
+    apiUrl: whatsappUrl,
+    version: "v23.0",
+    phoneNumberId: "100000000000001",
+    accessToken: "test-token",
+    timeoutMs: 2000,
+  }),
+  sms: new Msg91SmsChannel({
+    apiUrl: msg91Url,
+    authKey: "test-key",
+    sender: "GOKULM",
+    templateIds: {},
+    requireTemplateIds: false,
+    timeoutMs: 2000,
+  }),
+});

@@ -4,11 +4,9 @@ import { orderPhoneAccessCodeRequestedV1 } from "@storefront/contracts";
 import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Msg91SmsChannel } from "../src/channels/msg91-sms.js";
-import { WhatsAppCloudChannel } from "../src/channels/whatsapp-cloud.js";
 import { trackingCodeRequested } from "../src/messaging/handlers/tracking-code.js";
 import { phoneSends } from "../src/persistence/phone-sends.js";
-import { providerFake, recorded } from "./phone-provider-fake.js";
+import { channelsTo, providerFake, recorded } from "./phone-provider-fake.js";
 
 /**
  * The tracking form's code on the phone (docs/messaging.md, Tracking by mobile number), on the real database against
@@ -30,23 +28,7 @@ beforeAll(async () => {
   handler = trackingCodeRequested({
     sealKey: SEAL_KEY,
     phone: {
-      channels: {
-        whatsapp: new WhatsAppCloudChannel({
-          apiUrl: whatsapp.url,
-          version: "v23.0",
-          phoneNumberId: "100000000000001",
-          accessToken: "test-token",
-          timeoutMs: 2000,
-        }),
-        sms: new Msg91SmsChannel({
-          apiUrl: msg91.url,
-          authKey: "test-key",
-          sender: "GOKULM",
-          templateIds: {},
-          requireTemplateIds: false,
-          timeoutMs: 2000,
-        }),
-      },
+      channels: channelsTo(whatsapp.url, msg91.url),
       sends,
       logger: createLogger({ service: "tracking-code-test", level: "silent" }),
     },

@@ -1,22 +1,10 @@
 import { createHmac } from "node:crypto";
 import { PHONE_DEV_SECRETS } from "@storefront/config";
 import { addDays, formatRupees, indiaDayKey, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  type MessagingSandboxClient,
-  maildevSmtpUrl,
-  messagingSandbox,
-  type ServiceProcess,
-  sandboxWebhooksTo,
-  serviceEntry,
-  startServiceProcess,
-  type TestDatabase,
-} from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER } from "@storefront/testing";
+import { describe, expect, it } from "vitest";
 import { checkoutShop } from "./checkout-shop.js";
+import { phoneServers } from "./phone-servers.js";
 
 /**
  * A cash order confirmed on the shopper's phone (docs/messaging.md, Cash on delivery), on the real servers:
@@ -34,49 +22,9 @@ const shop = checkoutShop("phone-cod", "sandbox-secret-for-the-phone-cod-test", 
 });
 const { call, guestProof, stored } = shop;
 
-let sandbox: ServiceProcess | undefined;
-let notification: ServiceProcess | undefined;
-let notificationDb: TestDatabase;
-let phone: MessagingSandboxClient;
-let notificationUrl: string;
-
-beforeAll(async () => {
-  notificationDb = await freshDatabase("phone-cod-notification");
-  const port = await freePort();
-  notificationUrl = `http://127.0.0.1:${port}`;
-  sandbox = await startServiceProcess({
-    entry: serviceEntry("messaging-sandbox"),
-    env: {
-      LOG_LEVEL: "warn",
-      ...sandboxWebhooksTo(notificationUrl),
-      MESSAGING_SANDBOX_WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-      MESSAGING_SANDBOX_STATUS_DELAY_MS: "100",
-      MESSAGING_SANDBOX_WEBHOOK_RETRY_DELAYS_MS: "500,1000",
-    },
-  });
-  notification = await startServiceProcess({
-    entry: serviceEntry("notification"),
-    port,
-    env: {
-      ...notificationDb.env,
-      AMQP_URL: shop.places.vhost.amqpUrl,
-      REDIS_URL: shop.places.redis.url,
-      SMTP_URL: maildevSmtpUrl,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: "https://shop.example",
-      WHATSAPP_API_URL: sandbox.url,
-      MSG91_API_URL: sandbox.url,
-      WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-      // The order's news owed at night waits for the sweep (below, morningComes): a second's sweep, not a minute's.
-      PHONE_HELD_SWEEP_EVERY_MS: "1000",
-    },
-  });
-  phone = messagingSandbox(sandbox.url);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all([notification?.stop(), sandbox?.stop()]);
-  await notificationDb?.drop();
+const servers = phoneServers(shop, "phone-cod", {
+  // The order's news owed at night waits for the sweep (below, morningComes): a second's sweep, not a minute's.
+  PHONE_HELD_SWEEP_EVERY_MS: "1000",
 });
 
 const run = Date.now().toString(36).slice(-5);
@@ -122,7 +70,7 @@ const kitchenHold = async (orderId: string) =>
   (await shop.places.ordersDb.db.collection<{ _id: string; state: string }>("kitchen_holds").findOne({ _id: orderId }))
     ?.state;
 const phoneSend = (id: string) =>
-  notificationDb.db
+  servers.notificationDb.db
     .collection<{ _id: string; state: string; channel?: string; messageId?: string; failures?: string[] }>(
       "phone_sends",
     )
@@ -135,7 +83,7 @@ const phoneSend = (id: string) =>
 async function morningComes(id: string) {
   const owed = await eventually(async () => (await phoneSend(id)) ?? undefined, { what: `${id} owed` });
   if (owed.state === "held")
-    await notificationDb.db
+    await servers.notificationDb.db
       .collection<{ _id: string; due: Date }>("phone_held")
       .updateOne({ _id: id }, { $set: { due: new Date(0) } });
 }
@@ -150,11 +98,11 @@ describe("a cash order confirmed on the phone", () => {
       noticeVersion: PHONE_UPDATES_NOTICE.version,
       mobile: `91${mobile}`,
     });
-    const message = await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
     expect(message.channel).toBe("whatsapp");
     expect(message.template?.language).toBe("mr");
-    expect(phone.variable(message, "order_id")).toBe(orderId);
-    expect(phone.variable(message, "total")).toBe(formatRupees(order?.charges.totalPaise ?? 0));
+    expect(servers.phone.variable(message, "order_id")).toBe(orderId);
+    expect(servers.phone.variable(message, "total")).toBe(formatRupees(order?.charges.totalPaise ?? 0));
     expect(message.template?.buttons.map((button) => button.payload)).toEqual([
       `order:confirm:${orderId}`,
       `order:change-address:${orderId}`,
@@ -172,30 +120,30 @@ describe("a cash order confirmed on the phone", () => {
     await eventually(
       async () =>
         (
-          await notificationDb.db
+          await servers.notificationDb.db
             .collection<{ _id: string; state: string }>("phone_messages")
             .findOne({ _id: `whatsapp:${sent?.messageId}` })
         )?.state === "delivered",
       { what: "the message delivered", timeoutMs: 15_000 },
     );
 
-    await Promise.all(Array.from({ length: 5 }, () => phone.press(message.id, 0)));
+    await Promise.all(Array.from({ length: 5 }, () => servers.phone.press(message.id, 0)));
     await eventually(async () => (await stored(orderId))?.paymentStatus === "COD", { what: "confirmed by the tap" });
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
     await publishedOnce(orderId, "order.cash-on-delivery.confirmed");
     expect(await kitchenHold(orderId)).toBe("sold");
     // Cancel once it is confirmed: nothing changes, nothing is answered.
-    await phone.press(message.id, 2);
+    await servers.phone.press(message.id, 2);
     await settle();
     expect(await stored(orderId)).toMatchObject({ paymentStatus: "COD", orderStatus: "Waiting" });
     expect(await eventsOf(orderId, "order.payment-failed")).toEqual([]);
     // One message of each, however many events: the order's placing is told once, its confirmation once
     // (docs/messaging.md, Order updates).
     await morningComes(`order_confirmed:${orderId}`);
-    await phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
+    await servers.phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
     await settle();
     expect(
-      (await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
+      (await servers.phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
     ).toEqual(["cod_confirm", "order_confirmed"]);
   });
 
@@ -204,16 +152,16 @@ describe("a cash order confirmed on the phone", () => {
     const orderId = await codOrder(mobile, {});
     expect((await stored(orderId))?.phoneUpdates).toBeUndefined();
     await settle();
-    expect(await phone.messagesTo(`91${mobile}`)).toEqual([]);
+    expect(await servers.phone.messagesTo(`91${mobile}`)).toEqual([]);
   });
 
   it("cancels on Cancel, its units given back once; a Confirm afterwards changes nothing", async () => {
     const mobile = newMobile();
     const orderId = await codOrder(mobile);
     expect(await kitchenHold(orderId)).toBe("held");
-    const message = await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
     expect(message.template?.language).toBe("en");
-    await Promise.all([phone.press(message.id, 2), phone.press(message.id, 2)]);
+    await Promise.all([servers.phone.press(message.id, 2), servers.phone.press(message.id, 2)]);
     await eventually(async () => (await stored(orderId))?.paymentStatus === "FAILED", { what: "cancelled" });
     expect((await stored(orderId))?.failure?.reason).toBe("cancelled-by-shopper-phone");
     await publishedOnce(orderId, "order.payment-failed");
@@ -223,7 +171,7 @@ describe("a cash order confirmed on the phone", () => {
       .findOne({ _id: `karanji#${day}` });
     expect(karanji?.heldFor?.[orderId]).toBeUndefined();
 
-    await phone.press(message.id, 0);
+    await servers.phone.press(message.id, 0);
     await settle();
     expect((await stored(orderId))?.paymentStatus).toBe("FAILED");
     expect(await eventsOf(orderId, "order.cash-on-delivery.confirmed")).toEqual([]);
@@ -232,8 +180,8 @@ describe("a cash order confirmed on the phone", () => {
   it("refuses a tap for the order from another number: nothing changes", async () => {
     const mobile = newMobile();
     const orderId = await codOrder(mobile);
-    await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
-    // A signed webhook (WhatsApp's own word) of a button with this order's payload, from someone else's phone.
+    await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    // A signed webhook (WhatsApp's own word) of a button with this order's payload, from someone else's servers.phone.
     const stranger = `91${newMobile()}`;
     const body = JSON.stringify({
       object: "whatsapp_business_account",
@@ -263,7 +211,7 @@ describe("a cash order confirmed on the phone", () => {
       ],
     });
     const signature = `sha256=${createHmac("sha256", PHONE_DEV_SECRETS.whatsappAppSecret).update(body).digest("hex")}`;
-    const answer = await fetch(`${notificationUrl}/api/notify/webhooks/whatsapp`, {
+    const answer = await fetch(`${servers.notificationUrl}/api/notify/webhooks/whatsapp`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-hub-signature-256": signature },
       body,
@@ -272,7 +220,7 @@ describe("a cash order confirmed on the phone", () => {
     await eventually(
       async () =>
         Boolean(
-          await notificationDb.db
+          await servers.notificationDb.db
             .collection<{ _id: string }>("phone_replies")
             .findOne({ _id: `whatsapp:wamid.stranger${orderId}` }),
         ),
@@ -286,49 +234,51 @@ describe("a cash order confirmed on the phone", () => {
   it("answers Change address with the order page's link; after STOP the next send is held back", async () => {
     const mobile = newMobile();
     const orderId = await codOrder(mobile);
-    const message = await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
-    await phone.press(message.id, 1);
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    await servers.phone.press(message.id, 1);
     const link = await eventually(
-      async () => (await phone.messagesTo(`91${mobile}`)).find((m) => m.direction === "out" && m.text),
+      async () => (await servers.phone.messagesTo(`91${mobile}`)).find((m) => m.direction === "out" && m.text),
       { what: "the order page's link" },
     );
     expect(link.text).toContain(`https://shop.example/orders/${orderId}`);
     expect((await stored(orderId))?.paymentStatus).toBe("PENDING");
 
-    await phone.reply(`91${mobile}`, "  stop ");
+    await servers.phone.reply(`91${mobile}`, "  stop ");
     await eventually(
       async () =>
-        Boolean(await notificationDb.db.collection("phone_opt_outs").findOne({ _id: `91${mobile}` as never })),
+        Boolean(await servers.notificationDb.db.collection("phone_opt_outs").findOne({ _id: `91${mobile}` as never })),
       { what: "the STOP recorded" },
     );
-    const outBefore = (await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").length;
-    const tap = await phone.press(message.id, 1);
+    const outBefore = (await servers.phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").length;
+    const tap = await servers.phone.press(message.id, 1);
     await publishedOnce(orderId, "order.address-change.requested").catch(() => undefined);
     await eventually(
       async () =>
-        (await notificationDb.db.collection<{ _id: string; state: string }>("phone_sends").find({}).toArray()).some(
-          (send) => send._id.startsWith("order_link:") && send.state === "skipped",
-        ),
+        (
+          await servers.notificationDb.db.collection<{ _id: string; state: string }>("phone_sends").find({}).toArray()
+        ).some((send) => send._id.startsWith("order_link:") && send.state === "skipped"),
       { what: "the link held back by the STOP" },
     );
     await settle();
-    expect((await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out")).toHaveLength(outBefore);
+    expect((await servers.phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out")).toHaveLength(
+      outBefore,
+    );
     expect(tap.direction).toBe("in");
 
     // A new order with the box ticked after the STOP is consent again, for that order (docs/messaging.md, STOP).
     const again = await codOrder(mobile);
-    const second = await phone.latestTo(`91${mobile}`, { template: "cod_confirm", after: 1 });
-    expect(phone.variable(second, "order_id")).toBe(again);
+    const second = await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm", after: 1 });
+    expect(servers.phone.variable(second, "order_id")).toBe(again);
   });
 
   it("sends the same template by SMS when WhatsApp refuses the number", async () => {
     const mobile = newMobile();
-    await phone.failWhatsApp({ numbers: [`91${mobile}`], how: "reject" });
+    await servers.phone.failWhatsApp({ numbers: [`91${mobile}`], how: "reject" });
     try {
       const orderId = await codOrder(mobile, { phoneUpdates: consent, language: "mr" });
-      const sms = await phone.latestTo(`91${mobile}`, { channel: "sms" });
+      const sms = await servers.phone.latestTo(`91${mobile}`, { channel: "sms" });
       expect(sms.sms?.templateId).toBe("cod_confirm.mr");
-      expect(phone.variable(sms, "order_id")).toBe(orderId);
+      expect(servers.phone.variable(sms, "order_id")).toBe(orderId);
       const send = await eventually(
         async () => {
           const found = await phoneSend(`cod_confirm:${orderId}`);
@@ -339,21 +289,23 @@ describe("a cash order confirmed on the phone", () => {
       expect(send).toMatchObject({ channel: "sms" });
       expect(send.failures?.[0]).toMatch(/^whatsapp: WhatsApp 400 code 131026/);
     } finally {
-      await phone.failWhatsApp({ numbers: [] });
+      await servers.phone.failWhatsApp({ numbers: [] });
     }
   });
 
   it("tells a confirmed order's news: confirmed once, out for delivery with its slot when the owner sends it", async () => {
     const mobile = newMobile();
     const orderId = await codOrder(mobile);
-    const message = await phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
-    await Promise.all([phone.press(message.id, 0), phone.press(message.id, 0)]);
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "cod_confirm" });
+    await Promise.all([servers.phone.press(message.id, 0), servers.phone.press(message.id, 0)]);
     await eventually(async () => (await stored(orderId))?.paymentStatus === "COD", { what: "confirmed by the tap" });
     await morningComes(`order_confirmed:${orderId}`);
-    const confirmed = await phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
-    expect(phone.variable(confirmed, "order_id")).toBe(orderId);
-    expect(phone.variable(confirmed, "customer_name")).toBe("Sunita More");
-    expect(phone.variable(confirmed, "total")).toBe(formatRupees((await stored(orderId))?.charges.totalPaise ?? 0));
+    const confirmed = await servers.phone.latestTo(`91${mobile}`, { template: "order_confirmed" });
+    expect(servers.phone.variable(confirmed, "order_id")).toBe(orderId);
+    expect(servers.phone.variable(confirmed, "customer_name")).toBe("Sunita More");
+    expect(servers.phone.variable(confirmed, "total")).toBe(
+      formatRupees((await stored(orderId))?.charges.totalPaise ?? 0),
+    );
 
     // The owner moves it through the kitchen and sends it on its way (the admin's status route).
     const move = (orderStatus: string) =>
@@ -361,33 +313,33 @@ describe("a cash order confirmed on the phone", () => {
     expect((await move("Preparing")).status).toBe(200);
     expect((await move("Dispatched")).status).toBe(200);
     await morningComes(`out_for_delivery:${orderId}`);
-    const onItsWay = await phone.latestTo(`91${mobile}`, { template: "out_for_delivery" });
-    expect(phone.variable(onItsWay, "slot")).toBe((await stored(orderId))?.delivery?.slotLabel);
-    expect(phone.variable(onItsWay, "order_id")).toBe(orderId);
+    const onItsWay = await servers.phone.latestTo(`91${mobile}`, { template: "out_for_delivery" });
+    expect(servers.phone.variable(onItsWay, "slot")).toBe((await stored(orderId))?.delivery?.slotLabel);
+    expect(servers.phone.variable(onItsWay, "order_id")).toBe(orderId);
     expect((await move("Delivered")).status).toBe(200);
     await morningComes(`delivered:${orderId}`);
-    await phone.latestTo(`91${mobile}`, { template: "delivered" });
+    await servers.phone.latestTo(`91${mobile}`, { template: "delivered" });
     await settle();
     // Each once: cod_confirm, order_confirmed, out_for_delivery, delivered (Preparing tells nothing).
     expect(
-      (await phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
+      (await servers.phone.messagesTo(`91${mobile}`)).filter((m) => m.direction === "out").map((m) => m.template?.name),
     ).toEqual(["cod_confirm", "order_confirmed", "out_for_delivery", "delivered"]);
   });
 
   it("sends the same template by SMS once when WhatsApp takes the message and later says it failed", async () => {
     const mobile = newMobile();
-    await phone.failWhatsApp({ numbers: [`91${mobile}`], how: "undeliverable" });
+    await servers.phone.failWhatsApp({ numbers: [`91${mobile}`], how: "undeliverable" });
     try {
       const orderId = await codOrder(mobile);
-      const sms = await phone.latestTo(`91${mobile}`, { channel: "sms" });
+      const sms = await servers.phone.latestTo(`91${mobile}`, { channel: "sms" });
       expect(sms.sms?.templateId).toBe("cod_confirm.en");
-      expect(phone.variable(sms, "order_id")).toBe(orderId);
+      expect(servers.phone.variable(sms, "order_id")).toBe(orderId);
       expect(await phoneSend(`cod_confirm:${orderId}`)).toMatchObject({ state: "sent", channel: "whatsapp" });
       expect(await phoneSend(`cod_confirm:${orderId}:sms`)).toMatchObject({ state: "sent", channel: "sms" });
       await settle();
-      expect((await phone.messagesTo(`91${mobile}`)).filter((m) => m.channel === "sms")).toHaveLength(1);
+      expect((await servers.phone.messagesTo(`91${mobile}`)).filter((m) => m.channel === "sms")).toHaveLength(1);
     } finally {
-      await phone.failWhatsApp({ numbers: [] });
+      await servers.phone.failWhatsApp({ numbers: [] });
     }
   });
 });

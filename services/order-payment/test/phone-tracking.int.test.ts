@@ -1,21 +1,9 @@
-import { PHONE_DEV_SECRETS } from "@storefront/config";
 import { addDays, indiaDayKey, TrackMessages } from "@storefront/contracts";
-import {
-  eventually,
-  freePort,
-  freshDatabase,
-  MANY_ORDERS_FROM_ONE_SHOPPER,
-  type MessagingSandboxClient,
-  maildevSmtpUrl,
-  messagingSandbox,
-  type ServiceProcess,
-  serviceEntry,
-  startServiceProcess,
-  type TestDatabase,
-} from "@storefront/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, type MessagingSandboxClient } from "@storefront/testing";
+import { describe, expect, it } from "vitest";
 import { PHONE_CODES_PER_NUMBER_PER_HOUR } from "../src/orders/domain/order-access.js";
 import { checkoutShop } from "./checkout-shop.js";
+import { phoneServers } from "./phone-servers.js";
 
 /**
  * Tracking an order by mobile number (docs/messaging.md, Tracking by mobile number), on the real servers:
@@ -30,46 +18,7 @@ const shop = checkoutShop("phone-tracking", "sandbox-secret-for-the-phone-tracki
 });
 const { call, guestProof, stored } = shop;
 
-let sandbox: ServiceProcess | undefined;
-let notification: ServiceProcess | undefined;
-let notificationDb: TestDatabase;
-let phone: MessagingSandboxClient;
-
-beforeAll(async () => {
-  notificationDb = await freshDatabase("phone-tracking-notification");
-  const port = await freePort();
-  const notificationUrl = `http://127.0.0.1:${port}`;
-  sandbox = await startServiceProcess({
-    entry: serviceEntry("messaging-sandbox"),
-    env: {
-      LOG_LEVEL: "warn",
-      MESSAGING_SANDBOX_WHATSAPP_WEBHOOK_URL: `${notificationUrl}/api/notify/webhooks/whatsapp`,
-      MESSAGING_SANDBOX_SMS_WEBHOOK_URL: `${notificationUrl}/api/notify/webhooks/sms?token=${PHONE_DEV_SECRETS.msg91WebhookToken}`,
-      MESSAGING_SANDBOX_WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-      MESSAGING_SANDBOX_STATUS_DELAY_MS: "100",
-    },
-  });
-  notification = await startServiceProcess({
-    entry: serviceEntry("notification"),
-    port,
-    env: {
-      ...notificationDb.env,
-      AMQP_URL: shop.places.vhost.amqpUrl,
-      REDIS_URL: shop.places.redis.url,
-      SMTP_URL: maildevSmtpUrl,
-      LOG_LEVEL: "warn",
-      WHATSAPP_API_URL: sandbox.url,
-      MSG91_API_URL: sandbox.url,
-      WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
-    },
-  });
-  phone = messagingSandbox(sandbox.url);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all([notification?.stop(), sandbox?.stop()]);
-  await notificationDb?.drop();
-});
+const servers = phoneServers(shop, "phone-tracking");
 
 const run = Date.now().toString(36).slice(-5);
 let seq = 0;
@@ -103,13 +52,13 @@ const ask = (orderId: string, mobile: string) =>
   call("POST", "/api/payment/track/code", undefined, { orderId, mobile });
 const open = (body: Record<string, string>) => call("POST", "/api/payment/track/pass", undefined, body);
 const codesTo = async (mobile: string) =>
-  (await phone.messagesTo(`91${mobile}`)).filter(
+  (await servers.phone.messagesTo(`91${mobile}`)).filter(
     (message) =>
       message.direction === "out" &&
       (message.template?.name === "tracking_code" || message.sms?.templateId.startsWith("tracking_code")),
   );
 const codeIn = (message: Awaited<ReturnType<MessagingSandboxClient["latestTo"]>>) => {
-  const code = phone.variable(message, "code");
+  const code = servers.phone.variable(message, "code");
   expect(code).toMatch(/^\d{6}$/);
   return code as string;
 };
@@ -127,7 +76,7 @@ describe("tracking an order by mobile number", () => {
     const bodies = await Promise.all(answers.map(async (answer) => JSON.stringify(await answer.json())));
     expect(new Set(bodies)).toEqual(new Set([JSON.stringify({ message: TrackMessages.CODE_SENT_TO_PHONE })]));
 
-    const message = await phone.latestTo(`91${mobile}`, { template: "tracking_code" });
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "tracking_code" });
     expect(message).toMatchObject({ channel: "whatsapp", template: { language: "mr" } });
     const code = codeIn(message);
     expect((await stored(orderId))?.access).toMatchObject({ via: "mobile", attempts: 0 });
@@ -149,7 +98,7 @@ describe("tracking an order by mobile number", () => {
     const mobile = newMobile();
     const orderId = await orderWith(mobile);
     await ask(orderId, mobile);
-    const code = codeIn(await phone.latestTo(`91${mobile}`, { template: "tracking_code" }));
+    const code = codeIn(await servers.phone.latestTo(`91${mobile}`, { template: "tracking_code" }));
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     const tries = await Promise.all(guesses.map((guess) => open({ orderId, mobile, code: guess })));
     expect(tries.map((answer) => answer.status)).toEqual(guesses.map(() => 400));
@@ -163,7 +112,7 @@ describe("tracking an order by mobile number", () => {
     for (let i = 0; i <= PHONE_CODES_PER_NUMBER_PER_HOUR; i++) orders.push(await orderWith(mobile));
     // Five asks at once for the first order: one code.
     await Promise.all(Array.from({ length: 5 }, () => ask(orders[0]!, mobile)));
-    await phone.latestTo(`91${mobile}`, { template: "tracking_code" });
+    await servers.phone.latestTo(`91${mobile}`, { template: "tracking_code" });
     await settle();
     expect(await codesTo(mobile)).toHaveLength(1);
     // One more order than the number's hourly codes: every ask answered alike, the last one sends nothing.
@@ -183,31 +132,31 @@ describe("tracking an order by mobile number", () => {
   it("sends the code by SMS when WhatsApp refuses the number", async () => {
     const mobile = newMobile();
     const orderId = await orderWith(mobile);
-    await phone.failWhatsApp({ numbers: [`91${mobile}`], how: "reject" });
+    await servers.phone.failWhatsApp({ numbers: [`91${mobile}`], how: "reject" });
     try {
       await ask(orderId, mobile);
-      const sms = await phone.latestTo(`91${mobile}`, { channel: "sms" });
+      const sms = await servers.phone.latestTo(`91${mobile}`, { channel: "sms" });
       expect(sms.sms?.templateId).toBe("tracking_code.en");
       const opened = await open({ orderId, mobile, code: codeIn(sms) });
       expect(opened.status).toBe(200);
     } finally {
-      await phone.failWhatsApp({ numbers: [] });
+      await servers.phone.failWhatsApp({ numbers: [] });
     }
   });
 
   it("sends the code to a number that said STOP before asking: the request is newer than the STOP", async () => {
     const mobile = newMobile();
     const orderId = await orderWith(mobile);
-    await phone.reply(`91${mobile}`, "STOP");
+    await servers.phone.reply(`91${mobile}`, "STOP");
     await eventually(
       async () =>
-        Boolean(await notificationDb.db.collection("phone_opt_outs").findOne({ _id: `91${mobile}` as never })),
+        Boolean(await servers.notificationDb.db.collection("phone_opt_outs").findOne({ _id: `91${mobile}` as never })),
       { what: "the STOP recorded" },
     );
     // The opt-out is taken at its second's end (docs/messaging.md, STOP): the request comes after it.
     await settle(1_100);
     await ask(orderId, mobile);
-    const message = await phone.latestTo(`91${mobile}`, { template: "tracking_code" });
+    const message = await servers.phone.latestTo(`91${mobile}`, { template: "tracking_code" });
     expect((await open({ orderId, mobile, code: codeIn(message) })).status).toBe(200);
   });
 });
