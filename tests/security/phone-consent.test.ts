@@ -6,9 +6,9 @@ import { addresses, emailProof, shopCaller } from "./shop-visitor.js";
 
 /**
  * The checkout's `phoneUpdates` under attack (docs/messaging.md, Consent): the consent an order records is only ever
- * the box ticked on the current notice, for the WhatsApp channel, with nothing else inside it. Prototype-named keys,
- * an oversize or nested body, a version that is not the current one (an old notice, a guess, a future one), another
- * channel or a number smuggled in beside it: each refused 400 in the error shape, and no order stored.
+ * the box ticked on the current notice, for WhatsApp or SMS only, with nothing else inside it. Prototype-named keys,
+ * an oversize or nested body, a version that is not the current one (an old notice, a guess, a future one), a
+ * channel not offered or a number smuggled in beside it: each refused 400 in the error shape, and no order stored.
  */
 
 const { tag, refused, ordersDb } = attackSuite("phone-consent", "consent");
@@ -47,7 +47,8 @@ describe("the checkout's phone consent", () => {
     ["a version of 20 000 characters", { channel: "whatsapp", noticeVersion: "9".repeat(20_000) }],
     ["a version as an object", { channel: "whatsapp", noticeVersion: { $ne: null } }],
     ["no version", { channel: "whatsapp" }],
-    ["the SMS channel or any other", { channel: "sms", noticeVersion: current }],
+    ["a channel not offered", { channel: "telegram", noticeVersion: current }],
+    ["a prototype-named channel", { channel: "__proto__", noticeVersion: current }],
     ["a number smuggled beside it", { channel: "whatsapp", noticeVersion: current, mobile: "919999999999" }],
     ["a consent time of its own", { channel: "whatsapp", noticeVersion: current, consentedAt: "2020-01-01T00:00:00Z" }],
     ["true instead of the object", true],

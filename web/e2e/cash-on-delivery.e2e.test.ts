@@ -1,7 +1,7 @@
 import { indiaDayLabel, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
-import { maildev } from "@storefront/testing";
+import { maildev, messagingSandbox, type SandboxMessage } from "@storefront/testing";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN, logIn, WAI } from "./accounts.js";
 import { cardNamed, journeyBrowser, openShop } from "./browser.js";
 import { continueAsGuest, emailFor, MEERA, signUpFromCart } from "./checkout-steps.js";
@@ -100,7 +100,7 @@ describe("cash on delivery in the shop's own town", () => {
     await owner.context.close();
   }, 120_000);
 
-  it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it", async () => {
+  it("asks a signed-in customer for a code mailed to them in a dialog, and confirms the order with it; their phone updates by SMS only", async () => {
     const email = emailFor("cashcode");
     const { page, context } = await shopperWithKaranji();
     await signUpFromCart(page, email, MEERA);
@@ -112,13 +112,29 @@ describe("cash on delivery in the shop's own town", () => {
     expect(await consent.locator("input").isChecked()).toBe(false);
     await consent.click();
     expect(await consent.locator("input").isChecked()).toBe(true);
+    // Ticked, WhatsApp is chosen; Meera does not want the shop on WhatsApp: SMS only.
+    expect(await page.getByTestId("phone-updates-by-whatsapp").locator("input").isChecked()).toBe(true);
+    await page.getByTestId("phone-updates-by-sms").click();
     await page.getByTestId("phone-updates").screenshot({ path: ".data/test-results/phone-updates-consent.png" });
     const placing = page.waitForRequest((request) => request.url().endsWith("/api/payment/cashfree-order"));
     await page.getByTestId("proceed-to-payment").click();
-    expect((await placing).postDataJSON()).toMatchObject({
+    const placed = (await placing).postDataJSON() as { orderId: string };
+    expect(placed).toMatchObject({
       paymentMethod: "cash-on-delivery",
-      phoneUpdates: { channel: "whatsapp", noticeVersion: PHONE_UPDATES_NOTICE.version },
+      phoneUpdates: { channel: "sms", noticeVersion: PHONE_UPDATES_NOTICE.version },
     });
+    // Its cash order's message comes by SMS (MSG91's template), and nothing of this order by WhatsApp.
+    const phone = messagingSandbox(inject("messagingSandboxUrl"));
+    const number = `91${MEERA.mobile}`;
+    const ofThisOrder = (message: SandboxMessage) =>
+      [...(message.sms?.variables ?? []), ...(message.template?.variables ?? [])].some(
+        (variable) => variable.value === placed.orderId,
+      );
+    const sms = await phone.latestTo(number, { channel: "sms", template: "cod_confirm.en" });
+    expect(ofThisOrder(sms)).toBe(true);
+    expect((await phone.messagesTo(number)).filter(ofThisOrder).map((message) => message.channel)).not.toContain(
+      "whatsapp",
+    );
     const dialog = page.getByTestId("cash-on-delivery-dialog");
     await dialog.waitFor();
     expect(await dialog.getByTestId("account-email").inputValue()).toBe(email);

@@ -13,10 +13,12 @@ import {
 const current = { channel: "whatsapp", noticeVersion: PHONE_UPDATES_NOTICE.version };
 
 describe("the phone updates consent (docs/messaging.md, Consent)", () => {
-  it("takes the current notice's version on WhatsApp, nothing else", () => {
+  it("takes the current notice's version on WhatsApp or SMS only, nothing else", () => {
     expect(phoneUpdatesConsentSchema.parse(current)).toEqual(current);
+    expect(phoneUpdatesConsentSchema.parse({ ...current, channel: "sms" })).toEqual({ ...current, channel: "sms" });
     expect(phoneUpdatesConsentSchema.safeParse({ ...current, noticeVersion: "2020-01-01" }).success).toBe(false);
-    expect(phoneUpdatesConsentSchema.safeParse({ ...current, channel: "sms" }).success).toBe(false);
+    expect(phoneUpdatesConsentSchema.safeParse({ ...current, channel: "telegram" }).success).toBe(false);
+    expect(phoneUpdatesConsentSchema.safeParse({ ...current, channel: "__proto__" }).success).toBe(false);
     expect(phoneUpdatesConsentSchema.safeParse({ ...current, extra: true }).success).toBe(false);
     expect(
       phoneUpdatesConsentSchema.safeParse(

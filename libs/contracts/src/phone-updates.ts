@@ -13,15 +13,19 @@ import type { Language } from "./languages.js";
  * notification).
  */
 export const PHONE_UPDATES_NOTICE = {
-  version: "2026-11-27",
+  version: "2026-11-27.2",
   text: {
-    en: "Send me this order's updates on WhatsApp (or by SMS if WhatsApp fails) at this mobile number. I can reply STOP at any time.",
-    mr: "या ऑर्डरची माहिती मला या मोबाइल क्रमांकावर व्हॉट्सॲपवर पाठवा (व्हॉट्सॲप न चालल्यास एसएमएसने). कधीही “थांबवा” असे उत्तर पाठवून हे बंद करता येईल.",
+    en: "Send me this order's updates at this mobile number: on WhatsApp (by SMS if WhatsApp fails), or by SMS only if I choose it below. On WhatsApp I can reply STOP at any time.",
+    mr: "या ऑर्डरची माहिती मला या मोबाइल क्रमांकावर पाठवा: व्हॉट्सॲपवर (व्हॉट्सॲप न चालल्यास एसएमएसने), किंवा खाली निवडल्यास फक्त एसएमएसने. व्हॉट्सॲपवर कधीही “थांबवा” असे उत्तर पाठवून हे बंद करता येईल.",
   },
 } as const satisfies { version: string; text: Record<Language, string> };
 
-/** The channels a shopper may choose: WhatsApp first (SMS is its fallback, named in the notice). */
-export const PHONE_UPDATE_CHANNELS = ["whatsapp"] as const;
+/**
+ * The channels a shopper may choose: WhatsApp first (SMS is its fallback, named in the notice), or SMS only, for a
+ * shopper who does not want the shop on WhatsApp.
+ */
+export const PHONE_UPDATE_CHANNELS = ["whatsapp", "sms"] as const;
+export type PhoneUpdateChannel = (typeof PHONE_UPDATE_CHANNELS)[number];
 
 /**
  * `phoneUpdates` of the order request: present only when the shopper ticked the box (absent is no consent). Strict:

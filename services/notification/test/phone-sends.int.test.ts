@@ -2,11 +2,9 @@ import { createLogger } from "@storefront/http";
 import { freshDatabase, type TestDatabase } from "@storefront/testing";
 import { register } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Msg91SmsChannel } from "../src/channels/msg91-sms.js";
 import { PhoneSendRetryable, sendPhoneOnce } from "../src/channels/send-phone-once.js";
-import { WhatsAppCloudChannel } from "../src/channels/whatsapp-cloud.js";
 import { phoneSends } from "../src/persistence/phone-sends.js";
-import { providerFake, recorded } from "./phone-provider-fake.js";
+import { channelsTo, providerFake, recorded } from "./phone-provider-fake.js";
 
 /**
  * Sending a phone message once (docs/messaging.md, Sending) on the real database, against provider stand-ins that
@@ -22,23 +20,7 @@ beforeAll(async () => {
   database = await freshDatabase("phone-sends");
   [whatsapp, msg91] = await Promise.all([providerFake(), providerFake()]);
   deps = {
-    channels: {
-      whatsapp: new WhatsAppCloudChannel({
-        apiUrl: whatsapp.url,
-        version: "v23.0",
-        phoneNumberId: "100000000000001",
-        accessToken: "test-token",
-        timeoutMs: 2000,
-      }),
-      sms: new Msg91SmsChannel({
-        apiUrl: msg91.url,
-        authKey: "test-key",
-        sender: "GOKULM",
-        templateIds: {},
-        requireTemplateIds: false,
-        timeoutMs: 2000,
-      }),
-    },
+    channels: channelsTo(whatsapp.url, msg91.url),
     sends: phoneSends(database.db),
     logger: createLogger({ service: "phone-sends-test", level: "silent" }),
   };
@@ -96,6 +78,17 @@ describe("a phone message sent once", () => {
     const record = await deps.sends.byId(send.id);
     expect(record).toMatchObject({ state: "sent", channel: "sms", messageId: "3763646c3058373530393832" });
     expect(record?.failures?.[0]).toMatch(/^whatsapp: WhatsApp 400 code 131026/);
+  });
+
+  it("goes by SMS alone for a shopper who chose SMS only at checkout: WhatsApp is not asked", async () => {
+    const send = codConfirm("9812345609");
+    const whatsappBefore = sent(whatsapp);
+    const smsBefore = sent(msg91);
+    msg91.answers(200, recorded("msg91-flow.answer.json"));
+    expect(await sendPhoneOnce(deps, { ...send, message: { ...send.message, smsOnly: true } })).toBe("sent");
+    expect(sent(whatsapp)).toBe(whatsappBefore);
+    expect(sent(msg91) - smsBefore).toBe(1);
+    expect(await deps.sends.byId(send.id)).toMatchObject({ state: "sent", channel: "sms" });
   });
 
   it("is recorded failed, not retried, when both refuse for good", async () => {

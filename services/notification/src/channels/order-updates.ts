@@ -65,11 +65,21 @@ export function statusVariables(
   return common;
 }
 
-/** The message of an order update to the number the shopper consented for, in the order's language. */
+/**
+ * The message of an order (an update, or the cash order's confirmation) to the number the shopper consented for, in
+ * the order's language, by the channel they chose (SMS only when they asked for it).
+ */
 export const orderUpdate = (
   consent: PhoneUpdatesRecord,
   template: PhoneTemplateName,
   orderId: string,
   language: Language,
   variables: Readonly<Record<string, string>>,
-): PhoneMessage => ({ to: consent.mobile, template, language, variables, orderId });
+): PhoneMessage => ({
+  to: consent.mobile,
+  template,
+  language,
+  variables,
+  orderId,
+  ...(consent.channel === "sms" ? { smsOnly: true } : {}),
+});

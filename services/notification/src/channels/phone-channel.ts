@@ -17,6 +17,8 @@ export interface PhoneMessage {
   variables: Readonly<Record<string, string>>;
   /** The order the message is about: its quick-reply buttons carry it back (cod_confirm). */
   orderId?: string | undefined;
+  /** The shopper chose SMS only at checkout (docs/messaging.md, Consent): WhatsApp is not tried. */
+  smsOnly?: boolean | undefined;
 }
 
 /**

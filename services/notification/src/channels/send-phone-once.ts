@@ -86,10 +86,11 @@ async function deliver(
 }
 
 /** WhatsApp first, then the same template by SMS (MSG91) when WhatsApp refuses it for good. */
-const templateAttempts = (deps: PhoneSendDependencies, message: PhoneMessage): Attempt[] => [
-  () => deps.channels.whatsapp.send(message),
-  () => deps.channels.sms.send(message),
-];
+/** WhatsApp, then SMS when WhatsApp refuses it for good; SMS alone for a shopper who chose it (docs/messaging.md). */
+const templateAttempts = (deps: PhoneSendDependencies, message: PhoneMessage): Attempt[] =>
+  message.smsOnly
+    ? [() => deps.channels.sms.send(message)]
+    : [() => deps.channels.whatsapp.send(message), () => deps.channels.sms.send(message)];
 
 /**
  * Sends one message owed, once per `id` however often its event is delivered (the claim, as a mail's), after reading

@@ -45,6 +45,7 @@ export interface StoredPhoneMessage {
   language: Language;
   variables: Record<string, string>;
   orderId?: string;
+  smsOnly?: true;
 }
 
 export interface PhoneOptOutDocument {
@@ -63,6 +64,7 @@ export const storedMessage = (message: PhoneMessage): StoredPhoneMessage => ({
   language: message.language,
   variables: { ...message.variables },
   ...(message.orderId ? { orderId: message.orderId } : {}),
+  ...(message.smsOnly ? { smsOnly: true as const } : {}),
 });
 
 export function phoneSends(db: Db) {

@@ -21,7 +21,13 @@ import { PLATFORM_FEE, POSTAL_DELIVERY_CHARGE } from "../../cart/charges";
 import { PageCard } from "../../components/PageCard";
 import { PageSection } from "../../components/PageSection";
 import { PageSpinner } from "../../components/PageSpinner";
-import { deliveryChargeOf, formatRupees, OrderMessages, PaymentMessages } from "../../contracts";
+import {
+  deliveryChargeOf,
+  formatRupees,
+  OrderMessages,
+  PaymentMessages,
+  type PhoneUpdateChannel,
+} from "../../contracts";
 import { deliveryRowName } from "../../delivery/delivery-words";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
@@ -119,7 +125,7 @@ export default function PaymentPage() {
   // Cash on delivery where the chosen option offers it and the total is within its amount (docs/delivery.md).
   const [payInCash, setPayInCash] = useState(false);
   // Unticked until the shopper ticks it (docs/messaging.md, Consent).
-  const [phoneUpdates, setPhoneUpdates] = useState(false);
+  const [phoneUpdates, setPhoneUpdates] = useState<PhoneUpdateChannel>();
   const cashLimit = delivery?.option.codUpToPaise;
   const cashAllowed = cashLimit !== undefined && total <= cashLimit;
 
@@ -211,7 +217,7 @@ export default function PaymentPage() {
               />
             </Box>
             <Box gridColumn={{ md: "span 2" }}>
-              <PhoneUpdatesConsent mobile={payer.data.mobile} checked={phoneUpdates} onChange={setPhoneUpdates} />
+              <PhoneUpdatesConsent mobile={payer.data.mobile} channel={phoneUpdates} onChange={setPhoneUpdates} />
             </Box>
             {cashLimit !== undefined && (
               <Box gridColumn={{ md: "span 2" }}>

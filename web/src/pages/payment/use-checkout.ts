@@ -14,6 +14,7 @@ import {
   PaymentMessages,
   type PaymentMethod,
   PHONE_UPDATES_NOTICE,
+  type PhoneUpdateChannel,
 } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError, notifyWarning } from "../../toast/toaster";
@@ -66,14 +67,15 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       delivery,
       paymentMethod = "online",
       couponCode,
-      phoneUpdates = false,
+      phoneUpdates,
     }: {
       shippingAddress: string;
       delivery?: DeliveryChoice;
       paymentMethod?: PaymentMethod;
       couponCode?: string;
       /** The box "send me this order's updates on WhatsApp" ticked (docs/messaging.md, Consent). */
-      phoneUpdates?: boolean;
+      /** The box ticked, by the channel chosen (docs/messaging.md, Consent); undefined: left empty. */
+      phoneUpdates?: PhoneUpdateChannel | undefined;
     }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
@@ -105,7 +107,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           ...(language === "mr" ? { language } : {}),
           // With the version of the notice the box showed; absent when unticked (no consent).
           ...(phoneUpdates
-            ? { phoneUpdates: { channel: "whatsapp" as const, noticeVersion: PHONE_UPDATES_NOTICE.version } }
+            ? { phoneUpdates: { channel: phoneUpdates, noticeVersion: PHONE_UPDATES_NOTICE.version } }
             : {}),
           source: "web",
           amount: total,

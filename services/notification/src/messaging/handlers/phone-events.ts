@@ -36,13 +36,11 @@ export const cashOnDeliveryPlaced =
     await sendPhoneOnce(deps.phone, {
       id: `cod_confirm:${data.orderId}`,
       consentedAt: data.phoneUpdates.consentedAt,
-      message: {
-        to: data.phoneUpdates.mobile,
-        template: "cod_confirm",
-        language: data.language ?? "en",
-        variables: { customer_name: data.customer.name, order_id: data.orderId, total: formatRupees(data.amountPaise) },
-        orderId: data.orderId,
-      },
+      message: orderUpdate(data.phoneUpdates, "cod_confirm", data.orderId, data.language ?? "en", {
+        customer_name: data.customer.name,
+        order_id: data.orderId,
+        total: formatRupees(data.amountPaise),
+      }),
     });
   };
 
