@@ -113,7 +113,9 @@ describe("tracking by mobile number is neither an oracle nor a brute-force door"
     let limited = false;
     for (let guess = 0; guess < 12 && !limited; guess++) {
       const answer = await open({ orderId, mobile, code: String(200000 + guess) }, one);
-      refused(`guess ${guess} from one address`, answer, [400, 429]);
+      // 503 TRY_LATER: the gateway could not count the limit in time (its Redis slow on a busy machine) and refused
+      // rather than let the guess through uncounted (fails closed): a refusal all the same.
+      refused(`guess ${guess} from one address`, answer, [400, 429, 503]);
       limited = answer.status === 429;
     }
     expect(limited).toBe(true);
@@ -138,6 +140,11 @@ describe("tracking by mobile number is neither an oracle nor a brute-force door"
           ? { orderId: target.orderId, mobile: target.mobile }
           : { orderId: target.orderId, mobile: number };
       const answer = await ask(body, one);
+      // Refused uncounted when the gateway's Redis was too slow to count (fails closed): nothing sent, ask the next.
+      if (answer.status === 503) {
+        refused(`code ${i} from one address, limit not counted in time`, answer, [503]);
+        continue;
+      }
       if (answer.status === 429) {
         refused(`code ${i} from one address`, answer, [429]);
         limited = true;

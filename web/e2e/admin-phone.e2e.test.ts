@@ -125,6 +125,11 @@ describe("the back office on a 390 px phone (docs/back-office.md, On a phone)", 
 
     // And on the owner's desktop, the same pages with the sidebar.
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The page has taken the new width (the sidebar shown, the phone's menu button gone) before the first link is
+    // chosen by what is visible: read mid-switch, the menu button was still "visible" and its click waited on a
+    // button leaving the page.
+    await page.getByTestId("admin-sidebar").waitFor();
+    await page.getByTestId("admin-menu-button").waitFor({ state: "hidden" });
     await everyPageFits(page, "desktop");
     await context.close();
   }, 120_000);
