@@ -96,11 +96,19 @@ export function checkoutShop(label: string, secret: string, options: CheckoutSho
   } as CheckoutShop;
   beforeAll(async () => {
     shop.places = await checkoutPlaces(label, secret, options);
-    const port = await freePort();
-    shop.env = { NODE_ENV: "test", ...shop.places.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env };
-    shop.config = loadOrderPaymentConfig(shop.env);
-    shop.keys = { secret: shop.config.JWT_SECRET, issuer: shop.config.JWT_ISSUER };
-    const started = await serveOrderPayment(shop.config, logger, { port, now: options.now });
+    // The port is chosen before the service starts (its links are built on it), so another process may take it
+    // meanwhile (an outgoing connection's port, on a machine running two files at once): then another port.
+    let started: Awaited<ReturnType<typeof serveOrderPayment>> | undefined;
+    for (let attempt = 1; !started; attempt++) {
+      const port = await freePort();
+      shop.env = { NODE_ENV: "test", ...shop.places.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env };
+      shop.config = loadOrderPaymentConfig(shop.env);
+      shop.keys = { secret: shop.config.JWT_SECRET, issuer: shop.config.JWT_ISSUER };
+      started = await serveOrderPayment(shop.config, logger, { port, now: options.now }).catch((error: unknown) => {
+        if (attempt < 3 && (error as NodeJS.ErrnoException).code === "EADDRINUSE") return undefined;
+        throw error;
+      });
+    }
     shop.server = started.server;
     shop.reconciliation = started.reconciliation;
     shop.reminders = () => started.bookingReminders;

@@ -19,6 +19,10 @@ export async function serveOrderPayment(
     logger,
     shutdownGraceMs: options.shutdownGraceMs ?? 1000,
     onShutdown: () => closeDependencies(service.dependencies),
+  }).catch(async (error: unknown) => {
+    // Not listening (its port taken meanwhile): nothing of it may stay open behind the caller's next try.
+    await closeDependencies(service.dependencies);
+    throw error;
   });
   return { server, reconciliation: service.reconciliation, bookingReminders: service.bookingReminders };
 }
