@@ -1,3 +1,4 @@
+export * from "./api/business-buyers.js";
 export * from "./api/catalogue.js";
 export * from "./api/counter.js";
 export * from "./api/coupons.js";

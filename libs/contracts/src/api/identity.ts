@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../language-schema.js";
+import { gstinSchema, legalNameSchema } from "./business-buyers.js";
 import { PINCODE } from "./pincode.js";
 
 /**
@@ -177,6 +178,11 @@ export const addressInputSchema = postalPlaceSchema.extend({
   landmark: optionalLineSchema,
   road: optionalLineSchema,
   country: z.literal(COUNTRY).default(COUNTRY),
+  /**
+   * Ours: this address is a registered business's (docs/business-buyers.md): its GSTIN and legal name, so checkout
+   * can bill to it. Absent: a plain address.
+   */
+  business: z.object({ gstin: gstinSchema, legalName: legalNameSchema }).optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 

@@ -4,9 +4,11 @@ import { INDIAN_MOBILE_MESSAGE, indianMobileSchema } from "../indian-mobile.js";
 import { languageSchema } from "../language-schema.js";
 import { paiseSchema } from "../money-schema.js";
 import { phoneUpdatesConsentSchema } from "../phone-updates.js";
+import { billToRequestSchema, billToSchema } from "./business-buyers.js";
 import { weightSchema } from "./catalogue.js";
 import { couponCodeSchema } from "./coupons.js";
 import { deliveryChoiceSchema, orderDeliverySchema, paymentMethodSchema } from "./delivery.js";
+import { placeOfSupplySchema } from "./gst.js";
 import { emailSchema } from "./identity.js";
 import { dayKeySchema } from "./kitchen.js";
 import { ORDER_RULES, OrderMessages } from "./order-rules.js";
@@ -69,6 +71,11 @@ export const orderRequestSchema = z.object({
    * Consent; `PHONE_UPDATES_NOTICE`). Absent: no consent, nothing is sent to the phone.
    */
   phoneUpdates: phoneUpdatesConsentSchema.optional(),
+  /**
+   * Ours: "GST invoice for my business" or a bill-to apart from the delivery (docs/business-buyers.md). Absent: the
+   * invoice is the shopper's, at the delivery address (B2C, the default).
+   */
+  billTo: billToRequestSchema.optional(),
   // Read and ignored: the server computes every amount (docs/architecture.md, Money and orders).
   amount: z.unknown().optional(),
   postalDeliveryCharges: z.unknown().optional(),
@@ -344,6 +351,12 @@ export const orderDetailSchema = z.object({
     .optional(),
   /** A paid (or cash-confirmed) booking's pass, to its owner only (docs/counter.md): the code grouped, ABC-DEF. */
   pass: z.object({ code: z.string() }).optional(),
+  /** Who the invoice is made out to when not the shopper at the delivery address (docs/business-buyers.md). */
+  billTo: billToSchema.optional(),
+  /** The invoice's place of supply (docs/business-buyers.md, Place of supply). */
+  placeOfSupply: placeOfSupplySchema.optional(),
+  /** The admin's view only: the order's value reaches the e-way bill's threshold (docs/business-buyers.md). */
+  ewayBill: z.boolean().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -364,6 +377,10 @@ export const orderRowSchema = z.object({
   deliveryPlan: orderDeliverySchema.optional(),
   shippingAddress: z.string().optional(),
   mobile: z.string().optional(),
+  /** The admin's list only: the order's value reaches the e-way bill's threshold (docs/business-buyers.md). */
+  ewayBill: z.boolean().optional(),
+  /** The admin's list only: the registered buyer's GSTIN (a B2B invoice). */
+  gstin: z.string().optional(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

@@ -139,6 +139,12 @@ export const ApiPaths = {
     receipt: "/api/bill/:orderId",
     /** The GST credit note of one refund (docs/order-lifecycle.md, Credit notes). */
     creditNote: "/api/bill/:orderId/credit-note/:refundId",
+    /**
+     * ADMIN: a month's GSTR-1 in the offline tool's CSV sections (docs/business-buyers.md, GSTR-1): every section in
+     * one ZIP, or one section's CSV. `:month` is `YYYY-MM` (India time).
+     */
+    gstr1: "/api/bill/admin/gstr1/:month",
+    gstr1Section: "/api/bill/admin/gstr1/:month/:section",
   },
   /** The on-call console (services/ops): ADMIN only. */
   ops: {

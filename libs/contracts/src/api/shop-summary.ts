@@ -57,5 +57,12 @@ export const shopSummarySchema = z.object({
       refused: z.number().int(),
     })
     .optional(),
+  /**
+   * The trailing 12 months' turnover (paid, net of refunds, India days) against e-invoicing's ₹5 crore
+   * (docs/business-buyers.md, E-invoicing): `warn` from ₹4 crore. Absent from an older server.
+   */
+  eInvoicing: z
+    .object({ trailing12MonthsPaise: z.number().int(), thresholdPaise: z.number().int(), warn: z.boolean() })
+    .optional(),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billToSchema } from "../api/business-buyers.js";
 import { weightSchema } from "../api/catalogue.js";
 import { orderDeliverySchema } from "../api/delivery.js";
 import { placeOfSupplySchema, taxClassSchema } from "../api/gst.js";
@@ -160,6 +161,12 @@ export const orderPaidV3 = defineEvent(
      * sends this event's message only when present. Optional, added without a new version; absent: none given.
      */
     phoneUpdates: phoneUpdatesRecordSchema.optional(),
+    /**
+     * Who the invoice is made out to when not the shopper at the delivery address (docs/business-buyers.md): a
+     * registered buyer's GSTIN and legal name, or a gift's payer, with the billing address. Optional, added without a
+     * new version; absent: the shopper, billed at the delivery address.
+     */
+    billTo: billToSchema.optional(),
   }),
 );
 

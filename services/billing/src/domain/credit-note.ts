@@ -1,6 +1,15 @@
 import { type OrderDelivery, type orderRefundProcessedV1, shareInProportion } from "@storefront/contracts";
 import type { z } from "zod";
-import { type Invoice, type InvoiceLine, invoiceLines, type Supplier, shipToOf, taxLine, totalsOf } from "./invoice.js";
+import {
+  type Invoice,
+  type InvoiceLine,
+  invoiceLines,
+  NOT_E_INVOICED,
+  type Supplier,
+  shipToOf,
+  taxLine,
+  totalsOf,
+} from "./invoice.js";
 import { rupeesInWords } from "./money-words.js";
 
 /**
@@ -103,6 +112,7 @@ export function computeCreditNote(
     lines: creditLines,
     totals,
     amountInWords: rupeesInWords(totals.totalPaise),
+    eInvoice: NOT_E_INVOICED,
     payment: { provider: "refund", paymentId: order.refundId, paidAt: order.processedAt },
     creditNote: {
       invoiceNumber: against.invoiceNumber,

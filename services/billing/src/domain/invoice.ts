@@ -59,7 +59,20 @@ export interface Invoice {
   issuedAt: Date;
   orderId: string;
   supplier: Supplier;
-  recipient: { name: string; email: string; mobile: string; address: string };
+  /**
+   * Who the invoice is made out to (docs/business-buyers.md): the shopper, or the order's bill-to (a registered
+   * buyer's legal name and GSTIN, or a gift's payer) at the billing address. `gstin` present: a B2B invoice.
+   */
+  recipient: {
+    name: string;
+    email: string;
+    mobile: string;
+    address: string;
+    gstin?: string | undefined;
+    /** The billing address's state and code (a registered buyer's is its GSTIN's state). */
+    state?: string | undefined;
+    stateCode?: string | undefined;
+  };
   /**
    * Where the goods are handed over: the recipient's address, or for a pickup the shop (the supplier's address,
    * SHOP's): a pickup invoice never says "Ship to" the shopper's home.
@@ -76,9 +89,17 @@ export interface Invoice {
   delivery?: string | undefined;
   /** The coupon applied and its whole discount (docs/coupons.md): "Coupon DIWALI100 applied". */
   coupon?: { code: string; discountPaise: number } | undefined;
+  /**
+   * E-invoicing's particulars (docs/business-buyers.md, E-invoicing): the IRN, the acknowledgement number and the
+   * signed QR the invoice registration portal returns. Empty until the shop is registered for it.
+   */
+  eInvoice: { irn: string; ackNo: string; signedQr: string };
   /** Set on a credit note (CGST Act section 34): the invoice it reduces and the refund it records. */
   creditNote?: { invoiceNumber: string; invoiceIssuedAt: Date; refundId: string; bankReference?: string | undefined };
 }
+
+/** An invoice before e-invoicing: its IRN, acknowledgement and signed QR empty (docs/business-buyers.md). */
+export const NOT_E_INVOICED: Invoice["eInvoice"] = Object.freeze({ irn: "", ackNo: "", signedQr: "" });
 
 /** What the invoice's lines are worked out from: what `order.paid` and `order.refund.processed` both carry. */
 export type InvoicedOrder = Pick<PaidOrder, "lines" | "charges" | "placeOfSupply">;
@@ -221,6 +242,7 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
     lines,
     totals,
     amountInWords: rupeesInWords(totals.totalPaise),
+    eInvoice: NOT_E_INVOICED,
     payment: {
       provider: order.provider,
       paymentId: order.paymentId,
