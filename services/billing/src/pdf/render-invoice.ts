@@ -99,7 +99,7 @@ export function printable(text: string): string {
 }
 
 /**
- * Bill to and ship to, side by side (rule 46(e), (f)): whom the invoice is made out to (the shopper, a gift's payer, a
+ * Bill to and ship to, side by side (rule 46(d), (e), (n)): whom the invoice is made out to (the shopper, a gift's payer, a
  * registered buyer's legal name with its GSTIN printed large: its input tax credit rests on it) at the billing address
  * and its state with the code; and where the goods are delivered, or the shop for a pickup. Answers the y below both.
  */
@@ -207,7 +207,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .font("bold")
       .fontSize(9)
       .fillColor(INK)
-      .text(value, x, top + 10, { width: 170 });
+      .text(printable(value), x, top + 10, { width: 170 });
   };
   fact(invoice.creditNote ? "Credit note number" : "Invoice number", invoice.number, left, y);
   fact("Date of issue", issueDate(invoice.issuedAt), left + 175, y);
@@ -226,7 +226,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   fact("Supplier's state", `${invoice.supplier.state} (${invoice.supplier.stateCode})`, left + 350, y);
   y += 34;
   if (invoice.delivery) {
-    fact("Delivery", printable(invoice.delivery), left, y);
+    fact("Delivery", invoice.delivery, left, y);
     y += 34;
   }
   y += 2;
@@ -303,7 +303,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .font("bold")
       .fontSize(8.5)
       .fillColor(TEAL)
-      .text(`Coupon ${invoice.coupon.code} applied: ${formatRupees(invoice.coupon.discountPaise)} off`, left, y);
+      .text(
+        `Coupon ${printable(invoice.coupon.code)} applied: ${formatRupees(invoice.coupon.discountPaise)} off`,
+        left,
+        y,
+      );
   }
   const totals: Array<[string, number]> = [
     ["Taxable value", invoice.totals.taxableValuePaise],
@@ -345,19 +349,19 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font("body").fontSize(8.5).fillColor(INK);
   if (refund) {
     doc.text(`Refunded to the original payment method on ${issueDate(invoice.issuedAt)}`, left, y);
-    doc.text(`Refund id: ${refund.refundId}`, left, doc.y + 2);
-    doc.text(`Bank reference: ${refund.bankReference ?? "-"}`, left, doc.y + 2);
+    doc.text(`Refund id: ${printable(refund.refundId)}`, left, doc.y + 2);
+    doc.text(`Bank reference: ${printable(refund.bankReference ?? "-")}`, left, doc.y + 2);
   } else {
     const paidOn = issueDate(new Date(invoice.payment.paidAt));
     doc.text(
       invoice.payment.provider === CASH_PROVIDER
         ? `Paid in cash on delivery on ${paidOn}`
-        : `Paid online (${invoice.payment.provider}) on ${paidOn}`,
+        : `Paid online (${printable(invoice.payment.provider)}) on ${paidOn}`,
       left,
       y,
     );
-    doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
-    doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
+    doc.text(`Payment id: ${printable(invoice.payment.paymentId)}`, left, doc.y + 2);
+    doc.text(`Transaction id: ${printable(invoice.payment.transactionId ?? "-")}`, left, doc.y + 2);
   }
 
   doc
