@@ -8,6 +8,7 @@ import { subscriptions } from "./messaging/subscriptions.js";
 import { creditNoteStore } from "./persistence/credit-notes.js";
 import { creditNoteNumbers, invoiceNumbers } from "./persistence/invoice-numbers.js";
 import { receiptStore } from "./persistence/receipts.js";
+import { taxDocumentStore } from "./persistence/tax-documents.js";
 
 /** Connects the billing service to what it needs and builds its HTTP app. */
 export function createBilling(config: BillingConfig, logger: Logger): Promise<Service> {
@@ -22,6 +23,7 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
     const receipts = receiptStore(database.db, { outbox });
     const creditNotes = creditNoteStore(database.db, { outbox });
     await creditNotes.ensureIndexes();
+    const taxDocuments = taxDocumentStore(database.db);
     const bus = keep(
       await startEventBus({
         ...serviceBus(config, "billing", logger),
@@ -33,6 +35,7 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
             creditNoteNumbers: noteNumbers,
             receipts,
             creditNotes,
+            taxDocuments,
             supplier,
             logger,
           }),

@@ -134,6 +134,10 @@ describe("receipts", () => {
     expect(await maildev.withSubject(subject)).toHaveLength(1);
     expect(await numbers().countDocuments({ _id: event.data.orderId })).toBe(1);
     expect(await billingDb.db.collection("receipts").countDocuments({ _id: event.data.orderId as never })).toBe(1);
+    // Kept once for the month's return (docs/business-buyers.md), though both instances may have taken the event.
+    expect(
+      await billingDb.db.collection("tax_documents").countDocuments({ "document.orderId": event.data.orderId }),
+    ).toBe(1);
 
     const { attachments } = mail as unknown as { attachments: { fileName: string; generatedFileName: string }[] };
     expect(attachments).toEqual([
@@ -204,6 +208,48 @@ describe("receipts", () => {
     expect((await receipt(orderId, otherGuest)).status).toBe(403);
     expect((await fetch(`${billings[0]!.url}/api/bill/${orderId}`)).status).toBe(401);
     expect((await receipt("1732262400000nosuch", token("u-ravi"))).status).toBe(404);
+  });
+
+  it("makes a registered buyer's invoice out to its legal name and GSTIN, shipped to its event site, kept once", async () => {
+    const site = "Plot 3, Palace Grounds, Bengaluru, Bengaluru Urban, Karnataka-560080";
+    const event = orderPaidV3.create(
+      {
+        ...paidEvent(`${Date.now()}b2b`, { state: "Karnataka", stateCode: "29" }, "u-caterer").data,
+        shippingAddress: site,
+        billTo: {
+          legalName: "Bhandari Caterers Private Limited",
+          address: "No. 14, 2nd Cross, Jayanagar 4th Block, Bengaluru, Bengaluru Urban, Karnataka-560011",
+          state: "Karnataka",
+          stateCode: "29",
+          gstin: "29AAGCB7383J1Z4",
+        },
+      },
+      { correlationId: "billing-test-b2b" },
+    );
+    await Promise.all([publisher.publish(event), publisher.publish(event as EventEnvelope)]);
+    const orderId = event.data.orderId;
+    const answer = await eventually(
+      async () => {
+        const attempt = await receipt(orderId, token("u-caterer"));
+        return attempt.status === 200 && attempt;
+      },
+      { what: "the registered buyer's invoice", timeoutMs: 20_000 },
+    );
+    const text = (await pdfText(await answer.arrayBuffer())).replace(/\s+/g, " ");
+    for (const expected of [
+      "Bill to (registered buyer)",
+      "Bhandari Caterers Private Limited",
+      "GSTIN: 29AAGCB7383J1Z4",
+      "Jayanagar 4th Block",
+      "State: Karnataka (29)",
+      "Ship to",
+      "Palace Grounds",
+      "IGST",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await billingDb.db.collection("tax_documents").countDocuments({ "document.orderId": orderId })).toBe(1);
   });
 
   it("numbers 200 orders paid at once consecutively, without a gap or a duplicate, across two instances", async () => {

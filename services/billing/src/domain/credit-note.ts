@@ -74,8 +74,19 @@ export function computeCreditNote(
   supplier: Supplier,
   number: string,
   issuedAt: Date,
-  /** The invoice it reduces: its number, its date, and how its order came (a pickup's is handed over at the shop). */
-  against: { invoiceNumber: string; invoiceIssuedAt: Date; deliveryKind?: OrderDelivery["kind"] | undefined },
+  /**
+   * The invoice it reduces: its number, its date, how its order came (a pickup's is handed over at the shop), and its
+   * recipient and ship-to as the receipt kept them (`order.refund.processed` carries no bill-to): the credit note is
+   * made out to whom the invoice was (docs/business-buyers.md, The invoice for a registered buyer). A receipt stored
+   * before it kept them has neither: the shopper at the delivery address, as then.
+   */
+  against: {
+    invoiceNumber: string;
+    invoiceIssuedAt: Date;
+    deliveryKind?: OrderDelivery["kind"] | undefined;
+    recipient?: Invoice["recipient"] | undefined;
+    shipTo?: Invoice["shipTo"] | undefined;
+  },
 ): Invoice {
   const { intraState, lines } = invoiceLines(order, supplier, against.deliveryKind);
   const creditLines = reversedShares(order, lines).flatMap(({ line, share }) => {
@@ -105,8 +116,14 @@ export function computeCreditNote(
     issuedAt,
     orderId: order.orderId,
     supplier,
-    recipient: { name: order.customer.name, email: order.customer.email, mobile: "-", address: order.shippingAddress },
-    shipTo: shipToOf(against.deliveryKind, order.shippingAddress, supplier),
+    recipient: against.recipient ?? {
+      name: order.customer.name,
+      email: order.customer.email,
+      mobile: "-",
+      address: order.shippingAddress,
+    },
+    shipTo: against.shipTo ?? shipToOf(against.deliveryKind, order.shippingAddress, supplier),
+    // The order's, as the event carries it: the same as its invoice's.
     placeOfSupply: order.placeOfSupply,
     intraState,
     lines: creditLines,

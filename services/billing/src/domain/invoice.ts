@@ -1,5 +1,6 @@
 import {
   deliveryWords,
+  gstStateCode,
   indiaCalendarDate,
   linePaidPaise,
   type OrderDelivery,
@@ -64,6 +65,7 @@ export interface Invoice {
    * buyer's legal name and GSTIN, or a gift's payer) at the billing address. `gstin` present: a B2B invoice.
    */
   recipient: {
+    /** The shopper's name, or the bill-to's legal name (as on the GST certificate). */
     name: string;
     email: string;
     mobile: string;
@@ -124,6 +126,46 @@ export const shipToOf = (
   supplier: Supplier,
 ): Invoice["shipTo"] =>
   kind === "pickup" ? { atShop: true, address: supplier.address } : { atShop: false, address: shippingAddress };
+
+/**
+ * Who the invoice is made out to (docs/business-buyers.md, The invoice for a registered buyer): the order's bill-to
+ * when it has one (a registered buyer's legal name and GSTIN, or a gift's payer, at the billing address and its
+ * state), else the shopper at the delivery address, whose state is then the place of supply's (the delivery
+ * address's, rule 3 of Place of supply); a pickup's shopper has no address of theirs on the order, so no state.
+ */
+export function recipientOf(order: PaidOrder): Invoice["recipient"] {
+  const { customer, billTo } = order;
+  if (billTo) {
+    return {
+      name: billTo.legalName,
+      email: customer.email,
+      mobile: customer.mobile,
+      address: billTo.address,
+      ...(billTo.gstin ? { gstin: billTo.gstin } : {}),
+      state: billTo.state,
+      stateCode: billTo.stateCode,
+    };
+  }
+  return {
+    name: customer.name,
+    email: customer.email,
+    mobile: customer.mobile,
+    address: order.shippingAddress,
+    ...(order.delivery?.kind === "pickup"
+      ? stateOfAddress(order.shippingAddress)
+      : { state: order.placeOfSupply.state, stateCode: order.placeOfSupply.stateCode }),
+  };
+}
+
+/**
+ * The state of a composed address ("..., District, State-pincode", as every order's is), with its GST code; empty
+ * when it names none. A pickup's place of supply is the shop's state, not the shopper's, so it is read from the end.
+ */
+function stateOfAddress(composed: string): { state?: string; stateCode?: string } {
+  const state = (composed.split(",").at(-1) ?? "").replace(/-\s*\d{6}\s*$/, "").trim();
+  const stateCode = gstStateCode(state);
+  return stateCode ? { state, stateCode } : {};
+}
 
 /** The taxable value and the tax inside an amount that includes GST at `ratePercent`, in whole paise. */
 export function splitInclusive(inclusivePaise: number, ratePercent: number): { taxable: number; tax: number } {
@@ -228,12 +270,7 @@ export function computeInvoice(order: PaidOrder, supplier: Supplier, number: str
     issuedAt,
     orderId: order.orderId,
     supplier,
-    recipient: {
-      name: order.customer.name,
-      email: order.customer.email,
-      mobile: order.customer.mobile,
-      address: order.shippingAddress,
-    },
+    recipient: recipientOf(order),
     shipTo: shipToOf(order.delivery?.kind, order.shippingAddress, supplier),
     placeOfSupply: order.placeOfSupply,
     ...(order.delivery ? { delivery: deliveryWords(order.delivery) } : {}),

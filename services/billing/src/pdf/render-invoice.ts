@@ -56,7 +56,7 @@ function columns(invoice: Invoice): Column[] {
     : [];
   return [
     { title: "#", width: discounted ? 14 : 16, align: "left", value: (_l, i) => String(i + 1) },
-    { title: "Description", width: discounted ? 100 : 148, align: "left", value: (l) => l.description },
+    { title: "Description", width: discounted ? 100 : 148, align: "left", value: (l) => printable(l.description) },
     { title: "HSN/SAC", width: discounted ? 38 : 42, align: "left", value: (l) => l.hsn },
     { title: "Qty", width: 26, align: "right", value: (l) => `${l.quantity} ${l.unit}` },
     {
@@ -76,6 +76,76 @@ function columns(invoice: Invoice): Column[] {
     ...tax,
     { title: "Total", width: discounted ? 47 : 55, align: "right", value: (l) => formatRupees(l.totalPaise) },
   ];
+}
+
+/**
+ * Characters that would let a name or an address typed by a shopper forge the document (docs/business-buyers.md,
+ * The invoice for a registered buyer): control characters (a line break in a legal name would print a line of the
+ * shopper's choosing, as if the shop had), the line and paragraph separators, and the bidirectional marks, embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069, and the marks U+200E, U+200F, U+061C) that reorder what is
+ * printed after them: "GSTIN 29...‮4Z1" read backwards.
+ */
+const FORGING = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+
+/**
+ * Text from outside the shop as it is printed: the forging characters become one space, spaces are collapsed. A name
+ * starting with `=`, `+`, `-` or `@` prints as it is: nothing in a PDF evaluates it (the month's CSV guards its own).
+ */
+export function printable(text: string): string {
+  return text
+    .replace(FORGING, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/**
+ * Bill to and ship to, side by side (rule 46(d), (e), (n)): whom the invoice is made out to (the shopper, a gift's payer, a
+ * registered buyer's legal name with its GSTIN printed large: its input tax credit rests on it) at the billing address
+ * and its state with the code; and where the goods are delivered, or the shop for a pickup. Answers the y below both.
+ */
+function drawParties(doc: PDFKit.PDFDocument, invoice: Invoice, left: number, top: number, width: number): number {
+  const { recipient, shipTo } = invoice;
+  const column = (width - 20) / 2;
+  const shipX = left + column + 20;
+  const heading = (label: string, x: number) =>
+    doc.font("bold").fontSize(9).fillColor(TEAL).text(label, x, top, { width: column });
+  heading(recipient.gstin ? "Bill to (registered buyer)" : "Bill to", left);
+  heading(shipTo.atShop ? "Place of delivery" : "Ship to", shipX);
+
+  let y = top + 13;
+  doc.font("bold").fontSize(9.5).fillColor(INK).text(printable(recipient.name), left, y, { width: column });
+  if (recipient.gstin) {
+    doc
+      .font("bold")
+      .fontSize(11)
+      .fillColor(TEAL)
+      .text(`GSTIN: ${printable(recipient.gstin)}`, left, doc.y + 2, { width: column });
+  }
+  doc
+    .font("body")
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(printable(recipient.address), left, doc.y + 2, { width: column });
+  if (recipient.state && recipient.stateCode) {
+    doc.text(`State: ${printable(recipient.state)} (${printable(recipient.stateCode)})`, left, doc.y + 2, {
+      width: column,
+    });
+  }
+  doc.fillColor(MUTED).text(`${printable(recipient.mobile)}   ·   ${printable(recipient.email)}`, left, doc.y + 2, {
+    width: column,
+  });
+  const billBottom = doc.y;
+
+  // A pickup is handed over at the shop: nothing is shipped to the shopper's home.
+  y = top + 13;
+  doc
+    .font("body")
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(shipTo.atShop ? `Collected at the shop: ${printable(shipTo.address)}` : printable(shipTo.address), shipX, y, {
+      width: column,
+    });
+  return Math.max(billBottom, doc.y);
 }
 
 /**
@@ -137,7 +207,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .font("bold")
       .fontSize(9)
       .fillColor(INK)
-      .text(value, x, top + 10, { width: 170 });
+      .text(printable(value), x, top + 10, { width: 170 });
   };
   fact(invoice.creditNote ? "Credit note number" : "Invoice number", invoice.number, left, y);
   fact("Date of issue", issueDate(invoice.issuedAt), left + 175, y);
@@ -160,34 +230,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y += 34;
   }
   y += 2;
-  // A pickup is handed over at the shop: the shopper is billed, nothing is shipped to them.
-  doc
-    .font("bold")
-    .fontSize(9)
-    .fillColor(TEAL)
-    .text(invoice.shipTo.atShop ? "Bill to" : "Bill to / Ship to", left, y);
-  y += 13;
-  doc.font("bold").fontSize(9).fillColor(INK).text(invoice.recipient.name, left, y);
-  y += 12;
-  doc.font("body").fontSize(8.5).text(invoice.recipient.address, left, y, { width: 330 });
-  y = doc.y + 2;
-  doc.text(
-    `State: ${invoice.placeOfSupply.state}, code ${invoice.placeOfSupply.stateCode}   ·   ${invoice.recipient.mobile}   ·   ${invoice.recipient.email}`,
-    left,
-    y,
-    { width },
-  );
-  if (invoice.shipTo.atShop) {
-    y = doc.y + 6;
-    doc.font("bold").fontSize(9).fillColor(TEAL).text("Place of delivery", left, y);
-    y += 13;
-    doc
-      .font("body")
-      .fontSize(8.5)
-      .fillColor(INK)
-      .text(`Collected at the shop: ${invoice.shipTo.address}`, left, y, { width: 330 });
-  }
-  y = doc.y + 14;
+  y = drawParties(doc, invoice, left, y, width);
+  y += 14;
 
   // The lines.
   const cols = columns(invoice);
@@ -242,7 +286,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y = drawRow(
       cols.map((col) => col.value(line, index)),
       y,
-      { shade: index % 2 === 1, below: line.marathiName },
+      { shade: index % 2 === 1, below: line.marathiName && printable(line.marathiName) },
     );
   });
   doc
@@ -259,7 +303,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .font("bold")
       .fontSize(8.5)
       .fillColor(TEAL)
-      .text(`Coupon ${invoice.coupon.code} applied: ${formatRupees(invoice.coupon.discountPaise)} off`, left, y);
+      .text(
+        `Coupon ${printable(invoice.coupon.code)} applied: ${formatRupees(invoice.coupon.discountPaise)} off`,
+        left,
+        y,
+      );
   }
   const totals: Array<[string, number]> = [
     ["Taxable value", invoice.totals.taxableValuePaise],
@@ -301,19 +349,19 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font("body").fontSize(8.5).fillColor(INK);
   if (refund) {
     doc.text(`Refunded to the original payment method on ${issueDate(invoice.issuedAt)}`, left, y);
-    doc.text(`Refund id: ${refund.refundId}`, left, doc.y + 2);
-    doc.text(`Bank reference: ${refund.bankReference ?? "-"}`, left, doc.y + 2);
+    doc.text(`Refund id: ${printable(refund.refundId)}`, left, doc.y + 2);
+    doc.text(`Bank reference: ${printable(refund.bankReference ?? "-")}`, left, doc.y + 2);
   } else {
     const paidOn = issueDate(new Date(invoice.payment.paidAt));
     doc.text(
       invoice.payment.provider === CASH_PROVIDER
         ? `Paid in cash on delivery on ${paidOn}`
-        : `Paid online (${invoice.payment.provider}) on ${paidOn}`,
+        : `Paid online (${printable(invoice.payment.provider)}) on ${paidOn}`,
       left,
       y,
     );
-    doc.text(`Payment id: ${invoice.payment.paymentId}`, left, doc.y + 2);
-    doc.text(`Transaction id: ${invoice.payment.transactionId ?? "-"}`, left, doc.y + 2);
+    doc.text(`Payment id: ${printable(invoice.payment.paymentId)}`, left, doc.y + 2);
+    doc.text(`Transaction id: ${printable(invoice.payment.transactionId ?? "-")}`, left, doc.y + 2);
   }
 
   doc

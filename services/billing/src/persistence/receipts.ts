@@ -3,6 +3,7 @@ import type { EventEnvelope } from "@storefront/contracts";
 import { type OutboxFields, OutboxWriter, outboxForInsert } from "@storefront/messaging";
 import { insertOnce } from "@storefront/stores";
 import { Binary, type Db } from "mongodb";
+import type { Invoice } from "../domain/invoice.js";
 
 /**
  * A stored receipt: the invoice of one order, with who may read it. `_id` is the order id. Its PDF is a document of
@@ -22,6 +23,13 @@ export interface ReceiptRecord extends OutboxFields {
    * invoice (`order.refund.processed` does not carry it). Absent on receipts stored before it, and for the courier.
    */
   deliveryKind?: "local" | "pickup";
+  /**
+   * Whom the invoice was made out to, and where the goods went: its credit notes carry the same (docs/business-buyers.md,
+   * The invoice for a registered buyer; `order.refund.processed` carries no bill-to). Absent on receipts stored before
+   * November 2026's business buyers: their credit notes name the shopper at the delivery address, as their invoices did.
+   */
+  recipient?: Invoice["recipient"];
+  shipTo?: Invoice["shipTo"];
   /** Receipts stored before November 2026 hold their PDF here; later ones in `receipt_pdfs`. */
   pdf?: Binary;
 }

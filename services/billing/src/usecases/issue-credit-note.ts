@@ -7,12 +7,14 @@ import { renderInvoicePdf } from "../pdf/render-invoice.js";
 import type { CreditNoteStore } from "../persistence/credit-notes.js";
 import type { InvoiceNumbers } from "../persistence/invoice-numbers.js";
 import type { ReceiptStore } from "../persistence/receipts.js";
+import type { TaxDocumentStore } from "../persistence/tax-documents.js";
 
 export interface IssueCreditNoteDependencies {
   invoiceNumbers: InvoiceNumbers;
   creditNoteNumbers: InvoiceNumbers;
   receipts: ReceiptStore;
   creditNotes: CreditNoteStore;
+  taxDocuments: TaxDocumentStore;
   supplier: Supplier;
   logger: Logger;
 }
@@ -43,6 +45,8 @@ export async function issueCreditNote(
     invoiceNumber: invoice.number,
     invoiceIssuedAt: invoice.issuedAt,
     deliveryKind: receipt.deliveryKind,
+    recipient: receipt.recipient,
+    shipTo: receipt.shipTo,
   });
   const pdf = await renderInvoicePdf(note);
   const issued = creditNoteIssuedV1.create(
@@ -60,6 +64,8 @@ export async function issueCreditNote(
     },
     { correlationId: event.correlationId },
   );
+  // Kept for the month's return before the credit note (docs/business-buyers.md, GSTR-1), once per number.
+  await deps.taxDocuments.keep("credit-note", note);
   const stored = await deps.creditNotes.insertOnce(
     {
       _id: refund.refundId,

@@ -5,10 +5,12 @@ import { computeInvoice, type PaidOrder, type Supplier } from "../domain/invoice
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
 import type { InvoiceNumbers } from "../persistence/invoice-numbers.js";
 import type { ReceiptStore } from "../persistence/receipts.js";
+import type { TaxDocumentStore } from "../persistence/tax-documents.js";
 
 export interface IssueReceiptDependencies {
   numbers: InvoiceNumbers;
   receipts: ReceiptStore;
+  taxDocuments: TaxDocumentStore;
   supplier: Supplier;
   logger: Logger;
 }
@@ -17,7 +19,8 @@ export interface IssueReceiptDependencies {
  * `order.paid` -> the order's GST invoice, once: its number is allocated once per order, the PDF rendered and kept,
  * and the receipt stored with `billing.receipt.generated` in one insert. A second delivery (or a second billing
  * instance taking the same event) is given the order's number, finds the PDF kept and loses the receipt's insert,
- * and does nothing more. No read of the receipt first: a delivery is nearly always the first, and every step is
+ * and does nothing more. The invoice's model is kept for the month's return first (its insert refused the same way).
+ * No read of the receipt first: a delivery is nearly always the first, and every step is
  * keyed by the order, so a repeat costs a render and refused inserts instead of every order paying a read.
  */
 export async function issueReceipt(
@@ -56,6 +59,9 @@ export async function issueReceipt(
     },
     { correlationId: event.correlationId },
   );
+  // Kept for the month's return before the receipt (docs/business-buyers.md, GSTR-1): a receipt never exists without
+  // its document; a repeat delivery has the same number and date, and its document's insert is refused.
+  await deps.taxDocuments.keep("invoice", invoice);
   const stored = await deps.receipts.insertOnce(
     {
       _id: order.orderId,
@@ -64,6 +70,9 @@ export async function issueReceipt(
       sha256: createHash("sha256").update(pdf).digest("hex"),
       createdAt: issuedAt,
       ...(order.delivery && order.delivery.kind !== "courier" ? { deliveryKind: order.delivery.kind } : {}),
+      // Its credit notes are made out to the same recipient (order.refund.processed carries no bill-to).
+      recipient: invoice.recipient,
+      shipTo: invoice.shipTo,
     },
     generated,
   );
