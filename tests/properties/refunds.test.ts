@@ -20,7 +20,7 @@ import {
  */
 
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 
 const lineArbitrary = fc
   .record({

@@ -1,4 +1,5 @@
 import { defaultPorts, devDefault, jwtEnv, loadConfig, port, serviceEnv } from "@storefront/config";
+import { gstinSchema } from "@storefront/contracts";
 import { z } from "zod";
 
 /**
@@ -14,7 +15,8 @@ export const billingEnv = {
   PORT: port(defaultPorts.billing),
   MONGO_DB: z.string().min(1).default("billing"),
   SUPPLIER_GSTIN: devDefault(
-    z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a GSTIN has 15 characters, e.g. 27AAPFG1234K1Z8"),
+    // Its shape, state code and check character (docs/business-buyers.md, The GSTIN).
+    gstinSchema,
     "27AAPFG1234K1Z8",
   ),
   /** Letters before the financial year in invoice numbers (`GM/26-27/000123`: at most 16 characters in all). */

@@ -36,7 +36,7 @@ function instance() {
     receipts: receiptStore(db),
     creditNotes: creditNoteStore(db),
     taxDocuments: taxDocumentStore(db),
-    supplier: shopSupplier("27AAPFG1234K1Z5"),
+    supplier: shopSupplier("27AAPFG1234K1Z8"),
     logger,
   };
 }

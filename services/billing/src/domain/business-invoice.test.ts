@@ -12,7 +12,7 @@ import { shopSupplier } from "./supplier.js";
  * buyer): whom it is made out to, where it ships, CGST + SGST or IGST by the place of supply the event carries, and the
  * PDF's whole text against a checked-in golden file (`UPDATE_GOLDEN=1` rewrites them; read them before committing).
  */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 const ISSUED = new Date("2026-11-23T06:30:00.000Z");
 const CATERER_GSTIN = "29AAGCB7383J1Z4";
 const CATERER_ADDRESS = "No. 14, 2nd Cross, Jayanagar 4th Block, Bengaluru, Bengaluru Urban, Karnataka-560011";

@@ -10,7 +10,7 @@ import { shopSupplier } from "./supplier.js";
  * ₹1,000 of kaju katli at 5 % and ₹200 of paper plates at 18 % with DIWALI120's ₹120 off, shared ₹100 and ₹20.
  */
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 const lines = [
   {
     productId: "kaju-katli",

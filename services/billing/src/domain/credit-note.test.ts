@@ -6,7 +6,7 @@ import { computeInvoice } from "./invoice.js";
 import { shopSupplier } from "./supplier.js";
 
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 
 const chakli12 = { hsn: "210690", gstRatePercent: 12 } as const;
 /** The sample order with its chakli at 12 %: ₹1,160 + ₹240 + ₹30, delivered in Maharashtra or (code 30) Goa. */

@@ -5,7 +5,7 @@ import { computeInvoice, financialYear, invoiceNumber, type PaidOrder, splitIncl
 import { shopSupplier } from "./supplier.js";
 
 /** The shop's own details (SHOP) with a sample GSTIN of Maharashtra. */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 /** The sample order with three chakli at an odd price (₹120.33), so that every rounding shows. */
 function paid(placeOfSupply: { state: string; stateCode: string }): PaidOrder {
   return samplePaidOrder("1732262400000abcdef", {

@@ -1,4 +1,4 @@
-import { SHOP } from "@storefront/contracts";
+import { BusinessBuyerMessages, SHOP } from "@storefront/contracts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../pdf/render-invoice.js";
@@ -11,7 +11,7 @@ import { shopSupplier } from "./supplier.js";
  * at the shop, so its documents name the shop's address (SHOP) as the place of delivery and never "Ship to" the
  * shopper's home; a local or courier order is shipped to the shopper. The supplier block is SHOP's.
  */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 const HOME = "House 9, Ganpati Ali, Wai, Satara, Maharashtra-412803";
 
 const order = (delivery: PaidOrder["delivery"], postalDeliveryPaise = 0): PaidOrder => ({
@@ -85,14 +85,15 @@ describe("the place of delivery on the invoice", () => {
       /\s+/g,
       " ",
     );
-    for (const detail of [SHOP.name, SHOP.address, SHOP.email, SHOP.phone, SHOP.fssaiLicence, "27AAPFG1234K1Z5"]) {
+    for (const detail of [SHOP.name, SHOP.address, SHOP.email, SHOP.phone, SHOP.fssaiLicence, "27AAPFG1234K1Z8"]) {
       expect(text).toContain(detail);
     }
     expect(text).not.toContain("storefront.local");
   });
 
-  it("refuses a GSTIN of another state than SHOP's", () => {
-    expect(() => shopSupplier("29AAPFG1234K1Z5")).toThrow("SUPPLIER_GSTIN must start with 27");
+  it("refuses a GSTIN of another state than SHOP's, and one whose check character is wrong", () => {
+    expect(() => shopSupplier("29AAPFG1234K1Z4")).toThrow("SUPPLIER_GSTIN must start with 27");
+    expect(() => shopSupplier("27AAPFG1234K1Z5")).toThrow(BusinessBuyerMessages.GSTIN_CHECK);
   });
 });
 

@@ -1,4 +1,4 @@
-import { gstStateCode, SHOP } from "@storefront/contracts";
+import { gstinRefusal, gstStateCode, SHOP } from "@storefront/contracts";
 import type { Supplier } from "./invoice.js";
 
 /**
@@ -10,6 +10,10 @@ import type { Supplier } from "./invoice.js";
 export function shopSupplier(gstin: string): Supplier {
   const stateCode = gstStateCode(SHOP.state);
   if (!stateCode) throw new Error(`SHOP.state ${SHOP.state} is not a state of India`);
+  // The shape, the state code and the check character (docs/business-buyers.md, The GSTIN): a mistyped registration
+  // stops billing at start-up instead of printing on invoices.
+  const refusal = gstinRefusal(gstin);
+  if (refusal) throw new Error(`SUPPLIER_GSTIN ${gstin}: ${refusal}`);
   if (!gstin.startsWith(stateCode))
     throw new Error(`SUPPLIER_GSTIN must start with ${stateCode}, the code of ${SHOP.state}`);
   return {
