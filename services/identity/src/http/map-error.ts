@@ -21,7 +21,7 @@ const STATUS: Record<IdentityError["kind"], [number, string]> = {
 export const mapIdentityError: MapError = (error) => {
   if (!(error instanceof IdentityError)) return undefined;
   const [status, code] = STATUS[error.kind];
-  const fieldErrors =
+  const fieldErrors: Record<string, string> | undefined =
     error.kind === "not-in-directory"
       ? { shippingAddress: error.message }
       : error.kind === "gstin-other-state"
