@@ -10,7 +10,7 @@ import { refundableParts } from "../../refunds/domain/refund-parts.js";
 import type { Refund } from "../domain/order.js";
 import { orderDelivery } from "../domain/order-events.js";
 import { type CancellationPolicy, mayCancel, refundableLeft } from "../domain/order-lifecycle.js";
-import { SHOP_STATE } from "../domain/place-of-supply.js";
+import { placeOfSupply, SHOP_STATE } from "../domain/place-of-supply.js";
 import type { OrderRecord } from "../persistence/orders.js";
 
 const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
@@ -129,11 +129,20 @@ export const adminOrderPage = (order: OrderRecord, ctx: AdminOrderPageContext): 
 
 /**
  * Whether the order's consignment needs an e-way bill (docs/business-buyers.md, E-way bills): the invoice's value,
- * GST and delivery included (the order's total), against the threshold of its place of supply, within the shop's
- * state or to another. The admin's views only: the owner makes the bill, the shopper has nothing to do.
+ * GST and delivery included (the order's total), against ₹1 lakh when the supply stays within the shop's state and
+ * ₹50,000 when it does not: its place of supply is another state, or the goods travel to another (a Maharashtra
+ * GSTIN's goods sent to Goa move between states though the supply is intra-state). The admin's views only: the owner
+ * makes the bill, the shopper has nothing to do.
  */
-export const ewayBillDue = (order: Pick<OrderRecord, "charges" | "placeOfSupply">): boolean =>
-  needsEwayBill(order.charges.totalPaise, order.placeOfSupply.stateCode, SHOP_STATE.stateCode);
+export function ewayBillDue(
+  order: Pick<OrderRecord, "charges" | "placeOfSupply" | "shippingAddress"> & { delivery?: { kind: string } },
+): boolean {
+  const travelsTo = order.delivery?.kind === "pickup" ? SHOP_STATE : placeOfSupply(order.shippingAddress);
+  const otherState = [order.placeOfSupply?.stateCode, travelsTo?.stateCode].find(
+    (code) => typeof code === "string" && code !== SHOP_STATE.stateCode,
+  );
+  return needsEwayBill(order.charges.totalPaise, otherState ?? SHOP_STATE.stateCode, SHOP_STATE.stateCode);
+}
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
 export function orderDetail(order: OrderRecord): OrderDetail {
