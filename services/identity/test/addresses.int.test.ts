@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { get } from "node:http";
-import { AccountMessages } from "@storefront/contracts";
+import { AccountMessages, BusinessBuyerMessages } from "@storefront/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, puneAddress, send, servedIdentity, signUp } from "./identity-fixture.js";
 
@@ -76,6 +76,47 @@ describe("saved addresses", () => {
     expect(elsewhere.status).toBe(400);
     expect((await elsewhere.json()).message).toBe(AccountMessages.ADDRESS_NOT_IN_DIRECTORY);
     expect(await served.fixture.database.db.collection("addresses").countDocuments({ city: "Maval" })).toBe(0);
+  });
+});
+
+describe("a business's saved address (docs/business-buyers.md)", () => {
+  const business = { gstin: "27 aapfg 1234 k1z8", legalName: "=Shree Caterers Pvt Ltd" };
+  it("keeps the GSTIN (as written on the certificate) and the legal name as typed, and drops them when an edit sends none", async () => {
+    const { addressId } = await (await upsert(asha, { ...puneAddress, addressType: "Office", business })).json();
+    const stored = { gstin: "27AAPFG1234K1Z8", legalName: "=Shree Caterers Pvt Ltd" };
+    expect((await getJson(`/address/get/${addressId}`, asha)).body.business).toEqual(stored);
+    expect(
+      (await getJson("/address/getall", asha)).body.find((a: { addressId: string }) => a.addressId === addressId)
+        .business,
+    ).toEqual(stored);
+    const renamed = { gstin: "27AAPFG1234K1Z8", legalName: "Shree Caterers LLP" };
+    expect((await upsert(asha, { ...puneAddress, addressId, addressType: "Office", business: renamed })).status).toBe(
+      200,
+    );
+    expect((await getJson(`/address/get/${addressId}`, asha)).body.business).toEqual(renamed);
+    expect((await upsert(asha, { ...puneAddress, addressId, addressType: "Office" })).status).toBe(200);
+    expect((await getJson(`/address/get/${addressId}`, asha)).body).not.toHaveProperty("business");
+    expect((await getJson(`/address/get/${addressId}`, ravi)).status).toBe(404);
+  });
+
+  it.each([
+    ["a wrong check character", "27AAPFG1234K1Z9", BusinessBuyerMessages.GSTIN_CHECK, "VALIDATION_FAILED"],
+    ["an unknown state code", "99AAPFG1234K1Z8", BusinessBuyerMessages.GSTIN_STATE, "VALIDATION_FAILED"],
+    ["a formula", "=1+1", BusinessBuyerMessages.GSTIN_FORMAT, "VALIDATION_FAILED"],
+    [
+      "another state's GSTIN (Karnataka) on a Pune address",
+      "29AAPFG1234K1Z4",
+      BusinessBuyerMessages.BILLING_STATE_NOT_GSTIN_STATE,
+      "BILLING_STATE_NOT_GSTIN_STATE",
+    ],
+  ])("refuses a GSTIN of %s, storing nothing", async (_case, gstin, message, code) => {
+    const addressType = `Refused ${gstin}`;
+    const refused = await upsert(ravi, { ...puneAddress, addressType, business: { gstin, legalName: "Ravi Traders" } });
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.code).toBe(code);
+    expect(JSON.stringify(body)).toContain(message);
+    expect(await served.fixture.database.db.collection("addresses").countDocuments({ addressType })).toBe(0);
   });
 });
 

@@ -13,6 +13,7 @@ export class IdentityError extends Error {
       | "wrong-password"
       | "not-found"
       | "not-in-directory"
+      | "gstin-other-state"
       | "store-down",
     message: string,
     /** Seconds until trying again makes sense (429s, and 503s while a store is away). */

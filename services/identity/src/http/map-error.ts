@@ -13,6 +13,7 @@ const STATUS: Record<IdentityError["kind"], [number, string]> = {
   "wrong-password": [400, "WRONG_PASSWORD"],
   "not-found": [404, "NOT_FOUND"],
   "not-in-directory": [400, "VALIDATION_FAILED"],
+  "gstin-other-state": [400, "BILLING_STATE_NOT_GSTIN_STATE"],
   "store-down": [503, "TRY_LATER"],
 };
 
@@ -20,7 +21,12 @@ const STATUS: Record<IdentityError["kind"], [number, string]> = {
 export const mapIdentityError: MapError = (error) => {
   if (!(error instanceof IdentityError)) return undefined;
   const [status, code] = STATUS[error.kind];
-  const fieldErrors = error.kind === "not-in-directory" ? { shippingAddress: error.message } : undefined;
+  const fieldErrors: Record<string, string> | undefined =
+    error.kind === "not-in-directory"
+      ? { shippingAddress: error.message }
+      : error.kind === "gstin-other-state"
+        ? { "business.gstin": error.message }
+        : undefined;
   const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
   return new HttpError(status, code, error.message, fieldErrors, headers);
 };

@@ -5,6 +5,7 @@ import { CouponRefusedError } from "../coupons/domain/coupon-terms.js";
 import { TooManyCouponGuessesError } from "../coupons/usecases/apply-coupon.js";
 import { DeliveryRefusedError } from "../delivery/usecases/choose-delivery.js";
 import { BookingError } from "../festivals/domain/booking.js";
+import { BillToRefusedError } from "../orders/domain/bill-to.js";
 import { OrderRuleError } from "../orders/domain/price-order.js";
 import { ProductUnavailableError, UnknownProductsError } from "../orders/persistence/catalogue-prices.js";
 import { OrderOwnedByAnotherError } from "../orders/persistence/orders.js";
@@ -84,6 +85,10 @@ export const mapOrderError: MapError = (error) => {
     return new HttpError(429, "TOO_MANY_COUPON_GUESSES", error.message, undefined, {
       "Retry-After": String(error.retryAfterSeconds),
     });
+  }
+  // The bill-to's refusals (docs/business-buyers.md): their own code, and the words beside the field they are about.
+  if (error instanceof BillToRefusedError) {
+    return new HttpError(400, error.code, error.message, { [error.field]: error.message });
   }
   if (error instanceof OrderRuleError) return new HttpError(400, "ORDER_REFUSED", error.message);
   if (error instanceof UnknownProductsError) return new HttpError(400, "UNKNOWN_PRODUCTS", error.message);

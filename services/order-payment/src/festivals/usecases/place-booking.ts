@@ -13,7 +13,7 @@ import type { DeliveryZones } from "../../delivery/persistence/delivery-zones.js
 import { dayId, type KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import type { OpenOrderLimits, Placer } from "../../orders/domain/open-orders.js";
-import { placeOfSupply } from "../../orders/domain/place-of-supply.js";
+import { placeOfSupply, placeOfSupplyOf } from "../../orders/domain/place-of-supply.js";
 import { OrderRuleError } from "../../orders/domain/price-order.js";
 import type { ShopperTallies } from "../../orders/persistence/shopper-tallies.js";
 import {
@@ -72,9 +72,12 @@ export async function placeBooking(
   const now = ctx.now();
   const zone = await deliveryZoneFor(ctx, festival, request);
   const booking = priceBooking(festival, request, now, zone);
-  // The invoice's place of supply is the bill-to address's state, read from its end, as for a pickup order.
-  const supply = placeOfSupply(request.shippingAddress);
-  if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
+  // The shopper's address must name its state; the invoice's place of supply is then by the rule
+  // (docs/business-buyers.md, Place of supply): collected at the counter, the shop's state; a delivery window, the
+  // delivery address's.
+  const deliveredTo = placeOfSupply(request.shippingAddress);
+  if (!deliveredTo) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
+  const supply = placeOfSupplyOf({ pickedUp: !zone, deliveredTo, shippingAddress: request.shippingAddress });
   const customer = customerOf(shopper, request.customerName, request.mobile);
   const cash = request.paymentMethod === "cash-at-counter";
   const placer: Placer = { email: customer.email, mobile: customer.mobile, client };

@@ -8,7 +8,7 @@ import {
 } from "@storefront/contracts";
 import { conflict, handle, notFound } from "@storefront/http";
 import type { Express } from "express";
-import { type AdminOrderPageContext, adminOrderPage, orderRow } from "../../orders/http/order-view.js";
+import { type AdminOrderPageContext, adminOrderPage, adminOrderRow } from "../../orders/http/order-view.js";
 import type { OrderSearch } from "../persistence/order-search.js";
 import { changeFulfilmentStatus, type FulfilmentContext } from "../usecases/change-fulfilment-status.js";
 
@@ -28,7 +28,7 @@ export function registerFulfilmentRoutes(app: Express, ctx: FulfilmentRouteConte
       const page = await ctx.orderSearch.page(query);
       res
         .set("Cache-Control", "private, no-store")
-        .json({ orders: page.orders.map(orderRow), nextCursor: page.nextCursor });
+        .json({ orders: page.orders.map(adminOrderRow), nextCursor: page.nextCursor });
     }),
   );
   app.post(

@@ -127,6 +127,8 @@ export function paidEvent(
       ...inLanguage(order),
       ...withFestival(order, passCode),
       ...withPhoneUpdates(order),
+      // The invoice's recipient when not the shopper (docs/business-buyers.md): billing prints it, GSTR-1 reads it.
+      ...(order.billTo ? { billTo: order.billTo } : {}),
     },
     { correlationId },
   );

@@ -1,4 +1,5 @@
 import type {
+  BillTo,
   CancelReason,
   FulfilmentStatus,
   Language,
@@ -62,8 +63,16 @@ export interface Order {
   lines: OrderLine[];
   charges: OrderCharges;
   shippingAddress: string;
-  /** The delivery address's state and its GST code: the invoice's place of supply. */
+  /**
+   * The invoice's place of supply, a state and its GST code, by the rule in docs/business-buyers.md (Place of supply):
+   * the shop's for a pickup, the billing state for a registered buyer delivered elsewhere, else the delivery state.
+   */
   placeOfSupply: PlaceOfSupply;
+  /**
+   * Who the invoice is made out to when not the shopper at the delivery address (docs/business-buyers.md, Bill-to and
+   * ship-to): a registered buyer's GSTIN and legal name, or a gift's payer, with the billing address and its state.
+   */
+  billTo?: BillTo;
   /** The India day the kitchen makes and sends it (docs/back-office.md); absent on orders placed before it counted. */
   dispatchDay?: string;
   /** How it gets there (docs/delivery.md): the zone, and for local delivery and pickup the date and slot. */

@@ -6,7 +6,7 @@ import type { SettleContext } from "../../payments/usecases/settle-payment.js";
 import type { HoldSettingsStore } from "../persistence/hold-settings.js";
 import type { OrderRepository } from "../persistence/orders.js";
 import { cancelOpenOrdersOf, openOrdersOf } from "../usecases/cancel-open-orders.js";
-import { orderRow } from "./order-view.js";
+import { adminOrderRow } from "./order-view.js";
 
 export interface OpenOrderRouteContext extends SettleContext {
   orders: OrderRepository;
@@ -45,7 +45,7 @@ export function registerOpenOrderRoutes(app: Express, ctx: OpenOrderRouteContext
     adminOnly,
     handle({ query: openOrdersOfSchema }, async ({ query }, _req, res) => {
       const open = await openOrdersOf(ctx.orders, query.email);
-      res.set("Cache-Control", "private, no-store").json({ orders: open.map(orderRow) });
+      res.set("Cache-Control", "private, no-store").json({ orders: open.map(adminOrderRow) });
     }),
   );
   app.post(

@@ -28,7 +28,7 @@ import { grantOrderPass, type OrderPassContext } from "../usecases/grant-order-p
 import { type CheckoutContext, createCheckout } from "../usecases/place-order.js";
 import { type OrderAccessContext, requestOrderAccess } from "../usecases/request-order-access.js";
 import { isAdmin, mayRead, orderIdParam } from "./order-readers.js";
-import { adminOrderPage, orderDetail, orderPage } from "./order-view.js";
+import { adminOrderPage, ewayBillDue, orderDetail, orderPage } from "./order-view.js";
 
 export interface OrderRouteContext extends CheckoutContext, CancelContext, OrderAccessContext, OrderPassContext {
   tokenKeys: TokenKeys;
@@ -53,9 +53,12 @@ export function registerOrderRoutes(app: Express, ctx: OrderRouteContext): void 
     // A paid booking's pass, to its owner only (docs/counter.md). Issued here too when missing: a crash between the
     // payment and its pass is finished by the first read of the page, where the shopper looks for the pass.
     const pass = !isAdmin(reader) && passDue(order) ? await issueBookingPass(ctx, order) : undefined;
-    res
-      .set("Cache-Control", "private, no-store")
-      .json({ ...orderPage(order, cancellable), ...(pass ? { pass: { code: groupPassCode(pass._id) } } : {}) });
+    res.set("Cache-Control", "private, no-store").json({
+      ...orderPage(order, cancellable),
+      ...(pass ? { pass: { code: groupPassCode(pass._id) } } : {}),
+      // The e-way bill's flag is the owner's to act on (docs/business-buyers.md, E-way bills).
+      ...(isAdmin(reader) ? { ewayBill: ewayBillDue(order) } : {}),
+    });
   });
   app.get(ApiPaths.payment.order, orderReader, readOrder);
 

@@ -1,8 +1,16 @@
-import { CASH_PROVIDER, deliveryWords, formatRupees, type OrderDetail, type OrderRow } from "@storefront/contracts";
+import {
+  CASH_PROVIDER,
+  deliveryWords,
+  formatRupees,
+  needsEwayBill,
+  type OrderDetail,
+  type OrderRow,
+} from "@storefront/contracts";
 import { refundableParts } from "../../refunds/domain/refund-parts.js";
 import type { Refund } from "../domain/order.js";
 import { orderDelivery } from "../domain/order-events.js";
 import { type CancellationPolicy, mayCancel, refundableLeft } from "../domain/order-lifecycle.js";
+import { placeOfSupply, SHOP_STATE } from "../domain/place-of-supply.js";
 import type { OrderRecord } from "../persistence/orders.js";
 
 const REFUND_LABEL = { PENDING: "Refund initiated", SUCCESS: "Refund credited", FAILED: "Refund failed" } as const;
@@ -114,8 +122,27 @@ export interface AdminOrderPageContext {
   cancellation: CancellationPolicy;
 }
 
-export const adminOrderPage = (order: OrderRecord, ctx: AdminOrderPageContext) =>
-  orderPage(order, mayCancel(order, "admin", ctx.now(), ctx.cancellation));
+export const adminOrderPage = (order: OrderRecord, ctx: AdminOrderPageContext): OrderDetail => ({
+  ...orderPage(order, mayCancel(order, "admin", ctx.now(), ctx.cancellation)),
+  ewayBill: ewayBillDue(order),
+});
+
+/**
+ * Whether the order's consignment needs an e-way bill (docs/business-buyers.md, E-way bills): the invoice's value,
+ * GST and delivery included (the order's total), against ₹1 lakh when the supply stays within the shop's state and
+ * ₹50,000 when it does not: its place of supply is another state, or the goods travel to another (a Maharashtra
+ * GSTIN's goods sent to Goa move between states though the supply is intra-state). The admin's views only: the owner
+ * makes the bill, the shopper has nothing to do.
+ */
+export function ewayBillDue(
+  order: Pick<OrderRecord, "charges" | "placeOfSupply" | "shippingAddress"> & { delivery?: { kind: string } },
+): boolean {
+  const travelsTo = order.delivery?.kind === "pickup" ? SHOP_STATE : placeOfSupply(order.shippingAddress);
+  const otherState = [order.placeOfSupply?.stateCode, travelsTo?.stateCode].find(
+    (code) => typeof code === "string" && code !== SHOP_STATE.stateCode,
+  );
+  return needsEwayBill(order.charges.totalPaise, otherState ?? SHOP_STATE.stateCode, SHOP_STATE.stateCode);
+}
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
 export function orderDetail(order: OrderRecord): OrderDetail {
@@ -149,6 +176,9 @@ export function orderDetail(order: OrderRecord): OrderDetail {
     itemTotal: order.charges.itemTotalPaise,
     features: order.features ?? [],
     ...(order.festival ? { festival: bookingFestival(order.festival) } : {}),
+    // The invoice's recipient when not the shopper, and its place of supply (docs/business-buyers.md).
+    ...(order.billTo ? { billTo: order.billTo } : {}),
+    placeOfSupply: order.placeOfSupply,
   };
 }
 
@@ -171,6 +201,13 @@ export function orderRow(order: OrderRecord): OrderRow {
     mobile: order.customer.mobile,
   };
 }
+
+/** A row of the admin's order lists: the e-way bill's flag and a registered buyer's GSTIN beside the spec's row. */
+export const adminOrderRow = (order: OrderRecord): OrderRow => ({
+  ...orderRow(order),
+  ewayBill: ewayBillDue(order),
+  ...(order.billTo?.gstin ? { gstin: order.billTo.gstin } : {}),
+});
 
 /** A booking's festival, day and window as its page shows them (its cash setting stays inside order-payment). */
 const bookingFestival = ({ cashAtCounter: _cash, ...festival }: NonNullable<OrderRecord["festival"]>) => festival;

@@ -31,9 +31,10 @@ import type { KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
 import { releaseKitchenUnits } from "../../kitchen/usecases/release-kitchen-units.js";
 import type { SalesDays } from "../../summary/persistence/sales-days.js";
+import { billToOf } from "../domain/bill-to.js";
 import type { OpenOrderLimits, Placer } from "../domain/open-orders.js";
 import { cashOnDeliveryPlacedEvent } from "../domain/order-events.js";
-import { placeOfSupply } from "../domain/place-of-supply.js";
+import { placeOfSupply, placeOfSupplyOf } from "../domain/place-of-supply.js";
 import { type ChosenLine, checkLines, OrderRuleError, priceOrder } from "../domain/price-order.js";
 import type { CataloguePrices } from "../persistence/catalogue-prices.js";
 import type { OrderRecord } from "../persistence/orders.js";
@@ -93,9 +94,11 @@ export async function createCheckout(
     quantity: product.selectedQuantity,
   }));
   checkLines(lines);
-  // The invoice's place of supply is the delivery state, read from the end of the composed address.
-  const supply = placeOfSupply(request.shippingAddress);
-  if (!supply) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
+  // The delivery state, read from the end of the composed address; and who the invoice is made out to, when not the
+  // shopper there (docs/business-buyers.md): both refused before anything is read or taken.
+  const deliveredTo = placeOfSupply(request.shippingAddress);
+  if (!deliveredTo) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
+  const billTo = billToOf(request.billTo, request.shippingAddress);
   // Whether this order id was placed before (a retried checkout) is read beside the prices: neither needs the other.
   const [quote, placedBefore] = await Promise.all([
     ctx.prices({ lines: lines.map(({ productId, weight }) => ({ productId, weight })) }),
@@ -121,6 +124,13 @@ export async function createCheckout(
     coupon && pricingOf(coupon.fields),
   );
   if (coupon) refuseFreeItems(charges.itemTotalPaise, charges.discountPaise ?? 0);
+  // The invoice's place of supply by the rule (docs/business-buyers.md, Place of supply): a pickup is the shop's.
+  const supply = placeOfSupplyOf({
+    pickedUp: delivery.zone.kind === "pickup",
+    deliveredTo,
+    shippingAddress: request.shippingAddress,
+    billTo,
+  });
   const customer = customerOf(shopper, request.customerName, request.mobile);
   const cash = request.paymentMethod === "cash-on-delivery";
   if (cash) {
@@ -173,6 +183,7 @@ export async function createCheckout(
       charges,
       shippingAddress: request.shippingAddress,
       placeOfSupply: supply,
+      ...(billTo ? { billTo } : {}),
       dispatchDay: hold.day,
       delivery: {
         zoneId: delivery.zone.zoneId,

@@ -185,6 +185,14 @@ export function salesDays(db: Db) {
       (await marks.findOne({ _id: orderId }, { projection: { _id: 1 } })) !== null ||
       // Counted before the marks had documents of their own: in its day's `counted` map.
       (await days.findOne({ _id: day, [`counted.${orderId}`]: true }, { projection: { _id: 1 } })) !== null,
+    /**
+     * The days' revenue and refunds only, from `fromDay` to `toDay` (the e-invoicing's trailing year: a range of
+     * `_id`, each day's two numbers without its products).
+     */
+    turnoverBetween: (fromDay: string, toDay: string) =>
+      days
+        .find({ _id: { $gte: fromDay, $lte: toDay } }, { projection: { revenuePaise: 1, refundedPaise: 1 } })
+        .toArray() as Promise<Pick<SalesDay, "_id" | "revenuePaise" | "refundedPaise">[]>,
     /** The days from `fromDay` to `toDay`, without their bookkeeping. */
     between: (fromDay: string, toDay: string) =>
       days

@@ -4,6 +4,7 @@ import type { FulfilmentBoard } from "../../kitchen/persistence/fulfilment-board
 import { type KitchenRepository, productDayView } from "../../kitchen/persistence/kitchen.js";
 import { cashWeek } from "../domain/cash-week.js";
 import type { SalesDay, SalesDays } from "../persistence/sales-days.js";
+import { eInvoicingWatch } from "./e-invoicing-watch.js";
 
 /** Days of revenue on the chart. */
 const CHART_DAYS = 30;
@@ -20,19 +21,20 @@ export interface SummaryContext {
 
 /**
  * The owner's dashboard (docs/back-office.md): read from the day rollups (`sales_days`, 30 small documents), the
- * kitchen's product-days for today and tomorrow, four counts on the board of orders in progress, and the week's 7
- * cash days (`cash_days`), never a scan of every order.
+ * kitchen's product-days for today and tomorrow, four counts on the board of orders in progress, the week's 7
+ * cash days (`cash_days`), and the trailing year's day totals for e-invoicing, never a scan of every order.
  */
 export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<ShopSummary> {
   const today = indiaDayKey(now);
   const firstDay = addDays(today, -(CHART_DAYS - 1));
-  const [days, kitchenDays, fulfilment, cashDays] = await Promise.all([
+  const [days, kitchenDays, fulfilment, cashDays, eInvoicing] = await Promise.all([
     ctx.sales.between(firstDay, today),
     ctx.kitchen
       .daysBetween(today, addDays(today, 1))
       .then((days) => days.filter((day) => isProductResource(day.productId))),
     ctx.board.count(["PAID", "Waiting", "Preparing", "Dispatched"]),
     ctx.sales.cashBetween(addDays(today, -6), today),
+    eInvoicingWatch(ctx.sales, today),
   ]);
   const byDay = new Map(days.map((day) => [day._id, day]));
   const net = (day: SalesDay | undefined) => (day ? day.revenuePaise - day.refundedPaise : 0);
@@ -67,6 +69,7 @@ export async function readShopSummary(ctx: SummaryContext, now: Date): Promise<S
       last30Days: topProducts(days),
     },
     cashWeek: cashWeek(cashDays),
+    eInvoicing,
   };
 }
 
