@@ -142,7 +142,16 @@ describe("a month's GSTR-1 sections", () => {
 
   it("CDNR: the caterer's goodwill credit note per rate, with the buyer's GSTIN taken from its invoice", () => {
     // ₹100 shared over 1160 / 240 / 30: 81.12 + 2.10 of delivery at 5 % (77.26 + 2.00 taxable), 16.78 at 18 % (14.22).
-    const head = [CATERER.gstin, CATERER.name, "CN/26-27/000011", "25-Nov-2026", "C", "27-Maharashtra", "N", "Regular"];
+    const head = [
+      CATERER.gstin,
+      CATERER.name,
+      "CN/26-27/000011",
+      "25-Nov-2026",
+      "C",
+      "27-Maharashtra",
+      "N",
+      "Regular B2B",
+    ];
     expect(values("cdnr")).toEqual([
       [...head, "100.00", "", "5", "79.26", "0.00"],
       [...head, "100.00", "", "18", "14.22", "0.00"],

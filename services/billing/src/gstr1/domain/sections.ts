@@ -326,7 +326,7 @@ export function gstr1Sections(month: Gstr1Month): Record<Gstr1Section, SectionTa
           text(name),
           ...common,
           text("N"),
-          text("Regular"),
+          text("Regular B2B"),
           value,
           NONE,
           count(rate),
