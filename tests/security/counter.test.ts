@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { festivalWindows } from "@storefront/contracts";
+import { festivalWindows, indiaDayKey } from "@storefront/contracts";
 import { sampleFarFestival, samplePaidOrder } from "@storefront/testing/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
@@ -211,6 +211,19 @@ const ROLE_TABLE: Row[] = [
   { what: "the admin's info", method: "GET", path: () => "/api/auth/user", expect: ownerOnly(200) },
   { what: "the day's summary", method: "GET", path: () => "/api/payment/admin/summary", expect: ownerOnly(200) },
   { what: "the product admin", method: "GET", path: () => "/api/v1/admin/products", expect: ownerOnly(200) },
+  // The month's GSTR-1 for the accountant (docs/business-buyers.md), answered by billing: the owner's alone.
+  {
+    what: "the month's GSTR-1 export",
+    method: "GET",
+    path: () => `/api/bill/admin/gstr1/${indiaDayKey(new Date()).slice(0, 7)}`,
+    expect: ownerOnly(200),
+  },
+  {
+    what: "one GSTR-1 section",
+    method: "GET",
+    path: () => `/api/bill/admin/gstr1/${indiaDayKey(new Date()).slice(0, 7)}/b2cs`,
+    expect: ownerOnly(200),
+  },
   // The on-call console's phone messages (docs/messaging.md), answered by notification.
   {
     what: "the phone messages",

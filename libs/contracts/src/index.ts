@@ -8,6 +8,7 @@ export * from "./api/festival-bookings.js";
 export * from "./api/festival-day.js";
 export * from "./api/festivals.js";
 export * from "./api/gst.js";
+export * from "./api/gstr1.js";
 export * from "./api/identity.js";
 export * from "./api/kitchen.js";
 export * from "./api/order-rules.js";

@@ -3,6 +3,7 @@ import { OutboxWriter, serviceBus, startEventBus } from "@storefront/messaging";
 import { connectDatabase } from "@storefront/stores";
 import type { BillingConfig } from "./config.js";
 import { shopSupplier } from "./domain/supplier.js";
+import { registerGstr1Routes } from "./gstr1/http/gstr1-routes.js";
 import { registerRoutes } from "./http/routes.js";
 import { subscriptions } from "./messaging/subscriptions.js";
 import { creditNoteStore } from "./persistence/credit-notes.js";
@@ -49,12 +50,18 @@ export function createBilling(config: BillingConfig, logger: Logger): Promise<Se
       dependencies,
       // What losing each dependency does: docs/operations/readiness.md.
       ridesOut: ["rabbitmq"],
-      routes: (app) =>
+      routes: (app) => {
         registerRoutes(app, {
           receipts,
           creditNotes,
           tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
-        }),
+        });
+        registerGstr1Routes(app, {
+          db: database.db,
+          supplier,
+          tokenKeys: { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER },
+        });
+      },
     });
     return { app, dependencies };
   });
