@@ -19,7 +19,7 @@ import { indiaMonthOf, type TaxDocumentRecord, taxDocumentStore } from "../src/p
  * rate and per HSN, and open in a spreadsheet parser (SheetJS) without a formula.
  */
 const JWT = { secret: "gstr1-test-jwt-secret-0123456789abcdef", issuer: "storefront-identity" };
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 const MONTH = "2026-10";
 const ORDERS = 5_000;
 const HOSTILE_NAMES = ['=HYPERLINK("http://x","y")', "+1+1", "-2", "@SUM(A1)"];
@@ -228,7 +228,7 @@ describe("the month's GSTR-1 export", () => {
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-disposition")).toContain(gstr1ZipName(supplier.gstin, MONTH));
-    expect(gstr1ZipName(supplier.gstin, MONTH)).toBe("GSTR1_27AAPFG1234K1Z5_102026.zip");
+    expect(gstr1ZipName(supplier.gstin, MONTH)).toBe("GSTR1_27AAPFG1234K1Z8_102026.zip");
     const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
     files = Object.fromEntries(Object.entries(zip).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]));
     expect(Object.keys(files).sort()).toEqual(

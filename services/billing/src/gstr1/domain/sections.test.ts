@@ -11,7 +11,7 @@ import { gstr1Sections } from "./sections.js";
  * B2C Large invoice to Goa with a line's credit note, a B2C small one in Maharashtra and one in Karnataka, a line
  * credit note on the Maharashtra one, and a credit note on a small Goa invoice of October.
  */
-const supplier = shopSupplier("27AAPFG1234K1Z5");
+const supplier = shopSupplier("27AAPFG1234K1Z8");
 const CATERER = { gstin: "27AAACR5055K1Z7", name: "Shree Ganesh Caterers", state: "Maharashtra", stateCode: "27" };
 const GOA = { state: "Goa", stateCode: "30" };
 const KARNATAKA = { state: "Karnataka", stateCode: "29" };
