@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { customerInfo, saveAddress, savedAddress } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
@@ -120,15 +120,20 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   if (mode === "edit" && saved.isError) return <Navigate to="/dashboard" replace />;
 
   const leave = () => navigate(mode === "add" ? afterAdd() : "/dashboard");
-  const onSubmit = handleSubmit(async (fields) => {
+  /** The business's fields judged, their refusals shown with the form's own (whichever the shopper fixes first). */
+  const judgeBusiness = () => {
+    const judged = business ? businessSchema.safeParse(business) : undefined;
+    setBusinessErrors(Object.fromEntries((judged?.error?.issues ?? []).map((issue) => [issue.path[0], issue.message])));
+    return judged;
+  };
+  const submitFields = handleSubmit(async (fields) => {
     if (mode === "add" && addressOnPlaceholder(place)) {
       setPlaceError(AccountMessages.SHIPPING_DETAILS);
       notifyError(AccountMessages.FIX_ADDRESS);
       return;
     }
     setPlaceError(undefined);
-    const judged = business ? businessSchema.safeParse(business) : undefined;
-    setBusinessErrors(Object.fromEntries((judged?.error?.issues ?? []).map((issue) => [issue.path[0], issue.message])));
+    const judged = judgeBusiness();
     if (judged && !judged.success) return;
     try {
       const { message } = await saveAddress({
@@ -145,6 +150,11 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
       // The client showed the server's reason as a toast.
     }
   });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    judgeBusiness();
+    return submitFields(event);
+  };
 
   return (
     <FormPage

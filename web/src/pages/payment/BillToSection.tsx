@@ -76,7 +76,7 @@ export function BillToSection({
               <FormField label={say("billTo.gstin")} required error={sayEnglish(errors.gstin ?? "")}>
                 <Input
                   value={draft.gstin}
-                  onChange={(event) => onChange({ ...draft, gstin: event.currentTarget.value })}
+                  onChange={(event) => onChange({ ...draft, gstin: event.currentTarget.value.toUpperCase() })}
                   onBlur={() => onLeave("gstin")}
                   maxLength={20}
                   autoCapitalize="characters"
