@@ -115,8 +115,22 @@ describe("a business buyer (docs/business-buyers.md)", () => {
     expect(invoice).toContain("IGST");
     await orderPhone.context.close();
 
-    // The owner, on a phone too: this India month's GSTR-1, its B2B section naming the caterer's GSTIN.
+    // The owner, on a phone too: the list names the buyer's GSTIN; a ₹390 order needs no e-way bill.
     const owner = await ownerOn(browser(), { width: 390, height: 844 });
+    const row = owner.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+    expect(await row.getByTestId("admin-order-gstin").textContent()).toBe(`GSTIN ${GSTIN}`);
+    expect(await row.getByTestId("eway-bill-badge").count()).toBe(0);
+    await row.getByRole("link", { name: orderId }).click();
+    const whenWhere = owner.page.getByTestId("admin-order-when-where");
+    expect(await whenWhere.getByTestId("admin-order-bill-to").textContent()).toBe(
+      `${LEGAL_NAME} · GSTIN ${GSTIN} · 14 Museum Road, Richmond Town, Bengaluru, Karnataka-560025`,
+    );
+    expect(await whenWhere.getByTestId("admin-order-place-of-supply").textContent()).toBe("Karnataka (29)");
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await owner.page.screenshot({ path: "/tmp/business-buyer-admin-order-390.png", fullPage: true });
+
+    // This India month's GSTR-1, its B2B section naming the caterer's GSTIN.
+    await owner.page.goto("/admin-dashboard");
     const { year, month } = indiaCalendarDate(new Date());
     const thisMonth = `${year}-${String(month).padStart(2, "0")}`;
     const card = owner.page.getByTestId("gstr1");

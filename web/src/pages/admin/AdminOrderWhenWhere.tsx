@@ -31,7 +31,11 @@ export function AdminOrderWhenWhere({
           testId="admin-order-delivery"
         />
         {delivery?.kind !== "pickup" && (
-          <LabelledValue label="Ship to" value={order.shippingAddress} testId="admin-order-address" />
+          <LabelledValue
+            label={billTo ? "Ship to" : "Address"}
+            value={order.shippingAddress}
+            testId="admin-order-address"
+          />
         )}
         {/* The invoice's recipient apart from the ship-to (docs/business-buyers.md): a B2B buyer or a gift's payer. */}
         {billTo && (
