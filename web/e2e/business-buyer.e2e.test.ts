@@ -1,15 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
-import { BusinessBuyerMessages, indiaCalendarDate } from "@storefront/contracts";
+import { ApiPaths, BusinessBuyerMessages, indiaCalendarDate } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { fillCart } from "./accounts.js";
 import { journeyBrowser, openOnSlowPhone } from "./browser.js";
-import { continueAsGuest, emailFor, orderLinkIn, paysInSandbox, type Shopper } from "./checkout-steps.js";
+import { continueAsGuest, emailFor, orderIdOf, orderLinkIn, paysInSandbox, type Shopper } from "./checkout-steps.js";
 import { ownerOn } from "./owner-steps.js";
+import { shopDatabase } from "./shop-database.js";
 
 const browser = journeyBrowser();
+const database = shopDatabase();
 
 /** A caterer in Bengaluru (docs/business-buyers.md): a published GSTIN of Karnataka, its legal name, its street. */
 const CATERER: Shopper = { name: "Lakshmi Rao", mobile: "9845012345", street: "14 Museum Road" };
@@ -76,9 +78,13 @@ describe("a business buyer (docs/business-buyers.md)", () => {
     await gstin.fill("29AAGCB7383J1Z5");
     await section.getByTestId("bill-to-legal-name").fill(LEGAL_NAME);
     await section.getByText(BusinessBuyerMessages.GSTIN_CHECK).waitFor();
-    // Pay does not go: the order is not created with it.
+    // Pay does not go: no order is created with it, and the refusal stays under the GSTIN.
     await page.getByTestId("proceed-to-payment").click();
+    await page.waitForTimeout(1_000);
     expect(await page.getByTestId("payment-frame").count()).toBe(0);
+    const attempt = await orderIdOf(page);
+    if (attempt) expect(await database.order(attempt)).toBeNull();
+    expect(await section.getByText(BusinessBuyerMessages.GSTIN_CHECK).count()).toBe(1);
     await page.screenshot({ path: "/tmp/business-buyer-refused-390.png", fullPage: true });
 
     // Typed right (in small letters, as a phone's keyboard gives), billed at the kitchen in Bengaluru.
@@ -90,7 +96,16 @@ describe("a business buyer (docs/business-buyers.md)", () => {
     await section.getByTestId("bill-to-pincode").blur();
     expect(await section.getByText(BusinessBuyerMessages.GSTIN_CHECK).count()).toBe(0);
     await page.screenshot({ path: "/tmp/business-buyer-filled-390.png", fullPage: true });
+    const created = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith(ApiPaths.payment.cashfreeOrder),
+    );
     const orderId = await paysInSandbox(page);
+    // What the page sent: the GSTIN as the GST portal writes it, the legal name, the billing address composed.
+    expect((await created).postDataJSON().billTo).toEqual({
+      gstin: GSTIN,
+      legalName: LEGAL_NAME,
+      address: "14 Museum Road, Richmond Town, Bengaluru, Karnataka-560025",
+    });
     await phone.context.close();
 
     // From the confirmation mail, the order page: bill-to apart from ship-to, and the invoice.
