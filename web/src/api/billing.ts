@@ -2,12 +2,18 @@ import { ApiPaths, apiPath } from "../contracts";
 import { shopperBearer } from "./client";
 
 /**
- * Downloads a PDF the shopper may read and saves it under `fileName`. Answers "forbidden" on a 403 (the caller sends
- * the shopper home, spec section 6); other failures are logged only (spec section 8).
+ * Downloads a file the signed-in reader may read (a PDF, the owner's GSTR-1 ZIP) and saves it under `fileName`.
+ * Answers "forbidden" on a 403 (the caller sends the shopper home, spec section 6); other failures are logged only
+ * (spec section 8).
  */
-async function downloadPdf(path: string, fileName: string, bearer: string): Promise<"saved" | "forbidden" | "failed"> {
+async function downloadFile(
+  path: string,
+  fileName: string,
+  bearer: string,
+  accept = "application/pdf",
+): Promise<"saved" | "forbidden" | "failed"> {
   try {
-    const answer = await fetch(path, { headers: { Authorization: `Bearer ${bearer}`, Accept: "application/pdf" } });
+    const answer = await fetch(path, { headers: { Authorization: `Bearer ${bearer}`, Accept: accept } });
     if (answer.status === 403) return "forbidden";
     if (!answer.ok) {
       console.error(`${fileName}: ${answer.status}`);
@@ -28,8 +34,15 @@ async function downloadPdf(path: string, fileName: string, bearer: string): Prom
 
 /** An order's receipt as `Receipt_{orderId}.pdf` (spec section 7, Receipts). */
 export const downloadReceipt = (orderId: string, bearer = shopperBearer()) =>
-  downloadPdf(apiPath(ApiPaths.bill.receipt, { orderId }), `Receipt_${orderId}.pdf`, bearer);
+  downloadFile(apiPath(ApiPaths.bill.receipt, { orderId }), `Receipt_${orderId}.pdf`, bearer);
 
 /** A credited refund's GST credit note as `CreditNote_{refundId}.pdf`. */
 export const downloadCreditNote = (orderId: string, refundId: string, bearer = shopperBearer()) =>
-  downloadPdf(apiPath(ApiPaths.bill.creditNote, { orderId, refundId }), `CreditNote_${refundId}.pdf`, bearer);
+  downloadFile(apiPath(ApiPaths.bill.creditNote, { orderId, refundId }), `CreditNote_${refundId}.pdf`, bearer);
+
+/**
+ * The owner's GSTR-1 of an India month (`YYYY-MM`) as `GSTR1_{month}.zip`: the GST offline tool's CSV sections
+ * (docs/business-buyers.md, GSTR-1), ADMIN only.
+ */
+export const downloadGstr1 = (month: string, bearer = shopperBearer()) =>
+  downloadFile(apiPath(ApiPaths.bill.gstr1, { month }), `GSTR1_${month}.zip`, bearer, "application/zip");

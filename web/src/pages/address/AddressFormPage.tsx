@@ -1,6 +1,6 @@
-import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Checkbox, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { customerInfo, saveAddress, savedAddress } from "../../api/identity";
 import { storedEmail } from "../../auth/session";
@@ -8,10 +8,11 @@ import { cartStore } from "../../cart/cart";
 import { hasPendingOrder } from "../../cart/cart-rules";
 import { AddressCascade, type PostalChoice, STARTING_PLACE } from "../../components/account/AddressCascade";
 import { usePincodeFirst } from "../../components/account/pincode-first";
+import { FormField } from "../../components/FormField";
 import { FormPage } from "../../components/FormPage";
 import { PageSpinner } from "../../components/PageSpinner";
 import { TextField } from "../../components/TextField";
-import { ACCOUNT_LIMITS, AccountMessages, addressDetailsSchema } from "../../contracts";
+import { ACCOUNT_LIMITS, AccountMessages, addressDetailsSchema, addressInputSchema } from "../../contracts";
 import { addressOnPlaceholder } from "../../forms/account-forms";
 import { useCheckedForm } from "../../forms/use-checked-form";
 import { type MessageId, useLanguage } from "../../i18n/i18n";
@@ -27,6 +28,10 @@ const FIELDS: Array<{ name: TextName; label: MessageId; required?: boolean; type
   { name: "landmark", label: "account.landmark", maxLength: ACCOUNT_LIMITS.addressMax },
   { name: "road", label: "account.road", maxLength: ACCOUNT_LIMITS.addressMax },
 ];
+
+/** A business's GSTIN and legal name on an address, judged as identity judges them (docs/business-buyers.md). */
+const businessSchema = addressInputSchema.shape.business.unwrap();
+type BusinessDraft = { gstin: string; legalName: string };
 
 /** Add (spec section 2) goes back to payment when an order is pending, else to the dashboard. */
 function afterAdd(): string {
@@ -48,6 +53,9 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   // A new address starts from the pincode given on home or in the cart; an edited one from what was saved.
   const fromPincode = usePincodeFirst(place, setPlace, mode === "add");
   const [placeError, setPlaceError] = useState<string>();
+  // "This is my business's address (GST)": unticked, the address is a plain one (checkout may still bill to a GSTIN).
+  const [business, setBusiness] = useState<BusinessDraft>();
+  const [businessErrors, setBusinessErrors] = useState<Partial<BusinessDraft>>({});
   const {
     register,
     handleSubmit,
@@ -103,6 +111,7 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
         road: saved.data.road ?? "",
       });
       setPlace({ state, district, city, pincode, area });
+      setBusiness(saved.data.business ? { ...saved.data.business } : undefined);
     }
   }, [saved.data, reset]);
 
@@ -111,17 +120,26 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
   if (mode === "edit" && saved.isError) return <Navigate to="/dashboard" replace />;
 
   const leave = () => navigate(mode === "add" ? afterAdd() : "/dashboard");
-  const onSubmit = handleSubmit(async (fields) => {
+  /** The business's fields judged, their refusals shown with the form's own (whichever the shopper fixes first). */
+  const judgeBusiness = () => {
+    const judged = business ? businessSchema.safeParse(business) : undefined;
+    setBusinessErrors(Object.fromEntries((judged?.error?.issues ?? []).map((issue) => [issue.path[0], issue.message])));
+    return judged;
+  };
+  const submitFields = handleSubmit(async (fields) => {
     if (mode === "add" && addressOnPlaceholder(place)) {
       setPlaceError(AccountMessages.SHIPPING_DETAILS);
       notifyError(AccountMessages.FIX_ADDRESS);
       return;
     }
     setPlaceError(undefined);
+    const judged = judgeBusiness();
+    if (judged && !judged.success) return;
     try {
       const { message } = await saveAddress({
         ...fields,
         ...place,
+        ...(judged?.data ? { business: judged.data } : {}),
         ...(mode === "edit" ? { addressId } : {}),
       });
       notifySuccess(message);
@@ -132,6 +150,11 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
       // The client showed the server's reason as a toast.
     }
   });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    judgeBusiness();
+    return submitFields(event);
+  };
 
   return (
     <FormPage
@@ -156,6 +179,44 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
         ))}
       </SimpleGrid>
       <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />
+      <Stack gap="3" data-testid="address-business">
+        <Checkbox.Root
+          checked={business !== undefined}
+          onCheckedChange={(details) =>
+            setBusiness(details.checked === true ? { gstin: "", legalName: "" } : undefined)
+          }
+          colorPalette="brand"
+          data-testid="address-business-toggle"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{say("address.business")}</Checkbox.Label>
+        </Checkbox.Root>
+        {business && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={say("billTo.gstin")} required error={sayEnglish(businessErrors.gstin ?? "")}>
+              <Input
+                value={business.gstin}
+                onChange={(event) => setBusiness({ ...business, gstin: event.currentTarget.value })}
+                maxLength={20}
+                autoCapitalize="characters"
+                spellCheck={false}
+                bg="white"
+                data-testid="address-gstin"
+              />
+            </FormField>
+            <FormField label={say("billTo.legalName")} required error={sayEnglish(businessErrors.legalName ?? "")}>
+              <Input
+                value={business.legalName}
+                onChange={(event) => setBusiness({ ...business, legalName: event.currentTarget.value })}
+                maxLength={100}
+                bg="white"
+                data-testid="address-legal-name"
+              />
+            </FormField>
+          </SimpleGrid>
+        )}
+      </Stack>
       <Stack direction="row" gap="3">
         <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="address-save">
           {mode === "edit" ? say("address.update") : say("address.save")}

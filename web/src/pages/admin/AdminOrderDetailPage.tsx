@@ -29,6 +29,7 @@ import { type Confirmation, ConfirmDialog } from "./ConfirmDialog";
 import { customerPhoneHref, customerWhatsAppHref } from "./customer-links";
 import { OpenOrdersOfEmail } from "./OpenOrdersOfEmail";
 import { adminOrderKey, useOrderRefresh } from "./order-refresh";
+import { EwayBillBadge } from "./orders/EwayBillBadge";
 import { refundedSums } from "./refunded-sums";
 
 /** The customer's mobile as a tap to call, with a WhatsApp chat beside it (the customer's number, not the shop's). */
@@ -152,6 +153,7 @@ export default function AdminOrderDetailPage() {
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
             Order {detail.orderId}
           </Heading>
+          {detail.ewayBill && <EwayBillBadge />}
         </Stack>
         <AdminOrderWhenWhere order={detail} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

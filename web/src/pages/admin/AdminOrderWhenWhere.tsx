@@ -16,8 +16,12 @@ const KIND = {
  * date whatever the browser's language), and the address, except for a pickup (collected at the shop). An order of
  * the spec's own checkout has no delivery: the spec's postal delivery.
  */
-export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "delivery" | "shippingAddress"> }) {
-  const { delivery } = order;
+export function AdminOrderWhenWhere({
+  order,
+}: {
+  order: Pick<OrderDetail, "delivery" | "shippingAddress" | "billTo" | "placeOfSupply">;
+}) {
+  const { delivery, billTo, placeOfSupply } = order;
   return (
     <PageSection headingId="when-where-heading" title="When and where" testId="admin-order-when-where">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -27,7 +31,28 @@ export function AdminOrderWhenWhere({ order }: { order: Pick<OrderDetail, "deliv
           testId="admin-order-delivery"
         />
         {delivery?.kind !== "pickup" && (
-          <LabelledValue label="Address" value={order.shippingAddress} testId="admin-order-address" />
+          <LabelledValue
+            label={billTo ? "Ship to" : "Address"}
+            value={order.shippingAddress}
+            testId="admin-order-address"
+          />
+        )}
+        {/* The invoice's recipient apart from the ship-to (docs/business-buyers.md): a B2B buyer or a gift's payer. */}
+        {billTo && (
+          <LabelledValue
+            label="Bill to"
+            value={[billTo.legalName, billTo.gstin ? `GSTIN ${billTo.gstin}` : undefined, billTo.address]
+              .filter(Boolean)
+              .join(" · ")}
+            testId="admin-order-bill-to"
+          />
+        )}
+        {placeOfSupply && (
+          <LabelledValue
+            label="Place of supply"
+            value={`${placeOfSupply.state} (${placeOfSupply.stateCode})`}
+            testId="admin-order-place-of-supply"
+          />
         )}
       </SimpleGrid>
     </PageSection>

@@ -18,6 +18,7 @@ import { setKitchenCapacity, shopSummary } from "../../api/kitchen";
 import { adminProducts } from "../../api/products-admin";
 import { addDays, formatRupees, indiaDayLabel, type ShopSummary as Summary } from "../../contracts";
 import { notifySuccess } from "../../toast/toaster";
+import { EInvoicingWarning, Gstr1Download } from "./GstReturns";
 import { DayPicker } from "./layout/DayPicker";
 import { usePhoneWidth } from "./layout/use-phone-width";
 import { OwnerPanel } from "./OwnerPanel";
@@ -39,6 +40,7 @@ export function ShopSummary() {
   const data = summary.data;
   return (
     <Stack gap="5" data-testid="shop-summary">
+      <EInvoicingWarning eInvoicing={data.eInvoicing} />
       <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
         <NewOrdersTile count={data.fulfilment.New} />
         <Figure label="Paid today" value={String(data.todays.orders)} testId="summary-orders" />
@@ -59,6 +61,7 @@ export function ShopSummary() {
         <Stack gap="5">
           <KitchenCapacityForm today={data.today} products={products.data?.products ?? []} />
           <UnpaidShareForm />
+          <Gstr1Download />
         </Stack>
       </SimpleGrid>
     </Stack>

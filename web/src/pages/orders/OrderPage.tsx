@@ -14,6 +14,7 @@ import { useLanguage } from "../../i18n/i18n";
 import { notifySuccess } from "../../toast/toaster";
 import { BookingPass } from "./BookingPass";
 import { CancelOrderDialog } from "./CancelOrderDialog";
+import { OrderBillTo } from "./OrderBillTo";
 import { OrderStatus, useStepLabel } from "./OrderStatus";
 import { OrderTimeline } from "./OrderTimeline";
 import { orderProgress } from "./order-steps";
@@ -103,6 +104,7 @@ export default function OrderPage() {
         </HStack>
         {detail.festival && <BookingPass order={detail} />}
         <OrderStatus order={detail} />
+        <OrderBillTo order={detail} />
         <PageSection headingId="items-heading" title={say("orderStatus.items")} gap="2">
           <OrderLinesTable order={detail} view="shopper" testId="order-products" />
         </PageSection>

@@ -2,6 +2,7 @@ import { customerInfo } from "../../api/identity";
 import { type GuestData, storedGuestData, storedToken } from "../../auth/session";
 import { composeAddress, PaymentMessages } from "../../contracts";
 import { notifyInfo } from "../../toast/toaster";
+import type { BusinessAddress } from "./BillToSection";
 
 export interface Payer {
   customerName: string;
@@ -10,6 +11,8 @@ export interface Payer {
   addresses: string[];
   /** Signed-in customers may add an address from here; a guest's address is the one they gave. */
   canAddAddress: boolean;
+  /** Saved addresses marked as a business's (GSTIN and legal name): the bill-to may be one of them. */
+  businessAddresses: BusinessAddress[];
 }
 
 const guestPayer = (guest: GuestData): Payer => ({
@@ -18,6 +21,7 @@ const guestPayer = (guest: GuestData): Payer => ({
   mobile: guest.mobile,
   addresses: [guest.address],
   canAddAddress: false,
+  businessAddresses: [],
 });
 
 /**
@@ -35,6 +39,9 @@ export async function loadPayer(email: string): Promise<Payer | undefined> {
         mobile: info.mobile,
         addresses: saved.length ? saved : [info.address].filter(Boolean),
         canAddAddress: true,
+        businessAddresses: info.addressVoList.flatMap((address) =>
+          address.business ? [{ address: composeAddress(address), ...address.business }] : [],
+        ),
       };
     } catch {
       // falls back to the guest data below

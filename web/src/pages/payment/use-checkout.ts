@@ -7,6 +7,7 @@ import { cartStore } from "../../cart/cart";
 import type { CartItem } from "../../cart/cart-rules";
 import { PLATFORM_FEE } from "../../cart/charges";
 import {
+  type BillToRequest,
   type CheckoutSettings,
   type DeliveryChoice,
   ORDER_RULES,
@@ -68,6 +69,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       paymentMethod = "online",
       couponCode,
       phoneUpdates,
+      billTo,
     }: {
       shippingAddress: string;
       delivery?: DeliveryChoice;
@@ -76,6 +78,8 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
       /** The box "send me this order's updates on WhatsApp" ticked (docs/messaging.md, Consent). */
       /** The box ticked, by the channel chosen (docs/messaging.md, Consent); undefined: left empty. */
       phoneUpdates?: PhoneUpdateChannel | undefined;
+      /** Who the invoice is made out to (docs/business-buyers.md); undefined: the shopper, at the delivery address. */
+      billTo?: BillToRequest | undefined;
     }) => {
       if (!payer) return;
       if (shippingAddress.trim().length <= ORDER_RULES.shippingAddressMinExclusive) {
@@ -109,6 +113,7 @@ export function useCheckout(payer: Payer | undefined, items: CartItem[], total: 
           ...(phoneUpdates
             ? { phoneUpdates: { channel: phoneUpdates, noticeVersion: PHONE_UPDATES_NOTICE.version } }
             : {}),
+          ...(billTo ? { billTo } : {}),
           source: "web",
           amount: total,
           postalDeliveryCharges: deliveryPaise,

@@ -8,6 +8,7 @@ import { stackedTable } from "../../../components/stacked-table";
 import { formatRupees, type OrderRow } from "../../../contracts";
 import { indiaDateTime } from "../../../dates";
 import { customerPhoneHref, customerWhatsAppHref } from "../customer-links";
+import { EwayBillBadge } from "./EwayBillBadge";
 import { groupByDayAndSlot, placeOf } from "./order-groups";
 
 /** The table's columns (a group's heading spans them all). */
@@ -79,6 +80,13 @@ function OrderRowView({ row, grouped }: { row: OrderRow; grouped: boolean }) {
       </Table.Cell>
       <Table.Cell {...stackedTable.cell} {...place.customer} overflowWrap="anywhere">
         <Text data-testid="admin-order-customer">{row.customerName}</Text>
+        {/* A registered buyer's GSTIN (a B2B invoice) and the e-way bill's flag (docs/business-buyers.md). */}
+        {row.gstin && (
+          <Text fontSize="xs" color="gray.600" data-testid="admin-order-gstin">
+            GSTIN {row.gstin}
+          </Text>
+        )}
+        {row.ewayBill && <EwayBillBadge />}
         {row.mobile && (
           <HStack gap="3" fontSize="sm" wrap="wrap">
             <Link href={customerPhoneHref(row.mobile)} color="brand.fg" data-testid="admin-order-call">
