@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { inflateRawSync } from "node:zlib";
-import { ApiPaths, BusinessBuyerMessages, indiaCalendarDate } from "@storefront/contracts";
+import { ApiPaths, BusinessBuyerMessages, gstr1ZipName, indiaCalendarDate } from "@storefront/contracts";
 import { maildev } from "@storefront/testing";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -156,7 +156,8 @@ describe("a business buyer (docs/business-buyers.md)", () => {
       owner.page.waitForEvent("download"),
       card.getByTestId("gstr1-download").click(),
     ]);
-    expect(zipDownload.suggestedFilename()).toBe(`GSTR1_${thisMonth}.zip`);
+    // Named by the server for the shop's GSTIN and the period (the dev sample GSTIN of billing's configuration).
+    expect(zipDownload.suggestedFilename()).toBe(gstr1ZipName("27AAPFG1234K1Z8", thisMonth));
     const zip = await readFile(await zipDownload.path());
     expect(zip.length).toBeGreaterThan(0);
     const files = unzip(zip);
