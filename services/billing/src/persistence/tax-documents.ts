@@ -6,8 +6,9 @@ import type { Invoice } from "../domain/invoice.js";
 /**
  * Every GST document billing issued, as the month's GSTR-1 reads it (docs/business-buyers.md, GSTR-1): the invoice
  * or credit note's computed model without the supplier (always the shop) and without its PDF. `_id` is
- * `<India month>|<document number>`, so a month's documents are one range of `_id`, the read the local database
- * serves from its index (docs/local-database.md), and a document is stored once however often its event comes.
+ * `<India month>|<document number>`, so a month's documents are one range of `_id` (an index range on MongoDB; the
+ * local database scans for it: docs/business-buyers.md, GSTR-1, Cost), and a document is stored once however often
+ * its event comes (docs/decisions/0007-gstr1-from-stored-documents.md).
  */
 export type TaxDocument = Omit<Invoice, "supplier">;
 
@@ -34,6 +35,8 @@ export function taxDocumentStore(db: Db) {
       const month = indiaMonthOf(invoice.issuedAt);
       await insertOnce(documents, { _id: `${month}|${invoice.number}`, month, kind, document });
     },
+    /** Invoices by their `_id`s (`<India month of issue>|<number>`): those a month's credit notes reduce. */
+    invoicesById: (ids: readonly string[]) => documents.find({ _id: { $in: [...ids] }, kind: "invoice" }).toArray(),
     /** A month's documents, by number within each kind. */
     async inMonth(month: string): Promise<TaxDocumentRecord[]> {
       // `|` is followed by `}` in ASCII: the range holds exactly the ids that start with `<month>|`.

@@ -17,7 +17,7 @@ export function registerGstr1Routes(
   ctx: { db: Db; supplier: { gstin: string; stateCode: string }; tokenKeys: TokenKeys },
 ): void {
   const adminOnly = requireAuth({ ...ctx.tokenKeys, roles: ["ADMIN"] });
-  const reading = { db: ctx.db, taxDocuments: taxDocumentStore(ctx.db), supplier: ctx.supplier };
+  const reading = { taxDocuments: taxDocumentStore(ctx.db), supplier: ctx.supplier };
   app.get(
     ApiPaths.bill.gstr1,
     adminOnly,

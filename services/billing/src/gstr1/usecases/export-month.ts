@@ -1,13 +1,11 @@
 import { GSTR1_SECTIONS, type Gstr1Section } from "@storefront/contracts";
 import { zipSync } from "fflate";
-import type { Db } from "mongodb";
 import type { TaxDocumentStore } from "../../persistence/tax-documents.js";
 import { toCsv } from "../domain/csv.js";
 import { gstr1Sections, type SectionTable } from "../domain/sections.js";
 import { earlierInvoices } from "../persistence/earlier-invoices.js";
 
 export interface Gstr1Context {
-  db: Db;
   taxDocuments: TaxDocumentStore;
   supplier: { gstin: string; stateCode: string };
 }
@@ -18,7 +16,7 @@ export async function readMonthSections(ctx: Gstr1Context, month: string): Promi
   const notes = documents.filter((record) => record.kind === "credit-note").map((record) => record.document);
   return gstr1Sections({
     documents,
-    earlierInvoices: await earlierInvoices(ctx.db, month, notes),
+    earlierInvoices: await earlierInvoices(ctx.taxDocuments, month, notes),
     supplierStateCode: ctx.supplier.stateCode,
   });
 }
