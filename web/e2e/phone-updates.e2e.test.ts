@@ -1,4 +1,4 @@
-import { messagingSandbox, type SandboxMessage } from "@storefront/testing";
+import { bringTheMorning, messagingSandbox, type SandboxMessage } from "@storefront/testing";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN, logIn, WAI } from "./accounts.js";
@@ -24,17 +24,8 @@ const notificationDb = () => {
 /** Notification's record of a message owed to the phone (docs/messaging.md, Sending): its claim, by id. */
 const phoneSend = (id: string) =>
   notificationDb().collection<{ _id: string; state: string }>("phone_sends").findOne({ _id: id });
-/**
- * An order's news owed at night is held for 08:00 India time (docs/messaging.md, Quiet hours): a journey run in the
- * evening brings its morning, as the sweep would find it then.
- */
-async function morningComes(id: string) {
-  await expect.poll(async () => (await phoneSend(id))?.state, { timeout: 20_000 }).toBeDefined();
-  if ((await phoneSend(id))?.state === "held")
-    await notificationDb()
-      .collection<{ _id: string; due: Date }>("phone_held")
-      .updateOne({ _id: id }, { $set: { due: new Date(0) } });
-}
+/** An order's news owed at night is held for 08:00 India time: a journey run in the evening brings its morning. */
+const morningComes = (id: string) => bringTheMorning(notificationDb(), id);
 
 /** A shopper of this file's own: a number no other journey writes to (the sandbox's inbox is the run's). */
 const SUNITA: Shopper = {

@@ -8,6 +8,7 @@ export * from "./mongo.js";
 export * from "./names.js";
 export * from "./payments-pipeline.js";
 export * from "./prometheus.js";
+export * from "./quiet-hours.js";
 export * from "./rabbit.js";
 export * from "./receipts-pipeline.js";
 export * from "./redis.js";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { PHONE_DEV_SECRETS } from "@storefront/config";
 import { addDays, formatRupees, indiaDayKey, PHONE_UPDATES_NOTICE } from "@storefront/contracts";
-import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER } from "@storefront/testing";
+import { bringTheMorning, eventually, MANY_ORDERS_FROM_ONE_SHOPPER } from "@storefront/testing";
 import { describe, expect, it } from "vitest";
 import { checkoutShop } from "./checkout-shop.js";
 import { phoneServers } from "./phone-servers.js";
@@ -76,17 +76,8 @@ const phoneSend = (id: string) =>
     )
     .findOne({ _id: id });
 
-/**
- * An order update owed between 21:00 and 08:00 India time is held for the morning (docs/messaging.md, Quiet hours):
- * run at night, the test brings its morning now, as the clock would at 08:00, and the sweep sends it.
- */
-async function morningComes(id: string) {
-  const owed = await eventually(async () => (await phoneSend(id)) ?? undefined, { what: `${id} owed` });
-  if (owed.state === "held")
-    await servers.notificationDb.db
-      .collection<{ _id: string; due: Date }>("phone_held")
-      .updateOne({ _id: id }, { $set: { due: new Date(0) } });
-}
+/** An order update owed at night is held for 08:00 India time: the test brings its morning (libs/testing). */
+const morningComes = (id: string) => bringTheMorning(servers.notificationDb.db, id);
 
 describe("a cash order confirmed on the phone", () => {
   it("sends cod_confirm in Marathi to a Marathi order's number, and five taps on Confirm confirm it once", async () => {
