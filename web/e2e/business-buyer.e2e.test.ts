@@ -132,6 +132,9 @@ describe("a business buyer (docs/business-buyers.md)", () => {
 
     // The owner, on a phone too: the list names the buyer's GSTIN; a ₹390 order needs no e-way bill.
     const owner = await ownerOn(browser(), { width: 390, height: 844 });
+    // Found by its id: the active list puts postal orders last, after the other journeys' orders of this shop.
+    await owner.page.getByTestId("order-search").fill(orderId);
+    await owner.page.getByTestId("order-search-submit").click();
     const row = owner.page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
     expect(await row.getByTestId("admin-order-gstin").textContent()).toBe(`GSTIN ${GSTIN}`);
     expect(await row.getByTestId("eway-bill-badge").count()).toBe(0);
