@@ -1,4 +1,4 @@
-import { addDays, type Festival, indiaDayKey, PASS_ALPHABET } from "@storefront/contracts";
+import { addDays, type Festival, indiaDayKey, indiaMinutesOfDay, PASS_ALPHABET } from "@storefront/contracts";
 import { SAMPLE_CUSTOMER, samplePaidOrder } from "@storefront/testing/samples";
 import { type Document, MongoClient } from "mongodb";
 import type { Page } from "playwright-core";
@@ -18,7 +18,14 @@ const browser = journeyBrowser();
 let client: MongoClient | undefined;
 beforeAll(async () => {
   client = await MongoClient.connect(inject("mongoUrl"));
-});
+  // Between 23:40 and 00:01 India time the day has no room for a window over and two to come: wait for the next one.
+  while (indiaMinutesOfDay(new Date()) > LAST_START || indiaMinutesOfDay(new Date()) < 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+  const now = new Date();
+  TODAY = indiaDayKey(now);
+  festival = festivalOf(TODAY, indiaMinutesOfDay(now));
+}, 25 * 60_000);
 afterAll(async () => {
   await client?.close();
 });
@@ -28,36 +35,61 @@ const ordersDb = () => {
 };
 
 const FESTIVAL_ID = `padwa-${Date.now().toString(36)}`;
-// Today, India time: the first window is over by the shop's clock (after 00:30), the evening ones are still to come.
-const TODAY = indiaDayKey(new Date());
-const festival: Festival = {
-  _id: FESTIVAL_ID,
-  name: "Gudi Padwa",
-  nameMr: "गुढीपाडवा",
-  days: [TODAY, addDays(TODAY, 1)],
-  bookingOpensAt: `${addDays(TODAY, -3)}T09:00:00+05:30`,
-  bookingClosesAt: `${TODAY}T00:00:00+05:30`,
-  boxes: [
-    {
-      boxId: "puran-4",
-      name: "Puran poli, 4",
-      nameMr: "पुरणपोळी, 4",
-      pieces: 4,
-      pricePaise: 24_000,
-      hsn: "1905",
-      gstRatePercent: 5,
-      product: "puran",
-    },
-  ],
-  products: [{ key: "puran", name: "Puran poli", nameMr: "पुरणपोळी", piecesPerDay: 1_000 }],
-  windows: [
-    { windowId: "0000", kind: "pickup", start: "00:00", end: "00:30", label: "12:00 - 12:30 am", capacityBoxes: 5 },
-    { windowId: "2200", kind: "pickup", start: "22:00", end: "22:30", label: "10:00 - 10:30 pm", capacityBoxes: 5 },
-    { windowId: "2230", kind: "pickup", start: "22:30", end: "23:00", label: "10:30 - 11:00 pm", capacityBoxes: 5 },
-  ],
-  cashAtCounter: true,
-  version: 0,
-};
+
+/** `HH:MM` of minutes since midnight. */
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The festival of this run, on today's India date: the morning by the shop's clock needs a window already over and
+ * two still to come. The early window is the day's first minute; the next one starts 3 minutes from now and the later
+ * one 10 minutes from now, to the day's end (windows relative to now: fixed evening hours fail a run late at night).
+ */
+function festivalOf(today: string, nowMinutes: number): Festival {
+  const window = (windowId: string, start: number, end: number) => ({
+    windowId,
+    kind: "pickup" as const,
+    start: clock(start),
+    end: end === 24 * 60 ? "24:00" : clock(end),
+    label: `${clock(start)} - ${end === 24 * 60 ? "24:00" : clock(end)}`,
+    capacityBoxes: 5,
+  });
+  return {
+    _id: FESTIVAL_ID,
+    name: "Gudi Padwa",
+    nameMr: "गुढीपाडवा",
+    days: [today, addDays(today, 1)],
+    bookingOpensAt: `${addDays(today, -3)}T09:00:00+05:30`,
+    bookingClosesAt: `${today}T00:00:00+05:30`,
+    boxes: [
+      {
+        boxId: "puran-4",
+        name: "Puran poli, 4",
+        nameMr: "पुरणपोळी, 4",
+        pieces: 4,
+        pricePaise: 24_000,
+        hsn: "1905",
+        gstRatePercent: 5,
+        product: "puran",
+      },
+    ],
+    products: [{ key: "puran", name: "Puran poli", nameMr: "पुरणपोळी", piecesPerDay: 1_000 }],
+    windows: [
+      window("early", 0, 1),
+      window("next", nowMinutes + 3, nowMinutes + 10),
+      window("later", nowMinutes + 10, 24 * 60),
+    ],
+    cashAtCounter: true,
+    version: 0,
+  };
+}
+
+/** The last minute of an India day a run may start in: the later window needs its minutes before midnight. */
+const LAST_START = 23 * 60 + 40;
+let TODAY = "";
+let festival: Festival;
+/** A window's label in this run's festival. */
+const labelOf = (windowId: string) => festival.windows.find((one) => one.windowId === windowId)?.label ?? "";
 
 let seq = 0;
 /**
@@ -197,52 +229,52 @@ describe("the owner's festival day on a phone", () => {
       return answer.status;
     }, festival);
     expect(saved).toBe(201);
-    await booking("0000", 2, "paid", true);
-    await booking("0000", 1, "paid");
-    const moved = await booking("2200", 1, "paid");
-    const cancelled = await booking("2200", 2, "paid");
-    await booking("2230", 1, "cash");
-    await booking("2230", 1, "paid");
+    await booking("early", 2, "paid", true);
+    await booking("early", 1, "paid");
+    const moved = await booking("next", 1, "paid");
+    const cancelled = await booking("next", 2, "paid");
+    await booking("later", 1, "cash");
+    await booking("later", 1, "paid");
 
     await page.goto("/admin-festivals");
     await page.locator(`[data-festival="${FESTIVAL_ID}"] [data-day="${TODAY}"]`).click();
     await page.getByTestId("festival-day").waitFor();
-    await expect.poll(() => cell(page, "0000", "progress-collected").innerText()).toContain("2 boxes");
-    expect(await cell(page, "0000", "progress-not-come").innerText()).toContain("1 booking");
-    expect(await cell(page, "2200", "progress-waiting").innerText()).toContain("3 boxes");
-    expect(await cell(page, "2230", "progress-waiting").innerText()).toContain("2 boxes");
+    await expect.poll(() => cell(page, "early", "progress-collected").innerText()).toContain("2 boxes");
+    expect(await cell(page, "early", "progress-not-come").innerText()).toContain("1 booking");
+    expect(await cell(page, "next", "progress-waiting").innerText()).toContain("3 boxes");
+    expect(await cell(page, "later", "progress-waiting").innerText()).toContain("2 boxes");
     expect(await page.locator('[data-testid="progress-total"] [data-testid="progress-booked"]').innerText()).toContain(
       "8 boxes",
     );
     await fitsThePhone(page, "festival-day-morning");
 
-    // The 10 pm window closes: its two bookings are listed, one moved to 10:30 (room for 1 of its 3 left), one
+    // The next window closes: its two bookings are listed, one moved to the later one (room for 1 of its 3 left), one
     // cancelled and refunded.
-    await page.locator('[data-testid="window-controls"][data-window="2200"] [data-testid="window-close"]').click();
+    await page.locator('[data-testid="window-controls"][data-window="next"] [data-testid="window-close"]').click();
     await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor();
-    expect((await windowDay("2200"))?.capacity).toBe(0);
+    expect((await windowDay("next"))?.capacity).toBe(0);
     await fitsThePhone(page, "festival-day-closed-window");
     const moveButton = page.locator(
       `[data-testid="closed-booking"][data-order="${moved}"] [data-testid="booking-move"]`,
     );
-    expect(await moveButton.innerText()).toBe("Move to 10:30 - 11:00 pm");
+    expect(await moveButton.innerText()).toBe(`Move to ${labelOf("later")}`);
     await moveButton.click();
     await page.locator(`[data-testid="closed-booking"][data-order="${moved}"]`).waitFor({ state: "detached" });
-    expect((await order(moved))?.festival).toMatchObject({ windowId: "2230", windowLabel: "10:30 - 11:00 pm" });
-    expect(await windowDay("2230")).toMatchObject({ sold: 3, free: 2 });
+    expect((await order(moved))?.festival).toMatchObject({ windowId: "later", windowLabel: labelOf("later") });
+    expect(await windowDay("later")).toMatchObject({ sold: 3, free: 2 });
     await page
       .locator(`[data-testid="closed-booking"][data-order="${cancelled}"] [data-testid="booking-cancel"]`)
       .click();
     await page.getByTestId("admin-confirm").click();
     await page.getByTestId("closed-bookings").waitFor({ state: "detached" });
     expect((await order(cancelled))?.orderStatus).toBe("Canceled");
-    expect((await windowDay("2200"))?.sold).toBe(0);
+    expect((await windowDay("next"))?.sold).toBe(0);
 
-    // 10:30 from 5 boxes to 8.
-    const seven = page.locator('[data-testid="window-controls"][data-window="2230"]');
+    // The later window from 5 boxes to 8.
+    const seven = page.locator('[data-testid="window-controls"][data-window="later"]');
     await seven.getByTestId("window-boxes").fill("8");
     await seven.getByTestId("window-resize").click();
-    await expect.poll(async () => (await windowDay("2230"))?.capacity).toBe(8);
+    await expect.poll(async () => (await windowDay("later"))?.capacity).toBe(8);
     await expect.poll(() => seven.innerText()).toContain("5 of 8 boxes left");
 
     const production = await page.getByTestId("production-day").innerText();
@@ -260,10 +292,10 @@ describe("the owner's festival day on a phone", () => {
     const second = await ownerOn(browser(), PHONE);
     await second.page.clock.install();
     await second.page.goto(`/admin-festivals/${FESTIVAL_ID}/days/${TODAY}`);
-    await expect.poll(() => cell(second.page, "2230", "progress-waiting").innerText()).toContain("3 boxes");
-    await booking("2230", 1, "paid");
+    await expect.poll(() => cell(second.page, "later", "progress-waiting").innerText()).toContain("3 boxes");
+    await booking("later", 1, "paid");
     // The installed clock also flows with real time (a busy machine's seconds count toward the 30): only "within".
     await second.page.clock.runFor(31_000);
-    await expect.poll(() => cell(second.page, "2230", "progress-waiting").innerText()).toContain("4 boxes");
+    await expect.poll(() => cell(second.page, "later", "progress-waiting").innerText()).toContain("4 boxes");
   }, 120_000);
 });
