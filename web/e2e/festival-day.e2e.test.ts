@@ -18,14 +18,14 @@ const browser = journeyBrowser();
 let client: MongoClient | undefined;
 beforeAll(async () => {
   client = await MongoClient.connect(inject("mongoUrl"));
-  // Between 23:40 and 00:01 India time the day has no room for a window over and two to come: wait for the next one.
+  // Between 23:50 and 00:01 India time the day has no room for a window over and two to come: wait for the next one.
   while (indiaMinutesOfDay(new Date()) > LAST_START || indiaMinutesOfDay(new Date()) < 1) {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
   }
   const now = new Date();
   TODAY = indiaDayKey(now);
   festival = festivalOf(TODAY, indiaMinutesOfDay(now));
-}, 25 * 60_000);
+}, 15 * 60_000);
 afterAll(async () => {
   await client?.close();
 });
@@ -42,8 +42,8 @@ const clock = (minutes: number) =>
 
 /**
  * The festival of this run, on today's India date: the morning by the shop's clock needs a window already over and
- * two still to come. The early window is the day's first minute; the next one starts 3 minutes from now and the later
- * one 10 minutes from now, to the day's end (windows relative to now: fixed evening hours fail a run late at night).
+ * two still to come. The early window is the day's first minute; the next one starts 2 minutes from now and the later
+ * one 6 minutes from now, to the day's end (windows relative to now: fixed evening hours fail a run late at night).
  */
 function festivalOf(today: string, nowMinutes: number): Festival {
   const window = (windowId: string, start: number, end: number) => ({
@@ -76,8 +76,8 @@ function festivalOf(today: string, nowMinutes: number): Festival {
     products: [{ key: "puran", name: "Puran poli", nameMr: "पुरणपोळी", piecesPerDay: 1_000 }],
     windows: [
       window("early", 0, 1),
-      window("next", nowMinutes + 3, nowMinutes + 10),
-      window("later", nowMinutes + 10, 24 * 60),
+      window("next", nowMinutes + 2, nowMinutes + 6),
+      window("later", nowMinutes + 6, 24 * 60),
     ],
     cashAtCounter: true,
     version: 0,
@@ -85,7 +85,7 @@ function festivalOf(today: string, nowMinutes: number): Festival {
 }
 
 /** The last minute of an India day a run may start in: the later window needs its minutes before midnight. */
-const LAST_START = 23 * 60 + 40;
+const LAST_START = 23 * 60 + 50;
 let TODAY = "";
 let festival: Festival;
 /** A window's label in this run's festival. */
