@@ -61,6 +61,18 @@ export function gstStateCode(state: string): string | undefined {
 }
 
 /**
+ * The state a composed address names, with its GST code: read from its end (spec section 3: "..., District,
+ * State-pincode"), as every order's delivery and billing address is written; undefined when it names no state of
+ * India. One reading for checkout (the place of supply), billing (a pickup's recipient) and the SPA's bill-to form.
+ */
+export function stateOfComposedAddress(composedAddress: string): PlaceOfSupply | undefined {
+  const last = composedAddress.split(",").at(-1)?.trim() ?? "";
+  const state = last.replace(/-\s*\d{6}$/, "").trim();
+  const stateCode = gstStateCode(state);
+  return stateCode ? { state, stateCode } : undefined;
+}
+
+/**
  * A product's tax class: its HSN code and GST rate. Prices in the shop include GST; the invoice works the taxable
  * value back from them. Rates since 22 September 2025 are 0, 5, 18 or 40 percent (12 and 28 may still appear on old
  * documents).

@@ -1,11 +1,11 @@
 import {
   deliveryWords,
-  gstStateCode,
   indiaCalendarDate,
   linePaidPaise,
   type OrderDelivery,
   type orderPaidV3,
   type PlaceOfSupply,
+  stateOfComposedAddress,
 } from "@storefront/contracts";
 import type { z } from "zod";
 import { rupeesInWords } from "./money-words.js";
@@ -151,20 +151,11 @@ export function recipientOf(order: PaidOrder): Invoice["recipient"] {
     email: customer.email,
     mobile: customer.mobile,
     address: order.shippingAddress,
+    // A pickup's place of supply is the shop's state, not the shopper's: their state is read from their address.
     ...(order.delivery?.kind === "pickup"
-      ? stateOfAddress(order.shippingAddress)
+      ? stateOfComposedAddress(order.shippingAddress)
       : { state: order.placeOfSupply.state, stateCode: order.placeOfSupply.stateCode }),
   };
-}
-
-/**
- * The state of a composed address ("..., District, State-pincode", as every order's is), with its GST code; empty
- * when it names none. A pickup's place of supply is the shop's state, not the shopper's, so it is read from the end.
- */
-function stateOfAddress(composed: string): { state?: string; stateCode?: string } {
-  const state = (composed.split(",").at(-1) ?? "").replace(/-\s*\d{6}\s*$/, "").trim();
-  const stateCode = gstStateCode(state);
-  return stateCode ? { state, stateCode } : {};
 }
 
 /** The taxable value and the tax inside an amount that includes GST at `ratePercent`, in whole paise. */

@@ -5,6 +5,7 @@ import {
   GST_STATE_CODES,
   gstinSchema,
   PINCODE,
+  stateOfComposedAddress,
   stateOfGstin,
 } from "../../contracts";
 
@@ -36,12 +37,6 @@ export const CLOSED_BILL_TO: BillToDraft = {
 
 /** The states a billing address may be in, as GST names them (the select's options), in alphabetical order. */
 export const BILLING_STATES = Object.keys(GST_STATE_CODES).sort((a, b) => a.localeCompare(b));
-
-/** The state of a composed address (`..., State-pincode`), when it names one GST knows. */
-export function stateOfComposedAddress(address: string): string | undefined {
-  const state = /,\s*([^,]+?)-\d{6}\s*$/.exec(address)?.[1]?.trim();
-  return state && Object.hasOwn(GST_STATE_CODES, state) ? state : undefined;
-}
 
 /** The billing address typed on the page, composed as a delivery address is: `<line>, <State>-<pincode>`. */
 export function composeBillingAddress(draft: Pick<BillToDraft, "line" | "state" | "pincode">): string | undefined {
@@ -86,7 +81,7 @@ export function judgeBillTo(draft: BillToDraft, deliveryAddress: string): BillTo
   }
   if (draft.kind === "business" && !errors.gstin && billingAddress && !errors.address) {
     const gstin = gstinSchema.parse(draft.gstin);
-    const state = stateOfComposedAddress(billingAddress);
+    const state = stateOfComposedAddress(billingAddress)?.state;
     if (state !== stateOfGstin(gstin)) errors.address = BusinessBuyerMessages.BILLING_STATE_NOT_GSTIN_STATE;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };

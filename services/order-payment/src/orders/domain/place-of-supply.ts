@@ -1,16 +1,7 @@
-import { type BillTo, gstStateCode, type PlaceOfSupply, SHOP } from "@storefront/contracts";
+import { type BillTo, gstStateCode, type PlaceOfSupply, SHOP, stateOfComposedAddress } from "@storefront/contracts";
 
-/**
- * The state an address names, with its GST code. Read from the end of the composed address string (spec section 3:
- * "..., District, State-pincode"), which every order carries; undefined when it names no state of India (create-order
- * then refuses the address).
- */
-export function placeOfSupply(composedAddress: string): PlaceOfSupply | undefined {
-  const last = composedAddress.split(",").at(-1)?.trim() ?? "";
-  const state = last.replace(/-\s*\d{6}$/, "").trim();
-  const stateCode = gstStateCode(state);
-  return stateCode ? { state, stateCode } : undefined;
-}
+/** The state an address names, with its GST code (libs/contracts): create-order refuses an address naming none. */
+export const placeOfSupply = stateOfComposedAddress;
 
 /** The shop's own state (libs/contracts SHOP): a pickup's place of supply. */
 export const SHOP_STATE: PlaceOfSupply = { state: SHOP.state, stateCode: gstStateCode(SHOP.state) ?? "27" };
