@@ -28,17 +28,33 @@ afterAll(async () => {
 
 const paid = (orderId: string) => samplePaidEvent(orderId, "slow-broker-test");
 
-/** A lease far shorter than the wait for confirms below: only its renewal keeps the second relay away. */
-const LEASE_MS = 1500;
+/**
+ * A lease far shorter than the wait for confirms below: only its renewal (every third of it) keeps the second relay
+ * away. Long enough that a renewal delayed by a loaded database (the disruptive suites run beside the integration
+ * suites) still lands in time: at 1.5 s, a renewal a second late let the second relay claim in a CI run.
+ */
+const LEASE_MS = 3000;
+/** Far beyond the block below plus a slow rabbitmqctl: a publish that times out would read as a refusal. */
+const CONFIRM_TIMEOUT_MS = 60_000;
 
-/** A relay as one service instance runs it: its own connection and publisher (confirm timeout as given). */
-async function instance(name: string, confirmTimeoutMs: number) {
-  const publisher = bus.track(new EventPublisher(await bus.connect(name), { exchange: EXCHANGE, confirmTimeoutMs }));
+/** A relay as one service instance runs it: its own connection and publisher; counts the publishes it tries. */
+async function instance(name: string) {
+  const publisher = bus.track(
+    new EventPublisher(await bus.connect(name), { exchange: EXCHANGE, confirmTimeoutMs: CONFIRM_TIMEOUT_MS }),
+  );
   await publisher.start();
+  const tried = { publishes: 0 };
+  const publish = publisher.publish.bind(publisher);
+  publisher.publish = (event) => {
+    tried.publishes++;
+    return publish(event);
+  };
   const relay = new OutboxRelay({ database: bus.database.db, collections: ["orders"], publisher, leaseMs: LEASE_MS });
   await relay.ensureIndexes();
-  return relay;
+  return { relay, tried };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the outbox relay on a broker that stopped taking messages", () => {
   it("publishes each event once with two relays, however long the confirms take", async () => {
@@ -58,19 +74,24 @@ describe("the outbox relay on a broker that stopped taking messages", () => {
         orders.insertOne({ _id: event.data.orderId, ...outboxForInsert(event) }),
       );
     }
-    const first = await instance("relay-a", 12_000);
-    const second = await instance("relay-b", 12_000);
+    const first = await instance("relay-a");
+    const second = await instance("relay-b");
 
     await localBroker.blockPublishers();
-    const firstPass = first.runOnce(); // claims every document, then waits for confirms that do not come
-    await new Promise((resolve) => setTimeout(resolve, 4 * LEASE_MS));
-    // The second instance polls meanwhile, four leases later: the first renewed its claim on every document.
-    expect(await second.runOnce()).toBe(0);
+    const firstPass = first.relay.runOnce(); // claims every document, then waits for confirms that do not come
+    await eventually(() => first.tried.publishes === 20, { what: "the first relay's 20 publishes" });
+    await sleep(3 * LEASE_MS);
+    // The second instance polls meanwhile, three leases later: the first renewed its claim on every document, so the
+    // second claims none and tries no publish (one it tried would wait for the blocked broker: not awaited whole).
+    const secondPass = second.relay.runOnce();
+    await Promise.race([secondPass, sleep(LEASE_MS)]);
+    expect(second.tried.publishes).toBe(0);
     await localBroker.unblockPublishers();
 
+    expect(await secondPass).toBe(0);
     expect(await firstPass).toBe(20);
     await eventually(() => received.length >= 20, { what: "the 20 events", timeoutMs: 20_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // room for a duplicate to show up
+    await sleep(1000); // room for a duplicate to show up
     expect(received.map((event) => event.id).sort()).toEqual(events.map((event) => event.id).sort());
     expect(await bus.database.db.collection("orders").countDocuments({ outboxPending: true })).toBe(0);
   });
