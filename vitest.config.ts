@@ -113,6 +113,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // What a page shows after a tap (a refetch through the gateway) can take seconds while the other part's
+          // browser uses the cores: vitest's 1 s default for expect.poll failed a journey whose database had already
+          // changed (the festival day's resized window, CI at 23:48 India time). A poll still fails on a page that
+          // never updates, ten seconds later.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
