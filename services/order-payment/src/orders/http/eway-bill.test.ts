@@ -11,7 +11,11 @@ const order = (
   placeOfSupply: { state: string; stateCode: string },
   shippingAddress = placeOfSupply === GOA ? PANAJI : PUNE,
   kind: "local" | "pickup" | "courier" = "courier",
-) => ({ charges: { totalPaise } as never, placeOfSupply, shippingAddress, delivery: { kind } });
+  lines: { lineTotalPaise: number; discountPaise?: number; tax: { hsn: string; gstRatePercent: 0 | 5 } }[] = [],
+) => ({ charges: { totalPaise } as never, placeOfSupply, shippingAddress, delivery: { kind }, lines: lines as never });
+/** A line of exempt goods (0 % GST: plain curd, say) worth ₹30,000, ₹1,000 of a coupon taken off it. */
+const EXEMPT = { lineTotalPaise: 30_000_00, discountPaise: 1_000_00, tax: { hsn: "0403", gstRatePercent: 0 as const } };
+const TAXED = { lineTotalPaise: 50_000_00, tax: { hsn: "1704", gstRatePercent: 5 as const } };
 
 describe("the admin's e-way bill flag (docs/business-buyers.md, E-way bills)", () => {
   it.each([
@@ -27,6 +31,16 @@ describe("the admin's e-way bill flag (docs/business-buyers.md, E-way bills)", (
     ],
     ["₹75,000 billed to a Goa GSTIN, delivered in Pune", order(75_000_00, GOA, PUNE), true],
     ["₹75,000 picked up at the shop by a shopper from Goa", order(75_000_00, MAHARASHTRA, PANAJI, "pickup"), false],
+    [
+      "₹75,000 to Goa, ₹29,000 of it exempt goods (rule 138 leaves them out)",
+      order(75_000_00, GOA, PANAJI, "courier", [EXEMPT, TAXED]),
+      false,
+    ],
+    [
+      "₹75,000 to Goa, all of it taxed goods",
+      order(75_000_00, GOA, PANAJI, "courier", [{ ...TAXED, lineTotalPaise: 71_000_00 }]),
+      true,
+    ],
   ])("%s", (_case, facts, flagged) => {
     expect(ewayBillDue(facts)).toBe(flagged);
   });

@@ -129,19 +129,32 @@ export const adminOrderPage = (order: OrderRecord, ctx: AdminOrderPageContext): 
 
 /**
  * Whether the order's consignment needs an e-way bill (docs/business-buyers.md, E-way bills): the invoice's value,
- * GST and delivery included (the order's total), against ₹1 lakh when the supply stays within the shop's state and
- * ₹50,000 when it does not: its place of supply is another state, or the goods travel to another (a Maharashtra
- * GSTIN's goods sent to Goa move between states though the supply is intra-state). The admin's views only: the owner
- * makes the bill, the shopper has nothing to do.
+ * GST and delivery included (the order's total) less what its exempt goods (0 % GST lines) cost, against ₹1 lakh when
+ * the supply stays within the shop's state and ₹50,000 when it does not: its place of supply is another state, or the
+ * goods travel to another (a Maharashtra GSTIN's goods sent to Goa move between states though the supply is
+ * intra-state). The admin's views only: the owner makes the bill, the shopper has nothing to do.
  */
 export function ewayBillDue(
-  order: Pick<OrderRecord, "charges" | "placeOfSupply" | "shippingAddress"> & { delivery?: { kind: string } },
+  order: Pick<OrderRecord, "charges" | "placeOfSupply" | "shippingAddress" | "lines"> & {
+    delivery?: { kind: string };
+  },
 ): boolean {
   const travelsTo = order.delivery?.kind === "pickup" ? SHOP_STATE : placeOfSupply(order.shippingAddress);
   const otherState = [order.placeOfSupply?.stateCode, travelsTo?.stateCode].find(
     (code) => typeof code === "string" && code !== SHOP_STATE.stateCode,
   );
-  return needsEwayBill(order.charges.totalPaise, otherState ?? SHOP_STATE.stateCode, SHOP_STATE.stateCode);
+  return needsEwayBill(consignmentValuePaise(order), otherState ?? SHOP_STATE.stateCode, SHOP_STATE.stateCode);
+}
+
+/**
+ * Rule 138's consignment value: the invoice's value, tax included, "excluding the value of exempt supply of goods"
+ * when an invoice has both: a 0 % line is paid what its line total less its share of a coupon comes to.
+ */
+function consignmentValuePaise(order: Pick<OrderRecord, "charges" | "lines">): number {
+  const exemptPaise = order.lines
+    .filter((line) => line.tax.gstRatePercent === 0)
+    .reduce((sum, line) => sum + line.lineTotalPaise - (line.discountPaise ?? 0), 0);
+  return order.charges.totalPaise - exemptPaise;
 }
 
 /** An order as the SPA reads it (spec section 3, "Order detail as read"); amounts in paise. */
