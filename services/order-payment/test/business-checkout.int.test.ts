@@ -1,5 +1,5 @@
 import { signAccessToken } from "@storefront/auth";
-import { BusinessBuyerMessages, orderPaidV3 } from "@storefront/contracts";
+import { addDays, BusinessBuyerMessages, indiaDayKey, orderPaidV3 } from "@storefront/contracts";
 import { eventually, MANY_ORDERS_FROM_ONE_SHOPPER, SAMPLE_SHIPPING_ADDRESS } from "@storefront/testing";
 import { describe, expect, it } from "vitest";
 import { checkoutRequest, checkoutShop } from "./checkout-shop.js";
@@ -100,6 +100,34 @@ describe("checkout with a bill-to", () => {
     expect((await checkout(asha, "1732262400502gaaaa", email, office)).status).toBe(200);
     expect(await stored("1732262400502gaaaa")).toMatchObject({
       billTo: { ...office, address: SAMPLE_SHIPPING_ADDRESS, state: "Maharashtra", stateCode: "27" },
+      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+    });
+  });
+
+  it("takes the shop's state as the place of supply of a pickup, whoever's address or GSTIN of another state", async () => {
+    const pickup = { zoneId: "pickup", date: addDays(indiaDayKey(new Date()), 1), slotId: "11-14" };
+    const PANAJI = "Shop 3, 18th June Road, Panaji, North Goa, Goa-403001";
+    const email = "goa.visitor@example.in";
+    const visitor = userToken("u-goa-visitor", email);
+    const collect = (orderId: string, billTo?: unknown) =>
+      call(
+        "POST",
+        "/api/payment/cashfree-order",
+        visitor,
+        checkoutRequest(orderId, email, { shippingAddress: PANAJI, delivery: pickup, ...(billTo ? { billTo } : {}) }),
+      );
+    expect((await collect("1732262400520paaaa")).status).toBe(200);
+    expect(await stored("1732262400520paaaa")).toMatchObject({
+      shippingAddress: PANAJI,
+      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+    });
+    // A caterer of Karnataka collecting at the counter: billed to its GSTIN, the supply still the shop's state.
+    expect(
+      (await collect("1732262400521paaaa", { gstin: KARNATAKA_GSTIN, legalName: "Shree Caterers", address: BENGALURU }))
+        .status,
+    ).toBe(200);
+    expect(await stored("1732262400521paaaa")).toMatchObject({
+      billTo: { gstin: KARNATAKA_GSTIN, stateCode: "29" },
       placeOfSupply: { state: "Maharashtra", stateCode: "27" },
     });
   });
