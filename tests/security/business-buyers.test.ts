@@ -2,7 +2,7 @@ import { BusinessBuyerMessages } from "@storefront/contracts";
 import { describe, expect, it } from "vitest";
 import { attackSuite } from "./attack-suite.js";
 import "./shop-context.js";
-import { addresses, newCustomer, shopCaller } from "./shop-visitor.js";
+import { addresses, newCustomer, shopCaller, testerAddress } from "./shop-visitor.js";
 
 /**
  * The business buyer's fields under attack (docs/business-buyers.md): a bill-to of prototype names, GSTINs that are
@@ -33,16 +33,7 @@ const nothingStored = async (orderId: string) => {
   expect(await ordersDb.collection("kitchen_holds").findOne({ _id: orderId as never })).toBeNull();
 };
 const savedAddress = (email: string, business?: unknown) => ({
-  addressType: "Office",
-  contactPerson: "Sec Tester",
-  email,
-  phone: "9876543210",
-  addressLine1: "Flat 9, Test Society",
-  state: "Maharashtra",
-  district: "Pune",
-  city: "Pune City",
-  pincode: "411001",
-  area: "Ghorpuri Bazar",
+  ...testerAddress(email, "Office"),
   ...(business === undefined ? {} : { business }),
 });
 
