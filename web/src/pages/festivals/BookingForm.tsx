@@ -12,7 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { storedEmail } from "../../auth/session";
 import { PageSection } from "../../components/PageSection";
 import { FESTIVAL_BOOKING_LIMITS, formatRupees } from "../../contracts";
@@ -32,9 +32,11 @@ import {
   type ShopFestival,
   shortOfMinimumPaise,
   startingDraft,
+  windowOfDay,
   windowsOf,
   withDay,
   withQuantity,
+  withWindowsFull,
 } from "./booking-draft";
 import { useBooking } from "./use-booking";
 
@@ -106,9 +108,12 @@ function WindowChoices({
  * online or cash at the counter where the festival takes it. The server prices and judges the booking; the page only
  * saves a refusal it can already see.
  */
-export function BookingForm({ festival }: { festival: ShopFestival }) {
+export function BookingForm({ festival: listed }: { festival: ShopFestival }) {
   const { say, sayEnglish, language, dayLabel } = useLanguage();
   const mr = language === "mr";
+  /** Windows a refusal said are full: shown full (not picked again) though the listing, kept a minute, has room. */
+  const [fullWindows, setFullWindows] = useState<ReadonlySet<string>>(() => new Set());
+  const festival = useMemo(() => withWindowsFull(listed, fullWindows), [listed, fullWindows]);
   const [draft, setDraft] = useState<BookingDraft>(() => startingDraft(festival));
   const [tried, setTried] = useState(false);
   const [email, setEmail] = useState(() => storedEmail());
@@ -121,7 +126,9 @@ export function BookingForm({ festival }: { festival: ShopFestival }) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const { book, refusal, sandbox, onSandboxOutcome, cashOrder, onCashConfirmed, onCashClosed } = useBooking(festival);
+  const { book, refusal, sandbox, onSandboxOutcome, cashOrder, onCashConfirmed, onCashClosed } = useBooking(festival, {
+    onWindowFull: (day, windowId) => setFullWindows((known) => new Set(known).add(windowOfDay(day, windowId))),
+  });
 
   const windows = windowsOf(festival, draft.day);
   const total = bookingTotalPaise(festival, draft);

@@ -7,12 +7,16 @@ import {
   bookingTotalPaise,
   isDelivered,
   offeredWindow,
+  pickable,
   type ShopFestival,
+  saysWindowFull,
   shortOfMinimumPaise,
   startingDraft,
+  windowOfDay,
   windowsOf,
   withDay,
   withQuantity,
+  withWindowsFull,
 } from "./booking-draft";
 
 const window = (windowId: string, placesLeft: number, kind: "pickup" | "delivery" = "pickup") => ({
@@ -142,5 +146,19 @@ describe("the festival booking form's draft (docs/festivals.md, The pages)", () 
     expect(offeredWindow({ status: 409, code: "WINDOW_FULL", message: "full" })).toBeUndefined();
     expect(offeredWindow({ status: 409, code: "SOLD_OUT", nextWindow: next })).toBeUndefined();
     expect(offeredWindow("Server error")).toBeUndefined();
+  });
+
+  it("shows a window full once a refusal said so, on that day only, though the listing still counts places", () => {
+    expect(saysWindowFull({ status: 409, code: "WINDOW_FULL", message: "full" })).toBe(true);
+    expect(saysWindowFull({ status: 409, code: "SOLD_OUT", message: "sold out" })).toBe(false);
+    const festival = ganeshotsav();
+    expect(withWindowsFull(festival, new Set())).toBe(festival);
+    const shown = withWindowsFull(festival, new Set([windowOfDay("2026-08-28", "0620")]));
+    expect(pickable(windowsOf(shown, "2026-08-28").find((one) => one.windowId === "0620")!)).toBe(false);
+    expect(windowsOf(shown, "2026-08-28").find((one) => one.windowId === "d0600")?.placesLeft).toBe(5);
+    expect(
+      bookingProblems(shown, { day: "2026-08-28", windowId: "0620", quantities: { "modak-21": 1 }, cash: false }),
+    ).toEqual(["noWindow"]);
+    expect(windowsOf(festival, "2026-08-28").find((one) => one.windowId === "0620")?.placesLeft).toBe(12);
   });
 });

@@ -130,14 +130,35 @@ export function bookingRequestOf(
   };
 }
 
-const windowFullBody = z.object({
-  code: z.literal("WINDOW_FULL"),
-  nextWindow: z.object({ windowId: z.string(), label: z.string(), labelMr: z.string().optional() }),
-});
-export type OfferedWindow = z.infer<typeof windowFullBody>["nextWindow"];
+const offeredWindowSchema = z.object({ windowId: z.string(), label: z.string(), labelMr: z.string().optional() });
+const windowFullBody = z.object({ code: z.literal("WINDOW_FULL"), nextWindow: offeredWindowSchema.optional() });
+export type OfferedWindow = z.infer<typeof offeredWindowSchema>;
 
 /** The next window with room that a 409 WINDOW_FULL offers, when its body names one. */
 export function offeredWindow(body: unknown): OfferedWindow | undefined {
   const parsed = windowFullBody.safeParse(body);
   return parsed.success ? parsed.data.nextWindow : undefined;
+}
+
+/** Whether a refusal's body is a 409 WINDOW_FULL: the window the booking asked for has no box left. */
+export const saysWindowFull = (body: unknown): boolean => windowFullBody.safeParse(body).success;
+
+/** A window of a day, as `day|windowId`: one the server said is full. */
+export const windowOfDay = (day: string, windowId: string) => `${day}|${windowId}`;
+
+/**
+ * The festival as the page shows it, with the windows the server has since said are full (a 409 WINDOW_FULL) shown
+ * full: the listing is kept a minute by the server, so its places left may still count boxes taken meanwhile.
+ */
+export function withWindowsFull(festival: ShopFestival, full: ReadonlySet<string>): ShopFestival {
+  if (full.size === 0) return festival;
+  return {
+    ...festival,
+    windows: festival.windows.map((listed) => ({
+      ...listed,
+      windows: listed.windows.map((window) =>
+        full.has(windowOfDay(listed.day, window.windowId)) ? { ...window, placesLeft: 0 } : window,
+      ),
+    })),
+  };
 }

@@ -18,6 +18,7 @@ import {
   type OfferedWindow,
   offeredWindow,
   type ShopFestival,
+  saysWindowFull,
 } from "./booking-draft";
 
 /** A refusal shown above the Book button, with the next window a full one offers. */
@@ -28,6 +29,11 @@ export class BookingRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** What the page learns from a refusal: the window the server found full (the page shows it full from then on). */
+export interface BookingEvents {
+  onWindowFull?: (day: string, windowId: string) => void;
 }
 
 /**
@@ -51,7 +57,7 @@ function ensureBookingOrderId(festivalId: string): string {
  * or for cash at the counter the email OTP confirmation of cash on delivery; paid or confirmed -> the confirmation
  * page. Closed or failed: a toast, a fresh order id, the shopper's choice kept on the page.
  */
-export function useBooking(festival: ShopFestival) {
+export function useBooking(festival: ShopFestival, { onWindowFull }: BookingEvents = {}) {
   const navigate = useNavigate();
   const { language } = useLanguage();
   const { festivalId } = festival;
@@ -100,7 +106,10 @@ export function useBooking(festival: ShopFestival) {
       try {
         created = await placeBooking(festivalId, bookingRequestOf(festival, draft, booker, orderId, language));
       } catch (error) {
-        if (error instanceof ApiFailure) throw new BookingRefused(error.message, offeredWindow(error.body));
+        if (error instanceof ApiFailure) {
+          if (draft.windowId && saysWindowFull(error.body)) onWindowFull?.(draft.day, draft.windowId);
+          throw new BookingRefused(error.message, offeredWindow(error.body));
+        }
         throw new BookingRefused(PaymentMessages.SOMETHING_WRONG);
       }
       if ("paymentMethod" in created) {
