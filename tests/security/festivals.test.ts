@@ -187,6 +187,24 @@ describe("a festival booking cannot be bent", () => {
       ["a counter's token", { authorization: `Bearer ${counter}` }, id, booking(), [403]],
       ["no token", {}, id, booking(), [401]],
       ["no JSON", guest, id, "{not json", [400]],
+      // A mandal's bill-to is judged as the checkout's (docs/business-buyers.md).
+      ["a bill-to GSTIN __proto__", guest, id, booking({ billTo: { gstin: "__proto__", legalName: "M" } }), [400]],
+      [
+        "a bill-to of a wrong check character",
+        guest,
+        id,
+        booking({ billTo: { gstin: "27AAPFG1234K1Z5", legalName: "M" } }),
+        [400],
+      ],
+      [
+        "a bill-to GSTIN of another state",
+        guest,
+        id,
+        booking({ billTo: { gstin: "29AAPFG1234K1Z4", legalName: "M" } }),
+        [400],
+      ],
+      ["a bill-to without a legal name", guest, id, booking({ billTo: { gstin: "27AAPFG1234K1Z8" } }), [400]],
+      ["a bill-to as a string", guest, id, booking({ billTo: "constructor" }), [400]],
     ];
     for (const [what, headers, festivalId, body, statuses] of attacks) {
       refused(`a booking with ${what}`, await call("POST", path(festivalId), headers, body), statuses);

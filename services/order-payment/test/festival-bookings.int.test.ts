@@ -311,6 +311,24 @@ describe("the booking checkout", () => {
     expect(await passesOf([booked.orderId])).toHaveLength(0);
   });
 
+  it("bills a mandal's booking to its GSTIN at the counter (the shop's state), and refuses a GSTIN of another state, holding nothing", async () => {
+    const mandal = { gstin: "27AAPFG1234K1Z8", legalName: "Shivaji Chowk Ganesh Mandal" };
+    const booked = await book(ID, "0900", [{ boxId: "modak-21", quantity: 2 }], { patch: { billTo: mandal } });
+    expect(booked.status).toBe(200);
+    expect(await shop.stored(booked.orderId)).toMatchObject({
+      billTo: { ...mandal, address: SAMPLE_SHIPPING_ADDRESS, state: "Maharashtra", stateCode: "27" },
+      placeOfSupply: { state: "Maharashtra", stateCode: "27" },
+    });
+
+    const before = await kitchenDay(festivalWindowResource(ID, "0900"));
+    const refused = await book(ID, "0900", [{ boxId: "modak-21", quantity: 2 }], {
+      patch: { billTo: { ...mandal, gstin: "29AAPFG1234K1Z4" } },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: "BILLING_STATE_NOT_GSTIN_STATE" } });
+    expect(await shop.stored(refused.orderId)).toBeNull();
+    expect(await kitchenDay(festivalWindowResource(ID, "0900"))).toEqual(before);
+  });
+
   it("books a delivery window to an address the shop's own delivery serves, with its charge and no pass; refuses others", async () => {
     clock = OPEN;
     const id = "ganeshotsav-delivered";

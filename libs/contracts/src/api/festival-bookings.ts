@@ -36,6 +36,8 @@ export const festivalBookingRequestSchema = z
      * boxes are delivered to (its pincode must be one the shop's own delivery serves).
      */
     shippingAddress: orderRequestSchema.shape.shippingAddress,
+    /** A business's (a mandal's, a temple's) or another payer's bill-to, as at checkout (docs/business-buyers.md). */
+    billTo: orderRequestSchema.shape.billTo,
     language: languageSchema.optional(),
     paymentMethod: bookingPaymentMethodSchema.default("online"),
     // Read and ignored: the festival's prices are the only ones (docs/architecture.md, Money and orders).

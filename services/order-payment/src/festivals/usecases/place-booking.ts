@@ -12,6 +12,7 @@ import { type KnownPincode, zonesServing } from "../../delivery/domain/delivery.
 import type { DeliveryZones } from "../../delivery/persistence/delivery-zones.js";
 import { dayId, type KitchenRepository } from "../../kitchen/persistence/kitchen.js";
 import { holdKitchenUnits } from "../../kitchen/usecases/hold-kitchen-units.js";
+import { billToOf } from "../../orders/domain/bill-to.js";
 import type { OpenOrderLimits, Placer } from "../../orders/domain/open-orders.js";
 import { placeOfSupply, placeOfSupplyOf } from "../../orders/domain/place-of-supply.js";
 import { OrderRuleError } from "../../orders/domain/price-order.js";
@@ -74,10 +75,12 @@ export async function placeBooking(
   const booking = priceBooking(festival, request, now, zone);
   // The shopper's address must name its state; the invoice's place of supply is then by the rule
   // (docs/business-buyers.md, Place of supply): collected at the counter, the shop's state; a delivery window, the
-  // delivery address's.
+  // delivery address's, or a registered buyer's billing state when the boxes go elsewhere. A mandal's or a temple's
+  // bill-to (its GSTIN) is judged as the checkout's, before anything is taken.
   const deliveredTo = placeOfSupply(request.shippingAddress);
   if (!deliveredTo) throw new OrderRuleError("address", OrderMessages.ADDRESS_INCOMPLETE);
-  const supply = placeOfSupplyOf({ pickedUp: !zone, deliveredTo, shippingAddress: request.shippingAddress });
+  const billTo = billToOf(request.billTo, request.shippingAddress);
+  const supply = placeOfSupplyOf({ pickedUp: !zone, deliveredTo, shippingAddress: request.shippingAddress, billTo });
   const customer = customerOf(shopper, request.customerName, request.mobile);
   const cash = request.paymentMethod === "cash-at-counter";
   const placer: Placer = { email: customer.email, mobile: customer.mobile, client };
@@ -114,6 +117,7 @@ export async function placeBooking(
       charges: booking.charges,
       shippingAddress: request.shippingAddress,
       placeOfSupply: supply,
+      ...(billTo ? { billTo } : {}),
       dispatchDay: hold.day,
       // Collected at the shop, or delivered by the zone serving the address: the delivery run lists it there.
       delivery: {
