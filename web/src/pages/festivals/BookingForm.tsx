@@ -18,9 +18,11 @@ import { PageSection } from "../../components/PageSection";
 import { FESTIVAL_BOOKING_LIMITS, formatRupees } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { ShopperModes } from "../checkout/ShopperModes";
+import { BillToSection } from "../payment/BillToSection";
 import { CashOnDeliveryDialog } from "../payment/CashOnDeliveryDialog";
 import { loadPayer } from "../payment/payer";
 import { SandboxCheckoutDialog } from "../payment/SandboxCheckoutDialog";
+import { useBillTo } from "../payment/use-bill-to";
 import {
   type BookingDraft,
   bookingProblems,
@@ -140,11 +142,18 @@ export function BookingForm({ festival: listed }: { festival: ShopFestival }) {
   const knowsWho = Boolean(email) && !changing && payer.data !== undefined;
   const asksWho = !email || changing || (payer.isFetched && !payer.data);
 
+  // A mandal's or a temple's GST invoice (docs/business-buyers.md), closed by default.
+  const billTo = useBillTo(shippingAddress);
+
   const send = (sent: BookingDraft) => {
     // A tap while one is on its way adds nothing; one that comes before the page knows it is sent with the same
     // order id, which the server answers with the same booking (use-booking.ts).
     if (!payer.data || book.isPending) return;
-    book.mutate({ draft: sent, payer: payer.data, shippingAddress });
+    if (!billTo.judged.ok) {
+      billTo.revealAll();
+      return;
+    }
+    book.mutate({ draft: sent, payer: payer.data, shippingAddress, billTo: billTo.judged.billTo });
   };
   const submit = () => {
     setTried(true);
@@ -310,6 +319,7 @@ export function BookingForm({ festival: listed }: { festival: ShopFestival }) {
               >
                 {say("festival.book.change")}
               </Button>
+              <BillToSection {...billTo.section} businessAddresses={payer.data.businessAddresses} pickup={!delivered} />
             </Stack>
           )}
         </Stack>

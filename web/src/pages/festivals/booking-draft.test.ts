@@ -129,6 +129,11 @@ describe("the festival booking form's draft (docs/festivals.md, The pages)", () 
       paymentMethod: "cash-at-counter",
     });
     expect(festivalBookingRequestSchema.safeParse(request).success).toBe(true);
+    // A mandal's GST invoice goes with it, as the schema takes it.
+    const mandal = { gstin: "27AAPFG1234K1Z8", legalName: "Shivaji Chowk Ganesh Mandal" };
+    const billed = bookingRequestOf(festival, draft, { ...booker, billTo: mandal }, "1732700000000123", "mr");
+    expect(billed.billTo).toEqual(mandal);
+    expect(festivalBookingRequestSchema.parse(billed).billTo).toEqual(mandal);
     // Cash only where the festival takes it; English sends no language.
     const online = bookingRequestOf({ ...festival, cashAtCounter: false }, draft, booker, "1732700000000123", "en");
     expect(online.paymentMethod).toBe("online");

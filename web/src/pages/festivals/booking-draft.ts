@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { FESTIVAL_BOOKING_LIMITS, type FestivalBookingRequest, type FestivalListing } from "../../contracts";
+import {
+  type BillToRequest,
+  FESTIVAL_BOOKING_LIMITS,
+  type FestivalBookingRequest,
+  type FestivalListing,
+} from "../../contracts";
 
 /**
  * The booking form's state and its rules, pure (docs/festivals.md, The pages): what the shopper picked, the total
@@ -105,6 +110,8 @@ export interface Booker {
    * delivery window, where the boxes are delivered too.
    */
   shippingAddress: string;
+  /** A business's invoice (a mandal's, a temple's GSTIN), as the "Invoice" section judged it; none for B2C. */
+  billTo?: BillToRequest | undefined;
 }
 
 /** The request sent (`festivalBookingRequestSchema`): ids and counts only, no amount. */
@@ -124,6 +131,7 @@ export function bookingRequestOf(
     customerEmail: booker.customerEmail,
     mobile: booker.mobile,
     shippingAddress: booker.shippingAddress,
+    ...(booker.billTo ? { billTo: booker.billTo } : {}),
     // The booking remembers the shopper's language: its mails go out in it (docs/languages.md).
     ...(language === "mr" ? { language } : {}),
     paymentMethod: paysCash(festival, draft) ? "cash-at-counter" : "online",

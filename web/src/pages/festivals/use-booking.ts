@@ -5,7 +5,7 @@ import { ApiFailure } from "../../api/client";
 import { placeBooking } from "../../api/festivals";
 import { checkoutSettings } from "../../api/payment";
 import { newOrderId } from "../../cart/cart-rules";
-import { type CheckoutSettings, PaymentMessages } from "../../contracts";
+import { type BillToRequest, type CheckoutSettings, PaymentMessages } from "../../contracts";
 import { useLanguage } from "../../i18n/i18n";
 import { forgetKept, keep, readKept } from "../../storage/kept";
 import { notifyError, notifyWarning } from "../../toast/toaster";
@@ -87,10 +87,12 @@ export function useBooking(festival: ShopFestival, { onWindowFull }: BookingEven
       draft,
       payer,
       shippingAddress,
+      billTo,
     }: {
       draft: BookingDraft;
       payer: Payer;
       shippingAddress: string;
+      billTo?: BillToRequest | undefined;
     }) => {
       let settings: CheckoutSettings | undefined;
       if (!(draft.cash && festival.cashAtCounter)) {
@@ -101,7 +103,7 @@ export function useBooking(festival: ShopFestival, { onWindowFull }: BookingEven
         }
       }
       const orderId = ensureBookingOrderId(festivalId);
-      const booker = { ...payer, shippingAddress };
+      const booker = { ...payer, shippingAddress, billTo };
       let created: Awaited<ReturnType<typeof placeBooking>>;
       try {
         created = await placeBooking(festivalId, bookingRequestOf(festival, draft, booker, orderId, language));

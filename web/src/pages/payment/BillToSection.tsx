@@ -23,6 +23,7 @@ export function BillToSection({
   errors,
   onLeave,
   businessAddresses,
+  pickup = false,
 }: {
   draft: BillToDraft;
   onChange: (draft: BillToDraft) => void;
@@ -30,6 +31,11 @@ export function BillToSection({
   /** The shopper left a field: its refusal may show from now on. */
   onLeave: (field: BillToField) => void;
   businessAddresses: readonly BusinessAddress[];
+  /**
+   * Collected at the shop (a festival booking's counter window): the address above is the billing address, not a
+   * delivery address, and nothing is delivered to someone else, so only the business's invoice is offered.
+   */
+  pickup?: boolean;
 }) {
   const { say, sayEnglish } = useLanguage();
   const open = (kind: BillToDraft["kind"], checked: boolean) =>
@@ -55,16 +61,18 @@ export function BillToSection({
         <Checkbox.Control />
         <Checkbox.Label fontWeight="normal">{say("billTo.business")}</Checkbox.Label>
       </Checkbox.Root>
-      <Checkbox.Root
-        checked={draft.kind === "someoneElse"}
-        onCheckedChange={(details) => open("someoneElse", details.checked === true)}
-        colorPalette="brand"
-        data-testid="bill-to-someone-else"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">{say("billTo.someoneElse")}</Checkbox.Label>
-      </Checkbox.Root>
+      {!pickup && (
+        <Checkbox.Root
+          checked={draft.kind === "someoneElse"}
+          onCheckedChange={(details) => open("someoneElse", details.checked === true)}
+          colorPalette="brand"
+          data-testid="bill-to-someone-else"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{say("billTo.someoneElse")}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
       {draft.kind !== "none" && (
         <Stack gap="4" ps={{ base: "0", sm: "6" }}>
           <Text fontSize="sm" color="gray.600">
@@ -116,7 +124,9 @@ export function BillToSection({
               <RadioGroup.Item value="delivery" data-testid="bill-to-same">
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{say("billTo.sameAsDelivery")}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>
+                  {say(pickup ? "billTo.sameAsAbove" : "billTo.sameAsDelivery")}
+                </RadioGroup.ItemText>
               </RadioGroup.Item>
               {business &&
                 businessAddresses.map((saved) => (

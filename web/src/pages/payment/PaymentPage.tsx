@@ -32,7 +32,6 @@ import { deliveryRowName } from "../../delivery/delivery-words";
 import { useLanguage } from "../../i18n/i18n";
 import { notifyError } from "../../toast/toaster";
 import { BillToSection } from "./BillToSection";
-import { type BillToField, CLOSED_BILL_TO, judgeBillTo } from "./bill-to";
 import { CashOnDeliveryDialog } from "./CashOnDeliveryDialog";
 import { CouponField } from "./CouponField";
 import { useAppliedCoupon } from "./coupon";
@@ -42,6 +41,7 @@ import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import { PhoneUpdatesConsent } from "./PhoneUpdatesConsent";
 import { loadPayer } from "./payer";
 import { SandboxCheckoutDialog } from "./SandboxCheckoutDialog";
+import { useBillTo } from "./use-bill-to";
 import { useCheckout } from "./use-checkout";
 
 function BillRow({
@@ -128,14 +128,8 @@ export default function PaymentPage() {
   const [payInCash, setPayInCash] = useState(false);
   // Unticked until the shopper ticks it (docs/messaging.md, Consent).
   const [phoneUpdates, setPhoneUpdates] = useState<PhoneUpdateChannel>();
-  // "GST invoice for my business" or "Bill to someone else", closed by default (docs/business-buyers.md); a field's
-  // refusal shows once the shopper has left it, or all of them once Pay is tapped.
-  const [billTo, setBillTo] = useState(CLOSED_BILL_TO);
-  const [billToLeft, setBillToLeft] = useState<ReadonlySet<BillToField>>(new Set());
-  const billToJudged = judgeBillTo(billTo, shippingAddress);
-  const billToErrors = billToJudged.ok
-    ? {}
-    : Object.fromEntries(Object.entries(billToJudged.errors).filter(([field]) => billToLeft.has(field as BillToField)));
+  // "GST invoice for my business" or "Bill to someone else", closed by default (docs/business-buyers.md).
+  const billTo = useBillTo(shippingAddress);
   const cashLimit = delivery?.option.codUpToPaise;
   const cashAllowed = cashLimit !== undefined && total <= cashLimit;
 
@@ -227,13 +221,7 @@ export default function PaymentPage() {
               />
             </Box>
             <Box gridColumn={{ md: "span 2" }}>
-              <BillToSection
-                draft={billTo}
-                onChange={setBillTo}
-                errors={billToErrors}
-                onLeave={(field) => setBillToLeft((left) => new Set(left).add(field))}
-                businessAddresses={payer.data.businessAddresses}
-              />
+              <BillToSection {...billTo.section} businessAddresses={payer.data.businessAddresses} />
             </Box>
             <Box gridColumn={{ md: "span 2" }}>
               <PhoneUpdatesConsent mobile={payer.data.mobile} channel={phoneUpdates} onChange={setPhoneUpdates} />
@@ -275,9 +263,8 @@ export default function PaymentPage() {
             loading={pay.isPending}
             disabled={!payer.data || items.length === 0 || cannotTravel !== undefined}
             onClick={() => {
-              if (!billToJudged.ok) {
-                setBillToLeft(new Set(["gstin", "legalName", "address"]));
-                document.querySelector("[data-testid=bill-to]")?.scrollIntoView({ block: "center" });
+              if (!billTo.judged.ok) {
+                billTo.revealAll();
                 return;
               }
               // The choice goes with the order, the courier's too: the server checks what it may carry.
@@ -287,7 +274,7 @@ export default function PaymentPage() {
                 paymentMethod: payInCash && cashAllowed ? "cash-on-delivery" : "online",
                 ...(coupon.applied ? { couponCode: coupon.applied.code } : {}),
                 phoneUpdates,
-                billTo: billToJudged.billTo,
+                billTo: billTo.judged.billTo,
               });
             }}
           >
