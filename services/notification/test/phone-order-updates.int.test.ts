@@ -14,7 +14,7 @@ import {
   SHOP,
 } from "@storefront/contracts";
 import { closeDependencies, createLogger, type RunningServer, startServer } from "@storefront/http";
-import { eventually, SAMPLE_DELIVERIES, samplePaidOrder } from "@storefront/testing";
+import { eventually, heldListed, SAMPLE_DELIVERIES, samplePaidOrder } from "@storefront/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotification } from "../src/app.js";
 import type { PhoneSendDocument } from "../src/persistence/phone-sends.js";
@@ -319,7 +319,7 @@ describe("quiet hours", () => {
     clock = ist("2026-11-27T22:00:00");
     try {
       await publish(statusChanged(orderId, mobile, "Dispatched", SAMPLE_DELIVERIES.local), 2);
-      await eventually(async () => (await send(`out_for_delivery:${orderId}`))?.state === "held", { what: "held" });
+      await heldListed(fixture.database.db, `out_for_delivery:${orderId}`);
       expect(await send(`out_for_delivery:${orderId}`)).toMatchObject({ due: ist("2026-11-28T08:00:00") });
       await settle();
       expect(whatsAppTo(mobile)).toEqual([]);
@@ -383,7 +383,7 @@ describe("quiet hours", () => {
     const answer = recorded("whatsapp-send.answer.json") as { messages: [{ id: string }] };
     try {
       await publish(statusChanged(orderId, mobile, "Dispatched", SAMPLE_DELIVERIES.pickup));
-      await eventually(async () => (await send(`ready_for_pickup:${orderId}`))?.state === "held", { what: "held" });
+      await heldListed(fixture.database.db, `ready_for_pickup:${orderId}`);
       whatsapp.answers(503, { error: { message: "Service unavailable", code: 131016 } });
       expect(await fixture.service.heldSends.runOnce(ist("2026-11-28T08:00:00"))).toMatchObject({ held: 1 });
       expect(await send(`ready_for_pickup:${orderId}`)).toMatchObject({
@@ -409,7 +409,7 @@ describe("quiet hours", () => {
     clock = ist("2026-11-27T23:30:00");
     try {
       await publish(statusChanged(orderId, mobile, "Delivered", SAMPLE_DELIVERIES.local));
-      await eventually(async () => (await send(`delivered:${orderId}`))?.state === "held", { what: "held" });
+      await heldListed(fixture.database.db, `delivered:${orderId}`);
       await fixture.database.db
         .collection<{ _id: string; optedOutAt: Date }>("phone_opt_outs")
         .insertOne({ _id: `91${mobile}`, optedOutAt: ist("2026-11-27T23:45:00") });
