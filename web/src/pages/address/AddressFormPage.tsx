@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
@@ -12,6 +12,7 @@ import { FormField } from "../../components/FormField";
 import { FormPage } from "../../components/FormPage";
 import { PageSpinner } from "../../components/PageSpinner";
 import { TextField } from "../../components/TextField";
+import { TickBox } from "../../components/TickBox";
 import { ACCOUNT_LIMITS, AccountMessages, addressDetailsSchema, addressInputSchema } from "../../contracts";
 import { addressOnPlaceholder } from "../../forms/account-forms";
 import { useCheckedForm } from "../../forms/use-checked-form";
@@ -180,18 +181,12 @@ export default function AddressFormPage({ mode }: { mode: "add" | "edit" }) {
       </SimpleGrid>
       <AddressCascade value={place} onChange={setPlace} error={placeError} fromPincode={fromPincode} />
       <Stack gap="3" data-testid="address-business">
-        <Checkbox.Root
+        <TickBox
           checked={business !== undefined}
-          onCheckedChange={(details) =>
-            setBusiness(details.checked === true ? { gstin: "", legalName: "" } : undefined)
-          }
-          colorPalette="brand"
-          data-testid="address-business-toggle"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">{say("address.business")}</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => setBusiness(checked ? { gstin: "", legalName: "" } : undefined)}
+          label={say("address.business")}
+          testId="address-business-toggle"
+        />
         {business && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={say("billTo.gstin")} required error={sayEnglish(businessErrors.gstin ?? "")}>

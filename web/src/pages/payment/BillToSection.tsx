@@ -1,6 +1,7 @@
-import { Checkbox, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "../../components/FormField";
 import { PageSection } from "../../components/PageSection";
+import { TickBox } from "../../components/TickBox";
 import { useLanguage } from "../../i18n/i18n";
 import { BILLING_STATES, type BillToDraft, type BillToField, CLOSED_BILL_TO } from "./bill-to";
 
@@ -51,27 +52,19 @@ export function BillToSection({
   const business = draft.kind === "business";
   return (
     <PageSection headingId="bill-to-heading" title={say("billTo.heading")} size="lg" gap="3" testId="bill-to">
-      <Checkbox.Root
+      <TickBox
         checked={business}
-        onCheckedChange={(details) => open("business", details.checked === true)}
-        colorPalette="brand"
-        data-testid="bill-to-business"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">{say("billTo.business")}</Checkbox.Label>
-      </Checkbox.Root>
+        onChange={(checked) => open("business", checked)}
+        label={say("billTo.business")}
+        testId="bill-to-business"
+      />
       {!pickup && (
-        <Checkbox.Root
+        <TickBox
           checked={draft.kind === "someoneElse"}
-          onCheckedChange={(details) => open("someoneElse", details.checked === true)}
-          colorPalette="brand"
-          data-testid="bill-to-someone-else"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">{say("billTo.someoneElse")}</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => open("someoneElse", checked)}
+          label={say("billTo.someoneElse")}
+          testId="bill-to-someone-else"
+        />
       )}
       {draft.kind !== "none" && (
         <Stack gap="4" ps={{ base: "0", sm: "6" }}>

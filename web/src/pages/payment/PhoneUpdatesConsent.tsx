@@ -1,5 +1,6 @@
-import { Checkbox, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { PageSection } from "../../components/PageSection";
+import { TickBox } from "../../components/TickBox";
 import { PHONE_UPDATE_CHANNELS, PHONE_UPDATES_NOTICE, type PhoneUpdateChannel } from "../../contracts";
 import { useLanguage, useSay } from "../../i18n/i18n";
 
@@ -29,17 +30,13 @@ export function PhoneUpdatesConsent({
       gap="2"
       testId="phone-updates"
     >
-      <Checkbox.Root
+      <TickBox
         checked={channel !== undefined}
-        onCheckedChange={(details) => onChange(details.checked === true ? "whatsapp" : undefined)}
-        colorPalette="brand"
+        onChange={(checked) => onChange(checked ? "whatsapp" : undefined)}
+        label={PHONE_UPDATES_NOTICE.text[language]}
+        testId="phone-updates-consent"
         alignItems="flex-start"
-        data-testid="phone-updates-consent"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label fontWeight="normal">{PHONE_UPDATES_NOTICE.text[language]}</Checkbox.Label>
-      </Checkbox.Root>
+      />
       {channel !== undefined && (
         <RadioGroup.Root
           value={channel}
